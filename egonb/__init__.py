@@ -1,0 +1,24 @@
+"""egonb: the card game Egocentric World as a rules engine, a solo game and an AI toolkit.
+
+Quick start::
+
+    from egonb import Rules, new_game
+    game = new_game(Rules(players=4), seed=1)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+
+The rules are cited by id (T3, SB6, ...) from RULES.md throughout the code.
+"""
+
+from .actions import ACTIONS, NUM_ACTIONS, Action
+from .errors import GameError
+from .events import Event
+from .rules import Rules
+from .state import GameState, new_game
+from .view import View, determinize
+
+__all__ = [
+    "ACTIONS", "NUM_ACTIONS", "Action", "Event", "GameError", "GameState", "Rules", "View",
+    "determinize", "new_game",
+]
+__version__ = "0.1.0"

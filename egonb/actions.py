@@ -1,0 +1,93 @@
+"""Actions: small immutable values, each with a stable integer id in one fixed action space.
+
+Cards are named by value (equal values are interchangeable); targets are seat
+offsets relative to the actor (1 = the next player clockwise). Every action in
+the game is one of the `ACTIONS` table, so a learning agent gets a fixed-size mask.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import VALUES, card_name
+
+MAX_PLAYERS = 6
+
+
+class Action(NamedTuple):
+    """One decision. `kind` says which; `a`, `b`, `c` are card values or seat offsets."""
+
+    id: int
+    kind: str
+    a: int = 0
+    b: int = 0
+    c: int = 0
+
+    def __str__(self) -> str:
+        if self.kind == "exchange":
+            what = f"its visible {card_name(self.c)}" if self.c else "the top card of its pile"
+            side = "Citybot Left" if self.b == 1 else "Citybot Right"
+            return f"give your {card_name(self.a)} to {side} for {what} (SP11)"
+        return _TEXT[self.kind].format(a=_card(self.a), b=_card(self.b), oa=self.a, ob=self.b)
+
+
+def _card(v: int) -> str:
+    return card_name(v) if v else ""
+
+
+_TEXT = {
+    "draw": "draw the top card of the deck (T1)",
+    "stop": "say STOP (T5)",
+    "take": "take the top discard card in place of your {a} (T2)",
+    "match": "play your {a} on the matching discard card (T3)",
+    "pair": "show the pair {a} + {b} and play the {a} (T4)",
+    "discard_drawn": "discard the drawn card (T1, D1)",
+    "keep": "keep the drawn card in place of your {a} (T1)",
+    "skip": "do not use the ability (D2)",
+    "hourglass": "use the Hourglass: take another turn (A12)",
+    "look": "look at the hand of the player {oa} seat(s) to your left (A10)",
+    "designate": "designate the players at offsets {oa} and {ob} for Two Cards (A11)",
+    "shield": "play your 9 (Black Shield) to cancel the effect (A9)",
+    "no_shield": "let the effect happen (A9)",
+    "pick": "give your {a} in the exchange (A11)",
+    "random": "take a random card from that player (A11)",
+    "announce": "announce the value {oa} (A11)",
+    "reveal_pile": "reveal the hidden pile of Citybot at offset {oa} (SP10)",
+    "swap": "swap Citybot Left's {a} with Citybot Right's {b} (SP11)",
+}
+
+_table: list[Action] = []
+
+
+def _add(kind: str, a: int = 0, b: int = 0, c: int = 0) -> Action:
+    act = Action(len(_table), kind, a, b, c)
+    _table.append(act)
+    return act
+
+
+DRAW = _add("draw")
+STOP = _add("stop")
+TAKE = {v: _add("take", v) for v in VALUES}
+MATCH = {v: _add("match", v) for v in VALUES}
+#: T4 pairs (play, keep): equal values, or the 789 with a 7 or a 9 (A8).
+PAIR = {(v, v): _add("pair", v, v) for v in VALUES}
+PAIR.update({(p, k): _add("pair", p, k) for p, k in ((8, 7), (7, 8), (8, 9), (9, 8))})
+DISCARD_DRAWN = _add("discard_drawn")
+KEEP = {v: _add("keep", v) for v in VALUES}
+SKIP = _add("skip")
+HOURGLASS = _add("hourglass")
+LOOK = {o: _add("look", o) for o in range(1, MAX_PLAYERS)}
+DESIGNATE = {(i, j): _add("designate", i, j) for i in range(MAX_PLAYERS) for j in range(i + 1, MAX_PLAYERS)}
+SHIELD = _add("shield")
+NO_SHIELD = _add("no_shield")
+PICK = {v: _add("pick", v) for v in VALUES}
+RANDOM = _add("random")
+ANNOUNCE = {v: _add("announce", v) for v in VALUES}
+REVEAL_PILE = {o: _add("reveal_pile", o) for o in (1, 2)}
+#: SP11 exchange: (your card, bot offset, its card or 0 for the top of its pile).
+EXCHANGE = {(g, o, t): _add("exchange", g, o, t) for g in VALUES for o in (1, 2) for t in (0, *VALUES)}
+SWAP = {(v, w): _add("swap", v, w) for v in VALUES for w in VALUES}
+
+ACTIONS: tuple[Action, ...] = tuple(_table)
+NUM_ACTIONS = len(ACTIONS)
+

@@ -1,0 +1,42 @@
+"""Card values and abilities (rules C1-C3).
+
+A card is just its Egocentrism value, a small int 1-12: cards of equal value are
+interchangeable, and the scoring value is the printed value (C3).
+"""
+
+VALUES = tuple(range(1, 13))
+
+#: C2: the five special abilities, by card value.
+ABILITY_NAMES = {
+    8: "789",
+    9: "Black Shield",
+    10: "Magnifying Glass",
+    11: "Two Cards",
+    12: "Hourglass",
+}
+
+#: A short symbol per ability so a card is readable without colour.
+ABILITY_SYMBOLS = {8: "⅞", 9: "🛡", 10: "🔍", 11: "⇄", 12: "⌛"}
+
+SEVEN_EIGHT_NINE = 8
+BLACK_SHIELD = 9
+MAGNIFYING_GLASS = 10
+TWO_CARDS = 11
+HOURGLASS = 12
+
+
+def card_name(value: int) -> str:
+    """'7' or '11 (Two Cards)': how a card is named in messages and events."""
+    ability = ABILITY_NAMES.get(value)
+    return f"{value} ({ability})" if ability else str(value)
+
+
+def matches(card: int, top: int) -> bool:
+    """T3 with A8: does `card` match the discard `top`, a 789 counting as 7, 8 or 9?"""
+    if card == top:
+        return True
+    if card == SEVEN_EIGHT_NINE:
+        return top in (7, 9)
+    if top == SEVEN_EIGHT_NINE:
+        return card in (7, 9)
+    return False

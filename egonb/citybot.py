@@ -1,0 +1,167 @@
+"""The Citybots of solo mode: the turn algorithm SB1-SB9 and the abilities SC8-SC12.
+
+Seat 0 is you, seat 1 Citybot Left, seat 2 Citybot Right (SM1). A Citybot's
+hidden pile is `state.piles[seat]` (top card last) and its visible cards are
+`state.hands[seat]` (SM4). Every step that acts emits a "bot" event naming the
+step and saying what the Citybot did and why.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, SEVEN_EIGHT_NINE, TWO_CARDS, matches
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def _say(state: GameState, bot: int, step: str, text: str) -> None:
+    state._emit("bot", step, bot, {"step": step, "text": text})
+
+
+def take_turn(state: GameState) -> None:
+    """Run SB1-SB9 in order until a step ends the turn, then the played card's ability."""
+    bot = state.turn
+    visible, pile = state.hands[bot], state.piles[bot]
+    # SB1: all visible and lower than you -> STOP (only one STOP per round, T5).
+    if not pile and state.stop_caller < 0:
+        mine, yours = sum(visible), state.hand_total(0)
+        if mine < yours:
+            state.stop_caller = bot
+            _say(state, bot, "SB1", f"all its cards are visible and its total {mine} is lower than yours "
+                                    f"({yours}), so it says STOP")
+            state._end_turn()
+            return
+    # SB2, SB3: reveal one card, and a second one while nothing visible is above 7.
+    if pile:
+        card = pile.pop()
+        visible.append(card)
+        _say(state, bot, "SB2", f"it reveals the top card of its pile: a {card}")
+        if pile and max(visible) <= 7:
+            card = pile.pop()
+            visible.append(card)
+            _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: a {card}")
+    top = state.discard[-1] if state.discard else 0
+    # SB4 with SC8: match the discard, a 789 counting as 7, 8 and 9; a real 7 or 9 is preferred.
+    if top:
+        fits = {v for v in visible if matches(v, top)}
+        if fits:
+            real = fits - {SEVEN_EIGHT_NINE}
+            card = max(real) if real else SEVEN_EIGHT_NINE
+            rule = "SC8" if card != top else "SB4"
+            _play(state, bot, card, rule, f"its {card} matches the {top} on the discard pile, so it plays it")
+            return
+    # SB5 with SC8: play a card of its highest visible pair.
+    best = _best_pair(visible)
+    if best:
+        rule = "SB5" if visible.count(best) > 1 else "SC8"
+        _play(state, bot, best, rule, f"it shows a pair of {best}s, its highest pair, and plays a {best}")
+        return
+    high = max(visible)
+    # SB6: take the discard when its highest card is above it.
+    if top and high > top:
+        state.discard.pop()
+        visible.append(top)
+        _play(state, bot, high, "SB6", f"its highest card, the {high}, is above the {top} on the discard pile, "
+                                        f"so it takes the {top} and plays the {high}")
+        return
+    # SB7: draw and reveal.
+    card = state._draw_card()
+    if not card:
+        _say(state, bot, "SB7", "no card is left to draw, so its turn ends")
+        state._end_turn()
+        return
+    _say(state, bot, "SB7", f"it draws and reveals a {card}")
+    # SB8: keep the drawn card when its highest card is above it.
+    if high > card:
+        visible.append(card)
+        _play(state, bot, high, "SB8", f"its highest card, the {high}, is above the drawn {card}, "
+                                        f"so it keeps the {card} and plays the {high}")
+        return
+    # SB9: otherwise discard the drawn card (D1: no ability).
+    state.discard.append(card)
+    _say(state, bot, "SB9", f"the drawn {card} is not below its highest card ({high}), so it discards it")
+    state._end_turn()
+
+
+def _best_pair(visible: list[int]) -> int:
+    """SB5 with SC8: the value of the highest pair (a 789 pairs with a 7 or a 9); 0 if none."""
+    values = [v for v in set(visible) if visible.count(v) > 1]
+    if SEVEN_EIGHT_NINE in visible:
+        values.extend(v for v in (7, 9) if v in visible)
+    return max(values, default=0)
+
+
+def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
+    """A Citybot plays a card and always uses its ability (SC8-SC12)."""
+    state.hands[bot].remove(card)
+    _say(state, bot, step, why)
+    if not state._play(bot, card):
+        return
+    if card == HOURGLASS:
+        state.extra = True
+        _say(state, bot, "SC12", "its Hourglass gives it another turn")
+    elif card == MAGNIFYING_GLASS:
+        other = 3 - bot
+        cards = state.piles[other][::-1]
+        state.piles[other] = []
+        state.hands[other].extend(cards)
+        names = state.rules.names
+        shown = ", ".join(map(str, cards)) or "nothing (it had no hidden card)"
+        _say(state, bot, "SC10", f"its Magnifying Glass reveals {names[other]}'s hidden pile: {shown}")
+        if not protect(state, other, cards, f"{names[bot]}'s Magnifying Glass"):
+            return
+    elif card == TWO_CARDS:
+        _say(state, bot, "SC11", "it plays Two Cards against you")
+        if BLACK_SHIELD in state.hands[0]:
+            state.phase = "shield"
+            state.current = 0
+            state.pending = {"card": TWO_CARDS, "targets": [0], "ask": [0], "choices": []}
+            state._legal = None
+            return
+        finish_two_cards(state)
+        return
+    state._end_turn()
+
+
+def finish_two_cards(state: GameState) -> None:
+    """SC11: its pile top (or its highest card when all are visible) for your lowest card."""
+    bot = state.turn
+    visible, pile, yours = state.hands[bot], state.piles[bot], state.hands[0]
+    if pile:
+        card = pile.pop()
+        where = f"reveals the top card of its pile, a {card}, and"
+    else:
+        card = max(visible)
+        visible.remove(card)
+        where = f"has no hidden card, so it takes its highest card, the {card}, and"
+    lowest = min(yours)
+    yours.remove(lowest)
+    yours.append(card)
+    visible.append(lowest)
+    _say(state, bot, "SC11", f"it {where} exchanges it with your lowest card, the {lowest}")
+    state._end_turn()
+
+
+def protect(state: GameState, bot: int, revealed: list[int], cause: str) -> bool:
+    """SC9: a 9 revealed from its pile is played at once. False when that ended the round (T6)."""
+    if BLACK_SHIELD not in revealed:
+        return True
+    state.hands[bot].remove(BLACK_SHIELD)
+    _say(state, bot, "SC9", f"a 9 was revealed from its pile by {cause}, so it plays the 9 at once")
+    return state._play(bot, BLACK_SHIELD)
+
+
+def remove_for_difficulty(state: GameState, bot: int) -> None:
+    """SM2: at round end, before scoring, drop the lowest (level 2) or highest (level 3) card."""
+    visible, pile = state.hands[bot], state.piles[bot]
+    cards = visible + pile
+    if not cards:
+        return
+    level = state.rules.difficulty
+    card = min(cards) if level == 2 else max(cards)
+    (visible if card in visible else pile).remove(card)
+    state.discard.append(card)
+    state._emit("removal", "SM2", bot, {"which": "lowest" if level == 2 else "highest", "card": card,
+                                          "level": level})

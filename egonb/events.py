@@ -1,0 +1,117 @@
+"""Events: every change to a game is recorded with who did it and which rule applied.
+
+An event is a cheap tuple; its text is only formatted when someone reads it.
+`args` are public; `secret` is only shown to the seats listed in `to`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards import ABILITY_NAMES, card_name
+
+
+class Event(NamedTuple):
+    kind: str
+    rule: str
+    player: int | None
+    args: dict[str, Any]
+    secret: dict[str, Any] | None = None
+    to: tuple[int, ...] = ()
+
+    def text(self, names: tuple[str, ...], viewer: int | None = None) -> str:
+        """Plain words for `viewer` (None = a spectator who sees only public parts)."""
+        show_secret = self.secret is not None and viewer in self.to
+        public, private = _TEXTS[self.kind]
+        template = private if show_secret and private else public
+        fields = dict(self.args)
+        if show_secret:
+            fields.update(self.secret or {})
+        return _fill(template, fields, names, self.player)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "rule": self.rule, "player": self.player, "args": self.args,
+                "secret": self.secret, "to": list(self.to)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Event:
+        return cls(d["kind"], d["rule"], d["player"], d["args"], d["secret"], tuple(d["to"]))
+
+
+def _name(names: tuple[str, ...], seat: int) -> str:
+    return names[seat]
+
+
+def _possessive(name: str) -> str:
+    return "your" if name == "You" else f"{name}'s"
+
+
+def _cards(values: list[int]) -> str:
+    return ", ".join(card_name(v) for v in sorted(values)) or "no cards"
+
+
+def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player: int | None) -> str:
+    out: dict[str, Any] = {}
+    for key, val in fields.items():
+        if key in ("q", "r") and isinstance(val, int):
+            out[key.upper()] = _name(names, val)
+            out[key.upper() + "s"] = _possessive(_name(names, val))
+        elif key in ("card", "top", "kept", "drawn", "taken", "given"):
+            out[key] = card_name(val)
+        elif key in ("hand", "cards"):
+            out[key] = _cards(val)
+        elif key == "ability":
+            out[key] = ABILITY_NAMES.get(val, str(val))
+        elif key == "seats":
+            out[key] = " and ".join(_name(names, s) for s in val)
+        else:
+            out[key] = val
+    if player is not None:
+        who = _name(names, player)
+        out["P"] = who
+        out["Ps"] = _possessive(who)
+        you = who == "You"
+        out["s"] = "" if you else "s"
+        out["es"] = "" if you else "es"
+    return template.format(**out)
+
+
+# kind -> (public text, text for the seats in `to`)
+_TEXTS: dict[str, tuple[str, str | None]] = {
+    "round_start": ("Round {round} begins: {P} play{s} first ({why})", None),
+    "flip": ("The {card} is turned up to start the discard pile", None),
+    "deal": ("{P} receive{s} {n} cards", "{P} receive{s} {hand}"),
+    "draw": ("{P} draw{s} a card", "{P} draw{s} a {card}"),
+    "discard_drawn": ("{P} discard{s} the drawn {card} (its ability does not trigger)", None),
+    "keep": ("{P} keep{s} the drawn card and play{s} the {card}",
+             "{P} keep{s} the drawn {drawn} and play{s} the {card}"),
+    "take": ("{P} take{s} the {taken} from the discard pile and play{s} the {card}", None),
+    "match": ("{P} match{es} the {top} with the {card}", None),
+    "pair": ("{P} show{s} the pair {card} + {kept} and play{s} the {card}", None),
+    "stop": ("{P} say{s} STOP: everyone else gets one more turn", None),
+    "skip": ("{P} do{es} not use the {ability}", None),
+    "hourglass": ("{P} will take another turn", None),
+    "look": ("{P} look{s} at {Qs} hand", "{P} look{s} at {Qs} hand: {hand}"),
+    "designate": ("{P} designate{s} {seats} for Two Cards", None),
+    "shield": ("{P} play{s} a 9 (Black Shield) and cancel{s} the {ability}", None),
+    "no_shield": ("{P} do{es} not play a Black Shield", None),
+    "pick": ("{P} choose{s} a card from {Ps} own hand", "{P} choose{s} {Ps} {card}"),
+    "random": ("{P} will take a random card from {Q}", None),
+    "announce": ("{P} announce{s} the value {value} for {Q}", None),
+    "wrong": ("{Q} has no {value}: the exchange is cancelled", None),
+    "penalty": ("{P} draw{s} a penalty card", "{P} draw{s} a penalty card: a {card}"),
+    "no_penalty": ("{P} should draw a penalty card but no card is left to draw", None),
+    "exchange": ("{Q} and {R} exchange a card", None),
+    "receive": ("{P} receive{s} a card from {Q}", "{P} receive{s} the {card} from {Q}"),
+    "reshuffle": ("The deck is empty: the discard pile under the {top} is shuffled into a new deck of {n}", None),
+    "round_end": ("Round {round} ends: {why}", None),
+    "removal": ("{P} remove{s} its {which} card, the {card} (difficulty {level})", None),
+    "reveal_hand": ("{P} show{s} {hand}: {score} points", None),
+    "game_end": ("Game over after {rounds} round(s): {winners} win with {total} points", None),
+    "game_end_round": ("One round played: {winners} win with {total} points", None),
+    # Solo mode: Citybot steps and abilities, and your SP abilities (all public).
+    "bot": ("{P} — {step}: {text}", None),
+    "reveal_pile": ("{P} reveal{s} {Qs} hidden pile: {cards}", None),
+    "solo_exchange": ("{P} give{s} the {given} to {Q} and take{s} {what}", None),
+    "solo_swap": ("{P} swap{s} Citybot Left's {card} with Citybot Right's {kept}", None),
+}

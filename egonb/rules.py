@@ -1,0 +1,106 @@
+"""The Rules configuration: everything a game may vary, checked once at creation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import VALUES
+from .errors import GameError
+
+#: C1 interpretation: five copies of each value 1-12 (60 cards).
+DEFAULT_COUNTS = tuple(5 for _ in VALUES)
+
+SOLO_NAMES = ("You", "Citybot Left", "Citybot Right")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """How a game is set up.
+
+    `counts[v - 1]` is how many cards of value v the deck holds (C1). `full_game`
+    plays rounds until a total reaches `end_score` (E2); otherwise one round.
+    `difficulty` 1-3 makes it a solo game against two Citybots (SM1-SM2).
+    """
+
+    players: int = 4
+    counts: tuple[int, ...] = DEFAULT_COUNTS
+    hand_size: int = 5
+    end_score: int = 50
+    full_game: bool = False
+    difficulty: int | None = None
+    names: tuple[str, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        problems = []
+        if self.difficulty is not None:
+            if self.difficulty not in (1, 2, 3):
+                problems.append(f"difficulty must be 1, 2 or 3 (got {self.difficulty!r})")
+            if self.players != 3:
+                problems.append(f"a solo game has exactly 3 players (got {self.players!r})")
+        elif not isinstance(self.players, int) or not 2 <= self.players <= 6:
+            problems.append(f"players must be 2 to 6 (got {self.players!r})")
+        counts = tuple(self.counts)
+        if len(counts) != len(VALUES) or any(not isinstance(c, int) or c < 0 for c in counts):
+            problems.append(f"counts must be 12 non-negative ints, one per value 1-12 (got {self.counts!r})")
+        if not isinstance(self.hand_size, int) or self.hand_size < 1:
+            problems.append(f"hand_size must be a positive int (got {self.hand_size!r})")
+        if not isinstance(self.end_score, int) or self.end_score < 1:
+            problems.append(f"end_score must be a positive int (got {self.end_score!r})")
+        if not problems:
+            needed = self.players * self.hand_size + 2
+            if sum(counts) < needed:
+                problems.append(
+                    f"the deck has {sum(counts)} cards but {self.players} hands of {self.hand_size}, "
+                    f"a discard and a deck need at least {needed}"
+                )
+        if self.names and len(self.names) != self.players:
+            problems.append(f"names must give one name per player ({self.players}), got {len(self.names)}")
+        if problems:
+            raise GameError("impossible configuration: " + "; ".join(problems))
+        object.__setattr__(self, "counts", counts)
+        if not self.names:
+            names = SOLO_NAMES if self.solo else tuple(f"Player {i + 1}" for i in range(self.players))
+            object.__setattr__(self, "names", names)
+        else:
+            object.__setattr__(self, "names", tuple(self.names))
+
+    @classmethod
+    def solo_game(cls, difficulty: int = 1, full_game: bool = True, **kw: object) -> Rules:
+        """Solo mode (SM1): you (seat 0), Citybot Left (seat 1), Citybot Right (seat 2)."""
+        return cls(players=3, difficulty=difficulty, full_game=full_game, **kw)  # type: ignore[arg-type]
+
+    @property
+    def solo(self) -> bool:
+        return self.difficulty is not None
+
+    @property
+    def deck(self) -> list[int]:
+        """All cards of the deck, in value order."""
+        return [v for v, n in zip(VALUES, self.counts) for _ in range(n)]
+
+    def to_dict(self) -> dict:
+        return {
+            "players": self.players,
+            "counts": list(self.counts),
+            "hand_size": self.hand_size,
+            "end_score": self.end_score,
+            "full_game": self.full_game,
+            "difficulty": self.difficulty,
+            "names": list(self.names),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Rules:
+        if not isinstance(data, dict):
+            raise GameError(f"rules must be a JSON object, got {type(data).__name__}")
+        allowed = {"players", "counts", "hand_size", "end_score", "full_game", "difficulty", "names"}
+        unknown = set(data) - allowed
+        if unknown:
+            raise GameError(f"unknown rules fields {sorted(unknown)}; allowed: {sorted(allowed)}")
+        kw = dict(data)
+        for key in ("counts", "names"):
+            if key in kw:
+                if not isinstance(kw[key], list):
+                    raise GameError(f"rules.{key} must be a list")
+                kw[key] = tuple(kw[key])
+        return cls(**kw)

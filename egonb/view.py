@@ -1,0 +1,171 @@
+"""What one player may know (DESIGN "Information"), and a determinizer for search agents.
+
+A `View` holds the player's own hand, the public table and the cards the player
+legitimately saw; `determinize` deals every card the player cannot see anew, so
+that the player's view is unchanged (the test of hidden information).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+@dataclass(frozen=True)
+class View:
+    """One player's knowledge of the game. Tuples only, so views compare and hash."""
+
+    player: int
+    names: tuple[str, ...]
+    solo: bool
+    difficulty: int | None
+    round: int
+    turn: int
+    current_player: int | None
+    decision: str
+    hand: tuple[int, ...]
+    #: The card you drew and must now keep or discard (0 otherwise).
+    drawn: int
+    discard: tuple[int, ...]
+    deck_size: int
+    hand_sizes: tuple[int, ...]
+    #: Per seat, cards you know are in that hand (Magnifying Glass, exchanges, shown pairs, taken discards).
+    known: tuple[tuple[int, ...], ...]
+    #: Solo: per seat, the Citybot's visible cards and the size of its hidden pile.
+    visible: tuple[tuple[int, ...], ...]
+    pile_sizes: tuple[int, ...]
+    stop_caller: int | None
+    extra_turn: bool
+    #: The ability being resolved: card, designated seats, and choices so far (a hidden pick shows as 0).
+    ability_card: int
+    designated: tuple[int, ...]
+    choices: tuple[tuple[str, int], ...]
+    scores: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    legal_actions: tuple[Action, ...]
+
+    @property
+    def n_players(self) -> int:
+        return len(self.names)
+
+    @property
+    def top(self) -> int:
+        return self.discard[-1] if self.discard else 0
+
+    @property
+    def is_over(self) -> bool:
+        return self.decision == "game_over"
+
+
+def build_view(state: GameState, player: int) -> View:
+    n = state.n
+    if not isinstance(player, int) or not 0 <= player < n:
+        from .errors import GameError
+
+        raise GameError(f"no seat {player!r}: seats are 0-{n - 1}")
+    pend = state.pending
+    actor = state.turn
+    choices = tuple(
+        (kind, value if kind != "pick" or player == actor else 0) for kind, value in pend.get("choices", ())
+    )
+    if state.solo:
+        visible = tuple(tuple(sorted(state.hands[p])) if p else () for p in range(n))
+        known = tuple(() for _ in range(n))
+    else:
+        visible = tuple(() for _ in range(n))
+        known = tuple(
+            tuple(sorted(state.known.get(player * 8 + p, ()))) if p != player else () for p in range(n)
+        )
+    return View(
+        player=player,
+        names=state.rules.names,
+        solo=state.solo,
+        difficulty=state.rules.difficulty,
+        round=state.round,
+        turn=state.turn,
+        current_player=state.current,
+        decision=state.phase,
+        hand=tuple(sorted(state.hands[player] + state.piles[player])),
+        drawn=state.drawn if (player == actor and state.phase == "keep_or_discard") else 0,
+        discard=tuple(state.discard),
+        deck_size=len(state.deck),
+        hand_sizes=tuple(state.hand_size(p) for p in range(n)),
+        known=known,
+        visible=visible,
+        pile_sizes=tuple(len(pile) for pile in state.piles),
+        stop_caller=None if state.stop_caller < 0 else state.stop_caller,
+        extra_turn=state.extra,
+        ability_card=pend.get("card", 0),
+        designated=tuple(pend.get("targets", ())),
+        choices=choices,
+        scores=tuple(tuple(s) for s in state.scores),
+        totals=tuple(state.totals),
+        winners=tuple(state.winners),
+        legal_actions=tuple(state.legal_actions()) if player == state.current else (),
+    )
+
+
+def determinize(state: GameState, player: int, rng: random.Random) -> GameState:
+    """A copy of `state` where every card `player` cannot see is dealt anew at random.
+
+    Kept: the player's own hand, the discard pile, what the player knows of
+    other hands (solo: the Citybots' visible cards), all sizes, and the drawn
+    card if it is the player's. The copy gets a fresh random generator from `rng`.
+    """
+    c = state.clone()
+    pool = c.deck[:]
+    holes: list[tuple[list[int], int]] = []  # (list to refill, how many cards)
+    for p in range(c.n):
+        if p == player:
+            continue
+        pool.extend(c.piles[p])
+        holes.append((c.piles[p], len(c.piles[p])))
+        c.piles[p].clear()
+        if c.solo:
+            continue  # a Citybot's visible cards are public
+        hand = c.hands[p]
+        keep = list(c.known.get(player * 8 + p, ()))
+        rest = hand[:]
+        for v in keep:
+            rest.remove(v)
+        pool.extend(rest)
+        hand[:] = keep
+        holes.append((hand, len(rest)))
+    redraw = bool(c.drawn) and c.turn != player
+    if redraw:
+        pool.append(c.drawn)
+    rng.shuffle(pool)
+    deck_size = len(c.deck)
+    c.deck = pool[:deck_size]
+    i = deck_size
+    for target, count in holes:
+        target.extend(pool[i:i + count])
+        i += count
+    if redraw:
+        c.drawn = pool[i]
+    c.known = _consistent_knowledge(c, state)
+    c.rng = random.Random(rng.getrandbits(64))
+    return c
+
+
+def _consistent_knowledge(c: GameState, original: GameState) -> dict[int, list[int]]:
+    """Knowledge of other players that still holds in the determinized copy; the rest is dropped."""
+    out = {}
+    for key, values in original.known.items():
+        seat = key % 8
+        hand = c.hands[seat][:]
+        kept = []
+        for v in values:
+            if v in hand:
+                hand.remove(v)
+                kept.append(v)
+        if kept:
+            out[key] = kept
+    return out

@@ -1,0 +1,127 @@
+"""The action explorer: a position, one button per action, and the engine's answer to each click.
+
+The widget never decides what is legal: it offers the engine's legal actions (or,
+in "candidates" mode, also plausible-looking actions the engine will refuse) and
+applies the clicked one, showing the events the engine emitted or its GameError.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from ..actions import ACTIONS, DRAW, MATCH, PAIR, STOP, TAKE, Action
+from ..errors import GameError
+from ..state import GameState
+from . import render
+
+
+def candidates(game: GameState, seat: int) -> list[Action]:
+    """Turn actions a newcomer might try with this hand (T1-T5): legal or not, the engine will say."""
+    hand = sorted(set(game.view(seat).hand))
+    acts = {DRAW, STOP}
+    for v in hand:
+        acts.update((TAKE[v], MATCH[v], PAIR[v, v]))
+    return sorted(acts, key=lambda a: a.id)
+
+
+class ActionExplorer(widgets.VBox):
+    """Act on a prepared position by clicking; "Start again" restores it.
+
+    `seat` fixes whose eyes the reader borrows; None follows whoever must decide
+    (a hot seat, for abilities that ask another player to answer).
+    """
+
+    def __init__(self, game: GameState, *, seat: int | None = None, show_candidates: bool = False,
+                 caption: str = "") -> None:
+        self.seat = seat
+        self.show_candidates = show_candidates
+        self.caption = widgets.HTML(caption)
+        self.board = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.answer = widgets.HTML()
+        self.history = widgets.HTML()
+        self.restart = widgets.Button(description="Start again", icon="undo", tooltip="back to the prepared position")
+        self.restart.on_click(lambda _: self.load(self._start))
+        super().__init__([self.caption, self.board, self.prompt, self.choices, self.answer,
+                          widgets.HTML("<b>What happened</b>"), self.history, self.restart],
+                         layout=widgets.Layout(border="1px solid #ccc", padding="8px", margin="6px 0"))
+        self.load(game)
+
+    # ------------------------------------------------------------ logic
+
+    def load(self, game: GameState) -> None:
+        """Show a new position (kept, so "Start again" comes back to it)."""
+        self._start = game.clone()
+        self.game = game.clone()
+        self._viewer = self.seat if self.seat is not None else (game.current_player or 0)
+        self.lines: list[str] = []
+        self.last_error = ""
+        self.answer.value = ""
+        self._refresh()
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view is on screen."""
+        return self._viewer
+
+    def options(self) -> list[Action]:
+        """The actions offered as buttons now."""
+        game = self.game
+        if game.is_over or (self.seat is not None and game.current_player != self.seat):
+            return []
+        if self.show_candidates and game.decision == "action":
+            return candidates(game, game.current_player or 0)
+        return list(game.legal_actions())
+
+    def choose(self, action: Action | int) -> bool:
+        """Apply one action as the current player. False (and the engine's reason) when refused."""
+        game = self.game
+        act = ACTIONS[action] if isinstance(action, int) else action
+        actor = game.current_player
+        words = game.describe(act)
+        start = len(game.events)
+        try:
+            game.apply(act)
+        except GameError as exc:
+            self.last_error = str(exc).split("; allowed:")[0]
+            self.answer.value = (f'<div style="color:#a00">✗ The engine refuses: {escape(self.last_error)}</div>')
+            return False
+        self.last_error = ""
+        names = game.rules.names
+        self.lines.extend(render.event_line(e, t, actor, names) for e, t in game.events_for(actor, start))
+        who = escape(names[actor]) if actor is not None else ""
+        self.answer.value = f'<div style="color:#060">✓ {who}: {escape(words)}</div>'
+        if self.seat is None and game.current_player is not None:
+            self._viewer = game.current_player
+        self._refresh()
+        return True
+
+    # ------------------------------------------------------------ display
+
+    def _refresh(self) -> None:
+        game = self.game
+        self.board.value = render.table(game.view(self.viewer))
+        if game.is_over:
+            self.prompt.value = "<b>The game is over.</b> Press “Start again” to replay the position."
+        elif self.seat is not None and game.current_player != self.seat:
+            self.prompt.value = f"Waiting for {escape(game.rules.names[game.current_player or 0])}."
+        else:
+            name = game.rules.names[game.current_player or 0]
+            hint = " Some of these the engine will refuse: try them." if (
+                self.show_candidates and game.decision == "action") else ""
+            self.prompt.value = f"<b>{escape(name)}</b>, click an action.{hint}"
+        buttons = []
+        for act in self.options():
+            b = widgets.Button(description=game.describe(act), layout=widgets.Layout(width="auto", margin="2px"),
+                               tooltip=f"action id {act.id}")
+            b.on_click(lambda _, a=act: self.choose(a))
+            buttons.append(b)
+        self.choices.children = buttons
+        self.history.value = render.log(self.lines) if self.lines else "<i>nothing yet</i>"
+
+    @property
+    def buttons(self) -> list[widgets.Button]:
+        return list(self.choices.children)

@@ -1,0 +1,194 @@
+"""The Citybot stepper: watch one Citybot turn a step at a time, with that step's rule lit up.
+
+The engine runs a whole Citybot turn (`citybot.take_turn`, one "bot" event per
+step that acted). The stepper runs it on a clone, then reveals the events one per
+click. Steps run in order, so every SB step between two revealed ones was checked
+and did not apply; the list shows that too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+import ipywidgets as widgets
+
+from ..cards import matches
+from ..citybot import take_turn
+from ..events import Event
+from ..rules import Rules
+from ..state import GameState
+from . import render
+from .positions import prepare
+
+#: The Citybot's checklist, in this tutorial's words (RULES.md SB1-SB9, SC8-SC12).
+STEPS: dict[str, str] = {
+    "SB1": "Are all its cards face up, and is its total below yours? It says STOP and stops there.",
+    "SB2": "Is anything still hidden in its pile? It turns the top card face up.",
+    "SB3": "Still something hidden, and no face-up card above 7? It turns up one more.",
+    "SB4": "Does a face-up card equal the top of the discard pile? It plays that card. Turn over.",
+    "SB5": "Do two face-up cards share a value? It plays one card of its highest such pair. Turn over.",
+    "SB6": "Is its highest card above the discard top? It takes the discard and plays that highest card. "
+           "Turn over.",
+    "SB7": "None of that: it draws the top card of the deck and shows it.",
+    "SB8": "Is its highest card above the drawn one? It keeps the drawn card and plays the highest. Turn over.",
+    "SB9": "Otherwise the drawn card goes straight to the discard pile, ability unused. Turn over.",
+    "SC8": "In SB4 and SB5 a 789 stands for 7, 8 and 9 at once, but a real 7 or 9 is played before the 789.",
+    "SC9": "A 9 uncovered in its pile by a Magnifying Glass or a Two Cards is played at once.",
+    "SC10": "It played a 10: every hidden card of the other Citybot's pile is turned face up.",
+    "SC11": "It played an 11: the top card of its pile (its highest card if none is hidden) is swapped "
+            "for your lowest card.",
+    "SC12": "It played a 12: it takes another turn straight after this one.",
+}
+SB_ORDER = [f"SB{i}" for i in range(1, 10)]
+
+
+def solo_position(visible: list[int], pile: list[int], yours: list[int], top: list[int],
+                  *, right: tuple[list[int], list[int]] = ([], [5, 5, 6, 6, 7]), deck_top: tuple[int, ...] = (),
+                  difficulty: int = 1) -> GameState:
+    """Citybot Left (seat 1) about to play: its face-up cards, its pile (top first), your hand, the discard."""
+    rules = Rules.solo_game(difficulty, full_game=False)
+    return prepare(rules, [yours, visible, right[0]], top, piles=[[], pile, right[1]], deck_top=deck_top, turn=1)
+
+
+#: name -> (what to watch for, prepared position with Citybot Left to play).
+SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
+    "STOP (SB1)": ("Left shows everything and its 6 points beat your hand.",
+                   lambda: solo_position([1, 2, 3], [], [4, 5, 6, 7, 2], [9])),
+    "reveal and match (SB2–SB4)": ("Two low cards come up; one equals the discard top.",
+                                   lambda: solo_position([], [2, 3, 10, 6, 4], [1, 2, 4, 5, 6], [3])),
+    "pair (SB5)": ("It shows a pair of 5s and a 9.", lambda: solo_position([5, 5], [9, 1, 2], [1, 2, 3, 4, 6], [4])),
+    "take the discard (SB6)": ("Its 7 is above the 5 on the discard pile.",
+                               lambda: solo_position([7, 3], [], [1, 2, 1, 2, 3], [5])),
+    "draw and keep (SB7–SB8)": ("Nothing fits the 11 on the discard: it must draw (a 4).",
+                                lambda: solo_position([6, 2], [], [1, 1, 2, 2, 1], [11], deck_top=(4,))),
+    "draw and discard (SB7, SB9)": ("The drawn 9 is above all its cards.",
+                                    lambda: solo_position([3, 2], [1], [1, 1, 2, 3, 4], [12], deck_top=(9,))),
+    "789 on the discard (SC8)": ("The discard top is a 789; its 9 counts as a match.",
+                                 lambda: solo_position([9, 4], [], [1, 1, 2, 2, 3], [8])),
+    "Magnifying Glass and a 9 (SC10, SC9)": (
+        "It plays a 10; the 10 uncovers Right's pile, which hides a 9.",
+        lambda: solo_position([10, 4], [], [1, 2, 3, 1, 2], [6], right=([], [3, 9, 5, 7, 1]))),
+    "Two Cards (SC11)": ("A pair of 11s: it plays one against you.",
+                        lambda: solo_position([11, 11, 2], [5, 6], [1, 4, 6, 7, 3], [3])),
+    "Hourglass (SC12)": ("A pair of 12s: it plays one and goes again.",
+                         lambda: solo_position([12, 12, 3], [], [1, 2, 3, 1, 2], [1])),
+}
+
+
+class CitybotStepper(widgets.VBox):
+    """Pick a position, then press "Next step" to see the Citybot act one step at a time."""
+
+    def __init__(self, start: str = "reveal and match (SB2–SB4)") -> None:
+        self.picker = widgets.Dropdown(options=list(SCENARIOS), value=start, description="position",
+                                       layout=widgets.Layout(width="460px"))
+        self.note = widgets.HTML()
+        self.before = widgets.HTML()
+        self.steps_html = widgets.HTML()
+        self.said = widgets.HTML()
+        self.after = widgets.HTML()
+        self.next_button = widgets.Button(description="Next step", button_style="primary", icon="step-forward")
+        self.again_button = widgets.Button(description="Next Citybot turn", icon="forward",
+                                           tooltip="run the next Citybot's turn from here")
+        self.restart_button = widgets.Button(description="Start again", icon="undo")
+        self.next_button.on_click(lambda _: self.step())
+        self.again_button.on_click(lambda _: self.next_turn())
+        self.restart_button.on_click(lambda _: self.show(self.picker.value))
+        self.picker.observe(lambda change: self.show(change["new"]), names="value")
+        super().__init__([self.picker, self.note, self.before,
+                          widgets.HBox([self.next_button, self.again_button, self.restart_button]),
+                          self.said, self.steps_html, self.after],
+                         layout=widgets.Layout(border="1px solid #ccc", padding="8px"))
+        self.show(start)
+
+    # ------------------------------------------------------------ logic
+
+    def show(self, name: str) -> None:
+        note, factory = SCENARIOS[name]
+        self.note.value = f"<i>{escape(note)}</i>"
+        self.watch(factory())
+
+    def watch(self, game: GameState) -> None:
+        """Run the turn of the Citybot whose turn it is in `game` (on a clone); reveal nothing yet."""
+        if not game.solo or not game.turn or game.is_over:
+            raise ValueError("the stepper needs a solo game where a Citybot is about to play")
+        self.start = game.clone()
+        self.result = game.clone()
+        self.first = len(self.result.events)
+        take_turn(self.result)
+        self.events: list[Event] = self.result.events[self.first:]
+        self.shown = 0
+        self.lit: set[str] = set()
+        self.passed: set[str] = set()
+        self.done: set[str] = set()
+        bot = self.start.rules.names[self.start.turn]
+        self.before.value = f"<b>Before {escape(bot)}'s turn</b> (what you see)" + render.table(self.start.view(0))
+        self.after.value = ""
+        self.said.value = f"Press <b>Next step</b> to watch {escape(bot)} think."
+        self._refresh()
+
+    def step(self) -> Event | None:
+        """Reveal the next event of the turn, light its step; None once the turn is fully shown."""
+        if self.shown >= len(self.events):
+            return None
+        event = self.events[self.shown]
+        self.shown += 1
+        self.done |= self.lit
+        self.lit = set()
+        if event.kind == "bot":
+            step = self._sb_step(event)
+            if step:
+                self._pass_until(step)
+            self.lit = {event.rule} | ({step} if step else set())
+        text = self.result.events_for(0, self.first + self.shown - 1)[0][1]
+        self.said.value = render.log([render.event_line(event, text, 0, self.result.rules.names)])
+        if self.shown == len(self.events):
+            self.after.value = "<b>After the turn</b>" + render.table(self.result.view(0))
+        self._refresh()
+        return event
+
+    def next_turn(self) -> None:
+        """Carry on from the end of this turn if another Citybot turn comes next."""
+        if self.can_continue:
+            self.note.value = "<i>Carrying on from the end of the last turn.</i>"
+            self.watch(self.result)
+
+    @property
+    def can_continue(self) -> bool:
+        r = self.result
+        return self.shown == len(self.events) and not r.is_over and r.current_player == r.turn != 0
+
+    def _sb_step(self, event: Event) -> str | None:
+        """Which SB step an event belongs to: its own, or SB4/SB5 for a 789 (SC8); None for SC9-SC12."""
+        if event.rule in SB_ORDER:
+            return event.rule
+        if event.rule != "SC8":
+            return None
+        top = self.start.view(0).top
+        played = self.result.view(0).discard[len(self.start.view(0).discard)]
+        return "SB4" if matches(played, top) else "SB5"
+
+    def _pass_until(self, step: str) -> None:
+        """Every SB step before `step` that did not act was checked and did not apply."""
+        for s in SB_ORDER[:SB_ORDER.index(step)]:
+            if s not in self.done:
+                self.passed.add(s)
+
+    # ------------------------------------------------------------ display
+
+    def _refresh(self) -> None:
+        rows = []
+        for rule, text in STEPS.items():
+            if rule in self.lit:
+                style, tag = "background:#ffe08a;font-weight:600;", "◀ now"
+            elif rule in self.done:
+                style, tag = "background:#e3f2e1;", "done"
+            elif rule in self.passed:
+                style, tag = "color:#888;", "did not apply"
+            else:
+                style, tag = "", ""
+            rows.append(f"<tr style='{style}'><td style='padding:2px 6px'><code>{rule}</code></td>"
+                        f"<td style='padding:2px 6px'>{escape(text)}</td><td style='padding:2px 6px'>{tag}</td></tr>")
+        self.steps_html.value = f"<table aria-label='Citybot steps'>{''.join(rows)}</table>"
+        self.next_button.disabled = self.shown >= len(self.events)
+        self.again_button.disabled = not self.can_continue

@@ -1,0 +1,47 @@
+"""`egonb-play`: serve the solo-game notebook with Voilà on localhost and print its URL."""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+from .assets import play_notebook
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now (for tests and `--port 0`)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def voila_command(notebook: Path, port: int, open_browser: bool = False) -> list[str]:
+    """The Voilà command line; run it from the notebook's folder so Voilà reads its voila.json."""
+    voila = shutil.which("voila", path=str(Path(sys.executable).parent)) or shutil.which("voila") or "voila"
+    cmd = [voila, notebook.name, f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"]
+    if not open_browser:
+        cmd.append("--no-browser")
+    return cmd
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Play Egocentric World against two Citybots in your browser.")
+    parser.add_argument("--port", type=int, default=8866, help="port on 127.0.0.1 (0 = any free port)")
+    parser.add_argument("--open", action="store_true", help="also open the page in your web browser")
+    args = parser.parse_args(argv)
+    notebook = play_notebook()
+    port = args.port or free_port()
+    print(f"egonb: serving {notebook} with Voilà — open http://127.0.0.1:{port}/ (Ctrl+C to stop)", flush=True)
+    try:
+        proc = subprocess.run(voila_command(notebook, port, args.open), cwd=notebook.parent, check=False)
+    except KeyboardInterrupt:
+        return
+    raise SystemExit(proc.returncode)
+
+
+if __name__ == "__main__":
+    main()

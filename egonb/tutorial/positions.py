@@ -28,6 +28,7 @@ def prepare(
     turn: int = 0,
     stop_caller: int | None = None,
     scores: Sequence[Sequence[int]] = (),
+    empty_deck: bool = False,
     seed: int = 0,
 ) -> GameState:
     """A game in round `len(scores) + 1` where seat `turn` must choose the action of its turn.
@@ -36,7 +37,8 @@ def prepare(
     `discard` runs from the bottom card to the top card; `deck_top` lists the next
     cards to be drawn, first one first; `piles[seat]` is a Citybot's hidden pile,
     top card first (SM4). Every other card of the deck is shuffled with `seed` and
-    lies under `deck_top`. Raises GameError when the position is impossible.
+    lies under `deck_top`, or under the discard pile with `empty_deck` (to show S4).
+    Raises GameError when the position is impossible.
     """
     n = rules.players
     if len(hands) != n:
@@ -59,8 +61,8 @@ def prepare(
     random.Random(seed).shuffle(rest)
     data = to_dict(new_game(rules, seed))
     data.update(
-        deck=rest + list(reversed(deck_top)),
-        discard=list(discard),
+        deck=([] if empty_deck else rest) + list(reversed(deck_top)),
+        discard=(rest if empty_deck else []) + list(discard),
         hands=[list(h) for h in hands],
         piles=[list(reversed(p)) for p in piles],
         known={},

@@ -121,11 +121,12 @@ def scoreboard(view: View) -> str:
 
 def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str]) -> str:
     """One log line with its rule id as a badge; a private part says who alone can read it."""
-    private = viewer is not None and event.secret is not None and viewer in event.to
     badge = (f'<code style="background:#eef;border-radius:4px;padding:0 4px;margin-right:6px">'
              f'{escape(event.rule)}</code>')
-    note = f' <i style="color:#777">(only {escape(names[viewer])} sees this)</i>' if private and viewer is not None \
-        else ""
+    note = ""
+    if viewer is not None and event.secret is not None and viewer in event.to:
+        who = "you see" if names[viewer] == "You" else f"{escape(names[viewer])} sees"
+        note = f' <i style="color:#777">(only {who} this)</i>'
     return f"<div>{badge}{escape(text)}{note}</div>"
 
 

@@ -1,8 +1,9 @@
-"""The ability sandbox: one prepared position per special ability (A8-A12), played in a hot seat.
+"""The ability sandbox: one prepared position per special ability, multiplayer (A8-A12) or solo (SP8-SP12).
 
-Each scenario hands Player 1 the card to try, with the right card on the discard
-pile to play it at once; the explorer then follows whoever must decide, so the
-Black Shield question goes to the player who was designated (A9).
+Each scenario hands the first player the card to try, with what it takes to play
+it at once; the explorer then follows whoever must decide, so the Black Shield
+question goes to the player who was designated (A9). In solo positions the engine
+answers with the Citybots' turns.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from .explorer import ActionExplorer
 from .positions import prepare
 
 THREE = Rules(players=3)
+SOLO = Rules.solo_game(1, full_game=False)
 
 
 def seven_eight_nine() -> GameState:
@@ -56,19 +58,42 @@ SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
 }
 
 
+def solo(yours: list[int], top: int, left: tuple[list[int], list[int]], right: tuple[list[int], list[int]],
+         deck_top: tuple[int, ...] = ()) -> GameState:
+    """Your turn in a solo round: your hand, the discard top, each Citybot's (visible cards, pile top first)."""
+    return prepare(SOLO, [yours, left[0], right[0]], [top], piles=[[], left[1], right[1]], deck_top=deck_top)
+
+
+SOLO_SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
+    "789 (SP8)": ("Your 789 meets a 9 on the discard pile.",
+                  lambda: solo([8, 9, 3, 4, 1], 9, ([6], [2, 5, 7, 3]), ([], [1, 4, 6, 10, 3]))),
+    "Black Shield (SP9)": ("Make any move: Citybot Left then plays one of its 11s against you, and you hold a 9.",
+                           lambda: solo([9, 2, 3, 5, 6], 7, ([11, 11, 4], []), ([], [1, 1, 2, 3, 5]),
+                                        deck_top=(1,))),
+    "Magnifying Glass (SP10)": ("Play a 10 of your pair, then pick a pile to uncover (Right's hides a 9).",
+                                lambda: solo([10, 10, 2, 3, 4], 6, ([], [5, 6, 8, 2, 1]), ([], [3, 9, 1, 2, 7]))),
+    "Two Cards (SP11)": ("Play an 11 of your pair, then pick one exchange.",
+                         lambda: solo([11, 11, 12, 1, 5], 4, ([7, 2], [6, 3, 8]), ([10], [1, 2, 3, 4]))),
+    "Hourglass (SP12)": ("Play a 12 of your pair and use it to move again before the Citybots.",
+                         lambda: solo([12, 12, 1, 2, 3], 5, ([6, 7], [4, 4, 2]), ([], [5, 6, 7, 8, 1]))),
+}
+
+
 class AbilitySandbox(widgets.VBox):
     """Pick an ability, then play its prepared position with the action explorer."""
 
-    def __init__(self, start: str = "789 (A8)") -> None:
-        self.picker = widgets.ToggleButtons(options=list(SCENARIOS), value=start,
+    def __init__(self, start: str = "789 (A8)",
+                 scenarios: dict[str, tuple[str, Callable[[], GameState]]] = SCENARIOS) -> None:
+        self.scenarios = scenarios
+        self.picker = widgets.ToggleButtons(options=list(scenarios), value=start,
                                             style={"button_width": "auto"})
-        caption, factory = SCENARIOS[start]
+        caption, factory = scenarios[start]
         self.explorer = ActionExplorer(factory(), caption=caption)
         self.picker.observe(lambda change: self.show(change["new"]), names="value")
         super().__init__([self.picker, self.explorer])
 
     def show(self, name: str) -> None:
-        caption, factory = SCENARIOS[name]
+        caption, factory = self.scenarios[name]
         self.explorer.caption.value = caption
         self.explorer.load(factory())
         if self.picker.value != name:

@@ -17,6 +17,7 @@ import pytest
 from invariants import all_cards
 
 from egonb import Action, GameError, GameState, Rules, new_game
+from egonb.actions import DISCARD_DRAWN, DRAW
 
 
 def position(
@@ -66,6 +67,12 @@ def position(
     g.events = []
     assert Counter(all_cards(g)) == Counter(rules.deck)
     return g
+
+
+def draw_and_discard(g: GameState) -> None:
+    """A quiet turn for the current player: draw, then discard the drawn card (D1: nothing triggers)."""
+    g.apply(DRAW)
+    g.apply(DISCARD_DRAWN)
 
 
 def kinds(g: GameState, start: int = 0) -> list[tuple[str, str, int | None]]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from positions import assert_all_cards, assert_refused, kinds, position, texts
+from positions import assert_all_cards, assert_refused, draw_and_discard, kinds, position, texts
 
-from egonb import ACTIONS, GameError, GameState, Rules, new_game
+from egonb import ACTIONS, GameError, Rules, new_game
 from egonb.actions import (
     ANNOUNCE,
     DESIGNATE,
@@ -31,12 +31,6 @@ R2 = Rules(players=2)
 R3 = Rules(players=3)
 R4 = Rules(players=4)
 FULL4 = Rules(players=4, full_game=True)
-
-
-def draw_and_discard(g: GameState) -> None:
-    """A quiet turn: draw, then discard the drawn card (D1: nothing triggers)."""
-    g.apply(DRAW)
-    g.apply(DISCARD_DRAWN)
 
 
 # ------------------------------------------------------------------ components

@@ -1,0 +1,431 @@
+"""Solo rules from hand-built positions: SM1-SM4, the Citybot steps SB1-SB9, their abilities SC8-SC12, yours SP8-SP12.
+
+Seat 0 is you, 1 Citybot Left, 2 Citybot Right; a Citybot's `hands[seat]` are its
+visible cards and `piles[seat]` its hidden pile (top card last). To test a
+Citybot's turn, a position starts on its turn and `g._run_bots()` plays until you
+must decide. Setting `stop_caller` to the seat that plays next freezes the game
+right after the turn under test (T5 ends the round), so its cards can be checked
+before anyone else plays.
+"""
+
+from __future__ import annotations
+
+import pytest
+from positions import assert_all_cards, assert_refused, bot_steps, draw_and_discard, kinds, position, texts
+
+from egonb import GameState, Rules, new_game
+from egonb.actions import (
+    DRAW,
+    EXCHANGE,
+    HOURGLASS,
+    MATCH,
+    NO_SHIELD,
+    PAIR,
+    REVEAL_PILE,
+    SHIELD,
+    SKIP,
+    STOP,
+    SWAP,
+)
+
+SOLO = Rules.solo_game(difficulty=1, full_game=False)
+YOU, LEFT, RIGHT = 0, 1, 2
+
+
+def bot_turn(seat: int, you: list[int], visible: list[int], top: int, pile: list[int] | None = None, *,
+             other: list[int] | None = None, other_pile: list[int] | None = None, deck: tuple[int, ...] = (),
+             stop_caller: int = -1, rules: Rules = SOLO) -> GameState:
+    """Citybot `seat` plays its turn from this position, then the engine plays on until you decide."""
+    hands: list[list[int]] = [you, [], []]
+    piles: list[list[int]] = [[], [], []]
+    hands[seat], piles[seat] = visible, pile or []
+    hands[3 - seat], piles[3 - seat] = other or [4, 6], other_pile or []
+    g = position(rules, hands, [top], deck=deck, piles=piles, turn=seat, stop_caller=stop_caller)
+    g._run_bots()
+    assert_all_cards(g)
+    return g
+
+
+def first_steps(g: GameState, seat: int = RIGHT) -> list[str]:
+    """The step ids of `seat`'s Citybot events, in order."""
+    return [rule for player, rule in bot_steps(g) if player == seat]
+
+
+def your_turn(you: list[int], top: int, left: list[int], right: list[int], left_pile: list[int] | None = None,
+              right_pile: list[int] | None = None, *, stop_caller: int = LEFT, rules: Rules = SOLO) -> GameState:
+    """Your turn; by default Citybot Left has said STOP, so the round ends right after it."""
+    return position(rules, [you, left, right], [top], piles=[[], left_pile or [], right_pile or []],
+                    stop_caller=stop_caller)
+
+
+# --------------------------------------------------------------------- set-up
+
+
+def test_SM1_three_players_you_then_left_then_right() -> None:
+    g = position(SOLO, [[1, 2], [4, 6], [3, 5]], [7], deck=[2])
+    assert g.rules.names == ("You", "Citybot Left", "Citybot Right")
+    draw_and_discard(g)
+    assert [p for p, _ in bot_steps(g)] == [LEFT, RIGHT, RIGHT]
+    assert bot_steps(g)[0] == (LEFT, "SB6")
+    assert (g.turn, g.current_player, g.decision) == (YOU, YOU, "action")
+
+
+def test_SM1_you_always_decide_and_cannot_act_for_a_citybot() -> None:
+    g = new_game(SOLO, seed=4)
+    assert g.current_player == YOU
+    assert_refused(g, DRAW, player=LEFT)
+
+
+@pytest.mark.parametrize(("difficulty", "removed", "scores"), [
+    (1, [], [3, 17, 7]),
+    (2, [(LEFT, 2), (RIGHT, 3)], [3, 15, 4]),
+    (3, [(LEFT, 9), (RIGHT, 4)], [3, 8, 3]),
+])
+def test_SM2_each_difficulty_removes_a_citybot_card_before_scoring(difficulty: int, removed: list,
+                                                                 scores: list[int]) -> None:
+    rules = Rules.solo_game(difficulty=difficulty, full_game=False)
+    g = your_turn([1, 2], 12, [6, 9], [3, 4], left_pile=[2], rules=rules)
+    draw_and_discard(g)
+    assert g.is_over
+    assert [(e.player, e.args["card"]) for e in g.events if e.kind == "removal"] == removed
+    assert all(rule == "SM2" for kind, rule, _ in kinds(g) if kind == "removal")
+    order = [k for k, _, _ in kinds(g) if k in ("removal", "reveal_hand")]
+    assert order == ["removal"] * len(removed) + ["reveal_hand"] * 3, "removal comes before scoring"
+    assert g.scores == [scores]
+    assert_all_cards(g)
+
+
+def test_SM3_citybot_left_starts_the_first_round() -> None:
+    for seed in range(10):
+        g = new_game(SOLO, seed=seed)
+        start = g.events[0]
+        assert (start.kind, start.rule, start.player) == ("round_start", "S2", LEFT)
+        assert "SM3" in start.args["why"]
+        assert bot_steps(g)[0][0] == LEFT
+
+
+def test_SM3_later_rounds_follow_S2_highest_round_score_starts() -> None:
+    rules = Rules.solo_game(difficulty=1, full_game=True)
+    g = your_turn([1, 2], 12, [3, 4], [10, 12], rules=rules)
+    draw_and_discard(g)
+    assert g.round == 2 and g.scores == [[3, 7, 22]]
+    start = max(i for i, e in enumerate(g.events) if e.kind == "round_start")
+    assert (g.events[start].rule, g.events[start].player) == ("S2", RIGHT)
+    assert {p for p, _ in bot_steps(g, start)} == {RIGHT}, "Right plays first, then you"
+
+
+def test_SM4_a_citybot_starts_with_a_hidden_pile_of_five() -> None:
+    for seed in range(5):
+        g = new_game(SOLO, seed=seed)
+        for bot in (LEFT, RIGHT):
+            assert g.hand_size(bot) == 5 - sum(1 for p, r in bot_steps(g) if p == bot and r in ("SB4", "SB5"))
+            view = g.view(YOU)
+            assert view.visible[bot] == tuple(sorted(g.hands[bot]))
+            assert view.pile_sizes[bot] == len(g.piles[bot])
+
+
+def test_SM4_pile_reveals_from_the_top_and_new_cards_become_visible() -> None:
+    g = bot_turn(RIGHT, [1, 1], [], 2, pile=[7, 3, 12, 5, 1])
+    assert first_steps(g) == ["SB2", "SB3", "SB6"]
+    assert g.piles[RIGHT] == [7, 3, 12]
+    assert sorted(g.hands[RIGHT]) == [1, 2], "the taken 2 is visible"
+
+
+def test_SM4_your_view_shows_visible_cards_and_pile_sizes_never_hidden_cards() -> None:
+    g = position(SOLO, [[1, 2], [4, 6], [3, 5]], [7], piles=[[], [9, 10], [11, 12, 1]])
+    view = g.view(YOU)
+    assert view.visible == ((), (4, 6), (3, 5)) and view.pile_sizes == (0, 2, 3)
+    assert view.hand == (1, 2)
+    other = position(SOLO, [[1, 2], [4, 6], [3, 5]], [7], piles=[[], [2, 3], [8, 8, 7]])
+    assert other.view(YOU) == view
+
+
+# ------------------------------------------------------------ a Citybot's turn
+
+
+def test_SB1_stops_when_every_card_is_visible_and_its_total_is_lower_than_yours() -> None:
+    g = bot_turn(RIGHT, [6, 6], [1, 2], 3, other=[10, 11])
+    assert bot_steps(g) == [(RIGHT, "SB1")]
+    assert g.stop_caller == RIGHT and g.view(YOU).stop_caller == RIGHT
+    assert (g.current_player, g.decision) == (YOU, "action")
+    assert STOP not in g.legal_actions(), "only one STOP per round (T5)"
+    draw_and_discard(g)
+    assert g.is_over, "you and Citybot Left had one more turn each (T5)"
+    assert [p for p, _ in bot_steps(g)][1:] and {p for p, _ in bot_steps(g)[1:]} == {LEFT}
+    assert ("round_end", "T5", None) in kinds(g)
+
+
+def test_SB1_no_stop_when_its_total_equals_yours() -> None:
+    g = bot_turn(RIGHT, [6, 6], [5, 7], 3)
+    assert "SB1" not in first_steps(g) and g.stop_caller == -1
+
+
+def test_SB1_no_stop_while_a_card_is_hidden() -> None:
+    g = bot_turn(RIGHT, [6, 6], [1], 3, pile=[1])
+    assert first_steps(g)[0] == "SB2" and g.stop_caller == -1
+
+
+def test_SB1_no_second_stop_in_a_round() -> None:
+    g = bot_turn(RIGHT, [6, 6], [1, 2], 3, stop_caller=YOU)
+    assert "SB1" not in first_steps(g)
+    assert g.is_over and ("round_end", "T5", None) in kinds(g)
+
+
+def test_SB2_reveals_the_top_card_of_its_pile() -> None:
+    g = bot_turn(RIGHT, [1, 1], [], 10, pile=[4, 9], deck=(12,))
+    assert first_steps(g) == ["SB2", "SB7", "SB9"]
+    assert g.piles[RIGHT] == [4] and g.hands[RIGHT] == [9]
+    assert texts(g, YOU, "bot")[0] == "Citybot Right — SB2: it reveals the top card of its pile: a 9"
+
+
+def test_SB3_second_reveal_when_no_visible_card_is_above_7() -> None:
+    g = bot_turn(RIGHT, [1, 1], [], 1, pile=[9, 5, 3])
+    assert first_steps(g)[:2] == ["SB2", "SB3"]
+    assert g.piles[RIGHT] == [9]
+
+
+def test_SB3_a_7_is_not_above_7() -> None:
+    g = bot_turn(RIGHT, [1, 1], [], 1, pile=[9, 5, 7])
+    assert first_steps(g)[:2] == ["SB2", "SB3"] and g.piles[RIGHT] == [9]
+
+
+@pytest.mark.parametrize(("visible", "pile", "left"), [([9], [5, 3], [5]), ([], [5, 8], [5]), ([1], [3], [])])
+def test_SB3_no_second_reveal_with_a_card_above_7_or_an_empty_pile(visible: list[int], pile: list[int],
+                                                                    left: list[int]) -> None:
+    g = bot_turn(RIGHT, [1, 1], visible, 1, pile=pile)
+    assert first_steps(g)[0] == "SB2" and "SB3" not in first_steps(g)
+    assert g.piles[RIGHT] == left
+
+
+def test_SB4_plays_a_visible_card_of_the_top_discard_value() -> None:
+    g = bot_turn(RIGHT, [1, 1], [4, 6], 6)
+    assert bot_steps(g) == [(RIGHT, "SB4")]
+    assert g.hands[RIGHT] == [4] and g.discard[-2:] == [6, 6]
+
+
+def test_SB4_comes_before_SB5() -> None:
+    g = bot_turn(RIGHT, [1, 1], [3, 6, 3], 6)
+    assert first_steps(g) == ["SB4"] and sorted(g.hands[RIGHT]) == [3, 3]
+
+
+def test_SB5_plays_from_the_highest_pair() -> None:
+    g = bot_turn(RIGHT, [1, 1], [3, 3, 6, 6, 2], 1)
+    assert first_steps(g) == ["SB5"]
+    assert sorted(g.hands[RIGHT]) == [2, 3, 3, 6] and g.discard[-1] == 6
+
+
+def test_SB6_takes_the_discard_and_plays_its_highest_card() -> None:
+    g = bot_turn(RIGHT, [1, 1], [2, 9], 5)
+    assert first_steps(g) == ["SB6"]
+    assert sorted(g.hands[RIGHT]) == [2, 5] and g.discard[-1] == 9
+
+
+def test_SB6_comes_before_SB7_to_SB9_so_nothing_is_drawn() -> None:
+    g = bot_turn(RIGHT, [1, 1], [2, 3, 9], 5, deck=(1,))
+    assert first_steps(g) == ["SB6"]
+    assert g.deck[-1] == 1 and not any(k == "reshuffle" for k, _, _ in kinds(g))
+
+
+def test_SB7_SB8_draws_and_keeps_a_card_below_its_highest() -> None:
+    g = bot_turn(RIGHT, [1, 1], [2, 5], 9, deck=(3,))
+    assert first_steps(g) == ["SB7", "SB8"]
+    assert sorted(g.hands[RIGHT]) == [2, 3] and g.discard[-1] == 5
+
+
+def test_SB7_draw_reshuffles_the_discard_when_the_deck_is_empty() -> None:
+    g = position(SOLO, [[1, 1], [4, 6], [2, 5]], [9], turn=RIGHT, rest="discard")
+    g._run_bots()
+    assert ("reshuffle", "S4", None) in kinds(g)
+    assert first_steps(g)[0] == "SB7" and g.discard[0] == 9
+    assert_all_cards(g)
+
+
+@pytest.mark.parametrize("drawn", [10, 5])
+def test_SB9_discards_a_drawn_card_not_below_its_highest_without_its_ability(drawn: int) -> None:
+    g = bot_turn(RIGHT, [1, 1], [2, 5], 9, deck=(drawn,), other_pile=[4])
+    assert first_steps(g) == ["SB7", "SB9"]
+    assert sorted(g.hands[RIGHT]) == [2, 5] and g.discard[-1] == drawn
+    assert g.piles[LEFT] == [4], "D1: a discarded 10 does not trigger SC10"
+
+
+# -------------------------------------------------------- a Citybot's abilities
+
+
+@pytest.mark.parametrize(("top", "visible", "plays", "keeps"), [
+    (8, [7, 9, 3], 9, [3, 7]),    # a 789 on the discard: the highest real card that it matches
+    (8, [8, 7, 3], 7, [3, 8]),    # ... and a real 7 rather than its own 789
+    (7, [8, 3], 8, [3]),          # its 789 counts as a 7
+    (9, [8, 3], 8, [3]),          # ... and as a 9
+    (7, [8, 7, 3], 7, [3, 8]),    # a real 7 rather than the 789
+    (9, [8, 9, 3], 9, [3, 8]),    # a real 9 rather than the 789
+])
+def test_SC8_789_in_SB4_on_the_discard_or_visible(top: int, visible: list[int], plays: int, keeps: list[int]) -> None:
+    g = bot_turn(RIGHT, [1, 1], visible, top)
+    assert len(bot_steps(g)) == 1 and bot_steps(g)[0][1] in ("SB4", "SC8")
+    assert g.discard[-1] == plays and sorted(g.hands[RIGHT]) == keeps
+    if plays != top:
+        assert bot_steps(g) == [(RIGHT, "SC8")]
+
+
+@pytest.mark.parametrize(("visible", "plays", "keeps"), [
+    ([8, 9, 2], 9, [2, 8]),          # 789 + 9 is a pair
+    ([8, 7, 5, 5], 7, [5, 5, 8]),    # 789 + 7, a pair of 7s, beats the 5s
+    ([8, 7, 9, 9], 9, [7, 8, 9]),
+])
+def test_SC8_789_makes_a_pair_in_SB5(visible: list[int], plays: int, keeps: list[int]) -> None:
+    g = bot_turn(RIGHT, [1, 1], visible, 1)
+    assert first_steps(g)[0] in ("SB5", "SC8") and len(first_steps(g)) == 1
+    assert g.discard[-1] == plays and sorted(g.hands[RIGHT]) == keeps
+
+
+def test_SC9_you_cannot_aim_at_a_citybot_showing_a_9() -> None:
+    g = your_turn([10, 11, 3], 10, [9, 2], [5], left_pile=[4], right_pile=[6], stop_caller=-1)
+    g.apply(MATCH[10])
+    assert g.legal_actions() == [SKIP, REVEAL_PILE[RIGHT]]
+    assert_refused(g, REVEAL_PILE[LEFT])
+    g2 = your_turn([11, 3], 11, [9, 2], [5], left_pile=[4], right_pile=[6], stop_caller=-1)
+    g2.apply(MATCH[11])
+    uses = g2.legal_actions()[1:]
+    assert uses and all(a.kind == "exchange" and a.b == RIGHT for a in uses)
+    assert_refused(g2, EXCHANGE[3, LEFT, 2])
+    assert_refused(g2, SWAP[2, 5])
+
+
+def test_SC9_a_9_revealed_by_your_magnifying_glass_is_played_at_once() -> None:
+    g = your_turn([10, 3], 10, [5], [5], right_pile=[4, 9, 2])
+    g.apply(MATCH[10])
+    g.apply(REVEAL_PILE[RIGHT])
+    assert [k for k, _, _ in kinds(g)][1:3] == ["reveal_pile", "bot"]
+    assert bot_steps(g) == [(RIGHT, "SC9")]
+    assert g.piles[RIGHT] == [] and sorted(g.hands[RIGHT]) == [2, 4, 5]
+    assert g.discard[-1] == 9
+
+
+def test_SC9_a_9_taken_from_a_pile_top_by_your_two_cards_is_played_and_cancels_the_exchange() -> None:
+    g = your_turn([11, 3], 11, [5], [5], right_pile=[4, 9])
+    g.apply(MATCH[11])
+    g.apply(EXCHANGE[3, RIGHT, 0])
+    assert bot_steps(g) == [(RIGHT, "SC9")]
+    assert g.hands[YOU] == [3], "the exchange is cancelled"
+    assert g.hands[RIGHT] == [5] and g.piles[RIGHT] == [4]
+    assert g.discard[-1] == 9
+    assert not any(k == "solo_exchange" for k, _, _ in kinds(g))
+
+
+def test_SC9_a_9_revealed_by_the_other_citybots_magnifying_glass_is_played() -> None:
+    g = bot_turn(LEFT, [1, 1], [10, 2], 10, other=[5], other_pile=[3, 9], stop_caller=RIGHT)
+    assert bot_steps(g) == [(LEFT, "SB4"), (LEFT, "SC10"), (RIGHT, "SC9")]
+    assert sorted(g.hands[RIGHT]) == [3, 5] and g.discard[-1] == 9
+
+
+def test_SC10_reveals_every_hidden_card_of_the_other_citybot() -> None:
+    g = bot_turn(LEFT, [1, 1], [10, 2], 10, other=[5], other_pile=[3, 4, 12], stop_caller=RIGHT)
+    assert bot_steps(g) == [(LEFT, "SB4"), (LEFT, "SC10")]
+    assert g.piles[RIGHT] == [] and sorted(g.hands[RIGHT]) == [3, 4, 5, 12]
+    assert g.view(YOU).visible[RIGHT] == (3, 4, 5, 12)
+
+
+def test_SC11_pile_top_for_your_lowest_card() -> None:
+    g = bot_turn(RIGHT, [1, 4], [11, 2], 11, pile=[7, 6], stop_caller=YOU)
+    assert first_steps(g) == ["SB2", "SB4", "SC11", "SC11"]
+    assert sorted(g.hands[YOU]) == [4, 7]
+    assert sorted(g.hands[RIGHT]) == [1, 2, 6] and g.piles[RIGHT] == []
+
+
+def test_SC11_without_hidden_cards_its_highest_card_for_your_lowest() -> None:
+    g = bot_turn(RIGHT, [2, 5], [11, 12, 3], 11, stop_caller=YOU)
+    assert first_steps(g) == ["SB4", "SC11", "SC11"]
+    assert sorted(g.hands[YOU]) == [5, 12] and sorted(g.hands[RIGHT]) == [2, 3]
+
+
+def test_SC11_you_are_not_asked_for_a_shield_without_a_9() -> None:
+    g = bot_turn(RIGHT, [2, 5], [11, 12, 3], 11)
+    assert (g.current_player, g.decision) == (YOU, "action")
+    assert not any(k in ("shield", "no_shield") for k, _, _ in kinds(g))
+
+
+def test_SC12_a_citybot_hourglass_gives_it_another_turn() -> None:
+    g = bot_turn(RIGHT, [1, 1], [12, 3], 12, deck=(5,))
+    assert bot_steps(g) == [(RIGHT, "SB4"), (RIGHT, "SC12"), (RIGHT, "SB7"), (RIGHT, "SB9")]
+    assert (g.turn, g.current_player) == (YOU, YOU)
+
+
+# ------------------------------------------------------------ your abilities
+
+
+def test_SP8_your_789_counts_as_7_8_or_9() -> None:
+    g = your_turn([8, 7, 4], 9, [5], [5], stop_caller=-1)
+    legal = g.legal_actions()
+    assert {MATCH[8], PAIR[8, 7], PAIR[7, 8]} <= set(legal) and MATCH[7] not in legal
+    g.apply(MATCH[8])
+    assert sorted(g.hands[YOU]) == [4, 7]
+
+
+def test_SP9_your_black_shield_cancels_a_citybot_two_cards() -> None:
+    g = bot_turn(RIGHT, [9, 4], [11, 3], 11, pile=[7, 12])
+    assert (g.current_player, g.decision) == (YOU, "shield")
+    assert g.legal_actions() == [SHIELD, NO_SHIELD]
+    g.apply(SHIELD)
+    assert ("shield", "SP9", YOU) in kinds(g)
+    assert g.hands[YOU] == [4] and g.piles[RIGHT] == [7]
+    assert (g.current_player, g.decision) == (YOU, "action")
+
+
+def test_SP9_letting_the_citybot_two_cards_happen() -> None:
+    g = bot_turn(RIGHT, [9, 4], [11, 3], 11, pile=[7, 12])
+    g.apply(NO_SHIELD)
+    assert sorted(g.hands[YOU]) == [7, 9] and 4 in g.hands[RIGHT]
+
+
+def test_SP10_reveals_every_hidden_card_of_the_chosen_citybot() -> None:
+    g = your_turn([10, 3], 10, [5], [5], right_pile=[3, 4, 12])
+    g.apply(MATCH[10])
+    assert g.legal_actions() == [SKIP, REVEAL_PILE[RIGHT]], "Left has no hidden card"
+    g.apply(REVEAL_PILE[RIGHT])
+    assert g.piles[RIGHT] == [] and sorted(g.hands[RIGHT]) == [3, 4, 5, 12]
+    assert ("reveal_pile", "SP10", YOU) in kinds(g)
+
+
+def test_SP11_exchange_with_a_visible_card() -> None:
+    g = your_turn([11, 3], 11, [7, 1], [5, 6], right_pile=[4])
+    g.apply(MATCH[11])
+    g.apply(EXCHANGE[3, RIGHT, 6])
+    assert g.hands[YOU] == [6] and sorted(g.hands[RIGHT]) == [3, 5] and g.piles[RIGHT] == [4]
+
+
+def test_SP11_exchange_with_the_top_of_a_pile_and_the_card_given_becomes_visible() -> None:
+    g = your_turn([11, 3], 11, [7, 1], [5, 6], right_pile=[4, 2])
+    g.apply(MATCH[11])
+    g.apply(EXCHANGE[3, RIGHT, 0])
+    assert g.hands[YOU] == [2] and g.piles[RIGHT] == [4]
+    assert g.view(YOU).visible[RIGHT] == (3, 5, 6)
+
+
+def test_SP11_swap_two_visible_cards_of_the_two_citybots() -> None:
+    g = your_turn([11, 3], 11, [7, 1], [5, 6])
+    g.apply(MATCH[11])
+    legal = set(g.legal_actions())
+    assert {SWAP[v, w] for v in (1, 7) for w in (5, 6)} <= legal
+    assert EXCHANGE[3, LEFT, 0] not in legal, "no pile to take from"
+    g.apply(SWAP[7, 5])
+    assert sorted(g.hands[LEFT]) == [1, 5] and sorted(g.hands[RIGHT]) == [6, 7] and g.hands[YOU] == [3]
+
+
+def test_SP12_you_may_take_another_turn() -> None:
+    g = your_turn([12, 3], 12, [5], [5], stop_caller=-1)
+    g.apply(MATCH[12])
+    assert g.legal_actions() == [SKIP, HOURGLASS]
+    g.apply(HOURGLASS)
+    assert ("hourglass", "SP12", YOU) in kinds(g)
+    assert (g.turn, g.current_player, g.decision) == (YOU, YOU, "action")
+    assert bot_steps(g) == []
+
+
+# ------------------------------------------------------------- round end
+
+
+def test_T6_a_citybot_emptying_its_hand_ends_the_round() -> None:
+    g = bot_turn(RIGHT, [1, 2], [5], 5, other=[4, 6])
+    assert bot_steps(g) == [(RIGHT, "SB4")]
+    assert g.is_over and ("round_end", "T6", None) in kinds(g)
+    assert g.scores == [[3, 10, 0]] and g.winners == [RIGHT]

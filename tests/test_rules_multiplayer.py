@@ -266,6 +266,20 @@ def test_T2_take_the_top_discard_in_place_of_a_hand_card() -> None:
     assert g.view(1).known[0] == (7,) and g.view(2).known[0] == (7,)
 
 
+def test_T2_everyone_knows_the_taken_card_even_when_it_has_the_value_given() -> None:
+    g = position(R3, [[4, 2], [3, 5], [6, 1]], [4])
+    g.apply(TAKE[4])
+    assert sorted(g.hands[0]) == [2, 4]
+    assert g.view(1).known[0] == (4,) and g.view(2).known[0] == (4,)
+
+
+def test_T2_giving_one_of_two_known_cards_forgets_only_that_one() -> None:
+    g = position(R3, [[4, 4, 2], [3, 5], [6, 1]], [6])
+    g.known = {1 * 8 + 0: [4, 4]}  # seat 1 saw seat 0 take two 4s earlier
+    g.apply(TAKE[4])
+    assert g.view(1).known[0] == (4, 6)
+
+
 def test_T3_match_plays_card_of_same_value() -> None:
     g = position(R3, [[6, 2, 6], [3, 4], [5, 1]], [6])
     assert MATCH[6] in g.legal_actions() and MATCH[2] not in g.legal_actions()

@@ -399,6 +399,13 @@ def test_A8_789_does_not_pair_with_other_values() -> None:
     assert not [a for a in g.legal_actions() if a.kind == "pair"]
 
 
+def test_A8_789_is_not_a_black_shield_out_of_turn() -> None:
+    g = position(R3, [[10, 2], [8, 4], [5, 6]], [10])
+    g.apply(MATCH[10])
+    g.apply(LOOK[1])
+    assert g.legal_actions() == [NO_SHIELD]
+
+
 def test_A9_designated_player_without_a_9_is_asked_but_can_only_let_it_happen() -> None:
     g = position(R3, [[10, 2], [3, 4], [5, 6]], [10])
     g.apply(MATCH[10])

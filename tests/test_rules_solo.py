@@ -18,6 +18,7 @@ from egonb.actions import (
     DRAW,
     EXCHANGE,
     HOURGLASS,
+    LOOK,
     MATCH,
     NO_SHIELD,
     PAIR,
@@ -381,6 +382,7 @@ def test_SP10_reveals_every_hidden_card_of_the_chosen_citybot() -> None:
     g = your_turn([10, 3], 10, [5], [5], right_pile=[3, 4, 12])
     g.apply(MATCH[10])
     assert g.legal_actions() == [SKIP, REVEAL_PILE[RIGHT]], "Left has no hidden card"
+    assert_refused(g, LOOK[1])
     g.apply(REVEAL_PILE[RIGHT])
     assert g.piles[RIGHT] == [] and sorted(g.hands[RIGHT]) == [3, 4, 5, 12]
     assert ("reveal_pile", "SP10", YOU) in kinds(g)
@@ -422,6 +424,14 @@ def test_SP12_you_may_take_another_turn() -> None:
 
 
 # ------------------------------------------------------------- round end
+
+
+def test_T5_your_stop_gives_each_citybot_one_more_turn_with_its_hourglass_extra_turn() -> None:
+    g = position(SOLO, [[5, 5], [12, 3], [4, 6]], [12], deck=[2, 1])
+    g.apply(STOP)
+    assert bot_steps(g) == [(LEFT, "SB4"), (LEFT, "SC12"), (LEFT, "SB7"), (LEFT, "SB8"), (RIGHT, "SB6")]
+    assert g.is_over and ("round_end", "T5", None) in kinds(g)
+    assert g.scores == [[10, 1, 7]]
 
 
 def test_T6_a_citybot_emptying_its_hand_ends_the_round() -> None:

@@ -577,6 +577,15 @@ def test_A11_designations_are_two_different_players() -> None:
     assert_refused(g, DESIGNATE[1, 3])
 
 
+def test_A10_A11_in_a_two_player_game_the_only_targets_are_the_other_player_and_both() -> None:
+    g = position(R2, [[10, 11, 2], [3, 4]], [10])
+    g.apply(MATCH[10])
+    assert g.legal_actions() == [SKIP, LOOK[1]]
+    g = position(R2, [[10, 11, 2], [3, 4]], [11])
+    g.apply(MATCH[11])
+    assert g.legal_actions() == [SKIP, DESIGNATE[0, 1]]
+
+
 def test_A12_hourglass_gives_another_turn() -> None:
     g = position(R3, [[12, 2], [3, 4], [6, 7]], [12])
     g.apply(MATCH[12])
@@ -621,3 +630,4 @@ def test_E2_tied_lowest_totals_share_the_win() -> None:
     g = position(FULL4, [[5], [12, 12], [3], [11, 10]], [5], totals=[8, 26, 5, 30])
     g.apply(MATCH[5])
     assert g.winners == [0, 2]
+

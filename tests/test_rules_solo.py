@@ -47,7 +47,7 @@ def bot_turn(seat: int, you: list[int], visible: list[int], top: int, pile: list
     return g
 
 
-def first_steps(g: GameState, seat: int = RIGHT) -> list[str]:
+def steps_of(g: GameState, seat: int = RIGHT) -> list[str]:
     """The step ids of `seat`'s Citybot events, in order."""
     return [rule for player, rule in bot_steps(g) if player == seat]
 
@@ -127,7 +127,7 @@ def test_SM4_a_citybot_starts_with_a_hidden_pile_of_five() -> None:
 
 def test_SM4_pile_reveals_from_the_top_and_new_cards_become_visible() -> None:
     g = bot_turn(RIGHT, [1, 1], [], 2, pile=[7, 3, 12, 5, 1])
-    assert first_steps(g) == ["SB2", "SB3", "SB6"]
+    assert steps_of(g) == ["SB2", "SB3", "SB6"]
     assert g.piles[RIGHT] == [7, 3, 12]
     assert sorted(g.hands[RIGHT]) == [1, 2], "the taken 2 is visible"
 
@@ -158,43 +158,43 @@ def test_SB1_stops_when_every_card_is_visible_and_its_total_is_lower_than_yours(
 
 def test_SB1_no_stop_when_its_total_equals_yours() -> None:
     g = bot_turn(RIGHT, [6, 6], [5, 7], 3)
-    assert "SB1" not in first_steps(g) and g.stop_caller == -1
+    assert "SB1" not in steps_of(g) and g.stop_caller == -1
 
 
 def test_SB1_no_stop_while_a_card_is_hidden() -> None:
     g = bot_turn(RIGHT, [6, 6], [1], 3, pile=[1])
-    assert first_steps(g)[0] == "SB2" and g.stop_caller == -1
+    assert steps_of(g)[0] == "SB2" and g.stop_caller == -1
 
 
 def test_SB1_no_second_stop_in_a_round() -> None:
     g = bot_turn(RIGHT, [6, 6], [1, 2], 3, stop_caller=YOU)
-    assert "SB1" not in first_steps(g)
+    assert "SB1" not in steps_of(g)
     assert g.is_over and ("round_end", "T5", None) in kinds(g)
 
 
 def test_SB2_reveals_the_top_card_of_its_pile() -> None:
     g = bot_turn(RIGHT, [1, 1], [], 10, pile=[4, 9], deck=(12,))
-    assert first_steps(g) == ["SB2", "SB7", "SB9"]
+    assert steps_of(g) == ["SB2", "SB7", "SB9"]
     assert g.piles[RIGHT] == [4] and g.hands[RIGHT] == [9]
     assert texts(g, YOU, "bot")[0] == "Citybot Right — SB2: it reveals the top card of its pile: a 9"
 
 
 def test_SB3_second_reveal_when_no_visible_card_is_above_7() -> None:
     g = bot_turn(RIGHT, [1, 1], [], 1, pile=[9, 5, 3])
-    assert first_steps(g)[:2] == ["SB2", "SB3"]
+    assert steps_of(g)[:2] == ["SB2", "SB3"]
     assert g.piles[RIGHT] == [9]
 
 
 def test_SB3_a_7_is_not_above_7() -> None:
     g = bot_turn(RIGHT, [1, 1], [], 1, pile=[9, 5, 7])
-    assert first_steps(g)[:2] == ["SB2", "SB3"] and g.piles[RIGHT] == [9]
+    assert steps_of(g)[:2] == ["SB2", "SB3"] and g.piles[RIGHT] == [9]
 
 
 @pytest.mark.parametrize(("visible", "pile", "left"), [([9], [5, 3], [5]), ([], [5, 8], [5]), ([1], [3], [])])
 def test_SB3_no_second_reveal_with_a_card_above_7_or_an_empty_pile(visible: list[int], pile: list[int],
                                                                     left: list[int]) -> None:
     g = bot_turn(RIGHT, [1, 1], visible, 1, pile=pile)
-    assert first_steps(g)[0] == "SB2" and "SB3" not in first_steps(g)
+    assert steps_of(g)[0] == "SB2" and "SB3" not in steps_of(g)
     assert g.piles[RIGHT] == left
 
 
@@ -206,30 +206,30 @@ def test_SB4_plays_a_visible_card_of_the_top_discard_value() -> None:
 
 def test_SB4_comes_before_SB5() -> None:
     g = bot_turn(RIGHT, [1, 1], [3, 6, 3], 6)
-    assert first_steps(g) == ["SB4"] and sorted(g.hands[RIGHT]) == [3, 3]
+    assert steps_of(g) == ["SB4"] and sorted(g.hands[RIGHT]) == [3, 3]
 
 
 def test_SB5_plays_from_the_highest_pair() -> None:
     g = bot_turn(RIGHT, [1, 1], [3, 3, 6, 6, 2], 1)
-    assert first_steps(g) == ["SB5"]
+    assert steps_of(g) == ["SB5"]
     assert sorted(g.hands[RIGHT]) == [2, 3, 3, 6] and g.discard[-1] == 6
 
 
 def test_SB6_takes_the_discard_and_plays_its_highest_card() -> None:
     g = bot_turn(RIGHT, [1, 1], [2, 9], 5)
-    assert first_steps(g) == ["SB6"]
+    assert steps_of(g) == ["SB6"]
     assert sorted(g.hands[RIGHT]) == [2, 5] and g.discard[-1] == 9
 
 
 def test_SB6_comes_before_SB7_to_SB9_so_nothing_is_drawn() -> None:
     g = bot_turn(RIGHT, [1, 1], [2, 3, 9], 5, deck=(1,))
-    assert first_steps(g) == ["SB6"]
+    assert steps_of(g) == ["SB6"]
     assert g.deck[-1] == 1 and not any(k == "reshuffle" for k, _, _ in kinds(g))
 
 
 def test_SB7_SB8_draws_and_keeps_a_card_below_its_highest() -> None:
     g = bot_turn(RIGHT, [1, 1], [2, 5], 9, deck=(3,))
-    assert first_steps(g) == ["SB7", "SB8"]
+    assert steps_of(g) == ["SB7", "SB8"]
     assert sorted(g.hands[RIGHT]) == [2, 3] and g.discard[-1] == 5
 
 
@@ -237,14 +237,14 @@ def test_SB7_draw_reshuffles_the_discard_when_the_deck_is_empty() -> None:
     g = position(SOLO, [[1, 1], [4, 6], [2, 5]], [9], turn=RIGHT, rest="discard")
     g._run_bots()
     assert ("reshuffle", "S4", None) in kinds(g)
-    assert first_steps(g)[0] == "SB7" and g.discard[0] == 9
+    assert steps_of(g)[0] == "SB7" and g.discard[0] == 9
     assert_all_cards(g)
 
 
 @pytest.mark.parametrize("drawn", [10, 5])
 def test_SB9_discards_a_drawn_card_not_below_its_highest_without_its_ability(drawn: int) -> None:
     g = bot_turn(RIGHT, [1, 1], [2, 5], 9, deck=(drawn,), other_pile=[4])
-    assert first_steps(g) == ["SB7", "SB9"]
+    assert steps_of(g) == ["SB7", "SB9"]
     assert sorted(g.hands[RIGHT]) == [2, 5] and g.discard[-1] == drawn
     assert g.piles[LEFT] == [4], "D1: a discarded 10 does not trigger SC10"
 
@@ -275,7 +275,7 @@ def test_SC8_789_in_SB4_on_the_discard_or_visible(top: int, visible: list[int], 
 ])
 def test_SC8_789_makes_a_pair_in_SB5(visible: list[int], plays: int, keeps: list[int]) -> None:
     g = bot_turn(RIGHT, [1, 1], visible, 1)
-    assert first_steps(g)[0] in ("SB5", "SC8") and len(first_steps(g)) == 1
+    assert steps_of(g)[0] in ("SB5", "SC8") and len(steps_of(g)) == 1
     assert g.discard[-1] == plays and sorted(g.hands[RIGHT]) == keeps
 
 
@@ -328,14 +328,14 @@ def test_SC10_reveals_every_hidden_card_of_the_other_citybot() -> None:
 
 def test_SC11_pile_top_for_your_lowest_card() -> None:
     g = bot_turn(RIGHT, [1, 4], [11, 2], 11, pile=[7, 6], stop_caller=YOU)
-    assert first_steps(g) == ["SB2", "SB4", "SC11", "SC11"]
+    assert steps_of(g) == ["SB2", "SB4", "SC11", "SC11"]
     assert sorted(g.hands[YOU]) == [4, 7]
     assert sorted(g.hands[RIGHT]) == [1, 2, 6] and g.piles[RIGHT] == []
 
 
 def test_SC11_without_hidden_cards_its_highest_card_for_your_lowest() -> None:
     g = bot_turn(RIGHT, [2, 5], [11, 12, 3], 11, stop_caller=YOU)
-    assert first_steps(g) == ["SB4", "SC11", "SC11"]
+    assert steps_of(g) == ["SB4", "SC11", "SC11"]
     assert sorted(g.hands[YOU]) == [5, 12] and sorted(g.hands[RIGHT]) == [2, 3]
 
 

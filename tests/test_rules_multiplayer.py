@@ -488,6 +488,7 @@ def test_A11_take_secretly_from_yourself_and_announce_a_value_for_another() -> N
     assert PICK[3] not in g.legal_actions()
     g.apply(PICK[6])
     assert g.view(0).choices == (("pick", 6),) and g.view(2).choices == (("pick", 0),)
+    assert "6" in texts(g, 0, "pick")[0] and "6" not in texts(g, 2, "pick")[0]
     assert set(g.legal_actions()) == {RANDOM, *ANNOUNCE.values()}
     g.apply(ANNOUNCE[4])
     assert sorted(g.hands[0]) == [2, 4] and sorted(g.hands[1]) == [3, 6]

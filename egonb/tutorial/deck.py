@@ -113,9 +113,11 @@ class DealExplorer(widgets.VBox):
         try:
             n = self.players.value
             if [o[1] for o in self.seat.options] != list(range(n)):
+                seat = min(self.seat.value or 0, n - 1)
                 self.seat.options = [(f"Player {i + 1}", i) for i in range(n)]
+                self.seat.value = seat
             self.game = new_game(Rules(players=n), self.seed.value)
-            seat = self.seat.value or 0
+            seat = self.seat.value
             view = self.game.view(seat)
             self.board.value = render.table(view)
             lines = [render.event_line(e, t, seat, view.names) for e, t in self.game.events_for(seat)]

@@ -91,7 +91,10 @@ class ActionExplorer(widgets.VBox):
             return False
         self.last_error = ""
         names = game.rules.names
-        self.lines.extend(render.event_line(e, t, actor, names) for e, t in game.events_for(actor, start))
+        for event in game.events[start:]:
+            # A fixed seat reads the log as that player; the hot seat shows each secret to the player it concerns.
+            reader = self.seat if self.seat is not None else event.player
+            self.lines.append(render.event_line(event, event.text(names, reader), reader, names))
         who = escape(names[actor]) if actor is not None else ""
         self.answer.value = f'<div style="color:#060">✓ {who}: {escape(words)}</div>'
         if self.seat is None and game.current_player is not None:

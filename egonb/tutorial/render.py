@@ -120,13 +120,14 @@ def scoreboard(view: View) -> str:
 
 
 def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str]) -> str:
-    """One log line with its rule id as a badge; a private part says who alone can read it."""
+    """One log line with its rule id as a badge; a secret shown to `viewer` says who alone can read it."""
     badge = (f'<code style="background:#eef;border-radius:4px;padding:0 4px;margin-right:6px">'
              f'{escape(event.rule)}</code>')
     note = ""
     if viewer is not None and event.secret is not None and viewer in event.to:
-        who = "you see" if names[viewer] == "You" else f"{escape(names[viewer])} sees"
-        note = f' <i style="color:#777">(only {who} this)</i>'
+        who = " and ".join("you" if names[s] == "You" else names[s] for s in event.to)
+        verb = "see" if len(event.to) > 1 or who == "you" else "sees"
+        note = f' <i style="color:#777">(only {escape(who)} {verb} this)</i>'
     return f"<div>{badge}{escape(text)}{note}</div>"
 
 

@@ -51,9 +51,10 @@ def legal(state: GameState) -> list[Action]:
         return [SHIELD, NO_SHIELD] if holds_nine else [NO_SHIELD]
     pend = state.pending
     target = pend["targets"][len(pend["choices"])]
+    announce = [ANNOUNCE[v] for v in VALUES]
     if target == state.turn:
-        return [PICK[v] for v in sorted(set(state.hands[target]))]
-    return [RANDOM, *(ANNOUNCE[v] for v in VALUES)]
+        return [PICK[v] for v in sorted(set(state.hands[target]))] + announce
+    return [RANDOM, *announce]
 
 
 def _solo_uses(state: GameState, card: int) -> list[Action]:
@@ -122,6 +123,7 @@ def _ask_next(state: GameState) -> None:
 def _shield(state: GameState, act: Action) -> None:
     seat = state.current or 0
     state.hands[seat].remove(BLACK_SHIELD)
+    state._forget(seat, BLACK_SHIELD)
     state._emit("shield", "SP9" if state.solo else "A9", seat, {"ability": state.pending["card"]})
     state.current = state.turn
     state.pending = {}

@@ -4,6 +4,10 @@ Seat 0 is you, seat 1 Citybot Left, seat 2 Citybot Right (SM1). A Citybot's
 hidden pile is `state.piles[seat]` (top card last) and its visible cards are
 `state.hands[seat]` (SM4). Every step that acts emits a "bot" event naming the
 step and saying what the Citybot did and why.
+
+How this edition reads SC9 where RULES.md is silent: the protection answers
+*your* Magnifying Glass and Two Cards and the other Citybot's SC10; a Citybot's
+own SC11 revealing a 9 from its own pile simply hands you that 9.
 """
 
 from __future__ import annotations

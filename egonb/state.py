@@ -368,9 +368,8 @@ class GameState:
                 lst.append(value)
 
     def _play(self, seat: int, value: int) -> bool:
-        """D2: a card leaves a hand for the discard pile. False when that emptied the hand (T6)."""
+        """D2: a card that already left a hand goes on the discard pile. False when the hand is empty (T6)."""
         self.discard.append(value)
-        self._forget(seat, value)
         if not self.hands[seat] and not self.piles[seat]:
             self._end_round("T6", f"{self.rules.names[seat]} has no card left (T6)")
             return False
@@ -450,6 +449,7 @@ class GameState:
         p, drawn = self.turn, self.drawn
         hand = self.hands[p]
         hand.remove(act.a)
+        self._forget(p, act.a)
         hand.append(drawn)
         self.drawn = 0
         self._emit("keep", "T1", p, {"card": act.a}, {"drawn": drawn}, (p,))
@@ -469,12 +469,14 @@ class GameState:
     def _do_match(self, act: Action) -> None:
         p = self.turn
         self.hands[p].remove(act.a)
+        self._forget(p, act.a)
         self._emit("match", "A8" if act.a != self.discard[-1] else "T3", p, {"top": self.discard[-1], "card": act.a})
         self._play_and_offer(p, act.a)
 
     def _do_pair(self, act: Action) -> None:
         p = self.turn
         self.hands[p].remove(act.a)
+        self._forget(p, act.a)
         self._learn(p, act.b, range(self.n), new=False)
         self._emit("pair", "A8" if act.a != act.b else "T4", p, {"card": act.a, "kept": act.b})
         self._play_and_offer(p, act.a)

@@ -1,0 +1,327 @@
+"""The tutorial: every rule taught somewhere, and its widgets driven from Python the way the browser would.
+
+The chapters live in notebooks/NN-*.ipynb; each says which rule ids it covers in a
+`**Rules covered:** ...` line, which is what the coverage tests read.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from egonb import GameError, Rules, new_game
+from egonb.tutorial import (
+    AbilitySandbox,
+    ActionExplorer,
+    CitybotStepper,
+    DealExplorer,
+    DeckExplorer,
+    GameScorer,
+    LegalityQuiz,
+    exercise,
+    prepare,
+    render,
+)
+from egonb.tutorial.deck import hand_totals, turn_order
+from egonb.tutorial.sandbox import SCENARIOS as ABILITY_SCENARIOS
+from egonb.tutorial.sandbox import SOLO_SCENARIOS
+from egonb.tutorial.stepper import SCENARIOS as STEPPER_SCENARIOS
+from egonb.tutorial.stepper import STEPS, solo_position
+
+ROOT = Path(__file__).resolve().parents[1]
+RULES_MD = ROOT.parent / "shared" / "rules" / "RULES.md"
+CHAPTERS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+RULE_ID = re.compile(r"^- \*\*([A-Z]{1,2}\d{1,2})\b")
+ID_WORD = r"(?<![A-Z0-9]){}(?![0-9])"
+
+
+def rules_md() -> str:
+    if not RULES_MD.exists():
+        pytest.skip(f"{RULES_MD} is not in this checkout")
+    return RULES_MD.read_text(encoding="utf-8")
+
+
+def rule_ids() -> list[str]:
+    return [m.group(1) for line in rules_md().splitlines() if (m := RULE_ID.match(line))]
+
+
+def interpreted_ids() -> list[str]:
+    """The rule each *Interpretation* belongs to: the last rule id stated before it."""
+    out, last = [], None
+    for line in rules_md().splitlines():
+        if m := RULE_ID.match(line):
+            last = m.group(1)
+        if "*Interpretation" in line and last:
+            out.append(last)
+    return out
+
+
+def cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def source(cell: dict) -> str:
+    return "".join(cell["source"])
+
+
+def covered(path: Path) -> list[str]:
+    lines = [line for c in cells(path) if c["cell_type"] == "markdown"
+             for line in source(c).splitlines() if line.startswith("**Rules covered:**")]
+    assert len(lines) == 1, f"{path.name} must have exactly one '**Rules covered:**' line, has {len(lines)}"
+    return [x.strip() for x in lines[0].removeprefix("**Rules covered:**").split(",")]
+
+
+# ----------------------------------------------------------- coverage of the rules
+
+
+def test_chapters_are_numbered_in_order() -> None:
+    numbers = [int(p.name[:2]) for p in CHAPTERS]
+    assert numbers == list(range(1, 9)), [p.name for p in CHAPTERS]
+
+
+def test_every_rule_id_is_taught_in_some_chapter() -> None:
+    ids = rule_ids()
+    assert len(ids) == len(set(ids)) > 40 and {"C1", "T6", "SB9", "SC8", "SP12"} <= set(ids)
+    listed = {rule: p.name for p in CHAPTERS for rule in covered(p)}
+    missing = [r for r in ids if r not in listed]
+    unknown = sorted(set(listed) - set(ids))
+    assert not missing, f"rules no chapter covers: {missing}"
+    assert not unknown, f"chapters list ids that RULES.md does not have: {unknown}"
+
+
+def test_every_interpretation_is_explained_where_its_rule_is_taught() -> None:
+    interpreted = interpreted_ids()
+    assert {"C1", "S4", "T5", "A9", "A11", "SB9", "SC9"} <= set(interpreted)
+    for rule in interpreted:
+        chapter = next(p for p in CHAPTERS if rule in covered(p))
+        notes = [line for c in cells(chapter) if c["cell_type"] == "markdown"
+                 for line in source(c).splitlines() if line.startswith("> **How this edition reads the rule")]
+        assert any(re.search(ID_WORD.format(rule), n) for n in notes), \
+            f"{chapter.name} teaches {rule} but has no 'How this edition reads the rule' note naming it"
+
+
+@pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.name)
+def test_chapter_shape(path: Path) -> None:
+    """A title, a widget from the engine, an exercise, and a final assertion cell tagged `test`."""
+    cs = cells(path)
+    assert source(cs[0]).startswith(f"# Chapter {int(path.name[:2])} · ")
+    code = "\n".join(source(c) for c in cs if c["cell_type"] == "code")
+    assert re.search(r"\b(ActionExplorer|AbilitySandbox|CitybotStepper|DeckExplorer|DealExplorer|GameScorer|"
+                     r"SoloApp)\(", code)
+    assert "exercise(" in code
+    last = cs[-1]
+    assert last["cell_type"] == "code" and "test" in last["metadata"].get("tags", [])
+    assert source(last).count("assert ") >= 5
+
+
+# ----------------------------------------------------------------- positions
+
+
+def test_prepare_deals_exactly_the_named_cards_and_the_deck_order() -> None:
+    g = prepare(Rules(players=2), [[1, 2, 3], [12, 12]], [5, 7], deck_top=[9, 4], turn=1)
+    assert g.view(0).hand == (1, 2, 3) and g.view(1).hand == (12, 12)
+    assert g.view(0).discard == (5, 7) and g.current_player == 1 and g.view(0).deck_size == 60 - 7
+    g.apply(next(a for a in g.legal_actions() if a.kind == "draw"))
+    assert g.view(1).drawn == 9
+
+
+def test_prepare_refuses_impossible_positions() -> None:
+    with pytest.raises(GameError, match="uses"):
+        prepare(Rules(players=2), [[7] * 6, [1]], [2])
+    with pytest.raises(GameError, match="3 hands"):
+        prepare(Rules(players=3), [[1], [2]], [3])
+    with pytest.raises(GameError, match="1-12"):
+        prepare(Rules(players=2), [[13], [2]], [3])
+
+
+def test_hidden_cards_never_reach_the_html() -> None:
+    """Changing cards the viewer cannot see leaves the rendered table unchanged."""
+    a = prepare(Rules(players=3), [[1, 2, 3, 4, 5], [6, 6, 7, 8, 9], [10, 10, 11, 12, 12]], [4])
+    b = prepare(Rules(players=3), [[1, 2, 3, 4, 5], [10, 10, 11, 12, 12], [6, 6, 7, 8, 9]], [4])
+    assert render.table(a.view(0)) == render.table(b.view(0))
+    s1 = solo_position([3], [12, 11, 10], [1, 2, 3, 4, 5], [6])
+    s2 = solo_position([3], [1, 1, 2], [1, 2, 3, 4, 5], [6])
+    assert render.table(s1.view(0)) == render.table(s2.view(0))
+    assert 'aria-label="card 3"' in render.table(s1.view(0))
+
+
+# ----------------------------------------------------------- action explorer
+
+
+def three_player() -> ActionExplorer:
+    game = prepare(Rules(players=3), [[3, 5, 5, 9, 12], [1, 2, 6, 7, 10], [4, 4, 8, 11, 12]], [7, 3])
+    return ActionExplorer(game, seat=0, show_candidates=True)
+
+
+def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() -> None:
+    ex = three_player()
+    offered = {(a.kind, a.a) for a in ex.options()}
+    legal = {(a.kind, a.a) for a in ex.game.legal_actions()}
+    assert ("match", 5) in offered - legal and ("match", 3) in offered & legal
+    assert [b.description for b in ex.buttons] == [ex.game.describe(a) for a in ex.options()]
+    before = ex.game.to_json()
+    assert not ex.choose(next(a for a in ex.options() if a.kind == "match" and a.a == 9))
+    assert "not allowed" in ex.last_error and "refuses" in ex.answer.value
+    assert ex.game.to_json() == before and "nothing yet" in ex.history.value
+
+
+def test_explorer_button_click_applies_and_restart_restores() -> None:
+    ex = three_player()
+    pair = next(b for b, a in zip(ex.buttons, ex.options(), strict=True) if a.kind == "pair" and a.a == 5)
+    pair.click()
+    assert ex.game.view(0).hand == (3, 5, 9, 12) and "T4" in ex.history.value
+    assert ex.buttons == []  # Player 2 decides now; a fixed seat offers nothing
+    ex.restart.click()
+    assert ex.game.view(0).hand == (3, 5, 5, 9, 12) and ex.lines == [] and ex.buttons
+
+
+def test_hot_seat_shows_each_secret_only_to_its_owner() -> None:
+    ex = ActionExplorer(ABILITY_SCENARIOS["Magnifying Glass (A10)"][1]())
+    ex.choose(next(a for a in ex.options() if a.kind == "pair"))
+    ex.choose(next(a for a in ex.options() if a.kind == "look" and a.a == 2))
+    assert ex.viewer == 2 and [a.kind for a in ex.options()] == ["no_shield"]  # A9: asked even without a 9
+    ex.choose(ex.options()[0])
+    assert "hand: 1, 4, 8 (789), 11 (Two Cards), 12 (Hourglass)" in ex.history.value
+    assert "only Player 1 sees this" in ex.history.value
+    assert "11 (Two Cards)" not in render.table(ex.game.view(1))
+
+
+def test_solo_explorer_logs_the_citybots_turns() -> None:
+    ex = ActionExplorer(SOLO_SCENARIOS["Hourglass (SP12)"][1](), seat=0)
+    ex.choose(next(a for a in ex.options() if a.kind == "draw"))
+    ex.choose(next(a for a in ex.options() if a.kind == "discard_drawn"))
+    assert "Citybot Left — SB" in ex.history.value and "Citybot Right — SB" in ex.history.value
+    assert ex.game.current_player == 0 and ex.buttons
+
+
+# ---------------------------------------------------------- ability sandboxes
+
+
+@pytest.mark.parametrize("name", [n for n in {**ABILITY_SCENARIOS, **SOLO_SCENARIOS} if not re.search(r"A9|SP9", n)])
+def test_each_ability_scenario_lets_you_play_its_card(name: str) -> None:
+    """The card named by the scenario's rule id (A10 -> 10) can be played and its ability is offered."""
+    scenarios = ABILITY_SCENARIOS if name in ABILITY_SCENARIOS else SOLO_SCENARIOS
+    box = AbilitySandbox(name, scenarios)
+    card = int(re.search(r"\((?:A|SP)(\d+)\)", name).group(1))
+    plays = [a for a in box.explorer.options() if a.kind in ("match", "pair") and a.a == card]
+    assert plays, name
+    if card == 8:  # A8/SP8: the 789 is accepted in place of a 7 or a 9
+        top = box.explorer.game.view(0).top
+        assert any((a.kind == "pair" and a.a != a.b) or (a.kind == "match" and top != 8) for a in plays)
+        return
+    assert box.explorer.choose(plays[0]) and box.explorer.game.decision == "ability"
+
+
+def test_black_shield_scenario_cancels_the_two_cards() -> None:
+    box = AbilitySandbox("Black Shield (A9)")
+    ex = box.explorer
+    ex.choose(next(a for a in ex.options() if a.kind == "match"))
+    ex.choose(next(a for a in ex.options() if a.kind == "designate" and (a.a, a.b) == (0, 1)))
+    assert ex.viewer == 1 and {a.kind for a in ex.options()} == {"shield", "no_shield"}
+    ex.choose(next(a for a in ex.options() if a.kind == "shield"))
+    assert ex.game.view(0).hand == (2, 3, 4, 6) and 9 not in ex.game.view(1).hand
+    box.picker.value = "Hourglass (A12)"
+    assert ex.game.view(0).hand == (2, 5, 6, 12, 12) and ex.lines == []
+
+
+# --------------------------------------------------------------- the stepper
+
+
+@pytest.mark.parametrize("name", list(STEPPER_SCENARIOS))
+def test_stepper_scenario_shows_the_steps_it_names(name: str) -> None:
+    stepper = CitybotStepper(name)
+    assert not stepper.next_button.disabled and stepper.shown == 0
+    seen = []
+    while (event := stepper.step()) is not None:
+        seen.append(event.rule)
+        assert event.rule in stepper.lit or event.kind != "bot"
+        assert not stepper.lit & stepper.passed
+    assert stepper.next_button.disabled and "After the turn" in stepper.after.value
+    for rule in re.findall(r"S[BC]\d+", name):
+        assert rule in seen or rule in stepper.lit | stepper.done, (name, rule, seen)
+    assert set(seen) <= set(STEPS) | {"T6", "E1", "E2"}
+
+
+def test_stepper_marks_passed_steps_and_continues_with_the_next_citybot() -> None:
+    stepper = CitybotStepper("draw and discard (SB7, SB9)")
+    stepper.step()
+    assert stepper.lit == {"SB2"} and stepper.passed == {"SB1"}
+    assert not stepper.can_continue and stepper.again_button.disabled
+    stepper.step()
+    stepper.step()
+    assert stepper.lit == {"SB9"} and {"SB3", "SB4", "SB5", "SB6", "SB8"} <= stepper.passed
+    assert stepper.can_continue
+    stepper.again_button.click()
+    assert stepper.start.turn == 2 and stepper.shown == 0
+
+
+def test_stepper_refuses_a_position_where_no_citybot_plays() -> None:
+    stepper = CitybotStepper()
+    with pytest.raises(ValueError, match="Citybot"):
+        stepper.watch(new_game(Rules(players=3), 1))
+    with pytest.raises(ValueError, match="Citybot"):
+        stepper.watch(new_game(Rules.solo_game(1), 1))
+
+
+# -------------------------------------------------------------- deck, deal, scores
+
+
+def test_deck_explorer_follows_the_engine() -> None:
+    deck = DeckExplorer()
+    assert deck.rules == Rules(players=4) and "60 cards" in deck.table.value
+    deck.copies.value = 1
+    assert deck.rules is None and "at least 22" in deck.error and "refuses" in deck.table.value
+    deck.players.value = 2
+    deck.copies.value = 2
+    assert deck.rules is not None and "24 cards" in deck.table.value
+    assert hand_totals(Rules(), 30) == hand_totals(Rules(), 30)
+
+
+def test_deal_explorer_keeps_the_seat_when_the_table_shrinks() -> None:
+    deal = DealExplorer(players=5)
+    deal.seat.value = 4
+    deal.players.value = 3
+    assert deal.seat.value == 2 and len(deal.game.view(2).hand) == 5
+    order = turn_order(deal.game)
+    assert sorted(order) == [0, 1, 2] and order == [(order[0] + k) % 3 for k in range(3)]
+    assert deal.story.value.count("sees this") == 1
+
+
+def test_game_scorer_adds_rounds_until_the_end_score() -> None:
+    scorer = GameScorer(players=3, seed=11, end_score=30)
+    while not scorer.game.is_over:
+        rounds = len(scorer.game.scores)
+        scorer.round_button.click()
+        assert len(scorer.game.scores) == rounds + 1
+    view = scorer.game.view(0)
+    assert [sum(r[p] for r in view.scores) for p in range(3)] == list(view.totals)
+    before_last = [sum(r[p] for r in view.scores[:-1]) for p in range(3)]
+    assert max(view.totals) >= 30 and max(before_last) < 30
+    assert scorer.round_button.disabled and "E1" in scorer.story.value
+    scorer.new_button.click()
+    assert scorer.game.scores == [] and not scorer.round_button.disabled
+
+
+# ----------------------------------------------------------------- exercises
+
+
+def test_exercise_hides_its_solution_until_opened() -> None:
+    box = exercise("What is 2 + 2?", "<b>4</b>")
+    panel = box.children[1]
+    assert panel.selected_index is None and panel.titles == ("Show solution",)
+    assert panel.children[0].value == "<b>4</b>" and "2 + 2" in box.children[0].value
+
+
+def test_legality_quiz_is_marked_by_the_engine() -> None:
+    game = prepare(Rules(players=3), [[4, 4, 7, 10, 11], [1, 2, 3, 5, 6], [2, 3, 8, 9, 12]], [1, 10])
+    quiz = LegalityQuiz(game)
+    legal = set(game.legal_actions())
+    assert any(a not in legal for a in quiz.offered) and any(a in legal for a in quiz.offered)
+    assert quiz.mark() == sum(a in legal for a in quiz.offered)  # nothing ticked: every legal one is missed
+    for box, act in zip(quiz.boxes, quiz.offered, strict=True):
+        box.value = act in legal
+    quiz.check.click()
+    assert "All right" in quiz.result.value

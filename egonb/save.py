@@ -142,7 +142,7 @@ def _validate(s: GameState) -> None:
         raise GameError(f"unknown pending fields {sorted(set(s.pending) - _PENDING_KEYS)}")
     if len(s.totals) != n or any(len(r) != n for r in s.scores):
         raise GameError(f"totals and each round's scores must have {n} entries")
-    if [sum(col) for col in zip(*s.scores)] != s.totals and s.scores:
+    if ([sum(col) for col in zip(*s.scores)] if s.scores else [0] * n) != s.totals:
         raise GameError("totals are not the sum of the round scores")
     if not isinstance(s.round, int) or s.round < 1:
         raise GameError("round must be a positive int")

@@ -1,0 +1,187 @@
+"""Seeded determinism, save/restore, and hidden information of views (issues 2 and 3)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from egonb import GameError, GameState, Rules, determinize, new_game
+
+CONFIGS = [Rules(players=p, full_game=True) for p in range(2, 7)] + [
+    Rules.solo_game(d, full_game=True) for d in (1, 2, 3)
+]
+
+
+def random_game(rules: Rules, seed: int, stop_after: int | None = None) -> GameState:
+    g = new_game(rules, seed)
+    rng = random.Random(seed * 7919)
+    steps = 0
+    while not g.is_over and steps != stop_after:
+        # Saying STOP rarely makes rounds long enough to reach every kind of decision.
+        actions = [a for a in g.legal_actions() if a.kind != "stop" or rng.random() < 0.05] or g.legal_actions()
+        g.apply(actions[rng.randrange(len(actions))])
+        steps += 1
+    return g
+
+
+def fingerprint(seeds: range) -> str:
+    digest = hashlib.sha256()
+    for rules in CONFIGS:
+        for seed in seeds:
+            digest.update(random_game(rules, seed).to_json().encode())
+    return digest.hexdigest()
+
+
+_SCRIPT = "import sys; sys.path.insert(0, 'tests'); from test_determinism_and_saves import fingerprint; " \
+          "print(fingerprint(range(5)))"
+
+
+def test_same_seed_same_game_in_other_processes_and_hash_seeds() -> None:
+    here = fingerprint(range(5))
+    for hash_seed in ("0", "12345"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        out = subprocess.run([sys.executable, "-c", _SCRIPT], env=env, capture_output=True, text=True, check=True)
+        assert out.stdout.strip() == here
+    assert fingerprint(range(1, 6)) != here, "different seeds give different games"
+
+
+@pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p-d{r.difficulty}")
+def test_save_restore_at_random_points_resumes_identically(rules: Rules) -> None:
+    for seed in range(25):
+        stop = random.Random(seed).randrange(1, 120)
+        g = random_game(rules, seed, stop_after=stop)
+        text = g.to_json()
+        restored = GameState.from_json(text)
+        assert restored.to_json() == text
+        assert restored.view(restored.current_player or 0) == g.view(g.current_player or 0)
+        rng_a, rng_b = random.Random(seed), random.Random(seed)
+        while not g.is_over:
+            a, b = g.legal_actions(), restored.legal_actions()
+            assert a == b
+            g.apply(a[rng_a.randrange(len(a))])
+            restored.apply(b[rng_b.randrange(len(b))])
+        assert restored.to_json() == g.to_json()
+
+
+def test_clone_is_independent() -> None:
+    g = random_game(Rules(players=4), 3, stop_after=10)
+    before = g.to_json()
+    c = g.clone()
+    assert c.to_json() == before
+    rng = random.Random(0)
+    while not c.is_over:
+        c.apply(rng.choice(c.legal_actions()))
+    assert g.to_json() == before
+
+
+@pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p-d{r.difficulty}")
+def test_view_unchanged_when_unseen_cards_are_dealt_anew(rules: Rules) -> None:
+    """DESIGN 'Information': permuting the cards a player cannot see never changes that player's view."""
+    changed_hidden = checked = 0
+    for seed in range(60):
+        g = random_game(rules, seed, stop_after=random.Random(seed).randrange(0, 25))
+        if g.is_over:
+            continue
+        for seat in range(g.n if not g.solo else 1):
+            other = determinize(g, seat, random.Random(seed))
+            assert other.view(seat) == g.view(seat)
+            changed_hidden += other.deck != g.deck
+            checked += 1
+    assert checked > 20 and changed_hidden > checked * 0.8, "the permutation really moved hidden cards"
+
+
+def test_view_shows_the_knowledge_of_a_taken_discard() -> None:
+    """T2 is public: everyone knows the taker now holds the taken card, until it leaves."""
+    g = new_game(Rules(players=3), seed=11)
+    p = g.current_player
+    taken = g.discard[-1]
+    give = next(a for a in g.legal_actions() if a.kind == "take" and a.a != taken)
+    g.apply(give)
+    if g.decision == "ability":
+        g.apply(g.legal_actions()[0])
+    others = [s for s in range(3) if s != p]
+    assert all(taken in g.view(s).known[p] for s in others)
+    assert g.view(p).known[p] == ()
+
+
+def test_bad_input_raises_one_error_type_and_changes_nothing() -> None:
+    g = random_game(Rules(players=4), 5, stop_after=7)
+    before = g.to_json()
+    wrong_seat = (g.current_player + 1) % 4
+    illegal = next(i for i in range(562) if all(a.id != i for a in g.legal_actions()))
+    bad_inputs = [
+        (g.legal_actions()[0], wrong_seat),
+        (illegal, None),
+        (10_000, None),
+        (-1, None),
+        ("draw", None),
+        (True, None),
+        (None, None),
+    ]
+    for action, seat in bad_inputs:
+        with pytest.raises(GameError) as info:
+            g.apply(action, player=seat)  # type: ignore[arg-type]
+        assert g.to_json() == before
+        assert info.value.args[0]
+    with pytest.raises(GameError, match="allowed: "):
+        g.apply(illegal)
+
+
+def test_error_message_names_the_problem_and_the_allowed_actions() -> None:
+    g = new_game(Rules(players=2), seed=1)
+    with pytest.raises(GameError) as info:
+        g.apply(next(a for a in range(562) if a not in [x.id for x in g.legal_actions()]))
+    text = str(info.value)
+    assert "is not allowed now" in text
+    assert "draw the top card of the deck" in text
+
+
+@pytest.mark.parametrize("rules_kw, message", [
+    ({"players": 1}, "players must be 2 to 6"),
+    ({"players": 7}, "players must be 2 to 6"),
+    ({"counts": (1,) * 12, "players": 6}, "need at least"),
+    ({"counts": (5,) * 11}, "12 non-negative ints"),
+    ({"hand_size": 0}, "hand_size"),
+    ({"difficulty": 4, "players": 3}, "difficulty must be 1, 2 or 3"),
+    ({"difficulty": 2, "players": 4}, "exactly 3 players"),
+])
+def test_impossible_configurations_are_refused(rules_kw: dict, message: str) -> None:
+    with pytest.raises(GameError, match=message):
+        Rules(**rules_kw)
+
+
+def _tamper(edit) -> str:
+    g = random_game(Rules(players=3, full_game=True), 2, stop_after=15)
+    data = json.loads(g.to_json())
+    edit(data)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("edit, message", [
+    (lambda d: d["hands"][0].append(d["deck"].pop()) or d["hands"][0].append(5), "do not add up"),
+    (lambda d: d["hands"][1].__setitem__(0, d["hands"][2][0] % 12 + 1), "do not add up"),
+    (lambda d: d.update(cheat=True), "unknown \\['cheat'\\]"),
+    (lambda d: d.pop("deck"), "missing \\['deck'\\]"),
+    (lambda d: d.update(version=2), "version 2 is not supported"),
+    (lambda d: d.update(format="chess"), "not an egonb saved game"),
+    (lambda d: d.update(phase="dance"), "unknown decision"),
+    (lambda d: d.update(current=9), "current player"),
+    (lambda d: d["rules"].update(players=9), "players must be 2 to 6"),
+    (lambda d: d.update(totals=[1, 2, 3]), "totals"),
+    (lambda d: d["pending"].update(evil=1), "unknown pending"),
+])
+def test_tampered_saves_are_rejected(edit, message: str) -> None:
+    with pytest.raises(GameError, match=message):
+        GameState.from_json(_tamper(edit))
+
+
+@pytest.mark.parametrize("text", ["", "not json", "[]", "{}", '{"format": "egonb-game"}', "null"])
+def test_malformed_saves_are_rejected(text: str) -> None:
+    with pytest.raises(GameError):
+        GameState.from_json(text)

@@ -45,6 +45,45 @@ function covers(big, small) {
   return true;
 }
 
+// Ability symbols come from Python (egonb.cards.ABILITY_SYMBOLS). Where no installed font has a
+// glyph for one (e.g. an emoji on a machine without an emoji font) draw a small SVG instead of a box.
+const FALLBACK_SVG = {
+  "9": '<path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z"/>',
+  "10": '<circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" stroke-width="2.6"/><path d="m14.5 14.5 6 6" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>',
+  "12": '<path d="M6 2h12v2c0 4-4 6-4 8s4 4 4 8v2H6v-2c0-4 4-6 4-8S6 8 6 4z"/>',
+};
+const glyphCache = new Map();
+function hasGlyph(text) {
+  if (glyphCache.has(text)) return glyphCache.get(text);
+  let ok = true;
+  try {
+    const c = document.createElement("canvas");
+    c.width = c.height = 32;
+    const ctx = c.getContext("2d");
+    const paint = (s) => {
+      ctx.clearRect(0, 0, 32, 32);
+      ctx.font = "24px sans-serif";
+      ctx.fillText(s, 2, 26);
+      return ctx.getImageData(0, 0, 32, 32).data.join(",");
+    };
+    ok = paint(text) !== paint("\u{10FFFD}"); // a private-use code point: drawn as the missing-glyph box
+  } catch (err) {
+    ok = true;
+  }
+  glyphCache.set(text, ok);
+  return ok;
+}
+
+function symbolEl(v, symbol) {
+  const el = h("span", { class: "eg-sym", "aria-hidden": "true" });
+  if (FALLBACK_SVG[String(v)] && !hasGlyph(symbol)) {
+    el.innerHTML = `<svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor">${FALLBACK_SVG[String(v)]}</svg>`;
+  } else {
+    el.textContent = symbol;
+  }
+  return el;
+}
+
 function prompt(t) {
   const top = t.discard_top;
   switch (t.decision) {
@@ -142,7 +181,7 @@ function render({ model, el }) {
     const body = [
       h("span", { class: "eg-corner eg-tl", "aria-hidden": "true", text: String(v) }),
       h("span", { class: "eg-pip", "aria-hidden": "true", text: String(v) }),
-      ab ? h("span", { class: "eg-sym", "aria-hidden": "true", text: ab.symbol }) : null,
+      ab ? symbolEl(v, ab.symbol) : null,
       ab ? h("span", { class: "eg-abname", "aria-hidden": "true", text: ab.name }) : null,
       h("span", { class: "eg-corner eg-br", "aria-hidden": "true", text: String(v) }),
     ];
@@ -255,8 +294,16 @@ function render({ model, el }) {
       buttons.push(h("button", { class: "eg-act eg-new", type: "button", disabled: wait && !panel, onclick: newGame }, "New game"));
     }
     const text = wait && !sentFor ? "The Citybots are playing…" : sentFor === t.token ? "…" : prompt(t);
+    // Every legal action stays one click away, even those the card selection above does not show.
+    const rest = legal.filter((a) => !shown.includes(a));
+    const all = rest.length ? h("details", { class: "eg-all" },
+      h("summary", { text: `All ${legal.length} possible actions` }),
+      h("div", { class: "eg-buttons" }, rest.map((a) => h("button", {
+        class: `eg-act eg-act-${a.kind}`, type: "button", "data-action": a.id, "data-kind": a.kind,
+        disabled: wait, onclick: () => send(a),
+      }, a.label)))) : null;
     return h("div", { class: "eg-actions", role: "toolbar", "aria-label": "Your possible actions" },
-      h("p", { class: "eg-prompt", text }), h("div", { class: "eg-buttons" }, buttons));
+      h("p", { class: "eg-prompt", text }), h("div", { class: "eg-buttons" }, buttons), all);
   }
 
   function statusBar(t) {
@@ -381,7 +428,9 @@ function render({ model, el }) {
     root.className = `eg-root ${busy() ? "eg-busy" : ""}`;
     root.dataset.token = t.token;
     root.dataset.decision = t.decision;
+    root.dataset.legal = (t.legal || []).map((a) => a.id).join(",");
     root.dataset.ready = busy() ? "no" : "yes";
+    root.dataset.ui = panel ? "panel" : timer !== null || queue.length ? "animating" : sentFor === t.token ? "waiting" : "ready";
     root.replaceChildren(
       statusBar(t),
       h("div", { class: "eg-felt" },

@@ -65,12 +65,12 @@ class SoloApp:
         self.log_view = w.HTML(layout=w.Layout(max_height="22em", overflow="auto"))
         self.log_view.add_class("egonb-log")
         controls = w.HBox([self.difficulty, self.new_game_button, self.pace],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center", gap="0.5em"))
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
         controls.add_class("egonb-controls")
         side = w.VBox([w.HTML("<h3 class='egonb-h'>Scores</h3>"), self.scoreboard,
                        w.HTML("<h3 class='egonb-h'>What happened</h3>"), self.log_view],
                       layout=w.Layout(flex="1 1 18em", min_width="0"))
-        body = w.HBox([self.table, side], layout=w.Layout(flex_flow="row wrap", gap="1em"))
+        body = w.HBox([self.table, side], layout=w.Layout(flex_flow="row wrap", grid_gap="1em"))
         self.table.layout = w.Layout(flex="3 1 36em", min_width="0")
         self.ui = w.VBox([controls, body])
         self.ui.add_class("egonb-app")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import socket
 import subprocess
@@ -10,6 +11,9 @@ import sys
 from pathlib import Path
 
 from .assets import play_notebook
+
+#: Where the app's Voilà template lives (added to JUPYTER_PATH): the lab template minus its CDN links.
+SHARE = Path(__file__).resolve().parent / "share" / "jupyter"
 
 
 def free_port() -> int:
@@ -22,10 +26,18 @@ def free_port() -> int:
 def voila_command(notebook: Path, port: int, open_browser: bool = False) -> list[str]:
     """The Voilà command line; run it from the notebook's folder so Voilà reads its voila.json."""
     voila = shutil.which("voila", path=str(Path(sys.executable).parent)) or shutil.which("voila") or "voila"
-    cmd = [voila, notebook.name, f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"]
+    cmd = [voila, notebook.name, f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
+           "--template=egonb"]
     if not open_browser:
         cmd.append("--no-browser")
     return cmd
+
+
+def voila_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment for `voila_command`: JUPYTER_PATH must include the app's template."""
+    env = {**os.environ, **(extra or {})}
+    env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(SHARE), env.get("JUPYTER_PATH", "")) if p)
+    return env
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -37,7 +49,8 @@ def main(argv: list[str] | None = None) -> None:
     port = args.port or free_port()
     print(f"egonb: serving {notebook} with Voilà — open http://127.0.0.1:{port}/ (Ctrl+C to stop)", flush=True)
     try:
-        proc = subprocess.run(voila_command(notebook, port, args.open), cwd=notebook.parent, check=False)
+        proc = subprocess.run(voila_command(notebook, port, args.open), cwd=notebook.parent,
+                              env=voila_env(), check=False)
     except KeyboardInterrupt:
         return
     raise SystemExit(proc.returncode)

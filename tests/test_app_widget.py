@@ -1,0 +1,212 @@
+"""The solo app's widgets without a browser: driven with the very messages the browser sends.
+
+Covers the trust rules of DESIGN "Widgets": the synced state is built only from what you may
+see (a Citybot's hidden pile is a count; dealing the hidden cards anew changes nothing that is
+synced), and a stale, repeated or illegal click is refused and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from egonb import determinize
+from egonb.app import CardTable, SoloApp
+from egonb.app.assets import play_notebook, widget_file
+from egonb.app.snapshot import event_feed, table_state
+from egonb.cards import ABILITY_NAMES, ABILITY_SYMBOLS
+
+
+def click(app: SoloApp, content: object) -> None:
+    """Deliver `content` exactly as the browser's `model.send(content)` arrives over the comm."""
+    app.table._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+
+def synced(app: SoloApp) -> dict:
+    """The card table's state as it is sent to the browser (JSON round trip included)."""
+    state = app.table.get_state()
+    return json.loads(json.dumps({k: state[k] for k in ("table", "feed", "faces", "pace_ms")}))
+
+
+def play_randomly(app: SoloApp, rng: random.Random, clicks: int) -> None:
+    for _ in range(clicks):
+        table = synced(app)["table"]
+        if not table["legal"]:
+            return
+        click(app, {"type": "act", "token": table["token"], "action": rng.choice(table["legal"])["id"]})
+
+
+def test_import_egonb_loads_no_jupyter() -> None:
+    code = ("import sys, egonb; bad = [m for m in ('ipywidgets', 'anywidget', 'IPython', 'traitlets') "
+            "if m in sys.modules]; assert not bad, bad")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_assets_found_from_checkout() -> None:
+    assert "export default" in widget_file("table.js").read_text()
+    assert ".eg-card" in widget_file("table.css").read_text()
+    assert play_notebook().name == "play.ipynb"
+    assert "SoloApp" in play_notebook().read_text()
+    assert CardTable._esm  # anywidget read the ESM at class creation
+
+
+def test_table_shows_your_view_and_legal_actions() -> None:
+    app = SoloApp(seed=5, pace_ms=0)
+    table = synced(app)["table"]
+    view = app.game.view(0)
+    assert table["hand"] == list(view.hand) and len(table["hand"]) == 5  # S1
+    assert table["discard_top"] == view.top and table["deck_size"] == view.deck_size
+    assert [b["pile"] for b in table["bots"]] == [view.pile_sizes[1], view.pile_sizes[2]]  # SM4: counts only
+    assert all(isinstance(b["pile"], int) for b in table["bots"])
+    assert [a["id"] for a in table["legal"]] == [a.id for a in app.game.legal_actions()]
+    assert all(a["label"] and a["label"][0].isupper() for a in table["legal"])
+    # SM3: Citybot Left opens round 1, so the first feed already narrates Citybot steps with rule ids.
+    feed = synced(app)["feed"]
+    assert feed["new_game"] and feed["events"][0]["kind"] == "round_start"
+    assert any(e["kind"] == "bot" and e["rule"].startswith("SB") for e in feed["events"])
+    faces = synced(app)["faces"]
+    assert {int(v): f["symbol"] for v, f in faces.items()} == ABILITY_SYMBOLS
+    assert {int(v): f["name"] for v, f in faces.items()} == ABILITY_NAMES
+
+
+def test_click_applies_once_and_stale_or_repeated_clicks_are_refused() -> None:
+    app = SoloApp(seed=8, pace_ms=0)
+    table = synced(app)["table"]
+    draw = next(a for a in table["legal"] if a["kind"] == "draw")
+    message = {"type": "act", "token": table["token"], "action": draw["id"]}
+    click(app, message)
+    after = synced(app)
+    assert after["table"]["decision"] == "keep_or_discard" and after["table"]["drawn"]  # T1
+    saved = app.game.to_json()
+    click(app, message)  # the same click again (double click, or a resent message)
+    assert app.game.to_json() == saved and synced(app) == after
+    assert "decision #" in app.refused[-1]
+    keep = next(a for a in after["table"]["legal"] if a["kind"] == "keep")
+    click(app, {"type": "act", "token": table["token"], "action": keep["id"]})  # answers an old decision
+    assert app.game.to_json() == saved and len(app.refused) == 2
+    assert "Click ignored" in app.log_view.value
+
+
+@pytest.mark.parametrize("message", [
+    {"type": "act", "token": None, "action": 0},
+    {"type": "act", "action": 0},
+    {"type": "dance"},
+    "not a dict",
+])
+def test_malformed_messages_are_refused(message: object) -> None:
+    app = SoloApp(seed=2, pace_ms=0)
+    before, saved = synced(app), app.game.to_json()
+    click(app, message)
+    assert app.refused and app.game.to_json() == saved and synced(app) == before
+
+
+def test_illegal_action_for_the_current_decision_is_refused() -> None:
+    app = SoloApp(seed=3, pace_ms=0)
+    table = synced(app)["table"]
+    legal = {a["id"] for a in table["legal"]}
+    illegal = next(i for i in range(200) if i not in legal)
+    saved = app.game.to_json()
+    for action in (illegal, -1, 10**6, True, "1"):
+        click(app, {"type": "act", "token": table["token"], "action": action})
+        assert app.game.to_json() == saved
+    assert len(app.refused) == 5 and "not allowed" in app.refused[0]
+    assert synced(app)["table"]["token"] == table["token"]
+
+
+def test_new_game_needs_the_current_token_and_uses_the_chosen_difficulty() -> None:
+    app = SoloApp(seed=4, difficulty=1, pace_ms=0)
+    old = synced(app)["table"]
+    app.difficulty.value = 3
+    click(app, {"type": "new_game", "token": old["token"] - 1})
+    assert synced(app)["table"] == old
+    click(app, {"type": "new_game", "token": old["token"]})
+    new = synced(app)["table"]
+    assert new["difficulty"] == 3 and new["token"] > old["token"] and new["round"] == 1
+    assert synced(app)["feed"]["new_game"]
+
+
+def test_a_whole_game_to_50_with_scores_round_end_reveals_and_winner() -> None:
+    app = SoloApp(seed=21, difficulty=2, pace_ms=0)
+    rng = random.Random(0)
+    feeds = []
+    for _ in range(5000):
+        if not synced(app)["table"]["legal"]:
+            break
+        token = app.token
+        play_randomly(app, rng, 1)
+        assert app.token == token + 1
+        feeds.extend(synced(app)["feed"]["events"])
+    table = synced(app)["table"]
+    assert table["decision"] == "game_over" and max(table["totals"]) >= 50  # E2
+    assert table["totals"] == [sum(r[p] for r in table["scores"]) for p in range(3)]
+    assert table["winners"] == [p for p in range(3) if table["totals"][p] == min(table["totals"])]
+    ends = [e for e in feeds if e["kind"] == "round_end"]
+    assert len(ends) == len(table["scores"]) >= 1
+    reveals = [e for e in feeds if e["kind"] == "reveal_hand"]  # E1: every hand is shown at round end
+    assert len(reveals) == 3 * len(ends)
+    assert all(sum(e["hand"]) == e["score"] for e in reveals)
+    assert [e for e in feeds if e["kind"] == "removal" and e["rule"] == "SM2"]  # difficulty 2 removes a card
+    assert feeds[-1]["kind"] == "game_end" and "win" in feeds[-1]["text"]
+    assert "Winner" in app.scoreboard.value
+    assert all(e["text"] for e in feeds)
+    indices = [e["i"] for e in feeds]
+    assert indices == list(range(indices[0], indices[0] + len(indices)))  # no event lost or repeated
+
+
+def test_synced_state_never_holds_a_hidden_card_across_random_games() -> None:
+    """Dealing every card you cannot see anew (determinize) leaves the synced table identical."""
+    rng = random.Random(2024)
+    checked = 0
+    for game_no in range(100):
+        app = SoloApp(seed=game_no, difficulty=1 + game_no % 3, pace_ms=0)
+        start = 0
+        while True:
+            state = synced(app)
+            for k in range(2):
+                other = determinize(app.game, 0, random.Random(rng.getrandbits(32)))
+                assert json.loads(json.dumps(table_state(other, app.token))) == state["table"], (game_no, k)
+            # The feed is the events as you may read them: the same list, whatever the hidden cards are.
+            assert event_feed(other, start) == event_feed(app.game, start)
+            for bot in state["table"]["bots"]:
+                assert isinstance(bot["pile"], int)
+            checked += 1
+            start = len(app.game.events)
+            if not state["table"]["legal"]:
+                break
+            play_randomly(app, rng, 1)
+    assert checked > 600
+
+
+def test_shield_and_abilities_are_offered_as_the_engine_says() -> None:
+    """Across random games every decision kind shows exactly the engine's legal actions, labelled."""
+    seen: set[str] = set()
+    rng = random.Random(9)
+    for seed in range(40):
+        app = SoloApp(seed=seed, difficulty=2, pace_ms=0)
+        while True:
+            table = synced(app)["table"]
+            seen.add(table["decision"] if table["decision"] != "ability" else f"ability {table['ability_card']}")
+            assert [a["id"] for a in table["legal"]] == [a.id for a in app.game.legal_actions()]
+            if not table["legal"]:
+                break
+            play_randomly(app, rng, 1)
+    assert {"action", "keep_or_discard", "ability 10", "ability 11", "ability 12", "shield", "game_over"} <= seen
+
+
+def test_pace_control_sets_the_animation_speed() -> None:
+    app = SoloApp(seed=1, pace_ms=900)
+    app.pace.value = 0
+    assert synced(app)["pace_ms"] == 0
+    with pytest.raises(ValueError, match="difficulty"):
+        SoloApp(difficulty=4)
+
+
+def test_from_env_reads_seed_and_pace(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EGONB_SEED", "77")
+    monkeypatch.setenv("EGONB_PACE_MS", "40")
+    a, b = SoloApp.from_env(), SoloApp.from_env()
+    assert synced(a)["table"] == synced(b)["table"] and synced(a)["pace_ms"] == 40

@@ -63,7 +63,7 @@ def _solo_uses(state: GameState, card: int) -> list[Action]:
     if card == MAGNIFYING_GLASS:
         return [REVEAL_PILE[b] for b in bots if state.piles[b]]
     mine = sorted(set(state.hands[0]))
-    out = []
+    out: list[Action] = []
     for b in bots:
         takes = ([0] if state.piles[b] else []) + sorted(set(state.hands[b]))
         out.extend(EXCHANGE[g, b, t] for g in mine for t in takes)
@@ -172,7 +172,7 @@ def _exchange(state: GameState) -> None:
         else:
             cards.append(value if value in hand else 0)
     if 0 in cards:
-        for seat, (kind, value), card in zip(targets, choices, cards):
+        for seat, (_, value), card in zip(targets, choices, cards):
             if not card:
                 state._emit("wrong", "A11", p, {"q": seat, "value": value})
         penalty = state._draw_card()

@@ -263,9 +263,10 @@ class GameState:
     def _check(self, action: Action | int, player: int | None) -> Action:
         if self.phase == GAME_OVER:
             raise GameError("the game is over: no action is allowed")
+        decider = self.rules.names[self.current or 0]
         if player is not None and player != self.current:
             raise GameError(
-                f"it is {self.rules.names[self.current]}'s decision (seat {self.current}: "
+                f"it is {decider}'s decision (seat {self.current}: "
                 f"{DECISION_TEXT[self.phase]}), not seat {player}'s"
             )
         legal = self.legal_actions()
@@ -282,7 +283,7 @@ class GameState:
         if act not in legal:
             allowed = "; ".join(f"{a.id}: {self.describe(a)}" for a in legal)
             raise GameError(
-                f"'{self.describe(act)}' is not allowed now ({self.rules.names[self.current]} must "
+                f"'{self.describe(act)}' is not allowed now ({decider} must "
                 f"{DECISION_TEXT[self.phase]}); allowed: {allowed}"
             )
         return act

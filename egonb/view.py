@@ -75,11 +75,12 @@ def build_view(state: GameState, player: int) -> View:
     choices = tuple(
         (kind, value if kind != "pick" or player == actor else 0) for kind, value in pend.get("choices", ())
     )
+    nothing: tuple[tuple[int, ...], ...] = ((),) * n
     if state.solo:
         visible = tuple(tuple(sorted(state.hands[p])) if p else () for p in range(n))
-        known = tuple(() for _ in range(n))
+        known = nothing
     else:
-        visible = tuple(() for _ in range(n))
+        visible = nothing
         known = tuple(
             tuple(sorted(state.known.get(player * 8 + p, ()))) if p != player else () for p in range(n)
         )

@@ -1,0 +1,71 @@
+"""The project's own checks: lint, types, packaging files that must agree, and a light `import egonb`."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
+
+ROOT = Path(__file__).resolve().parent.parent
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
+
+
+def _tool(name: str, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", name, *args], cwd=ROOT, capture_output=True, text=True)
+
+
+def test_ruff_is_clean() -> None:
+    out = _tool("ruff", "check", "egonb", "tests", "benchmarks")
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_mypy_is_clean() -> None:
+    out = _tool("mypy")
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def _yaml_dependencies() -> tuple[list[str], list[str]]:
+    """The conda and pip dependency lines of environment.yml (a flat file; no YAML library needed)."""
+    conda, pip = [], []
+    section = None
+    for line in (ROOT / "environment.yml").read_text().splitlines():
+        stripped = line.split("#")[0].rstrip()
+        if re.match(r"^dependencies:", stripped):
+            section = conda
+        elif re.match(r"^\s+- pip:$", stripped):
+            section = pip
+        elif section is not None and re.match(r"^\s+- ", stripped):
+            section.append(stripped.split("- ", 1)[1].strip())
+    return conda, pip
+
+
+def test_environment_yml_names_the_same_dependencies_as_pyproject() -> None:
+    conda, pip = _yaml_dependencies()
+    project = PYPROJECT["project"]
+    assert sorted(d for d in conda if not d.startswith(("python", "pip"))) == sorted(project["dependencies"])
+    assert any(d.startswith("python>=") and d.endswith(project["requires-python"].lstrip(">=")) for d in conda)
+    extras = {e for e in project["optional-dependencies"] if e not in ("test", "bench")}
+    assert len(pip) == 1 and pip[0].startswith("-e .[")
+    assert set(pip[0][len("-e .["):-1].split(",")) == extras
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    readme = (ROOT / "README.md").read_text()
+    commands = re.findall(r"```bash\n(.+?)\n```", readme)
+    test_command = next(c for c in commands if "pytest" in c)
+    assert test_command in (ROOT / ".ci" / "run").read_text()
+
+
+@pytest.mark.parametrize("heavy", ["ipywidgets", "anywidget", "jupyterlab", "voila", "matplotlib", "gymnasium",
+                                   "pettingzoo", "tqdm"])
+def test_import_egonb_stays_light(heavy: str) -> None:
+    code = f"import sys, egonb; egonb.new_game(); assert {heavy!r} not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)

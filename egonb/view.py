@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Action
+from .rules import Rules
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -22,6 +23,8 @@ class View:
     """One player's knowledge of the game. Tuples only, so views compare and hash."""
 
     player: int
+    #: The public configuration: deck counts, hand size, end score, difficulty.
+    rules: Rules
     names: tuple[str, ...]
     solo: bool
     difficulty: int | None
@@ -86,6 +89,7 @@ def build_view(state: GameState, player: int) -> View:
         )
     return View(
         player=player,
+        rules=state.rules,
         names=state.rules.names,
         solo=state.solo,
         difficulty=state.rules.difficulty,

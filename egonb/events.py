@@ -64,6 +64,7 @@ def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player:
             out[key] = ABILITY_NAMES.get(val, str(val))
         elif key == "seats":
             out[key] = " and ".join(_name(names, s) for s in val)
+            out["wins"] = "wins" if len(val) == 1 and _name(names, val[0]) != "You" else "win"
         else:
             out[key] = val
     if player is not None:
@@ -107,8 +108,8 @@ _TEXTS: dict[str, tuple[str, str | None]] = {
     "round_end": ("Round {round} ends: {why}", None),
     "removal": ("{P} remove{s} its {which} card, the {card} (difficulty {level})", None),
     "reveal_hand": ("{P} show{s} {hand}: {score} points", None),
-    "game_end": ("Game over after {rounds} round(s): {winners} win with {total} points", None),
-    "game_end_round": ("One round played: {winners} win with {total} points", None),
+    "game_end": ("Game over after {rounds} round(s): {seats} {wins} with {total} points", None),
+    "game_end_round": ("One round played: {seats} {wins} with {total} points", None),
     # Solo mode: Citybot steps and abilities, and your SP abilities (all public).
     "bot": ("{P} — {step}: {text}", None),
     "reveal_pile": ("{P} reveal{s} {Qs} hidden pile: {cards}", None),

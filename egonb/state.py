@@ -420,7 +420,7 @@ class GameState:
             best = min(self.totals)
             self.winners = [p for p in range(self.n) if self.totals[p] == best]
             kind = "game_end" if self.rules.full_game else "game_end_round"
-            self._emit(kind, "E2", None, {"rounds": self.round, "winners": _join(self.rules.names, self.winners),
+            self._emit(kind, "E2", None, {"rounds": self.round, "seats": list(self.winners),
                                           "total": best})
             self.phase = GAME_OVER
             self.current = None
@@ -486,10 +486,6 @@ class GameState:
         self.stop_caller = self.turn
         self._emit("stop", "T5", self.turn, {})
         self._end_turn()
-
-
-def _join(names: tuple[str, ...], seats: list[int]) -> str:
-    return " and ".join(names[s] for s in seats)
 
 
 _HANDLERS = {

@@ -5,10 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from invariants import Tracker, check
 
 from egonb import Rules, new_game
-
-from invariants import Tracker, check
 
 
 def play_checked(rules: Rules, seed: int) -> int:

@@ -40,7 +40,7 @@ class DeckExplorer(widgets.VBox):
         self.error = ""
         for w in (self.copies, self.players):
             w.observe(lambda _: self.update(), names="value")
-        super().__init__([widgets.HBox([self.copies, self.players]), widgets.HBox([self.table, self.spread])],
+        super().__init__([widgets.HBox([self.copies, self.players]), self.table, self.spread],
                          layout=widgets.Layout(border="1px solid #ccc", padding="8px"))
         self.update()
 
@@ -55,14 +55,16 @@ class DeckExplorer(widgets.VBox):
             return
         self.error = ""
         counts = Counter(self.rules.deck)
-        rows = "".join(
-            f"<tr><td>{render.card(v)}</td><td style='text-align:center'>{counts[v]}</td>"
-            f"<td>{escape(ABILITY_SYMBOLS.get(v, ''))} {escape(ABILITY_NAMES.get(v, '—'))}</td>"
-            f"<td style='text-align:center'>{v}</td></tr>" for v in VALUES)
+        cell = "<td style='text-align:center;padding:1px 2px'>{}</td>"
+        rows: list[tuple[str, list[object]]] = [("card", [render.card(v) for v in VALUES]), ("copies", [counts[v] for v in VALUES]),
+                ("scores", list(VALUES)),
+                ("ability", [escape(f"{ABILITY_SYMBOLS[v]} {ABILITY_NAMES[v]}") if v in ABILITY_NAMES else "—"
+                             for v in VALUES])]
+        body = "".join(f"<tr><th style='text-align:left;padding-right:6px'>{name}</th>"
+                       + "".join(cell.format(x) for x in xs) + "</tr>" for name, xs in rows)
         total = len(self.rules.deck)
-        self.table.value = (f"<table aria-label='deck'><tr><th>card</th><th>copies</th><th>ability</th>"
-                            f"<th>scores</th></tr>{rows}</table><div><b>{total} cards</b>, average value "
-                            f"{mean(self.rules.deck):.1f}</div>")
+        self.table.value = (f"<table aria-label='deck' style='font-size:12px'>{body}</table>"
+                            f"<div><b>{total} cards</b>, average value {mean(self.rules.deck):.1f}</div>")
         totals = hand_totals(self.rules, self.DEALS)
         self.spread.value = _histogram(totals, self.DEALS)
 
@@ -75,7 +77,7 @@ def _histogram(totals: list[int], deals: int) -> str:
         f"<div style='font-family:monospace'>{g:>2}–{g + 4:<2} "
         f"<span style='display:inline-block;background:#46607e;height:10px;width:{200 * groups[g] // peak}px'>"
         f"</span> {groups[g]}</div>" for g in sorted(groups))
-    return (f"<div style='margin-left:24px'><b>Starting hand totals over {deals} deals</b>{bars}"
+    return (f"<div style='margin-top:8px'><b>Starting hand totals over {deals} deals</b>{bars}"
             f"<div>mean {mean(totals):.1f}, lowest {min(totals)}, highest {max(totals)}</div></div>")
 
 

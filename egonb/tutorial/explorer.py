@@ -108,7 +108,7 @@ class ActionExplorer(widgets.VBox):
         game = self.game
         self.board.value = render.table(game.view(self.viewer))
         if game.is_over:
-            self.prompt.value = "<b>The game is over.</b> Press “Start again” to replay the position."
+            self.prompt.value = "Press “Start again” to replay the position."
         elif self.seat is not None and game.current_player != self.seat:
             self.prompt.value = f"Waiting for {escape(game.rules.names[game.current_player or 0])}."
         else:

@@ -11,30 +11,31 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS
+from ..cards import ABILITY_NAMES
 from ..events import Event
 from ..state import DECISION_TEXT
 from ..view import View
 
 _CARD = ("display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
-         "width:46px;height:64px;margin:2px;border-radius:7px;border:2px solid {border};"
+         "width:50px;height:66px;margin:2px;border-radius:7px;border:2px solid {border};"
          "background:{bg};color:#1d1d1f;font-family:sans-serif;vertical-align:middle;"
          "box-shadow:0 1px 2px rgba(0,0,0,.25);")
-_BACK = ("display:inline-block;width:46px;height:64px;margin:2px;border-radius:7px;border:2px solid #334;"
+_BACK = ("display:inline-block;width:50px;height:66px;margin:2px;border-radius:7px;border:2px solid #334;"
          "background:repeating-linear-gradient(45deg,#46607e,#46607e 5px,#5a7899 5px,#5a7899 10px);"
          "vertical-align:middle;")
 _ABILITY_BG = {8: "#fde9c9", 9: "#d9d9de", 10: "#d6ecf7", 11: "#e4dcf5", 12: "#f7dede"}
+#: The ability written on a card face, short enough for a small card (the full name is in its label).
+SHORT_NAMES = {8: "789", 9: "Shield", 10: "Glass", 11: "2 Cards", 12: "Hourglass"}
 
 
 def card(value: int, *, mark: bool = False) -> str:
     """One face-up card; `mark` draws a thick outline (the card a step or action is about)."""
     ability = ABILITY_NAMES.get(value)
-    symbol = ABILITY_SYMBOLS.get(value, "")
     label = f"{value} {ability}" if ability else str(value)
     style = _CARD.format(border="#d4730b" if mark else "#555", bg=_ABILITY_BG.get(value, "#fffdf7"))
     if mark:
         style += "outline:3px solid #d4730b;"
-    small = f'<span style="font-size:10px;line-height:1">{escape(symbol)} {escape(ability or "")}</span>'
+    small = f'<span style="font-size:9px;line-height:1">{escape(SHORT_NAMES.get(value, ""))}</span>'
     return (f'<span role="img" aria-label="card {escape(label)}" title="{escape(label)}" style="{style}">'
             f'<b style="font-size:20px;line-height:1.1">{value}</b>{small if ability else ""}</span>')
 
@@ -86,7 +87,8 @@ def table(view: View, *, marked: Sequence[int] = ()) -> str:
             if view.drawn:
                 body += ' <span style="margin-left:12px">drawn: </span>' + card(view.drawn, mark=True)
         elif view.solo:
-            body = cards(view.visible[seat], marked=marked) + " " + face_down(view.pile_sizes[seat])
+            shown, hidden = view.visible[seat], view.pile_sizes[seat]
+            body = (cards(shown, marked=marked) if shown else "") + (" " + face_down(hidden) if hidden else "")
             notes.append(f"{len(view.visible[seat])} visible, {view.pile_sizes[seat]} hidden in its pile")
         else:
             body = face_down(view.hand_sizes[seat])

@@ -89,7 +89,8 @@ class CitybotStepper(widgets.VBox):
         self.after = widgets.HTML()
         self.next_button = widgets.Button(description="Next step", button_style="primary", icon="step-forward")
         self.again_button = widgets.Button(description="Next Citybot turn", icon="forward",
-                                           tooltip="run the next Citybot's turn from here")
+                                           tooltip="run the next Citybot's turn from here",
+                                           layout=widgets.Layout(width="auto"))
         self.restart_button = widgets.Button(description="Start again", icon="undo")
         self.next_button.on_click(lambda _: self.step())
         self.again_button.on_click(lambda _: self.next_turn())

@@ -56,10 +56,13 @@ class DeckExplorer(widgets.VBox):
         self.error = ""
         counts = Counter(self.rules.deck)
         cell = "<td style='text-align:center;padding:1px 2px'>{}</td>"
-        rows: list[tuple[str, list[object]]] = [("card", [render.card(v) for v in VALUES]), ("copies", [counts[v] for v in VALUES]),
-                ("scores", list(VALUES)),
-                ("ability", [escape(f"{ABILITY_SYMBOLS[v]} {ABILITY_NAMES[v]}") if v in ABILITY_NAMES else "—"
-                             for v in VALUES])]
+        rows: list[tuple[str, list[object]]] = [
+            ("card", [render.card(v) for v in VALUES]),
+            ("copies", [counts[v] for v in VALUES]),
+            ("scores", list(VALUES)),
+            ("ability", [escape(f"{ABILITY_SYMBOLS[v]} {ABILITY_NAMES[v]}") if v in ABILITY_NAMES else "—"
+                         for v in VALUES]),
+        ]
         body = "".join(f"<tr><th style='text-align:left;padding-right:6px'>{name}</th>"
                        + "".join(cell.format(x) for x in xs) + "</tr>" for name, xs in rows)
         total = len(self.rules.deck)

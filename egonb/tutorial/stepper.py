@@ -141,8 +141,10 @@ class CitybotStepper(widgets.VBox):
             if step:
                 self._pass_until(step)
             self.lit = {event.rule} | ({step} if step else set())
-        text = self.result.events_for(0, self.first + self.shown - 1)[0][1]
-        self.said.value = render.log([render.event_line(event, text, 0, self.result.rules.names)])
+        names = self.result.rules.names
+        lines = [render.event_line(e, t, 0, names) for e, t in self.result.events_for(0, self.first)[:self.shown]]
+        lines[-1] = f"<div style='background:#ffe08a'>{lines[-1]}</div>"
+        self.said.value = render.log(lines)
         if self.shown == len(self.events):
             self.after.value = "<b>After the turn</b>" + render.table(self.result.view(0))
         self._refresh()

@@ -1,0 +1,24 @@
+"""Agents: the protocol and a ladder of built-in players, weakest to strongest.
+
+`random` < `greedy` < `citybot-style` < `monte-carlo` < `ismcts`. Each agent sees only
+`View`s. `AGENTS` maps a name to the class, so `AGENTS["greedy"]()` makes a fresh one.
+"""
+
+from .base import Agent, FunctionAgent, Move, SeededAgent, agent_name, as_agent
+from .citybot_style import CitybotStyleAgent
+from .ismcts import ISMCTSAgent
+from .montecarlo import MonteCarloAgent
+from .simple import GreedyAgent, RandomAgent
+
+AGENTS: dict[str, type[SeededAgent]] = {
+    "random": RandomAgent,
+    "greedy": GreedyAgent,
+    "citybot-style": CitybotStyleAgent,
+    "monte-carlo": MonteCarloAgent,
+    "ismcts": ISMCTSAgent,
+}
+
+__all__ = [
+    "AGENTS", "Agent", "CitybotStyleAgent", "FunctionAgent", "GreedyAgent", "ISMCTSAgent", "MonteCarloAgent",
+    "Move", "RandomAgent", "SeededAgent", "agent_name", "as_agent",
+]

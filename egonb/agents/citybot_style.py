@@ -1,0 +1,63 @@
+"""A rule-based agent in the spirit of the Citybots' SB1-SB9, for any number of players."""
+
+from __future__ import annotations
+
+from statistics import fmean
+
+from ..actions import Action
+from ..cards import matches
+from ..view import View
+from .rollout import guess_score
+from .sampling import unseen_cards
+from .simple import GreedyAgent
+
+
+class CitybotStyleAgent(GreedyAgent):
+    """Plays a fixed checklist like a Citybot: STOP when clearly lowest, else match, pair, take a lower
+    discard, or draw and keep a lower card; it always uses the abilities of the cards it plays.
+
+    Other players' unknown cards count at the mean unseen value, so STOP is called when the own total
+    is below every estimated opponent total by a safety `margin`."""
+
+    name = "citybot-style"
+
+    def __init__(self, margin: float = 4.0):
+        super().__init__()
+        self.margin = margin
+
+    def act(self, view: View) -> Action:
+        if view.decision != "action":
+            return super().act(view)  # keep/discard, abilities, shields: the greedy one-ply choice
+        legal = {(a.kind, a.a, a.b): a for a in view.legal_actions}
+        hand, top = view.hand, view.top
+        if ("stop", 0, 0) in legal and self._should_stop(view):
+            return legal["stop", 0, 0]
+        fits = [v for v in set(hand) if matches(v, top) and ("match", v, 0) in legal]
+        if fits:
+            return legal["match", max(fits), 0]
+        pairs = [a for a in view.legal_actions if a.kind == "pair"]
+        if pairs:
+            return max(pairs, key=lambda a: (a.a, a.b))
+        high = max(hand)
+        if top and high > top and ("take", high, 0) in legal:
+            return legal["take", high, 0]
+        if ("draw", 0, 0) in legal:
+            return legal["draw", 0, 0]
+        return super().act(view)
+
+    def _should_stop(self, view: View) -> bool:
+        """STOP when the own total is below every opponent's estimated score by `margin`."""
+        unseen = unseen_cards(view)
+        mean = fmean(unseen) if unseen else 6.5
+        mine = sum(view.hand)
+        for seat in range(view.n_players):
+            if seat == view.player:
+                continue
+            if view.solo:
+                guess = guess_score(view.visible[seat], view.pile_sizes[seat], view.difficulty)
+            else:
+                known = view.known[seat]
+                guess = sum(known) + mean * (view.hand_sizes[seat] - len(known))
+            if mine + self.margin > guess:
+                return False
+        return True

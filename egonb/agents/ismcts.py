@@ -1,0 +1,83 @@
+"""Information-set Monte-Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012)."""
+
+from __future__ import annotations
+
+import math
+
+from ..actions import Action
+from ..view import View
+from .base import SeededAgent
+from .rollout import play_out, useful, values
+from .sampling import state_from_view
+
+
+class _Node:
+    __slots__ = ("player", "children", "visits", "available", "total")
+
+    def __init__(self, player: int):
+        self.player = player  # who chose the action leading here: the value is counted for that seat
+        self.children: dict[int, _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.total = 0.0
+
+
+class ISMCTSAgent(SeededAgent):
+    """Grows one search tree over the viewer's information set: every iteration deals a fresh
+    determinization, walks down the tree choosing among the actions legal in that deal with UCB,
+    adds one node, finishes the round with a quick rollout and backs up the result.
+
+    Because each node gathers statistics over many different deals, the tree learns which actions are
+    good whatever the hidden cards are, instead of solving each deal separately like flat Monte-Carlo."""
+
+    name = "ismcts"
+
+    def __init__(self, iterations: int = 300, exploration: float = 0.7, end_score: int = 50):
+        super().__init__()
+        self.iterations = iterations
+        self.exploration = exploration
+        self.end_score = end_score
+
+    def act(self, view: View) -> Action:
+        legal = useful(view.legal_actions, view.top)
+        if len(legal) == 1:
+            return legal[0]
+        root = self.search(view)
+        allowed = {a.id for a in legal}
+        best = max((c.visits, -a) for a, c in root.children.items() if a in allowed)
+        return view.legal_actions[[a.id for a in view.legal_actions].index(-best[1])]
+
+    def search(self, view: View) -> _Node:
+        """Run the iterations from `view`; the root's children hold visits and values per action id."""
+        root = _Node(view.player)
+        for _ in range(self.iterations):
+            s = state_from_view(view, self.rng)
+            node, path = root, []
+            while s.current is not None:
+                mover = s.current
+                legal = useful(s.legal_actions(), s.discard[-1] if s.discard else 0)
+                for a in legal:
+                    child = node.children.get(a.id)
+                    if child is not None:
+                        child.available += 1
+                untried = [a for a in legal if a.id not in node.children]
+                if untried:
+                    act = self.rng.choice(untried)
+                    child = node.children[act.id] = _Node(mover)
+                    child.available = 1
+                    s.apply(act)
+                    path.append(child)
+                    break
+                act = max(legal, key=lambda a: self._ucb(node.children[a.id]))
+                node = node.children[act.id]
+                s.apply(act)
+                path.append(node)
+            play_out(s)
+            result = values(s, self.end_score)
+            for n in path:
+                n.visits += 1
+                n.total += result[n.player]
+        return root
+
+    def _ucb(self, n: _Node) -> float:
+        return n.total / n.visits + self.exploration * math.sqrt(math.log(n.available) / n.visits)

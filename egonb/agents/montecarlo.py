@@ -1,0 +1,43 @@
+"""Flat Monte-Carlo search over determinized samples of the hidden cards."""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..view import View
+from .base import SeededAgent
+from .rollout import play_out, useful, values
+from .sampling import state_from_view
+
+
+class MonteCarloAgent(SeededAgent):
+    """For every legal action it deals the unseen cards at random many times (determinization), plays
+    the action and then the rest of the round with a quick rollout policy, and averages the outcome.
+
+    It picks the action with the best average; each sample is a world it might be in, so it never
+    needs to see hidden cards, but it assumes it would learn them all at once (strategy fusion)."""
+
+    name = "monte-carlo"
+
+    def __init__(self, simulations: int = 200, end_score: int = 50):
+        super().__init__()
+        self.simulations = simulations
+        self.end_score = end_score
+
+    def act(self, view: View) -> Action:
+        legal = useful(view.legal_actions, view.top)
+        if len(legal) == 1:
+            return legal[0]
+        per_action = max(1, self.simulations // len(legal))
+        me = view.player
+        best, best_value = legal[0], float("-inf")
+        worlds = [state_from_view(view, self.rng) for _ in range(per_action)]
+        for act in legal:
+            total = 0.0
+            for world in worlds:  # the same worlds for every action: a fairer comparison
+                s = world.clone()
+                s.apply(act)
+                play_out(s)
+                total += values(s, self.end_score)[me]
+            if total > best_value:
+                best, best_value = act, total
+        return best

@@ -1,0 +1,137 @@
+"""What search agents share: a fast rollout policy and the value of a finished rollout.
+
+Rollouts run inside a *sampled* state (see `sampling`), never the real game, so
+the policy may read that state directly; it plays like `CitybotStyleAgent`, but
+without building views, because a search agent plays thousands of rollouts per move.
+"""
+
+from __future__ import annotations
+
+from ..actions import (
+    DISCARD_DRAWN,
+    DRAW,
+    EXCHANGE,
+    HOURGLASS,
+    KEEP,
+    MATCH,
+    NO_SHIELD,
+    PAIR,
+    PICK,
+    RANDOM,
+    SHIELD,
+    SKIP,
+    STOP,
+    TAKE,
+    Action,
+)
+from ..cards import BLACK_SHIELD, matches
+from ..state import GameState
+
+#: The mean card value of the default deck: what an unseen card is worth on average.
+MEAN_CARD = 6.5
+
+
+def useful(legal: tuple[Action, ...] | list[Action], top: int) -> list[Action]:
+    """The legal actions minus "take the discard in place of an equal card": it changes nothing but
+    replays the card's ability, and repeating it (an Hourglass for an Hourglass) can stall a game forever."""
+    out = [a for a in legal if not (a.kind == "take" and a.a == top)]
+    return out or list(legal)
+
+
+def rollout_action(s: GameState) -> Action:
+    """A quick, sensible action for the player who must decide in `s` (SB-style checklist)."""
+    legal = s.legal_actions()
+    me = s.current or 0
+    hand = s.hands[me]
+    phase = s.phase
+    if phase == "action":
+        top = s.discard[-1]
+        if s.stop_caller < 0 and _lowest_by(s, me, 4.0):
+            return STOP
+        fits = [v for v in hand if matches(v, top)]
+        if fits:
+            return MATCH[max(fits)]
+        pairs = [v for v in set(hand) if hand.count(v) > 1]
+        if pairs:
+            v = max(pairs)
+            return PAIR[v, v]
+        high = max(hand)
+        if high > top:
+            return TAKE[high]
+        return DRAW if DRAW in legal else useful(legal, top)[0]
+    if phase == "keep_or_discard":
+        high = max(hand)
+        return KEEP[high] if s.drawn < high else DISCARD_DRAWN
+    if phase == "shield":
+        return SHIELD if BLACK_SHIELD in hand else NO_SHIELD
+    if phase == "ability":
+        if HOURGLASS in legal:
+            return HOURGLASS
+        if s.solo and s.pending["card"] == 11:
+            return _solo_exchange(s, legal)
+        return SKIP
+    # two_cards_choice (only reached when a search tree designates): highest own card, else a random one.
+    return PICK[max(hand)] if PICK[max(hand)] in legal else RANDOM
+
+
+def _solo_exchange(s: GameState, legal: list[Action]) -> Action:
+    """SP11: give your highest card for the lowest visible Citybot card, when that gains at least 2."""
+    high = max(s.hands[0])
+    best, gain = SKIP, 1
+    for bot in (1, 2):
+        for t in s.hands[bot]:
+            act = EXCHANGE[high, bot, t]
+            if high - t > gain and act in legal:
+                best, gain = act, high - t
+    return best
+
+
+def _lowest_by(s: GameState, me: int, margin: float) -> bool:
+    """Is `me`'s total below every opponent's estimated score by `margin`? (Cards it cannot see
+    count MEAN_CARD; in solo the Citybots' visible cards are public and SM2 removal is counted.)"""
+    mine = sum(s.hands[me])
+    level = s.rules.difficulty
+    for p in range(s.n):
+        if p == me:
+            continue
+        guess = guess_score(s.hands[p], len(s.piles[p]), level) if s.solo else MEAN_CARD * len(s.hands[p])
+        if mine + margin > guess:
+            return False
+    return True
+
+
+def guess_score(seen: tuple[int, ...] | list[int], hidden: int, level: int | None) -> float:
+    """Expected round score of a hand with `seen` cards and `hidden` unseen ones, after the SM2 removal
+    of difficulty 2 (lowest card) or 3 (highest card). The expected highest of k unseen cards is
+    about 1 + 11k/(k+1), the expected lowest about 1 + 11/(k+1)."""
+    score = sum(seen) + MEAN_CARD * hidden
+    if level == 3:
+        score -= max([*seen, *([1 + 11 * hidden / (hidden + 1)] if hidden else [])], default=0)
+    elif level == 2:
+        score -= min([*seen, *([1 + 11 / (hidden + 1)] if hidden else [])], default=0)
+    return score
+
+
+def play_out(s: GameState, max_steps: int = 400) -> None:
+    """Play `s` to its end (the end of the round for a one-round sampled state) with `rollout_action`."""
+    steps = 0
+    while s.current is not None and steps < max_steps:
+        s.apply(rollout_action(s))
+        steps += 1
+
+
+def values(s: GameState, end_score: int = 50) -> list[float]:
+    """Per seat, how good the finished round is, in [-1, 1].
+
+    If some total reached `end_score` the game is decided (E2): +1 for a winner, -1 otherwise.
+    Else the gap to the best other total, scaled, so that search still prefers low hands."""
+    totals = s.totals
+    decided = max(totals) >= end_score
+    out = []
+    for p in range(s.n):
+        best_other = min(t for q, t in enumerate(totals) if q != p)
+        if decided:
+            out.append(1.0 if totals[p] <= best_other else -1.0)
+        else:
+            out.append(max(-1.0, min(1.0, (best_other - totals[p]) / 25)))
+    return out

@@ -1,0 +1,78 @@
+"""The two simplest agents of the ladder: random and greedy."""
+
+from __future__ import annotations
+
+from statistics import fmean
+
+from ..actions import Action
+from ..cards import BLACK_SHIELD
+from ..view import View
+from .base import SeededAgent
+from .sampling import unseen_cards
+
+
+class RandomAgent(SeededAgent):
+    """Picks uniformly among the legal actions with its own seeded generator.
+
+    It knows nothing about the game, which makes it the floor every other agent must beat."""
+
+    name = "random"
+
+    def act(self, view: View) -> Action:
+        return self.rng.choice(view.legal_actions)
+
+
+class GreedyAgent(SeededAgent):
+    """Looks one decision ahead and picks the action that leaves the lowest expected hand total (E1).
+
+    Cards it cannot see count at the mean value of the unseen cards; ties go to the first legal action."""
+
+    name = "greedy"
+
+    def act(self, view: View) -> Action:
+        unseen = unseen_cards(view)
+        mean = fmean(unseen) if unseen else 6.5
+        return min(view.legal_actions, key=lambda a: expected_change(view, a, unseen, mean))
+
+
+def expected_change(view: View, act: Action, unseen: list[int], mean: float) -> float:
+    """Expected change of the viewer's hand total after `act`, one ply, using only the view.
+
+    Abilities that do not move the viewer's cards count as a small gain, so they are used."""
+    hand, kind = view.hand, act.kind
+    if kind in ("match", "pair"):
+        return -act.a
+    if kind == "take":
+        return view.top - act.a
+    if kind == "keep":
+        return view.drawn - act.a
+    if kind == "draw":
+        high = max(hand)
+        return -fmean(max(0, high - x) for x in unseen) if unseen else 0.0
+    if kind == "shield":
+        return -BLACK_SHIELD
+    if kind == "pick":
+        return -act.a
+    if kind == "designate":
+        # Two Cards with yourself as one of the two: give your highest card, receive one of theirs.
+        if act.a != 0:
+            return 0.5
+        return _expected_card(view, act.b, mean) - max(hand)
+    if kind == "random":
+        return 0.0
+    if kind == "announce":
+        target = view.designated[len(view.choices)]
+        return -0.1 if act.a in view.known[target] else 1.0
+    if kind == "exchange":
+        return (act.c or mean) - act.a
+    if kind in ("hourglass", "look", "reveal_pile"):
+        return -0.5
+    return 0.0  # stop, discard_drawn, skip, no_shield, swap
+
+
+def _expected_card(view: View, offset: int, mean: float) -> float:
+    """The value of a random card from the player at `offset`: known cards count as they are."""
+    seat = (view.player + offset) % view.n_players
+    size = view.hand_sizes[seat]
+    known = view.known[seat]
+    return (sum(known) + mean * (size - len(known))) / size if size else mean

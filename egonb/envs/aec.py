@@ -1,0 +1,99 @@
+"""A PettingZoo AEC environment for 2-6 players: agents 'player_0' ... take turns by decision."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from ..actions import NUM_ACTIONS
+from ..errors import GameError
+from ..play import MAX_DECISIONS
+from ..rules import Rules
+from ..state import GameState, new_game
+from .spaces import observation_space, observe, outcome
+
+
+class EgonbAEC(AECEnv):
+    """Multiplayer Egocentric World. The acting agent is whoever must decide now, including a Black
+    Shield answer out of turn (A9). Rewards at the end: +1 for the winners, -1 for the others.
+
+    An illegal action is never replaced: the game ends, the offender gets -1, everyone else 0,
+    and `infos[offender]['illegal']` says why.
+    """
+
+    metadata = {"render_modes": ["ansi"], "name": "egonb_v0", "is_parallelizable": False}
+
+    def __init__(self, players: int = 4, full_game: bool = False, render_mode: str | None = None):
+        super().__init__()
+        self.rules = Rules(players=players, full_game=full_game)
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{i}" for i in range(players)]
+        self._obs_space = observation_space()
+        self._act_space = spaces.Discrete(NUM_ACTIONS)
+        self.game: GameState | None = None
+        self.steps = 0
+        self._rng = np.random.default_rng()
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self._obs_space
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self._act_space
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
+        self.game = new_game(self.rules, int(self._rng.integers(2**31)))
+        self.steps = 0
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict] = {a: {} for a in self.agents}
+        self.agent_selection = self._name(self.game.current_player)
+
+    def _name(self, seat: int | None) -> str:
+        return self.possible_agents[seat or 0]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        assert self.game is not None
+        return observe(self.game.view(self.possible_agents.index(agent)))
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        game = self.game
+        assert game is not None
+        seat = self.possible_agents.index(agent)
+        try:
+            game.apply(int(action), player=seat)
+        except (GameError, TypeError) as exc:
+            self.rewards = {a: (-1.0 if a == agent else 0.0) for a in self.agents}
+            self.infos[agent] = {"illegal": str(exc)}
+            self.terminations = {a: True for a in self.agents}
+        else:
+            self.steps += 1
+            if game.is_over:
+                winners = tuple(game.winners)
+                self.rewards = {a: outcome(winners, i) for i, a in enumerate(self.possible_agents)}
+                self.terminations = {a: True for a in self.agents}
+            elif self.steps >= MAX_DECISIONS:
+                self.truncations = {a: True for a in self.agents}
+        self._cumulative_rewards[agent] = 0.0
+        if not game.is_over and not any(self.terminations.values()):
+            self.agent_selection = self._name(game.current_player)
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi" or self.game is None:
+            return None
+        return repr(self.game)
+
+    def close(self) -> None:
+        self.game = None

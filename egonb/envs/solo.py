@@ -1,0 +1,66 @@
+"""A Gymnasium environment: you (seat 0) against the two Citybots (SM1), one episode per game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+
+from ..actions import NUM_ACTIONS
+from ..errors import GameError
+from ..play import MAX_DECISIONS
+from ..rules import Rules
+from ..state import GameState, new_game
+from .spaces import observation_space, observe, outcome
+
+
+class SoloEnv(gym.Env):
+    """Solo Egocentric World. Action: an action id; use the `action_mask` in the observation.
+
+    Reward at the end: +1 if you win (lowest total, E2), -1 otherwise. An illegal action is not
+    replaced: it ends the episode with reward -1 and `info['illegal']` saying what was wrong.
+    """
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, difficulty: int = 1, full_game: bool = False, render_mode: str | None = None):
+        self.rules = Rules.solo_game(difficulty, full_game=full_game)
+        self.render_mode = render_mode
+        self.observation_space = observation_space()
+        self.action_space = gym.spaces.Discrete(NUM_ACTIONS)
+        self.game: GameState | None = None
+        self.steps = 0
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[dict, dict]:
+        super().reset(seed=seed)
+        self.game = new_game(self.rules, int(self.np_random.integers(2**31)))
+        self.steps = 0
+        return observe(self.game.view(0)), {}
+
+    def step(self, action: Any) -> tuple[dict, float, bool, bool, dict]:
+        game = self.game
+        if game is None or game.is_over:
+            raise GameError("call reset() first: the episode is over")
+        try:
+            game.apply(int(action), player=0)
+        except GameError as exc:
+            return observe(game.view(0)), -1.0, True, False, {"illegal": str(exc)}
+        self.steps += 1
+        view = game.view(0)
+        if game.is_over:
+            return observe(view), outcome(tuple(game.winners), 0), True, False, {"totals": list(game.totals)}
+        return observe(view), 0.0, False, self.steps >= MAX_DECISIONS, {}
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi" or self.game is None:
+            return None
+        v = self.game.view(0)
+        return (f"round {v.round}, your hand {list(v.hand)}, discard top {v.top}, Citybots show "
+                f"{list(v.visible[1])} + {v.pile_sizes[1]} hidden and {list(v.visible[2])} + {v.pile_sizes[2]} "
+                f"hidden, totals {list(v.totals)}")
+
+
+def action_mask_of(obs: dict[str, np.ndarray]) -> np.ndarray:
+    """The legal action ids of an observation, for sampling: `rng.choice(action_mask_of(obs))`."""
+    return np.flatnonzero(obs["action_mask"])

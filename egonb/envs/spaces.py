@@ -1,0 +1,27 @@
+"""What both environments share: the observation dict (encoding + action mask) and its space."""
+
+from __future__ import annotations
+
+import numpy as np
+from gymnasium import spaces
+
+from ..actions import NUM_ACTIONS
+from ..encoding import OBS_SIZE, action_mask, encode
+from ..view import View
+
+
+def observation_space() -> spaces.Dict:
+    """{'observation': the `encode` vector, 'action_mask': 1 for each legal action id}."""
+    return spaces.Dict({
+        "observation": spaces.Box(0.0, 10.0, (OBS_SIZE,), np.float32),
+        "action_mask": spaces.Box(0, 1, (NUM_ACTIONS,), np.int8),
+    })
+
+
+def observe(view: View) -> dict[str, np.ndarray]:
+    return {"observation": np.clip(encode(view), 0.0, 10.0), "action_mask": action_mask(view)}
+
+
+def outcome(winners: tuple[int, ...], seat: int) -> float:
+    """+1 for a winner of the game (ties share the win, E2), -1 for everyone else."""
+    return 1.0 if seat in winners else -1.0

@@ -1,0 +1,156 @@
+"""Play one game between agents, with a transcript; the game loop that tournaments reuse.
+
+Agents only get views. Whatever an agent does wrong is recorded against it and
+never replaced by another move: an exception, an illegal action or a move over
+the time limit ends the game as a *fault* of that seat.
+"""
+
+from __future__ import annotations
+
+import random
+import signal
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .agents.base import Agent, agent_name, as_agent
+from .errors import GameError
+from .rules import Rules
+from .state import GameState, new_game
+
+#: A game longer than this many decisions is stopped as unfinished (some plays can loop forever,
+#: e.g. taking an Hourglass from the discard in place of an Hourglass, again and again).
+MAX_DECISIONS = 3000
+
+
+@dataclass(frozen=True)
+class Fault:
+    """What went wrong, for which seat: 'exception', 'illegal' or 'timeout'."""
+
+    seat: int
+    kind: str
+    message: str
+    decision: int
+
+
+@dataclass
+class GameRecord:
+    """The outcome of one game. `actions` (ids, in order) and `seed` replay it exactly."""
+
+    seed: int
+    names: tuple[str, ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    actions: list[int]
+    decisions: list[int]
+    seconds: list[float]
+    fault: Fault | None = None
+    finished: bool = True
+    transcript: list[str] = field(default_factory=list)
+
+    @property
+    def ranks(self) -> tuple[float, ...]:
+        """1 = lowest total (E2); tied seats share the average of their places."""
+        out = []
+        for t in self.totals:
+            below = sum(1 for u in self.totals if u < t)
+            equal = sum(1 for u in self.totals if u == t)
+            out.append(below + (equal + 1) / 2)
+        return tuple(out)
+
+    def __str__(self) -> str:
+        return "\n".join(self.transcript) if self.transcript else repr(self)
+
+
+class _Timeout(Exception):
+    pass
+
+
+def _raise_timeout(signum: int, frame: object) -> None:
+    raise _Timeout
+
+
+def _can_interrupt() -> bool:
+    return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+
+
+def _act(agent: Agent, view: object, limit: float | None) -> tuple[object, float]:
+    """The agent's move and the seconds it took; a move over `limit` is interrupted where possible."""
+    interrupt = limit is not None and _can_interrupt()
+    if limit is not None and interrupt:
+        old = signal.signal(signal.SIGALRM, _raise_timeout)
+        signal.setitimer(signal.ITIMER_REAL, limit)
+    start = time.perf_counter()
+    try:
+        move = agent.act(view)  # type: ignore[arg-type]
+    finally:
+        spent = time.perf_counter() - start
+        if interrupt:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+    return move, spent
+
+
+def default_rules(n_agents: int) -> Rules:
+    """One agent: a full solo game at difficulty 1; more: a full multiplayer game."""
+    return Rules.solo_game(1) if n_agents == 1 else Rules(players=n_agents, full_game=True)
+
+
+def play(agents: Sequence[object], rules: Rules | None = None, seed: int = 0, *,
+         rngs: Sequence[random.Random] | None = None, time_limit: float | None = None,
+         transcript: bool = True, viewer: int | None = None) -> GameRecord:
+    """Play one game: `agents[i]` sits at seat i (solo: one agent, seat 0, against the Citybots).
+
+    Each agent gets its own generator (`rngs`, by default seeded from `seed` and the seat).
+    The transcript shows what `viewer` may read (None: a spectator, public events only).
+    """
+    rules = rules or default_rules(len(agents))
+    seats = 1 if rules.solo else rules.players
+    if len(agents) != seats:
+        raise ValueError(f"these rules need {seats} agent(s), got {len(agents)}")
+    players = [as_agent(a) for a in agents]  # type: ignore[arg-type]
+    rngs = rngs or [random.Random(f"egonb-agent:{seed}:{i}") for i in range(seats)]
+    for seat, (agent, rng) in enumerate(zip(players, rngs)):
+        agent.reset(seat, rng)
+    game = new_game(rules, seed)
+    names = tuple(agent_name(a) for a in agents) + rules.names[seats:]
+    record = GameRecord(seed, names, (), (), [], [0] * seats, [0.0] * seats)
+    fault = _run(game, players, time_limit, record)
+    record.fault = fault
+    record.finished = game.is_over and fault is None
+    record.totals = tuple(game.totals)
+    record.winners = tuple(game.winners)
+    if transcript:
+        record.transcript = [f"[{e.rule:>4}] {text}" for e, text in game.events_for(viewer)]
+        if fault:
+            record.transcript.append(f"[FAULT] {names[fault.seat]} ({fault.kind}): {fault.message}")
+        elif not game.is_over:
+            record.transcript.append(f"[STOP] unfinished after {MAX_DECISIONS} decisions")
+    return record
+
+
+def _run(game: GameState, players: list[Agent], limit: float | None, record: GameRecord) -> Fault | None:
+    n = 0
+    while not game.is_over and n < MAX_DECISIONS:
+        seat = game.current_player
+        assert seat is not None
+        view = game.view(seat)
+        try:
+            move, spent = _act(players[seat], view, limit)
+        except _Timeout:
+            return Fault(seat, "timeout", f"no move within {limit} s", n)
+        except Exception as exc:  # the agent's own bug: recorded against it, the game stops
+            return Fault(seat, "exception", f"{type(exc).__name__}: {exc}", n)
+        record.decisions[seat] += 1
+        record.seconds[seat] += spent
+        if limit is not None and spent > limit:
+            return Fault(seat, "timeout", f"took {spent:.3f} s, the limit is {limit} s", n)
+        try:
+            game.apply(move, player=seat)  # type: ignore[arg-type]
+        except GameError as exc:
+            return Fault(seat, "illegal", str(exc), n)
+        record.actions.append(move.id if isinstance(move, Action) else int(move))  # type: ignore[call-overload]
+        n += 1
+    return None

@@ -1,0 +1,239 @@
+"""Tournaments: many seeded games, seat rotation, duplicate deals, parallel through any Executor.
+
+Every game is a pure function of (tournament seed, deal, rotation), and every
+agent gets its own generator seeded from the same numbers, so results are the
+same with 1 worker or 100 (a `ProcessPoolExecutor` by default; a Dask or Ray
+executor works unchanged). Faults (exceptions, illegal moves, timeouts) forfeit
+the game for the agent at fault: a loss in last place; the game does not count
+for the other agents.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import os
+import pickle
+import random
+import warnings
+from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from statistics import fmean, stdev
+from typing import Any
+
+from .agents.base import agent_name
+from .play import GameRecord, default_rules, play
+from .rules import Rules
+
+
+@dataclass(frozen=True)
+class Seating:
+    """One game of the schedule: `order[seat]` is the index of the agent sitting there."""
+
+    index: int
+    deal: int
+    order: tuple[int, ...]
+
+
+@dataclass
+class Row:
+    """One agent's line in the results table."""
+
+    agent: str
+    games: int
+    mean_score: float
+    ci95: float
+    win_rate: float
+    mean_rank: float
+    faults: int
+    ms_per_decision: float
+
+
+class TournamentResult:
+    """All game records plus the table (mean score ± 95 % CI, win rate, mean rank) and plots."""
+
+    def __init__(self, names: list[str], rules: Rules, schedule: list[Seating], records: list[GameRecord]):
+        self.names, self.rules, self.schedule, self.records = names, rules, schedule, records
+
+    def rows(self) -> list[Row]:
+        """One `Row` per agent, in the order the agents were given."""
+        scores: list[list[int]] = [[] for _ in self.names]
+        wins: list[list[float]] = [[] for _ in self.names]
+        ranks: list[list[float]] = [[] for _ in self.names]
+        faults = [0] * len(self.names)
+        secs, decs = [0.0] * len(self.names), [0] * len(self.names)
+        n = self.rules.players
+        for seating, rec in zip(self.schedule, self.records):
+            for seat, agent in enumerate(seating.order):
+                secs[agent] += rec.seconds[seat]
+                decs[agent] += rec.decisions[seat]
+                if rec.fault is not None:
+                    if rec.fault.seat == seat:
+                        faults[agent] += 1
+                        wins[agent].append(0.0)
+                        ranks[agent].append(float(n))
+                    continue
+                if not rec.finished:
+                    continue
+                scores[agent].append(rec.totals[seat])
+                wins[agent].append(1.0 if seat in rec.winners else 0.0)
+                ranks[agent].append(rec.ranks[seat])
+        out = []
+        for i, name in enumerate(self.names):
+            s = scores[i]
+            ci = 1.96 * stdev(s) / math.sqrt(len(s)) if len(s) > 1 else math.nan
+            out.append(Row(name, len(wins[i]), fmean(s) if s else math.nan, ci,
+                           fmean(wins[i]) if wins[i] else math.nan, fmean(ranks[i]) if ranks[i] else math.nan,
+                           faults[i], 1000 * secs[i] / decs[i] if decs[i] else math.nan))
+        return out
+
+    def table(self) -> str:
+        """The results as aligned plain text."""
+        head = f"{'agent':<16} {'games':>6} {'mean score':>16} {'win rate':>9} {'mean rank':>10} {'faults':>7} " \
+               f"{'ms/move':>8}"
+        lines = [head, "-" * len(head)]
+        for r in self.rows():
+            lines.append(f"{r.agent:<16} {r.games:>6} {r.mean_score:>9.1f} ± {r.ci95:<4.1f} {r.win_rate:>9.1%} "
+                         f"{r.mean_rank:>10.2f} {r.faults:>7} {r.ms_per_decision:>8.2f}")
+        return "\n".join(lines)
+
+    def faults(self) -> list[tuple[str, Any]]:
+        """(agent name, Fault) for every forfeited game, to read what went wrong."""
+        out = []
+        for seating, rec in zip(self.schedule, self.records):
+            if rec.fault is not None:
+                out.append((self.names[seating.order[rec.fault.seat]], rec.fault))
+        return out
+
+    def __str__(self) -> str:
+        return self.table()
+
+    def _repr_html_(self) -> str:
+        cells = "".join(
+            f"<tr><td>{r.agent}</td><td>{r.games}</td><td>{r.mean_score:.1f} ± {r.ci95:.1f}</td>"
+            f"<td>{r.win_rate:.1%}</td><td>{r.mean_rank:.2f}</td><td>{r.faults}</td>"
+            f"<td>{r.ms_per_decision:.2f}</td></tr>" for r in self.rows())
+        return ("<table><thead><tr><th>agent</th><th>games</th><th>mean score (95 % CI)</th><th>win rate</th>"
+                f"<th>mean rank</th><th>faults</th><th>ms/move</th></tr></thead><tbody>{cells}</tbody></table>")
+
+    def plot(self) -> Any:
+        """A matplotlib figure: mean final score with its 95 % CI, and win rate, per agent."""
+        import matplotlib.pyplot as plt
+
+        rows = self.rows()
+        names = [r.agent for r in rows]
+        fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.5), constrained_layout=True)
+        left.barh(names, [r.mean_score for r in rows], xerr=[r.ci95 for r in rows], color="#4c72b0", capsize=4)
+        left.set_xlabel("mean final score (lower is better, E2)")
+        left.invert_yaxis()
+        right.barh(names, [r.win_rate for r in rows], color="#55a868")
+        right.set_xlim(0, 1)
+        right.set_xlabel("win rate")
+        right.invert_yaxis()
+        fig.suptitle(f"{len(self.records)} games, " + ("solo vs the Citybots, difficulty "
+                                                       f"{self.rules.difficulty}" if self.rules.solo
+                                                       else f"{self.rules.players} players"))
+        return fig
+
+
+def schedule(n_agents: int, rules: Rules, deals: int, rotate: bool = True) -> list[Seating]:
+    """Solo: every agent plays every deal alone. Multiplayer: every deal is replayed with the
+    agents rotated around the table (duplicate deals), so each agent gets each seat's cards."""
+    out: list[Seating] = []
+    if rules.solo:
+        for deal in range(deals):
+            out.extend(Seating(len(out), deal, (a,)) for a in range(n_agents))
+        return out
+    if n_agents != rules.players:
+        raise ValueError(f"a {rules.players}-player tournament needs {rules.players} agents, got {n_agents}")
+    for deal in range(deals):
+        for shift in range(n_agents if rotate else 1):
+            out.append(Seating(len(out), deal, tuple((s + shift) % n_agents for s in range(n_agents))))
+    return out
+
+
+def _play_chunk(agents: list[object], rules: Rules, seed: int, seatings: list[Seating],
+                time_limit: float | None) -> list[tuple[int, GameRecord]]:
+    """Play some games of the schedule (runs in a worker): fresh agent copies, own seeded RNGs."""
+    out = []
+    for st in seatings:
+        players = [copy.deepcopy(agents[a]) for a in st.order]
+        rngs = [random.Random(f"egonb-tournament:{seed}:{st.deal}:{a}:{st.index}") for a in st.order]
+        rec = play(players, rules, seed=seed * 1_000_003 + st.deal, rngs=rngs, time_limit=time_limit,
+                   transcript=False)
+        out.append((st.index, rec))
+    return out
+
+
+def _named(agents: Mapping[str, object] | Sequence[object]) -> tuple[list[str], list[object]]:
+    if isinstance(agents, Mapping):
+        return list(agents), list(agents.values())
+    names: list[str] = []
+    for a in agents:
+        base = agent_name(a)
+        name, k = base, 2
+        while name in names:
+            name, k = f"{base}-{k}", k + 1
+        names.append(name)
+    return names, list(agents)
+
+
+def tournament(agents: Mapping[str, object] | Sequence[object], rules: Rules | None = None, games: int = 100,
+               seed: int = 0, *, time_limit: float | None = None, executor: Executor | None = None,
+               workers: int | None = None, progress: bool = True, rotate: bool = True,
+               chunk_size: int | None = None) -> TournamentResult:
+    """Play `games` deals between `agents` (a list, or a dict name -> agent).
+
+    Solo rules: each agent plays all deals against the Citybots. Multiplayer: as many agents as
+    players, each deal played once per rotation. `executor` runs chunks of games (a process pool of
+    `workers`, default all cores, if None; `workers=1` runs here, in this process).
+    """
+    names, protos = _named(agents)
+    rules = rules or default_rules(len(protos))
+    plan = schedule(len(protos), rules, games, rotate)
+    workers = workers or os.cpu_count() or 1
+    if executor is None and workers > 1 and not _picklable(protos):
+        warnings.warn("these agents cannot be sent to other processes (a lambda or a local function?): "
+                      "playing in this process instead", stacklevel=2)
+        workers = 1
+    size = chunk_size or max(1, min(50, len(plan) // (4 * workers)))
+    chunks = [plan[i:i + size] for i in range(0, len(plan), size)]
+    records: list[GameRecord | None] = [None] * len(plan)
+    bar = _bar(len(plan), progress)
+    own = executor is None and workers > 1
+    pool = ProcessPoolExecutor(workers) if own else executor
+    try:
+        results: Iterable[list[tuple[int, GameRecord]]]
+        if pool is None:
+            results = (_play_chunk(protos, rules, seed, c, time_limit) for c in chunks)
+        else:
+            futures = [pool.submit(_play_chunk, protos, rules, seed, c, time_limit) for c in chunks]
+            results = (f.result() for f in as_completed(futures))
+        for done in results:
+            for index, rec in done:
+                records[index] = rec
+            if bar is not None:
+                bar.update(len(done))
+    finally:
+        if bar is not None:
+            bar.close()
+        if own and pool is not None:
+            pool.shutdown(cancel_futures=True)
+    return TournamentResult(names, rules, plan, [r for r in records if r is not None])
+
+
+def _picklable(obj: object) -> bool:
+    try:
+        pickle.dumps(obj)
+    except Exception:
+        return False
+    return True
+
+
+def _bar(total: int, progress: bool) -> Any:
+    if not progress:
+        return None
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, unit="game")

@@ -164,7 +164,7 @@ def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() ->
     assert [b.description for b in ex.buttons] == [ex.game.describe(a) for a in ex.options()]
     before = ex.game.to_json()
     assert not ex.choose(next(a for a in ex.options() if a.kind == "match" and a.a == 9))
-    assert "not allowed" in ex.last_error and "refuses" in ex.answer.value
+    assert "not allowed" in ex.last_error and "refuses" in ex.answer.value and "Hint" in ex.answer.value
     assert ex.game.to_json() == before and "nothing yet" in ex.history.value
 
 

@@ -16,6 +16,14 @@ from ..errors import GameError
 from ..state import GameState
 from . import render
 
+#: What to look at again when the engine refuses a candidate action (the refusal itself is the engine's).
+HINTS = {
+    "match": "A match needs a card of the same value as the top of the discard pile (T3; a 789 can stand "
+             "for 7, 8 or 9: A8).",
+    "pair": "A pair needs two cards of the same value in your hand (T4; a 789 pairs with a 7 or a 9: A8).",
+    "stop": "Only one STOP per round (T5).",
+}
+
 
 def candidates(game: GameState, seat: int) -> list[Action]:
     """Turn actions a newcomer might try with this hand (T1-T5): legal or not, the engine will say."""
@@ -87,7 +95,9 @@ class ActionExplorer(widgets.VBox):
             game.apply(act)
         except GameError as exc:
             self.last_error = str(exc).split("; allowed:")[0]
-            self.answer.value = (f'<div style="color:#a00">✗ The engine refuses: {escape(self.last_error)}</div>')
+            hint = HINTS.get(act.kind, "")
+            self.answer.value = (f'<div style="color:#a00">✗ The engine refuses: {escape(self.last_error)}</div>'
+                                 + (f"<div><i>Hint:</i> {escape(hint)}</div>" if hint else ""))
             return False
         self.last_error = ""
         names = game.rules.names

@@ -210,3 +210,35 @@ def test_from_env_reads_seed_and_pace(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EGONB_PACE_MS", "40")
     a, b = SoloApp.from_env(), SoloApp.from_env()
     assert synced(a)["table"] == synced(b)["table"] and synced(a)["pace_ms"] == 40
+
+
+def test_widget_assets_load_from_a_wheel_in_a_fresh_venv(tmp_path) -> None:
+    """DESIGN: widgets/ must load from a wheel too. Build it, install it alone into a new venv
+    (its dependencies come from this environment's site-packages), and load the widget there."""
+    import sysconfig
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[1]
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(repo), "-w", str(tmp_path)],
+                   check=True)
+    wheel = next(tmp_path.glob("egonb-*.whl"))
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "-q", str(wheel)],
+                   check=True)
+    code = (
+        "import json, egonb, egonb.app\n"
+        "from egonb.app.assets import play_notebook, widget_file\n"
+        "state = egonb.app.CardTable().get_state()\n"
+        "print(json.dumps({'egonb': egonb.__file__, 'js': str(widget_file('table.js')),\n"
+        "  'notebook': str(play_notebook()), 'esm': str(state['_esm']), 'css': str(state['_css'])}))\n"
+    )
+    deps = sysconfig.get_paths()["purelib"]  # anywidget, ipywidgets ... but not the editable egonb (.pth)
+    out = subprocess.run([str(python), "-c", code], cwd=tmp_path, env={"PYTHONPATH": deps, "PATH": "/usr/bin:/bin"},
+                         check=True, capture_output=True, text=True).stdout
+    found = json.loads(out)
+    for key in ("egonb", "js", "notebook"):
+        assert found[key].startswith(str(venv)), (key, found[key])
+    assert "export default { render }" in found["esm"] and ".eg-card" in found["css"]
+    assert "SoloApp" in Path(found["notebook"]).read_text()

@@ -59,7 +59,7 @@ function hasGlyph(text) {
   try {
     const c = document.createElement("canvas");
     c.width = c.height = 32;
-    const ctx = c.getContext("2d");
+    const ctx = c.getContext("2d", { willReadFrequently: true });
     const paint = (s) => {
       ctx.clearRect(0, 0, 32, 32);
       ctx.font = "24px sans-serif";
@@ -309,7 +309,7 @@ function render({ model, el }) {
   function statusBar(t) {
     let who;
     if (panel) who = panel.end ? "■ Game over" : `■ Round ${panel.round} is over`;
-    else if (current) who = current.player === null || current.player === undefined ? "⏳ The dealer" : `⏳ ${t.names[current.player]} is playing`;
+    else if (current) who = current.player === null || current.player === undefined ? "▷ The dealer" : `▷ ${t.names[current.player]} is playing`;
     else if (t.decision === "game_over") who = "■ Game over";
     else who = "▶ Your turn";
     return h("div", { class: "eg-status" },
@@ -386,8 +386,8 @@ function render({ model, el }) {
       }
       if (e.player === 0 || !pace) continue;
       current = e;
-      draw();
       timer = setTimeout(() => { timer = null; current = null; pump(); }, pace);
+      draw();
       return;
     }
     current = null;
@@ -429,6 +429,7 @@ function render({ model, el }) {
     root.dataset.token = t.token;
     root.dataset.decision = t.decision;
     root.dataset.legal = (t.legal || []).map((a) => a.id).join(",");
+    root.dataset.ability = t.ability_card || 0;
     root.dataset.ready = busy() ? "no" : "yes";
     root.dataset.ui = panel ? "panel" : timer !== null || queue.length ? "animating" : sentFor === t.token ? "waiting" : "ready";
     root.replaceChildren(
@@ -438,7 +439,7 @@ function render({ model, el }) {
         centre(t),
         yourZone(t)),
       actionBar(t),
-      panel ? panelView(t) : null);
+      ...(panel ? [panelView(t)] : []));
     if (focused) {
       const again = root.querySelector(`[data-el="${focused}"], [data-action="${focused}"]`);
       if (again && !again.disabled) again.focus();

@@ -8,6 +8,10 @@ import shutil
 import socket
 import subprocess
 import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .assets import play_notebook
@@ -38,6 +42,44 @@ def voila_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     env = {**os.environ, **(extra or {})}
     env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(SHARE), env.get("JUPYTER_PATH", "")) if p)
     return env
+
+
+@contextmanager
+def running_voila(extra_env: dict[str, str] | None = None, log_path: Path | None = None,
+                  timeout: float = 60) -> Iterator[str]:
+    """Serve the app notebook on 127.0.0.1 and a free port until the block ends; yields the URL.
+
+    For tests and benchmarks: waits until Voilà answers (a static file, so no kernel starts yet).
+    """
+    notebook = play_notebook()
+    port = free_port()
+    with open(log_path or os.devnull, "w") as log:
+        proc = subprocess.Popen(voila_command(notebook, port), cwd=notebook.parent, env=voila_env(extra_env),
+                                stdout=log, stderr=subprocess.STDOUT)
+        try:
+            _wait_http(f"http://127.0.0.1:{port}/voila/static/voila.js", proc, timeout)
+            yield f"http://127.0.0.1:{port}/"
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+def _wait_http(url: str, proc: subprocess.Popen, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"Voilà exited early with code {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as answer:
+                if answer.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.1)
+    raise TimeoutError(f"Voilà did not answer at {url} within {timeout} s")
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,0 +1,195 @@
+"""The solo game in a real browser: Voilà serves notebooks/play.ipynb, Chromium plays it by clicking.
+
+One whole game (several rounds, to 50 points, E2) is played with clicks on cards, piles and
+buttons; every legal action must have a button or card to click; no console errors; screenshots
+of the key moments go to artifacts/.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+ROOT = ".eg-root"
+
+
+def ui(page) -> dict[str, str]:
+    """The table's data attributes: token, decision, ui (ready/animating/panel/waiting), legal, ability."""
+    return page.eval_on_selector(ROOT, "el => ({...el.dataset})")
+
+
+def wait_ui(page, *states: str, timeout: float = 15_000) -> dict[str, str]:
+    page.wait_for_function("([sel, states]) => states.includes(document.querySelector(sel)?.dataset.ui)",
+                           arg=[ROOT, list(states)], timeout=timeout)
+    return ui(page)
+
+
+def values(page, selector: str) -> list[tuple[int, str]]:
+    """(card value, data-el) of the clickable cards matching `selector`."""
+    return [(int(v), e) for v, e in page.eval_on_selector_all(
+        selector, "els => els.map(el => [el.dataset.value, el.dataset.el])")]
+
+
+def click_el(page, el: str) -> None:
+    page.click(f'{ROOT} [data-el="{el}"]')
+
+
+def play_one_decision(page, used: Counter) -> None:
+    """A simple human policy, clicking cards and piles where the table allows it."""
+    state = ui(page)
+    hand = values(page, f"{ROOT} .eg-hand button.eg-face")
+    decision = state["decision"]
+    if decision == "action":
+        counts = Counter(v for v, _ in hand)
+        top = int(page.get_attribute(f'{ROOT} [data-el="discard"] .eg-face', "data-value") or 0)
+        pair = [v for v, n in counts.items() if n > 1 and v >= 6]
+        if sum(v for v, _ in hand) <= 12 and page.locator(f"{ROOT} .eg-act-stop").count():
+            page.click(f"{ROOT} .eg-act-stop")
+            used["stop (button)"] += 1
+        elif pair:
+            two = [e for v, e in hand if v == max(pair)][:2]
+            click_el(page, two[0])
+            click_el(page, two[1])
+            used["pair (two cards)"] += 1
+        elif top and top + 4 <= max(v for v, _ in hand):
+            click_el(page, "discard")
+            click_el(page, max(hand)[1])
+            used["take (discard, then card)"] += 1
+        else:
+            click_el(page, "deck")
+            used["draw (deck)"] += 1
+    elif decision == "keep_or_discard":
+        drawn = int(page.get_attribute(f"{ROOT} .eg-drawn .eg-face", "data-value"))
+        worst = max(hand)
+        if drawn < worst[0]:
+            click_el(page, worst[1])
+            used["keep (card)"] += 1
+        else:
+            click_el(page, "discard")
+            used["discard drawn (discard pile)"] += 1
+    elif decision == "ability" and state["ability"] == "10" and page.locator(f"{ROOT} .eg-stack.eg-usable").count():
+        page.locator(f"{ROOT} .eg-stack.eg-usable").first.click()
+        used["SP10 reveal (pile)"] += 1
+    elif decision == "ability" and state["ability"] == "11":
+        click_el(page, max(hand)[1])
+        targets = values(page, f"{ROOT} .eg-bot button.eg-face.eg-usable")
+        if targets:
+            click_el(page, min(targets)[1])
+            used["SP11 exchange (your card, its card)"] += 1
+        else:
+            page.locator(f"{ROOT} .eg-stack.eg-usable").first.click()
+            used["SP11 exchange (your card, its pile)"] += 1
+    elif decision == "ability" and state["ability"] == "12":
+        page.click(f"{ROOT} .eg-act-hourglass")
+        used["SP12 hourglass (button)"] += 1
+    elif decision == "shield":
+        page.click(f"{ROOT} .eg-act-shield")
+        used["SP9 shield (button)"] += 1
+    else:
+        page.locator(f"{ROOT} .eg-act[data-action]:enabled").first.click()
+        used[f"{decision} (first button)"] += 1
+
+
+def assert_every_legal_action_is_clickable(page) -> None:
+    state = ui(page)
+    legal = [x for x in state["legal"].split(",") if x]
+    buttons = set(page.eval_on_selector_all(f"{ROOT} .eg-act[data-action]", "els => els.map(e => e.dataset.action)"))
+    assert set(legal) <= buttons, (state, buttons)
+
+
+def test_play_a_whole_game_by_clicking(chrome, voila_url, artifacts, console) -> None:
+    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
+    errors = console(page)
+    try:
+        play_game(page, voila_url, artifacts, errors)
+    except Exception:
+        page.screenshot(path=artifacts / "failure.png", full_page=True)
+        raise
+    finally:
+        page.close()
+
+
+def play_game(page, url, artifacts, errors) -> None:
+    page.goto(url)
+    state = wait_ui(page, "ready", timeout=60_000)
+    assert state["decision"] == "action"
+    assert page.locator(f"{ROOT} .eg-bot .eg-back").count() > 0  # SM4: hidden piles are face down
+    assert page.locator(f"{ROOT} .eg-who").inner_text().startswith("▶ Your turn")
+    page.screenshot(path=artifacts / "01-round-start.png", full_page=True)
+    used: Counter = Counter()
+    shots = {"mid": False, "citybot": False, "round_end": False}
+    rounds_seen, decisions = 0, 0
+    for _ in range(400):
+        state = wait_ui(page, "ready", "panel")
+        if state["ui"] == "panel":
+            title = page.inner_text(f"{ROOT} .eg-panel h2")
+            assert page.locator(f"{ROOT} .eg-reveal").count() == 3  # E1: every hand is shown
+            if page.locator(f"{ROOT} .eg-panel .eg-new").count():
+                page.screenshot(path=artifacts / "05-game-end.png", full_page=True)
+                assert "win" in title
+                page.click(f"{ROOT} .eg-panel .eg-close")
+                break
+            rounds_seen += 1
+            if not shots["round_end"]:
+                page.screenshot(path=artifacts / "04-round-end.png", full_page=True)
+                shots["round_end"] = True
+            page.click(f"{ROOT} .eg-panel .eg-continue")
+            continue
+        assert_every_legal_action_is_clickable(page)
+        if decisions == 3 and not shots["mid"]:
+            page.screenshot(path=artifacts / "02-mid-round.png", full_page=True)
+            shots["mid"] = True
+        slow = decisions >= 4 and not shots["citybot"]
+        if slow:  # the Citybots' pace control (ipywidgets) set to Slow for one turn, to catch an animation
+            quick = page.locator("select").evaluate("el => el.options[el.selectedIndex].label")
+            page.locator("select").select_option(label="Slow")
+        token = state["token"]
+        play_one_decision(page, used)
+        decisions += 1
+        page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, token])
+        if slow:
+            if ui(page)["ui"] == "animating":
+                page.wait_for_selector(f"{ROOT} .eg-caption .eg-rule")
+                assert "is playing" in page.inner_text(f"{ROOT} .eg-who")
+                page.screenshot(path=artifacts / "03-citybot-turn.png", full_page=True)
+                shots["citybot"] = True
+                page.click(f"{ROOT} .eg-skip")
+            page.locator("select").select_option(label=quick)
+    else:
+        raise AssertionError(f"the game did not end in 400 steps; used {used}")
+    state = wait_ui(page, "ready")
+    assert state["decision"] == "game_over" and rounds_seen >= 1
+    assert "Winner" in page.inner_text(".egonb-scores + .egonb-status")
+    assert page.locator(".egonb-log li").count() > 20  # the log narrates every move
+    assert all(shots.values()), shots
+    assert {"draw (deck)", "keep (card)"} <= set(used), used
+    # New game from the table (the click carries the current token), then the page is playable again.
+    page.click(f"{ROOT} .eg-actions .eg-new")
+    state = wait_ui(page, "ready", "animating")
+    assert ui(page)["decision"] != "game_over"
+    assert not errors.problems, errors.problems
+    print("actions used by clicking:", dict(used))
+
+
+def test_phone_width_and_keyboard(chrome, voila_url, artifacts, console) -> None:
+    page = chrome.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=2)
+    errors = console(page)
+    page.goto(voila_url)
+    wait_ui(page, "ready", timeout=60_000)
+    width = page.eval_on_selector(ROOT, "el => el.getBoundingClientRect().width")
+    assert width <= 390
+    overflow = page.eval_on_selector(ROOT, "el => el.scrollWidth - el.clientWidth")
+    assert overflow <= 1, overflow
+    page.screenshot(path=artifacts / "06-phone-390px.png", full_page=True)
+    # Keyboard only: focus the deck (a button with an aria-label) and press Enter to draw (T1).
+    deck = page.locator(f'{ROOT} [data-el="deck"]')
+    assert "Deck" in deck.get_attribute("aria-label")
+    token = ui(page)["token"]
+    deck.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, token])
+    assert ui(page)["decision"] == "keep_or_discard"
+    labels = page.eval_on_selector_all(f"{ROOT} .eg-hand button", "els => els.map(e => e.getAttribute('aria-label'))")
+    assert labels and all(label.startswith("Your ") for label in labels)
+    page.screenshot(path=artifacts / "07-phone-drawn.png", full_page=True)
+    assert not errors.problems, errors.problems
+    page.close()

@@ -1,0 +1,111 @@
+"""`check_agent()`: a student's first test bench. It plays a few games and reports exceptions,
+illegal moves, slow moves and non-determinism (the same seed must give the same game)."""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .agents.base import Agent, agent_name, as_agent
+from .agents.simple import RandomAgent
+from .play import GameRecord, play
+from .rules import Rules
+from .view import View
+
+
+class _Timed:
+    """Wraps an agent to record how long every move takes."""
+
+    def __init__(self, agent: Agent):
+        self.agent = agent
+        self.times: list[float] = []
+        self.name = agent_name(agent)
+
+    def reset(self, seat: int, rng: random.Random) -> None:
+        self.agent.reset(seat, rng)
+
+    def act(self, view: View) -> object:
+        start = time.perf_counter()
+        try:
+            return self.agent.act(view)
+        finally:
+            self.times.append(time.perf_counter() - start)
+
+
+@dataclass
+class CheckReport:
+    """What `check_agent` found; `ok` is True when nothing is wrong."""
+
+    agent: str
+    games: int = 0
+    decisions: int = 0
+    exceptions: list[str] = field(default_factory=list)
+    illegal: list[str] = field(default_factory=list)
+    slow: list[str] = field(default_factory=list)
+    nondeterministic: list[int] = field(default_factory=list)
+    max_ms: float = 0.0
+    mean_ms: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return not (self.exceptions or self.illegal or self.slow or self.nondeterministic)
+
+    def __str__(self) -> str:
+        lines = [f"check_agent({self.agent}): {self.games} games, {self.decisions} decisions, "
+                 f"{self.mean_ms:.2f} ms per move on average, slowest {self.max_ms:.1f} ms"]
+        for title, items in (("exceptions", self.exceptions), ("illegal moves", self.illegal),
+                             ("slow moves", self.slow)):
+            lines.append(f"  {title}: {len(items)}" + "".join(f"\n    - {m}" for m in items[:5]))
+        lines.append(f"  non-deterministic games (same seed, different moves): {self.nondeterministic or 'none'}")
+        lines.append("  OK" if self.ok else "  PROBLEMS FOUND")
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+
+def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed: int = 0, *,
+                slow_ms: float = 1000.0, opponents: Sequence[object] | None = None) -> CheckReport:
+    """Play `games` games twice each and report what went wrong.
+
+    Solo rules (default: difficulty 1, one round) put the agent at seat 0; multiplayer rules
+    rotate it around the table with `opponents` (random agents by default) in the other seats.
+    """
+    rules = rules or Rules.solo_game(1, full_game=False)
+    report = CheckReport(agent_name(agent))
+    times: list[float] = []
+    for i in range(games):
+        game_seed = seed + i
+        seat = 0 if rules.solo else i % rules.players
+        runs = [_run_once(agent, rules, game_seed, seat, opponents) for _ in range(2)]
+        (rec, timed), (again, _) = runs
+        report.games += 1
+        report.decisions += rec.decisions[seat]
+        times.extend(timed.times)
+        for k, t in enumerate(timed.times):
+            if t * 1000 > slow_ms:
+                report.slow.append(f"seed {game_seed}, move {k}: {t * 1000:.0f} ms (limit {slow_ms:.0f} ms)")
+        if rec.fault is not None and rec.fault.seat == seat:
+            where = f"seed {game_seed}, decision {rec.fault.decision}: {rec.fault.message}"
+            (report.exceptions if rec.fault.kind == "exception" else report.illegal).append(where)
+        if rec.actions != again.actions:
+            report.nondeterministic.append(game_seed)
+    if times:
+        report.max_ms = max(times) * 1000
+        report.mean_ms = sum(times) / len(times) * 1000
+    return report
+
+
+def _run_once(agent: object, rules: Rules, seed: int, seat: int,
+              opponents: Sequence[object] | None) -> tuple[GameRecord, _Timed]:
+    timed = _Timed(as_agent(copy.deepcopy(agent)))  # type: ignore[arg-type]
+    if rules.solo:
+        players: list[object] = [timed]
+    else:
+        others = list(opponents or [RandomAgent() for _ in range(rules.players - 1)])
+        others = [copy.deepcopy(o) for o in others]
+        players = others[:seat] + [timed] + others[seat:]
+    rngs = [random.Random(f"check:{seed}:{s}") for s in range(len(players))]
+    return play(players, rules, seed, rngs=rngs, transcript=False), timed

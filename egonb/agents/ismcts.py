@@ -32,11 +32,10 @@ class ISMCTSAgent(SeededAgent):
 
     name = "ismcts"
 
-    def __init__(self, iterations: int = 300, exploration: float = 0.7, end_score: int = 50):
+    def __init__(self, iterations: int = 300, exploration: float = 0.7):
         super().__init__()
         self.iterations = iterations
         self.exploration = exploration
-        self.end_score = end_score
 
     def act(self, view: View) -> Action:
         legal = useful(view.legal_actions, view.top)
@@ -51,7 +50,7 @@ class ISMCTSAgent(SeededAgent):
         """Run the iterations from `view`; the root's children hold visits and values per action id."""
         root = _Node(view.player)
         for _ in range(self.iterations):
-            s = state_from_view(view, self.rng)
+            s = state_from_view(view, self.rng, one_round=True)
             node, path = root, []
             while s.current is not None:
                 mover = s.current
@@ -73,7 +72,7 @@ class ISMCTSAgent(SeededAgent):
                 s.apply(act)
                 path.append(node)
             play_out(s)
-            result = values(s, self.end_score)
+            result = values(s, view.rules.full_game)
             for n in path:
                 n.visits += 1
                 n.total += result[n.player]

@@ -18,10 +18,9 @@ class MonteCarloAgent(SeededAgent):
 
     name = "monte-carlo"
 
-    def __init__(self, simulations: int = 200, end_score: int = 50):
+    def __init__(self, simulations: int = 200):
         super().__init__()
         self.simulations = simulations
-        self.end_score = end_score
 
     def act(self, view: View) -> Action:
         legal = useful(view.legal_actions, view.top)
@@ -30,14 +29,14 @@ class MonteCarloAgent(SeededAgent):
         per_action = max(1, self.simulations // len(legal))
         me = view.player
         best, best_value = legal[0], float("-inf")
-        worlds = [state_from_view(view, self.rng) for _ in range(per_action)]
+        worlds = [state_from_view(view, self.rng, one_round=True) for _ in range(per_action)]
         for act in legal:
             total = 0.0
             for world in worlds:  # the same worlds for every action: a fairer comparison
                 s = world.clone()
                 s.apply(act)
                 play_out(s)
-                total += values(s, self.end_score)[me]
+                total += values(s, view.rules.full_game)[me]
             if total > best_value:
                 best, best_value = act, total
         return best

@@ -120,13 +120,13 @@ def play_out(s: GameState, max_steps: int = 400) -> None:
         steps += 1
 
 
-def values(s: GameState, end_score: int = 50) -> list[float]:
+def values(s: GameState, full_game: bool) -> list[float]:
     """Per seat, how good the finished round is, in [-1, 1].
 
-    If some total reached `end_score` the game is decided (E2): +1 for a winner, -1 otherwise.
-    Else the gap to the best other total, scaled, so that search still prefers low hands."""
+    If the game is decided (E2: a one-round game, or some total reached the end score): +1 for a
+    winner, -1 otherwise. Else the gap to the best other total, scaled, so search still prefers low hands."""
     totals = s.totals
-    decided = max(totals) >= end_score
+    decided = not full_game or max(totals) >= s.rules.end_score
     out = []
     for p in range(s.n):
         best_other = min(t for q, t in enumerate(totals) if q != p)

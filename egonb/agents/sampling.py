@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 from ..errors import GameError
-from ..rules import DEFAULT_COUNTS, Rules
 from ..state import GameState
 from ..view import View, determinize
 
 
-def unseen_cards(view: View, counts: tuple[int, ...] = DEFAULT_COUNTS) -> list[int]:
+def unseen_cards(view: View) -> list[int]:
     """The cards the viewer cannot place (deck, others' unknown cards, Citybot piles), sorted."""
-    left = Counter({v: n for v, n in enumerate(counts, start=1)})
+    left = Counter({v: n for v, n in enumerate(view.rules.counts, start=1)})
     seen = Counter(view.hand) + Counter(view.discard)
     if view.drawn:
         seen[view.drawn] += 1
@@ -26,30 +26,24 @@ def unseen_cards(view: View, counts: tuple[int, ...] = DEFAULT_COUNTS) -> list[i
         seen.update(cards)
     left.subtract(seen)
     if any(n < 0 for n in left.values()):
-        raise GameError(f"the view shows more cards than the deck {counts} holds")
+        raise GameError(f"the view shows more cards than the deck {view.rules.counts} holds")
     return sorted(left.elements())
 
 
-def rules_for(view: View, full_game: bool = False) -> Rules:
-    """Rules matching the view; by default one round, the horizon of a search rollout."""
-    if view.solo:
-        return Rules.solo_game(view.difficulty or 1, full_game=full_game, names=view.names)
-    return Rules(players=view.n_players, full_game=full_game, names=view.names)
+def state_from_view(view: View, rng: random.Random, one_round: bool = False) -> GameState:
+    """One random `GameState` consistent with `view`, ready for `apply` (the viewer decides next).
 
-
-def state_from_view(view: View, rng: random.Random, full_game: bool = False,
-                    counts: tuple[int, ...] = DEFAULT_COUNTS) -> GameState:
-    """One random `GameState` consistent with `view`, ready for `apply` (the viewer decides next)."""
+    `one_round=True` ends the sampled game with the current round: the horizon of a search rollout."""
     if view.current_player != view.player:
         raise GameError("a state is only rebuilt for the player who must decide now")
     me, n = view.player, view.n_players
-    pool = unseen_cards(view, counts)
+    pool = unseen_cards(view)
     hidden = view.deck_size + sum(view.pile_sizes) + sum(
         view.hand_sizes[p] - len(view.known[p]) for p in range(n) if p != me and not view.solo)
     if hidden != len(pool):
         raise GameError(f"the view hides {hidden} cards but {len(pool)} are unaccounted for")
     s = GameState.__new__(GameState)
-    s.rules = rules_for(view, full_game)
+    s.rules = replace(view.rules, full_game=False) if one_round else view.rules
     s.n, s.solo = n, view.solo
     s.rng = random.Random(0)
     s.deck, rest = pool[:view.deck_size], pool[view.deck_size:]

@@ -1,0 +1,114 @@
+"""The agent ladder: legal play from views only, determinism, hidden information, and strength order."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from positions import position
+
+from egonb import Rules, new_game
+from egonb.actions import MATCH, STOP, TAKE
+from egonb.agents import AGENTS, FunctionAgent, ISMCTSAgent, MonteCarloAgent, as_agent
+from egonb.agents.rollout import guess_score, useful
+from egonb.agents.sampling import state_from_view, unseen_cards
+from egonb.play import play
+from egonb.tournament import tournament
+
+FAST = {"ismcts": {"iterations": 30}, "monte-carlo": {"simulations": 30}}
+
+
+def make(name: str):
+    return AGENTS[name](**FAST.get(name, {}))
+
+
+@pytest.mark.parametrize("name", list(AGENTS))
+@pytest.mark.parametrize("rules", [Rules.solo_game(3, full_game=False), Rules(players=2), Rules(players=5)],
+                         ids=["solo", "2p", "5p"])
+def test_every_agent_plays_legal_moves_and_repeats_itself(name: str, rules: Rules) -> None:
+    seats = 1 if rules.solo else rules.players
+    records = [play([make(name) for _ in range(seats)], rules, seed=4, transcript=False) for _ in range(2)]
+    assert records[0].fault is None and records[0].finished
+    assert records[0].actions == records[1].actions, "same seed and same agent RNG seeds: same game"
+
+
+def test_agents_receive_views_only() -> None:
+    seen = []
+
+    def spy(view):
+        seen.append(type(view).__name__)
+        return view.legal_actions[0]
+
+    play([spy, spy, spy], Rules(players=3), seed=1, transcript=False)
+    assert seen and set(seen) == {"View"}
+
+
+def test_as_agent_wraps_functions_and_refuses_other_things() -> None:
+    assert isinstance(as_agent(len), FunctionAgent)
+    agent = make("greedy")
+    assert as_agent(agent) is agent
+    with pytest.raises(TypeError):
+        as_agent(42)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("rules", [Rules.solo_game(2), Rules(players=4)], ids=["solo", "4p"])
+def test_a_sampled_state_shows_the_same_view(rules: Rules) -> None:
+    rng = random.Random(0)
+    g = new_game(rules, 11)
+    for _ in range(40):
+        if g.is_over:
+            break
+        view = g.view(g.current_player)
+        sample = state_from_view(view, random.Random(rng.random()))
+        assert sample.view(view.player) == view
+        g.apply(rng.choice(g.legal_actions()))
+
+
+def test_sampling_depends_only_on_the_view_not_on_hidden_cards() -> None:
+    """DESIGN 'Information': two games that differ only in cards seat 0 cannot see give the same samples."""
+    rules = Rules(players=3)
+    a = position(rules, [[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11, 12, 1, 2, 3]], [4])
+    b = position(rules, [[1, 2, 3, 4, 5], [11, 12, 1, 2, 3], [6, 7, 8, 9, 10]], [4])
+    va, vb = a.view(0), b.view(0)
+    assert va == vb
+    sa, sb = state_from_view(va, random.Random(5)), state_from_view(vb, random.Random(5))
+    assert sa.hands == sb.hands and sa.deck == sb.deck
+    assert sorted(unseen_cards(va)) == sorted(a.deck + a.hands[1] + a.hands[2])
+
+
+def test_determinization_really_redeals_hidden_cards() -> None:
+    view = new_game(Rules.solo_game(1), 3).view(0)
+    piles = {tuple(state_from_view(view, random.Random(s)).piles[1]) for s in range(20)}
+    assert len(piles) > 10
+
+
+def test_useful_drops_taking_an_equal_card() -> None:
+    """T2 in place of an equal card changes nothing but replays its ability (an endless Hourglass loop)."""
+    legal = [STOP, TAKE[12], TAKE[3], MATCH[12]]
+    assert useful(legal, 12) == [STOP, TAKE[3], MATCH[12]]
+
+
+def test_guess_score_counts_the_sm2_removal() -> None:
+    assert guess_score([3, 12], 0, 3) == 3  # difficulty 3 removes the highest card (SM2)
+    assert guess_score([3, 12], 0, 2) == 12  # difficulty 2 removes the lowest
+    assert guess_score([3, 12], 0, 1) == 15
+
+
+@pytest.mark.parametrize("agent", [MonteCarloAgent(simulations=40), ISMCTSAgent(iterations=60)],
+                         ids=["monte-carlo", "ismcts"])
+def test_search_agents_empty_their_hand_when_they_can(agent) -> None:
+    """T3 + T6: matching the last card ends the round at once with 0 points; anything else loses
+    to opponents holding 1 + 1 and 2 + 1."""
+    rules = Rules(players=3)
+    g = position(rules, [[7], [1, 1], [2, 1]], [7])
+    agent.reset(0, random.Random(1))
+    assert agent.act(g.view(0)) == MATCH[7]
+
+
+def test_the_ladder_beats_random() -> None:
+    """Greedy and the Citybot-style agent finish one-round solo games far lower than random (E1)."""
+    agents = {name: make(name) for name in ("random", "greedy", "citybot-style")}
+    rows = {r.agent: r for r in tournament(agents, Rules.solo_game(1, full_game=False), games=60,
+                                           workers=1, progress=False).rows()}
+    assert rows["greedy"].mean_score + 5 < rows["random"].mean_score
+    assert rows["citybot-style"].mean_score + 5 < rows["random"].mean_score

@@ -1,0 +1,90 @@
+"""The learning environments pass their libraries' own checkers; skipped without the `rl` extra."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from egonb import NUM_ACTIONS, Rules, new_game
+from egonb.encoding import OBS_SIZE, action_mask, encode
+
+gymnasium = pytest.importorskip("gymnasium")
+pettingzoo = pytest.importorskip("pettingzoo")
+
+
+def test_import_egonb_stays_light() -> None:
+    code = ("import sys, egonb, egonb.play, egonb.tournament, egonb.agents, egonb.encoding, egonb.check; "
+            "print(sorted(m for m in ('gymnasium', 'pettingzoo', 'matplotlib', 'tqdm') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+@pytest.mark.parametrize("rules", [Rules.solo_game(3), Rules(players=6)], ids=["solo", "6p"])
+def test_encoding_has_a_fixed_size_and_the_mask_matches_the_legal_actions(rules) -> None:
+    g = new_game(rules, 2)
+    view = g.view(g.current_player)
+    x, mask = encode(view), action_mask(view)
+    assert x.shape == (OBS_SIZE,) and x.dtype == np.float32 and mask.shape == (NUM_ACTIONS,)
+    assert set(np.flatnonzero(mask)) == {a.id for a in view.legal_actions}
+    other = (g.current_player + 1) % g.n
+    assert action_mask(g.view(other)).sum() == 0, "a player who does not decide has no legal action"
+
+
+def test_encoding_ignores_hidden_cards() -> None:
+    g = new_game(Rules(players=3), 8)
+    before = encode(g.view(0))
+    g.hands[1], g.hands[2] = g.hands[2], g.hands[1]
+    assert np.array_equal(before, encode(g.view(0)))
+
+
+def test_solo_env_passes_check_env() -> None:
+    from gymnasium.utils.env_checker import check_env
+
+    from egonb.envs.solo import SoloEnv
+
+    check_env(SoloEnv(difficulty=2), skip_render_check=True)
+
+
+def test_solo_env_plays_to_the_end_and_refuses_illegal_actions() -> None:
+    from egonb.envs.solo import SoloEnv
+
+    env = SoloEnv(difficulty=1)
+    rng = np.random.default_rng(0)
+    obs, _ = env.reset(seed=1)
+    done, reward = False, 0.0
+    while not done:
+        obs, reward, terminated, truncated, info = env.step(rng.choice(np.flatnonzero(obs["action_mask"])))
+        done = terminated or truncated
+    assert reward in (1.0, -1.0) and "totals" in info
+    obs, _ = env.reset(seed=1)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    _, reward, terminated, _, info = env.step(illegal)
+    assert terminated and reward == -1.0 and "not allowed" in info["illegal"]
+
+
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array", "ignore:Observation space for each agent")
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_aec_env_passes_api_test(players) -> None:
+    from pettingzoo.test import api_test
+
+    from egonb.envs.aec import EgonbAEC
+
+    api_test(EgonbAEC(players), num_cycles=200)
+
+
+def test_aec_env_rewards_the_winners() -> None:
+    from egonb.envs.aec import EgonbAEC
+
+    env = EgonbAEC(4)
+    env.reset(seed=3)
+    rng = np.random.default_rng(3)
+    totals: dict[str, float] = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, _ = env.last()
+        totals[agent] += reward
+        env.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert sorted(set(totals.values())) in ([-1.0, 1.0], [1.0])
+    assert any(v == 1.0 for v in totals.values())

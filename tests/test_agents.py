@@ -82,10 +82,11 @@ def test_determinization_really_redeals_hidden_cards() -> None:
     assert len(piles) > 10
 
 
-def test_useful_drops_taking_an_equal_card() -> None:
-    """T2 in place of an equal card changes nothing but replays its ability (an endless Hourglass loop)."""
-    legal = [STOP, TAKE[12], TAKE[3], MATCH[12]]
-    assert useful(legal, 12) == [STOP, TAKE[3], MATCH[12]]
+def test_search_skips_moves_that_cannot_help() -> None:
+    """T2 in place of a lower or equal card only worsens the hand (or replays an Hourglass forever)."""
+    legal = [STOP, TAKE[12], TAKE[3], TAKE[11], MATCH[12]]
+    assert useful(legal, (3, 11, 12), 11, 0) == [STOP, TAKE[12], MATCH[12]]
+    assert useful([TAKE[3]], (3,), 11, 0) == [TAKE[3]], "never prune every legal action"
 
 
 def test_guess_score_counts_the_sm2_removal() -> None:

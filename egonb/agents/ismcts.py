@@ -32,13 +32,13 @@ class ISMCTSAgent(SeededAgent):
 
     name = "ismcts"
 
-    def __init__(self, iterations: int = 300, exploration: float = 0.7):
+    def __init__(self, iterations: int = 400, exploration: float = 0.7):
         super().__init__()
         self.iterations = iterations
         self.exploration = exploration
 
     def act(self, view: View) -> Action:
-        legal = useful(view.legal_actions, view.top)
+        legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
         if len(legal) == 1:
             return legal[0]
         root = self.search(view)
@@ -54,7 +54,7 @@ class ISMCTSAgent(SeededAgent):
             node, path = root, []
             while s.current is not None:
                 mover = s.current
-                legal = useful(s.legal_actions(), s.discard[-1] if s.discard else 0)
+                legal = useful(s.legal_actions(), s.hands[mover], s.discard[-1] if s.discard else 0, s.drawn)
                 for a in legal:
                     child = node.children.get(a.id)
                     if child is not None:

@@ -18,12 +18,12 @@ class MonteCarloAgent(SeededAgent):
 
     name = "monte-carlo"
 
-    def __init__(self, simulations: int = 200):
+    def __init__(self, simulations: int = 400):
         super().__init__()
         self.simulations = simulations
 
     def act(self, view: View) -> Action:
-        legal = useful(view.legal_actions, view.top)
+        legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
         if len(legal) == 1:
             return legal[0]
         per_action = max(1, self.simulations // len(legal))

@@ -31,10 +31,24 @@ from ..state import GameState
 MEAN_CARD = 6.5
 
 
-def useful(legal: tuple[Action, ...] | list[Action], top: int) -> list[Action]:
-    """The legal actions minus "take the discard in place of an equal card": it changes nothing but
-    replays the card's ability, and repeating it (an Hourglass for an Hourglass) can stall a game forever."""
-    out = [a for a in legal if not (a.kind == "take" and a.a == top)]
+def useful(legal: tuple[Action, ...] | list[Action], hand: tuple[int, ...] | list[int], top: int,
+           drawn: int) -> list[Action]:
+    """The legal actions worth searching: a search agent spends its samples on these only.
+
+    Dropped: taking the discard or keeping the drawn card in place of a lower or equal card (the hand
+    gets worse or, for an equal card, nothing changes but the card's ability replays: repeating an
+    Hourglass for an Hourglass can stall a game forever); SP11 exchanges that give away a lower card
+    than the one taken, or give a card other than your highest for a Citybot's unseen pile top; and
+    SP11 swaps between the two Citybots, which never change your own hand."""
+    high = max(hand, default=0)
+    out = []
+    for a in legal:
+        kind = a.kind
+        if (kind == "take" and a.a <= top) or (kind == "keep" and a.a <= drawn) or kind == "swap":
+            continue
+        if kind == "exchange" and (a.a <= a.c if a.c else a.a != high):
+            continue
+        out.append(a)
     return out or list(legal)
 
 
@@ -58,7 +72,7 @@ def rollout_action(s: GameState) -> Action:
         high = max(hand)
         if high > top:
             return TAKE[high]
-        return DRAW if DRAW in legal else useful(legal, top)[0]
+        return DRAW if DRAW in legal else useful(legal, hand, top, 0)[0]
     if phase == "keep_or_discard":
         high = max(hand)
         return KEEP[high] if s.drawn < high else DISCARD_DRAWN

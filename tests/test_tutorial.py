@@ -178,6 +178,18 @@ def test_explorer_button_click_applies_and_restart_restores() -> None:
     assert ex.game.view(0).hand == (3, 5, 5, 9, 12) and ex.lines == [] and ex.buttons
 
 
+def test_explorer_refuses_a_stale_or_repeated_click() -> None:
+    """Player 2 may also hold a 1 to give for the discard: a repeated click must not play it for them."""
+    game = prepare(Rules(players=2), [[1, 6, 8, 9, 10], [1, 2, 3, 4, 5]], [7])
+    ex = ActionExplorer(game)
+    take = next(b for b, a in zip(ex.buttons, ex.options(), strict=True) if a.kind == "take" and a.a == 1)
+    take.click()
+    after = ex.game.to_json()
+    assert ex.game.current_player == 1 and any(a.kind == "take" and a.a == 1 for a in ex.options())
+    take.click()
+    assert ex.game.to_json() == after and "earlier decision" in ex.last_error
+
+
 def test_hot_seat_shows_each_secret_only_to_its_owner() -> None:
     ex = ActionExplorer(ABILITY_SCENARIOS["Magnifying Glass (A10)"][1]())
     ex.choose(next(a for a in ex.options() if a.kind == "pair"))

@@ -45,6 +45,8 @@ class ActionExplorer(widgets.VBox):
                  caption: str = "") -> None:
         self.seat = seat
         self.show_candidates = show_candidates
+        #: Grows with every position shown and action applied; a button answers only the decision it was made for.
+        self.token = 0
         self.caption = widgets.HTML(caption)
         self.board = widgets.HTML()
         self.prompt = widgets.HTML()
@@ -65,6 +67,7 @@ class ActionExplorer(widgets.VBox):
         self._start = game.clone()
         self.game = game.clone()
         self._viewer = self.seat if self.seat is not None else (game.current_player or 0)
+        self.token += 1
         self.lines: list[str] = []
         self.last_error = ""
         self.answer.value = ""
@@ -84,8 +87,15 @@ class ActionExplorer(widgets.VBox):
             return candidates(game, game.current_player or 0)
         return list(game.legal_actions())
 
-    def choose(self, action: Action | int) -> bool:
-        """Apply one action as the current player. False (and the engine's reason) when refused."""
+    def choose(self, action: Action | int, token: int | None = None) -> bool:
+        """Apply one action as the current player. False (and the reason) when refused.
+
+        `token` is the decision a button was made for: a stale or repeated click is refused, never applied.
+        """
+        if token is not None and token != self.token:
+            self.last_error = "that button belonged to an earlier decision; the click was ignored"
+            self.answer.value = f'<div style="color:#a00">✗ {escape(self.last_error)}</div>'
+            return False
         game = self.game
         act = ACTIONS[action] if isinstance(action, int) else action
         actor = game.current_player
@@ -100,6 +110,7 @@ class ActionExplorer(widgets.VBox):
                                  + (f"<div><i>Hint:</i> {escape(hint)}</div>" if hint else ""))
             return False
         self.last_error = ""
+        self.token += 1
         names = game.rules.names
         for event in game.events[start:]:
             # A fixed seat reads the log as that player; the hot seat shows each secret to the player it concerns.
@@ -130,7 +141,7 @@ class ActionExplorer(widgets.VBox):
         for act in self.options():
             b = widgets.Button(description=game.describe(act), layout=widgets.Layout(width="auto", margin="2px"),
                                tooltip=f"action id {act.id}")
-            b.on_click(lambda _, a=act: self.choose(a))
+            b.on_click(lambda _, a=act, t=self.token: self.choose(a, t))
             buttons.append(b)
         self.choices.children = buttons
         self.history.value = render.log(self.lines) if self.lines else "<i>nothing yet</i>"

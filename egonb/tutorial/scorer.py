@@ -16,7 +16,7 @@ from ..state import GameState, new_game
 from . import render
 
 #: Event kinds that tell the end of a round and the start of the next one.
-ROUND_KINDS = ("round_end", "removal", "reveal_hand", "game_end", "game_end_round", "round_start")
+ROUND_KINDS = ("round_end", "reveal_hand", "game_end", "game_end_round", "round_start")
 
 
 def play_round(game: GameState, rng: random.Random) -> None:

@@ -1,7 +1,8 @@
 """The tutorial: every rule taught somewhere, and its widgets driven from Python the way the browser would.
 
-The chapters live in notebooks/NN-*.ipynb; each says which rule ids it covers in a
-`**Rules covered:** ...` line, which is what the coverage tests read.
+The tutorial's chapters are notebooks/01-*.ipynb to 08-*.ipynb (other notebooks, such as the AI
+toolkit's 20-* ones and the app's play.ipynb, are not chapters); each says which rule ids it covers
+in a `**Rules covered:** ...` line, which is what the coverage tests read.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from egonb.tutorial.stepper import STEPS, solo_position
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES_MD = ROOT.parent / "shared" / "rules" / "RULES.md"
-CHAPTERS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+CHAPTERS = sorted((ROOT / "notebooks").glob("0[0-9]-*.ipynb"))
 RULE_ID = re.compile(r"^- \*\*([A-Z]{1,2}\d{1,2})\b")
 ID_WORD = r"(?<![A-Z0-9]){}(?![0-9])"
 

@@ -33,16 +33,18 @@ from egonb.tutorial.stepper import SCENARIOS as STEPPER_SCENARIOS
 from egonb.tutorial.stepper import STEPS, solo_position
 
 ROOT = Path(__file__).resolve().parents[1]
-RULES_MD = ROOT.parent / "shared" / "rules" / "RULES.md"
+#: Where the rules reference may be: in the repository, or in the project's shared folder next to it.
+RULES_PLACES = (ROOT / "RULES.md", ROOT / "docs" / "RULES.md", ROOT.parent / "shared" / "rules" / "RULES.md")
 CHAPTERS = sorted((ROOT / "notebooks").glob("0[0-9]-*.ipynb"))
 RULE_ID = re.compile(r"^- \*\*([A-Z]{1,2}\d{1,2})\b")
 ID_WORD = r"(?<![A-Z0-9]){}(?![0-9])"
 
 
 def rules_md() -> str:
-    if not RULES_MD.exists():
-        pytest.skip(f"{RULES_MD} is not in this checkout")
-    return RULES_MD.read_text(encoding="utf-8")
+    path = next((p for p in RULES_PLACES if p.exists()), None)
+    if path is None:
+        pytest.skip(f"RULES.md is in none of {[str(p) for p in RULES_PLACES]}")
+    return path.read_text(encoding="utf-8")
 
 
 def rule_ids() -> list[str]:

@@ -94,8 +94,9 @@ class TournamentResult:
                f"{'ms/move':>8}"
         lines = [head, "-" * len(head)]
         for r in self.rows():
-            lines.append(f"{r.agent:<16} {r.games:>6} {r.mean_score:>9.1f} ± {r.ci95:<4.1f} {r.win_rate:>9.1%} "
-                         f"{r.mean_rank:>10.2f} {r.faults:>7} {r.ms_per_decision:>8.2f}")
+            score = f"{r.mean_score:.1f} ± {r.ci95:.1f}" if r.mean_score == r.mean_score else "—"
+            lines.append(f"{r.agent:<16} {r.games:>6} {score:>16} {_fmt(r.win_rate, '.1%'):>9} "
+                         f"{_fmt(r.mean_rank, '.2f'):>10} {r.faults:>7} {_fmt(r.ms_per_decision, '.2f'):>8}")
         return "\n".join(lines)
 
     def faults(self) -> list[tuple[str, Any]]:
@@ -109,11 +110,13 @@ class TournamentResult:
     def __str__(self) -> str:
         return self.table()
 
+    __repr__ = __str__
+
     def _repr_html_(self) -> str:
         cells = "".join(
-            f"<tr><td>{r.agent}</td><td>{r.games}</td><td>{r.mean_score:.1f} ± {r.ci95:.1f}</td>"
-            f"<td>{r.win_rate:.1%}</td><td>{r.mean_rank:.2f}</td><td>{r.faults}</td>"
-            f"<td>{r.ms_per_decision:.2f}</td></tr>" for r in self.rows())
+            f"<tr><td>{r.agent}</td><td>{r.games}</td><td>{_fmt(r.mean_score, '.1f')} ± {_fmt(r.ci95, '.1f')}</td>"
+            f"<td>{_fmt(r.win_rate, '.1%')}</td><td>{_fmt(r.mean_rank, '.2f')}</td><td>{r.faults}</td>"
+            f"<td>{_fmt(r.ms_per_decision, '.2f')}</td></tr>" for r in self.rows())
         return ("<table><thead><tr><th>agent</th><th>games</th><th>mean score (95 % CI)</th><th>win rate</th>"
                 f"<th>mean rank</th><th>faults</th><th>ms/move</th></tr></thead><tbody>{cells}</tbody></table>")
 
@@ -127,14 +130,22 @@ class TournamentResult:
         left.barh(names, [r.mean_score for r in rows], xerr=[r.ci95 for r in rows], color="#4c72b0", capsize=4)
         left.set_xlabel("mean final score (lower is better, E2)")
         left.invert_yaxis()
-        right.barh(names, [r.win_rate for r in rows], color="#55a868")
+        rates = [r.win_rate for r in rows]
+        right.barh(names, rates, color="#55a868", capsize=4,
+                   xerr=[1.96 * math.sqrt(p * (1 - p) / r.games) if r.games else 0 for p, r in zip(rates, rows)])
         right.set_xlim(0, 1)
-        right.set_xlabel("win rate")
+        right.xaxis.set_major_formatter(lambda x, pos: f"{x:.0%}")
+        right.set_xlabel("win rate (95 % CI)")
         right.invert_yaxis()
         fig.suptitle(f"{len(self.records)} games, " + ("solo vs the Citybots, difficulty "
                                                        f"{self.rules.difficulty}" if self.rules.solo
                                                        else f"{self.rules.players} players"))
         return fig
+
+
+def _fmt(x: float, spec: str) -> str:
+    """A number for the table; an undefined one (no game counted) as a dash."""
+    return "—" if math.isnan(x) else format(x, spec)
 
 
 def schedule(n_agents: int, rules: Rules, deals: int, rotate: bool = True) -> list[Seating]:

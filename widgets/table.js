@@ -89,7 +89,8 @@ function prompt(t) {
   switch (t.decision) {
     case "action":
       return "Your turn: draw from the deck (T1), take the discard by picking the card you give (T2), " +
-        "match it (T3), show a pair (T4)" + (t.legal.some((a) => a.kind === "stop") ? ", or say STOP (T5)." : ".");
+        "match it (T3), show a pair (T4)" + (t.legal.some((a) => a.kind === "stop") ? ", or say STOP (T5)." : ".") +
+        " Click the deck, the discard pile or your cards.";
     case "keep_or_discard":
       return `You drew a ${t.drawn}: click the card of your hand it replaces, or discard it (T1).`;
     case "ability":
@@ -283,7 +284,7 @@ function render({ model, el }) {
     const wait = busy();
     let shown;
     if (sel.length) shown = candidates(sel);
-    else if (legal.length <= 10) shown = legal;
+    else if (legal.length <= 6) shown = legal;
     else shown = legal.filter((a) => !parts(a).some((p) => p.startsWith("hand:") || p.startsWith("bot:")));
     const buttons = shown.map((a) => h("button", {
       class: `eg-act eg-act-${a.kind}`, type: "button", "data-action": a.id, "data-kind": a.kind,

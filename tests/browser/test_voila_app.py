@@ -135,7 +135,7 @@ def play_game(page, url, artifacts, errors) -> None:
             page.click(f"{ROOT} .eg-panel .eg-continue")
             continue
         assert_every_legal_action_is_clickable(page)
-        if decisions == 3 and not shots["mid"]:
+        if state["decision"] == "keep_or_discard" and not shots["mid"]:
             page.screenshot(path=artifacts / "02-mid-round.png", full_page=True)
             shots["mid"] = True
         slow = decisions >= 4 and not shots["citybot"]
@@ -179,7 +179,8 @@ def test_phone_width_and_keyboard(chrome, voila_url, artifacts, console) -> None
     assert width <= 390
     overflow = page.eval_on_selector(ROOT, "el => el.scrollWidth - el.clientWidth")
     assert overflow <= 1, overflow
-    page.screenshot(path=artifacts / "06-phone-390px.png", full_page=True)
+    page.set_viewport_size({"width": 390, "height": 1900})  # Voilà scrolls inside its own panel: show it all
+    page.screenshot(path=artifacts / "06-phone-390px.png")
     # Keyboard only: focus the deck (a button with an aria-label) and press Enter to draw (T1).
     deck = page.locator(f'{ROOT} [data-el="deck"]')
     assert "Deck" in deck.get_attribute("aria-label")
@@ -190,6 +191,6 @@ def test_phone_width_and_keyboard(chrome, voila_url, artifacts, console) -> None
     assert ui(page)["decision"] == "keep_or_discard"
     labels = page.eval_on_selector_all(f"{ROOT} .eg-hand button", "els => els.map(e => e.getAttribute('aria-label'))")
     assert labels and all(label.startswith("Your ") for label in labels)
-    page.screenshot(path=artifacts / "07-phone-drawn.png", full_page=True)
+    page.screenshot(path=artifacts / "07-phone-drawn.png")
     assert not errors.problems, errors.problems
     page.close()

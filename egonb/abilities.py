@@ -24,7 +24,7 @@ from .actions import (
     SWAP,
     Action,
 )
-from .cards import BLACK_SHIELD, MAGNIFYING_GLASS, VALUES
+from .cards import BLACK_SHIELD, MAGNIFYING_GLASS, VALUES, a_card
 from .cards import HOURGLASS as HOURGLASS_CARD
 
 if TYPE_CHECKING:
@@ -240,7 +240,7 @@ def _solo_exchange(state: GameState, act: Action) -> None:
             if citybot.protect(state, bot, [take], "your Two Cards (the exchange is cancelled)"):
                 state._end_turn()
             return
-        what = f"the top card of its pile, a {take}"
+        what = f"the top card of its pile, {a_card(take)}"
     else:
         state.hands[bot].remove(take)
         what = f"its visible {take}"

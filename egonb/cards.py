@@ -15,8 +15,8 @@ ABILITY_NAMES = {
     12: "Hourglass",
 }
 
-#: A short symbol per ability so a card is readable without colour.
-ABILITY_SYMBOLS = {8: "⅞", 9: "🛡", 10: "🔍", 11: "⇄", 12: "⌛"}
+#: A short symbol per ability so a card is readable without colour (all in the common DejaVu fonts).
+ABILITY_SYMBOLS = {8: "★", 9: "◆", 10: "◎", 11: "⇄", 12: "↻"}
 
 SEVEN_EIGHT_NINE = 8
 BLACK_SHIELD = 9
@@ -29,6 +29,12 @@ def card_name(value: int) -> str:
     """'7' or '11 (Two Cards)': how a card is named in messages and events."""
     ability = ABILITY_NAMES.get(value)
     return f"{value} ({ability})" if ability else str(value)
+
+
+def a_card(value: int, named: bool = False) -> str:
+    """'a 7', 'an 8', 'an 11 (Two Cards)': a card with its article, for narration."""
+    article = "an" if value in (8, 11) else "a"
+    return f"{article} {card_name(value) if named else value}"
 
 
 def matches(card: int, top: int) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, SEVEN_EIGHT_NINE, TWO_CARDS, matches
+from .cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, SEVEN_EIGHT_NINE, TWO_CARDS, a_card, matches
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -41,11 +41,11 @@ def take_turn(state: GameState) -> None:
     if pile:
         card = pile.pop()
         visible.append(card)
-        _say(state, bot, "SB2", f"it reveals the top card of its pile: a {card}")
+        _say(state, bot, "SB2", f"it reveals the top card of its pile: {a_card(card)}")
         if pile and max(visible) <= 7:
             card = pile.pop()
             visible.append(card)
-            _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: a {card}")
+            _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: {a_card(card)}")
     top = state.discard[-1] if state.discard else 0
     # SB4 with SC8: match the discard, a 789 counting as 7, 8 and 9; a real 7 or 9 is preferred.
     if top:
@@ -60,7 +60,7 @@ def take_turn(state: GameState) -> None:
     best = _best_pair(visible)
     if best:
         rule = "SB5" if visible.count(best) > 1 else "SC8"
-        _play(state, bot, best, rule, f"it shows a pair of {best}s, its highest pair, and plays a {best}")
+        _play(state, bot, best, rule, f"it shows a pair of {best}s, its highest pair, and plays {a_card(best)}")
         return
     high = max(visible)
     # SB6: take the discard when its highest card is above it.
@@ -76,7 +76,7 @@ def take_turn(state: GameState) -> None:
         _say(state, bot, "SB7", "no card is left to draw, so its turn ends")
         state._end_turn()
         return
-    _say(state, bot, "SB7", f"it draws and reveals a {card}")
+    _say(state, bot, "SB7", f"it draws and reveals {a_card(card)}")
     # SB8: keep the drawn card when its highest card is above it.
     if high > card:
         visible.append(card)
@@ -135,7 +135,7 @@ def finish_two_cards(state: GameState) -> None:
     visible, pile, yours = state.hands[bot], state.piles[bot], state.hands[0]
     if pile:
         card = pile.pop()
-        where = f"reveals the top card of its pile, a {card}, and"
+        where = f"reveals the top card of its pile, {a_card(card)}, and"
     else:
         card = max(visible)
         visible.remove(card)

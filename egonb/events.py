@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .cards import ABILITY_NAMES, card_name
+from .cards import ABILITY_NAMES, a_card, card_name
 
 
 class Event(NamedTuple):
@@ -22,7 +22,7 @@ class Event(NamedTuple):
     def text(self, names: tuple[str, ...], viewer: int | None = None) -> str:
         """Plain words for `viewer` (None = a spectator who sees only public parts)."""
         show_secret = self.secret is not None and viewer in self.to
-        public, private = _TEXTS[self.kind]
+        public, private = _TEXTS[self.kind if self.kind != "round_end" else f"round_end_{self.rule}"]
         template = private if show_secret and private else public
         fields = dict(self.args)
         if show_secret:
@@ -58,6 +58,7 @@ def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player:
             out[key.upper() + "s"] = _possessive(_name(names, val))
         elif key in ("card", "top", "kept", "drawn", "taken", "given"):
             out[key] = card_name(val)
+            out["a_" + key] = a_card(val, named=True)
         elif key in ("hand", "cards"):
             out[key] = _cards(val)
         elif key == "ability":
@@ -74,6 +75,7 @@ def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player:
         you = who == "You"
         out["s"] = "" if you else "s"
         out["es"] = "" if you else "es"
+        out["has"] = "have" if you else "has"
     return template.format(**out)
 
 
@@ -82,7 +84,7 @@ _TEXTS: dict[str, tuple[str, str | None]] = {
     "round_start": ("Round {round} begins: {P} play{s} first ({why})", None),
     "flip": ("The {card} is turned up to start the discard pile", None),
     "deal": ("{P} receive{s} {n} cards", "{P} receive{s} {hand}"),
-    "draw": ("{P} draw{s} a card", "{P} draw{s} a {card}"),
+    "draw": ("{P} draw{s} a card", "{P} draw{s} {a_card}"),
     "discard_drawn": ("{P} discard{s} the drawn {card} (its ability does not trigger)", None),
     "keep": ("{P} keep{s} the drawn card and play{s} the {card}",
              "{P} keep{s} the drawn {drawn} and play{s} the {card}"),
@@ -93,19 +95,20 @@ _TEXTS: dict[str, tuple[str, str | None]] = {
     "skip": ("{P} do{es} not use the {ability}", None),
     "hourglass": ("{P} will take another turn", None),
     "look": ("{P} look{s} at {Qs} hand", "{P} look{s} at {Qs} hand: {hand}"),
-    "designate": ("{P} designate{s} {seats} for Two Cards", None),
+    "designate": ("{P} designate{s} {seats} for the {ability}", None),
     "shield": ("{P} play{s} a 9 (Black Shield) and cancel{s} the {ability}", None),
     "no_shield": ("{P} do{es} not play a Black Shield", None),
     "pick": ("{P} choose{s} a card from {Ps} own hand", "{P} choose{s} {Ps} {card}"),
     "random": ("{P} will take a random card from {Q}", None),
     "announce": ("{P} announce{s} the value {value} for {Q}", None),
     "wrong": ("{Q} has no {value}: the exchange is cancelled", None),
-    "penalty": ("{P} draw{s} a penalty card", "{P} draw{s} a penalty card: a {card}"),
+    "penalty": ("{P} draw{s} a penalty card", "{P} draw{s} a penalty card: {a_card}"),
     "no_penalty": ("{P} should draw a penalty card but no card is left to draw", None),
     "exchange": ("{Q} and {R} exchange a card", None),
     "receive": ("{P} receive{s} a card from {Q}", "{P} receive{s} the {card} from {Q}"),
     "reshuffle": ("The deck is empty: the discard pile under the {top} is shuffled into a new deck of {n}", None),
-    "round_end": ("Round {round} ends: {why}", None),
+    "round_end_T5": ("Round {round} ends: the turn comes back to {P}, who said STOP (T5)", None),
+    "round_end_T6": ("Round {round} ends: {P} {has} no card left (T6)", None),
     "removal": ("{P} remove{s} its {which} card, the {card} (difficulty {level})", None),
     "reveal_hand": ("{P} show{s} {hand}: {score} points", None),
     "game_end": ("Game over after {rounds} round(s): {seats} {wins} with {total} points", None),

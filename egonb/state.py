@@ -372,7 +372,7 @@ class GameState:
         """D2: a card that already left a hand goes on the discard pile. False when the hand is empty (T6)."""
         self.discard.append(value)
         if not self.hands[seat] and not self.piles[seat]:
-            self._end_round("T6", f"{self.rules.names[seat]} has no card left (T6)")
+            self._end_round("T6", seat)
             return False
         return True
 
@@ -399,13 +399,16 @@ class GameState:
         else:
             nxt = (self.turn + 1) % self.n
         if nxt == self.stop_caller:
-            self._end_round("T5", f"the turn comes back to {self.rules.names[nxt]}, who said STOP (T5)")
+            self._end_round("T5", nxt)
         else:
             self._start_turn(nxt)
 
-    def _end_round(self, rule: str, why: str) -> None:
-        """SM2 removal, then E1 scoring; E2 decides whether another round starts."""
-        self._emit("round_end", rule, None, {"round": self.round, "why": why})
+    def _end_round(self, rule: str, seat: int) -> None:
+        """SM2 removal, then E1 scoring; E2 decides whether another round starts.
+
+        `rule` is T5 (the turn came back to `seat`, who said STOP) or T6 (`seat` has no card left).
+        """
+        self._emit("round_end", rule, seat, {"round": self.round})
         self.drawn = 0
         self.pending = {}
         if self.solo and self.rules.difficulty in (2, 3):

@@ -69,3 +69,10 @@ def test_ci_runs_the_readme_test_command() -> None:
 def test_import_egonb_stays_light(heavy: str) -> None:
     code = f"import sys, egonb; egonb.new_game(); assert {heavy!r} not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_committed_rules_are_the_shared_single_source_of_truth() -> None:
+    shared = ROOT.parent / "shared" / "rules" / "RULES.md"
+    if not shared.exists():
+        pytest.skip("no shared/ folder next to this checkout (a CI clone): nothing to compare with")
+    assert (ROOT / "docs" / "RULES.md").read_text() == shared.read_text()

@@ -341,7 +341,7 @@ def test_T6_empty_hand_ends_the_round_at_once_without_the_ability() -> None:
     g = position(R3, [[10], [3, 4], [5, 6]], [10])
     g.apply(MATCH[10])
     assert g.is_over and g.decision == "game_over"
-    assert ("round_end", "T6", None) in kinds(g)
+    assert ("round_end", "T6", 0) in kinds(g)
     assert not any(k == "designate" for k, _, _ in kinds(g))
     assert g.scores == [[0, 7, 11]]
 
@@ -352,7 +352,7 @@ def test_T6_empty_hand_ends_the_round_even_out_of_turn() -> None:
     g.apply(LOOK[1])
     g.apply(SHIELD, player=1)
     assert g.is_over
-    assert ("round_end", "T6", None) in kinds(g)
+    assert ("round_end", "T6", 1) in kinds(g)
     assert not any(k == "look" for k, _, _ in kinds(g))
     assert g.scores == [[2, 0, 11]]
 

@@ -153,7 +153,7 @@ def test_SB1_stops_when_every_card_is_visible_and_its_total_is_lower_than_yours(
     draw_and_discard(g)
     assert g.is_over, "you and Citybot Left had one more turn each (T5)"
     assert [p for p, _ in bot_steps(g)][1:] and {p for p, _ in bot_steps(g)[1:]} == {LEFT}
-    assert ("round_end", "T5", None) in kinds(g)
+    assert ("round_end", "T5", RIGHT) in kinds(g)
 
 
 def test_SB1_no_stop_when_its_total_equals_yours() -> None:
@@ -169,7 +169,7 @@ def test_SB1_no_stop_while_a_card_is_hidden() -> None:
 def test_SB1_no_second_stop_in_a_round() -> None:
     g = bot_turn(RIGHT, [6, 6], [1, 2], 3, stop_caller=YOU)
     assert "SB1" not in steps_of(g)
-    assert g.is_over and ("round_end", "T5", None) in kinds(g)
+    assert g.is_over and ("round_end", "T5", YOU) in kinds(g)
 
 
 def test_SB2_reveals_the_top_card_of_its_pile() -> None:
@@ -430,12 +430,12 @@ def test_T5_your_stop_gives_each_citybot_one_more_turn_with_its_hourglass_extra_
     g = position(SOLO, [[5, 5], [12, 3], [4, 6]], [12], deck=[2, 1])
     g.apply(STOP)
     assert bot_steps(g) == [(LEFT, "SB4"), (LEFT, "SC12"), (LEFT, "SB7"), (LEFT, "SB8"), (RIGHT, "SB6")]
-    assert g.is_over and ("round_end", "T5", None) in kinds(g)
+    assert g.is_over and ("round_end", "T5", YOU) in kinds(g)
     assert g.scores == [[10, 1, 7]]
 
 
 def test_T6_a_citybot_emptying_its_hand_ends_the_round() -> None:
     g = bot_turn(RIGHT, [1, 2], [5], 5, other=[4, 6])
     assert bot_steps(g) == [(RIGHT, "SB4")]
-    assert g.is_over and ("round_end", "T6", None) in kinds(g)
+    assert g.is_over and ("round_end", "T6", RIGHT) in kinds(g)
     assert g.scores == [[3, 10, 0]] and g.winners == [RIGHT]

@@ -33,18 +33,15 @@ from egonb.tutorial.stepper import SCENARIOS as STEPPER_SCENARIOS
 from egonb.tutorial.stepper import STEPS, solo_position
 
 ROOT = Path(__file__).resolve().parents[1]
-#: Where the rules reference may be: in the repository, or in the project's shared folder next to it.
-RULES_PLACES = (ROOT / "RULES.md", ROOT / "docs" / "RULES.md", ROOT.parent / "shared" / "rules" / "RULES.md")
+#: The rules reference, committed with the project (tests/test_project.py keeps it equal to the shared copy).
+RULES = ROOT / "docs" / "RULES.md"
 CHAPTERS = sorted((ROOT / "notebooks").glob("0[0-9]-*.ipynb"))
 RULE_ID = re.compile(r"^- \*\*([A-Z]{1,2}\d{1,2})\b")
 ID_WORD = r"(?<![A-Z0-9]){}(?![0-9])"
 
 
 def rules_md() -> str:
-    path = next((p for p in RULES_PLACES if p.exists()), None)
-    if path is None:
-        pytest.skip(f"RULES.md is in none of {[str(p) for p in RULES_PLACES]}")
-    return path.read_text(encoding="utf-8")
+    return RULES.read_text(encoding="utf-8")
 
 
 def rule_ids() -> list[str]:

@@ -45,45 +45,6 @@ function covers(big, small) {
   return true;
 }
 
-// Ability symbols come from Python (egonb.cards.ABILITY_SYMBOLS). Where no installed font has a
-// glyph for one (e.g. an emoji on a machine without an emoji font) draw a small SVG instead of a box.
-const FALLBACK_SVG = {
-  "9": '<path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z"/>',
-  "10": '<circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" stroke-width="2.6"/><path d="m14.5 14.5 6 6" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>',
-  "12": '<path d="M6 2h12v2c0 4-4 6-4 8s4 4 4 8v2H6v-2c0-4 4-6 4-8S6 8 6 4z"/>',
-};
-const glyphCache = new Map();
-function hasGlyph(text) {
-  if (glyphCache.has(text)) return glyphCache.get(text);
-  let ok = true;
-  try {
-    const c = document.createElement("canvas");
-    c.width = c.height = 32;
-    const ctx = c.getContext("2d", { willReadFrequently: true });
-    const paint = (s) => {
-      ctx.clearRect(0, 0, 32, 32);
-      ctx.font = "24px sans-serif";
-      ctx.fillText(s, 2, 26);
-      return ctx.getImageData(0, 0, 32, 32).data.join(",");
-    };
-    ok = paint(text) !== paint("\u{10FFFD}"); // a private-use code point: drawn as the missing-glyph box
-  } catch (err) {
-    ok = true;
-  }
-  glyphCache.set(text, ok);
-  return ok;
-}
-
-function symbolEl(v, symbol) {
-  const el = h("span", { class: "eg-sym", "aria-hidden": "true" });
-  if (FALLBACK_SVG[String(v)] && !hasGlyph(symbol)) {
-    el.innerHTML = `<svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor">${FALLBACK_SVG[String(v)]}</svg>`;
-  } else {
-    el.textContent = symbol;
-  }
-  return el;
-}
-
 function prompt(t) {
   const top = t.discard_top;
   switch (t.decision) {
@@ -119,6 +80,8 @@ function render({ model, el }) {
   let sentFor = null; // token of the click in flight
   let notice = "";
   let lastBatch = (model.get("feed") || {}).batch || 0; // what is already there when the page opens is history
+  // The last move of someone else, kept on the table after the animation (or from before the page opened).
+  let lastMove = ((model.get("feed") || {}).events || []).filter((e) => e.player !== 0).pop() || null;
 
   const table = () => model.get("table") || {};
   const faces = () => model.get("faces") || {};
@@ -182,7 +145,7 @@ function render({ model, el }) {
     const body = [
       h("span", { class: "eg-corner eg-tl", "aria-hidden": "true", text: String(v) }),
       h("span", { class: "eg-pip", "aria-hidden": "true", text: String(v) }),
-      ab ? symbolEl(v, ab.symbol) : null,
+      ab ? h("span", { class: "eg-sym", "aria-hidden": "true", text: ab.symbol }) : null,
       ab ? h("span", { class: "eg-abname", "aria-hidden": "true", text: ab.name }) : null,
       h("span", { class: "eg-corner eg-br", "aria-hidden": "true", text: String(v) }),
     ];
@@ -262,7 +225,8 @@ function render({ model, el }) {
       ? h("div", { class: "eg-caption", role: "status", "aria-live": "polite" },
         h("span", { class: "eg-rule", text: current.rule }), h("span", { text: current.text }),
         h("button", { class: "eg-skip", type: "button", onclick: skip, "aria-label": "Skip the animation" }, "Skip ▸▸"))
-      : h("div", { class: "eg-caption eg-quiet", role: "status", "aria-live": "polite", text: notice || "" });
+      : h("div", { class: "eg-caption eg-quiet", role: "status", "aria-live": "polite" },
+        notice || !lastMove ? notice : [h("span", { class: "eg-rule", text: lastMove.rule }), `Last move: ${lastMove.text}`]);
     return h("section", { class: "eg-centre", "aria-label": "Deck and discard pile" },
       h("div", { class: "eg-piles" }, stack(t.deck_size, deckLabel, "deck", "deck", "in deck"), discard, drawn),
       caption);
@@ -385,6 +349,7 @@ function render({ model, el }) {
         if (btn) btn.focus();
         return;
       }
+      if (e.player !== 0) lastMove = e;
       if (e.player === 0 || !pace) continue;
       current = e;
       timer = setTimeout(() => { timer = null; current = null; pump(); }, pace);
@@ -408,6 +373,7 @@ function render({ model, el }) {
     if (!f.batch || f.batch <= lastBatch) return;
     lastBatch = f.batch;
     if (f.new_game) {
+      lastMove = null;
       queue = [];
       panel = null;
       if (timer !== null) clearTimeout(timer);

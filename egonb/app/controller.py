@@ -84,10 +84,9 @@ class SoloApp:
         pace = os.environ.get("EGONB_PACE_MS")
         return cls(seed=int(seed) if seed else None, pace_ms=int(pace) if pace else PACES["Normal"])
 
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.ui)
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """Shown as its widgets when it is the last expression of a cell."""
+        return self.ui._repr_mimebundle_(**kwargs)
 
     # ------------------------------------------------------------- actions
 

@@ -197,6 +197,11 @@ def test_shield_and_abilities_are_offered_as_the_engine_says() -> None:
     assert {"action", "keep_or_discard", "ability 10", "ability 11", "ability 12", "shield", "game_over"} <= seen
 
 
+def test_app_displays_as_its_widgets() -> None:
+    bundle = SoloApp(seed=1, pace_ms=0)._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+
+
 def test_pace_control_sets_the_animation_speed() -> None:
     app = SoloApp(seed=1, pace_ms=900)
     app.pace.value = 0

@@ -194,3 +194,28 @@ def test_phone_width_and_keyboard(chrome, voila_url, artifacts, console) -> None
     page.screenshot(path=artifacts / "07-phone-drawn.png")
     assert not errors.problems, errors.problems
     page.close()
+
+
+def test_two_cards_swap_by_clicking(chrome, voila_url, console) -> None:
+    """T2 then SP11 with clicks only: take the discard for your 11, then swap a card of each Citybot."""
+    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
+    errors = console(page)
+    page.goto(voila_url)
+    state = wait_ui(page, "ready", timeout=60_000)
+    click_el(page, "discard")
+    eleven = [e for v, e in values(page, f"{ROOT} .eg-hand button.eg-face") if v == 11]
+    assert eleven, "the test server's seed deals you an 11"
+    click_el(page, eleven[0])
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
+    state = wait_ui(page, "ready")
+    assert (state["decision"], state["ability"]) == ("ability", "11")
+    left = values(page, f'{ROOT} .eg-bot[data-seat="1"] button.eg-face.eg-usable')
+    click_el(page, left[0][1])
+    right = values(page, f'{ROOT} .eg-bot[data-seat="2"] button.eg-face.eg-usable')
+    assert right and page.locator(f"{ROOT} .eg-selected").count() == 1
+    click_el(page, right[0][1])
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
+    log = page.inner_text(".egonb-log")
+    assert f"swap Citybot Left's {left[0][0]}" in log and "SP11" in log
+    assert not errors.problems, errors.problems
+    page.close()

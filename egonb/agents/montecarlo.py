@@ -26,17 +26,21 @@ class MonteCarloAgent(SeededAgent):
         legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
         if len(legal) == 1:
             return legal[0]
+        scores = self.evaluate(view)
+        return max(scores, key=scores.__getitem__)  # the first of equal bests, in legal-action order
+
+    def evaluate(self, view: View) -> dict[Action, float]:
+        """The mean rollout value in [-1, 1] of every action worth searching (see `rollout.useful`)."""
+        legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
         per_action = max(1, self.simulations // len(legal))
-        me = view.player
-        best, best_value = legal[0], float("-inf")
         worlds = [state_from_view(view, self.rng, one_round=True) for _ in range(per_action)]
+        out = {}
         for act in legal:
             total = 0.0
             for world in worlds:  # the same worlds for every action: a fairer comparison
                 s = world.clone()
                 s.apply(act)
                 play_out(s)
-                total += values(s, view.rules.full_game)[me]
-            if total > best_value:
-                best, best_value = act, total
-        return best
+                total += values(s, view.rules.full_game)[view.player]
+            out[act] = total / per_action
+        return out

@@ -78,6 +78,7 @@ function render({ model, el }) {
   let timer = null;
   let panel = null; // round-end summary waiting for "Continue"
   let sentFor = null; // token of the click in flight
+  let refocus = false; // the player acted from the table: put the focus back on it when the next decision is ready
   let notice = "";
   let lastBatch = (model.get("feed") || {}).batch || 0; // what is already there when the page opens is history
   // The last move of someone else, kept on the table after the animation (or from before the page opened).
@@ -95,6 +96,7 @@ function render({ model, el }) {
   function send(action) {
     const t = table();
     sentFor = t.token;
+    refocus = true;
     sel = [];
     model.send({ type: "act", token: t.token, action: action.id });
     draw();
@@ -410,6 +412,12 @@ function render({ model, el }) {
     if (focused) {
       const again = root.querySelector(`[data-el="${focused}"], [data-action="${focused}"]`);
       if (again && !again.disabled) again.focus();
+    }
+    if (refocus && !busy() && !root.contains(document.activeElement)) {
+      refocus = false;
+      const next = root.querySelector(".eg-hand .eg-usable:not([disabled])") ||
+        root.querySelector(".eg-usable:not([disabled]), .eg-act:not([disabled])");
+      if (next) next.focus();
     }
   }
 

@@ -189,9 +189,17 @@ def test_phone_width_and_keyboard(chrome, voila_url, artifacts, console) -> None
     page.keyboard.press("Enter")
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, token])
     assert ui(page)["decision"] == "keep_or_discard"
+    page.screenshot(path=artifacts / "07-phone-drawn.png")
     labels = page.eval_on_selector_all(f"{ROOT} .eg-hand button", "els => els.map(e => e.getAttribute('aria-label'))")
     assert labels and all(label.startswith("Your ") for label in labels)
-    page.screenshot(path=artifacts / "07-phone-drawn.png")
+    # The focus came back to the table: Enter again keeps the drawn card in place of the focused card (T1).
+    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert focused in labels, focused
+    token = ui(page)["token"]
+    page.keyboard.press("Enter")
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, token])
+    assert "keep the drawn" in page.inner_text(".egonb-log").lower()
+
     assert not errors.problems, errors.problems
     page.close()
 

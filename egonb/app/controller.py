@@ -56,10 +56,11 @@ class SoloApp:
         self.new_game_button = w.Button(description="New game", icon="refresh", button_style="success",
                                         tooltip="Deal a new game at the chosen difficulty")
         self.new_game_button.on_click(lambda _button: self.new_game())
-        pace_name = next((k for k, v in PACES.items() if v == pace_ms), None)
-        self.pace = w.Dropdown(options=[(k, v) for k, v in PACES.items()] if pace_name else
-                               [*PACES.items(), (f"{pace_ms} ms", pace_ms)],
-                               value=pace_ms, description="Citybots")
+        paces = list(PACES.items())
+        if pace_ms not in PACES.values():
+            paces.append((f"{pace_ms} ms", pace_ms))
+        self.pace = w.Dropdown(options=paces, value=pace_ms, description="Citybots",
+                               tooltip="How long each Citybot step stays on screen")
         self.pace.observe(lambda change: setattr(self.table, "pace_ms", change["new"]), "value")
         self.scoreboard = w.HTML()
         self.log_view = w.HTML(layout=w.Layout(max_height="22em", overflow="auto"))
@@ -129,7 +130,7 @@ class SoloApp:
 
     def _refuse(self, why: str) -> bool:
         self.refused.append(why)
-        log.warning("refused click: %s", why)
+        log.info("refused click: %s", why)
         self._note(f"Click ignored: {why}")
         self._render_log()
         return False
@@ -162,9 +163,8 @@ class SoloApp:
             f"<tr><th scope='row'>Round {i}</th>" + "".join(f"<td>{s}</td>" for s in scores) + "</tr>"
             for i, scores in enumerate(v.scores, 1)
         )
-        best = min(v.totals)
-        totals = "".join(f"<td>{'<b>' if t == best and v.scores else ''}{t}{'</b>' if t == best and v.scores else ''}"
-                         f"</td>" for t in v.totals)
+        best = min(v.totals) if v.scores else None  # the lowest total leads (E2); bold once a round is scored
+        totals = "".join(f"<td><b>{t}</b></td>" if t == best else f"<td>{t}</td>" for t in v.totals)
         status = (f"Winner: {html.escape(' and '.join(v.names[s] for s in v.winners))} (E2)" if v.is_over
                   else f"Round {v.round} in play · difficulty {v.difficulty} · the game ends at 50 points (E2)")
         return (f"<table class='egonb-scores'><thead><tr><th></th>{head}</tr></thead><tbody>{rows}"

@@ -13,6 +13,7 @@ Cards are values 1-12. A hand is `hands[seat]`; a Citybot's hand is its hidden
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from . import abilities, citybot
@@ -49,6 +50,9 @@ DECISION_TEXT = {
 }
 
 ABILITY_CARDS = (MAGNIFYING_GLASS, TWO_CARDS, HOURGLASS)
+
+#: Called with the state before each Citybot turn and after the last (see `GameState.apply`).
+Observer = Callable[["GameState"], None]
 
 
 class GameState:
@@ -87,7 +91,7 @@ class GameState:
     # ----------------------------------------------------------------- setup
 
     @classmethod
-    def start(cls, rules: Rules, seed: int) -> GameState:
+    def start(cls, rules: Rules, seed: int, observer: Observer | None = None) -> GameState:
         self = cls.__new__(cls)
         self.rules = rules
         self.n = rules.players
@@ -113,7 +117,7 @@ class GameState:
             self._start_round(1, "SM3: Citybot Left starts the first round")
         else:
             self._start_round(self.rng.randrange(self.n), "S2: chosen at random")
-        self._run_bots()
+        self._run_bots(observer)
         return self
 
     def _start_round(self, first: int, why: str) -> None:
@@ -175,17 +179,18 @@ class GameState:
             self._legal = self._compute_legal()
         return self._legal
 
-    def apply(self, action: Action | int, player: int | None = None) -> None:
+    def apply(self, action: Action | int, player: int | None = None, observer: Observer | None = None) -> None:
         """Perform one legal action; bad input raises GameError and changes nothing.
 
         In solo mode the Citybots then play until you must decide again; their
-        moves are in `events`.
+        moves are in `events`, and `observer(state)` (if given) is called before
+        each Citybot turn and after the last, so a front end can show every turn.
         """
         act = self._check(action, player)
         _HANDLERS[act.kind](self, act)
         self._legal = None
         if self.solo:
-            self._run_bots()
+            self._run_bots(observer)
 
     def clone(self) -> GameState:
         """An independent copy (far cheaper than copy.deepcopy)."""
@@ -324,10 +329,16 @@ class GameState:
               secret: dict[str, Any] | None = None, to: tuple[int, ...] = ()) -> None:
         self.events.append(Event(kind, rule, player, args, secret, to))
 
-    def _run_bots(self) -> None:
+    def _run_bots(self, observer: Observer | None = None) -> None:
         """Solo: the engine plays the Citybots until you must decide (or the game ends)."""
+        played = False
         while self.solo and self.current and self.phase != GAME_OVER:
+            if observer:
+                observer(self)
             citybot.take_turn(self)
+            played = True
+        if observer and played:
+            observer(self)
 
     def _can_draw(self) -> bool:
         return bool(self.deck) or len(self.discard) > 1
@@ -503,9 +514,12 @@ _HANDLERS = {
 }
 
 
-def new_game(rules: Rules | None = None, seed: int = 0) -> GameState:
-    """A new game, deterministic for a given seed (any process, any PYTHONHASHSEED)."""
+def new_game(rules: Rules | None = None, seed: int = 0, observer: Observer | None = None) -> GameState:
+    """A new game, deterministic for a given seed (any process, any PYTHONHASHSEED).
+
+    `observer` sees each Citybot turn of a solo game's opening, as in `GameState.apply`.
+    """
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise GameError(f"seed must be an int, got {type(seed).__name__}")
-    return GameState.start(rules or Rules(), seed)
+    return GameState.start(rules or Rules(), seed, observer)
 

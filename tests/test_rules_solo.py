@@ -15,6 +15,7 @@ from positions import assert_all_cards, assert_refused, bot_steps, draw_and_disc
 
 from egonb import GameState, Rules, new_game
 from egonb.actions import (
+    DISCARD_DRAWN,
     DRAW,
     EXCHANGE,
     HOURGLASS,
@@ -439,3 +440,16 @@ def test_T6_a_citybot_emptying_its_hand_ends_the_round() -> None:
     assert bot_steps(g) == [(RIGHT, "SB4")]
     assert g.is_over and ("round_end", "T6", RIGHT) in kinds(g)
     assert g.scores == [[3, 10, 0]] and g.winners == [RIGHT]
+
+
+
+def test_SM1_observer_sees_the_table_before_each_citybot_turn_and_after_the_last() -> None:
+    """One apply() plays every Citybot turn; the observer lets a front end show them one by one."""
+    g = position(SOLO, [[1, 2], [4, 6], [3, 5]], [7], deck=[2])
+    g.apply(DRAW)
+    seen: list[tuple[int, int]] = []
+    g.apply(DISCARD_DRAWN, observer=lambda s: seen.append((s.turn, len(s.events))))
+    assert [turn for turn, _ in seen] == [LEFT, RIGHT, YOU]
+    first_left = next(i for i, e in enumerate(g.events) if e.player == LEFT)
+    first_right = next(i for i, e in enumerate(g.events) if e.player == RIGHT)
+    assert [n for _, n in seen] == [first_left, first_right, len(g.events)]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from ..actions import Action
 from ..view import View
 from .base import SeededAgent
@@ -26,21 +28,31 @@ class MonteCarloAgent(SeededAgent):
         legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
         if len(legal) == 1:
             return legal[0]
-        scores = self.evaluate(view)
-        return max(scores, key=scores.__getitem__)  # the first of equal bests, in legal-action order
+        return next(iter(self.evaluate(view)))
 
     def evaluate(self, view: View) -> dict[Action, float]:
-        """The mean rollout value in [-1, 1] of every action worth searching (see `rollout.useful`)."""
+        """The mean rollout value in [-1, 1] of every action worth searching (see `rollout.useful`).
+
+        The budget is spent by sequential halving: all actions get the same fresh worlds, the worse
+        half is dropped, and the rest share the next part of the budget, so close contenders get most
+        samples. The result is ordered best first: the last survivor, then the others by mean (an action
+        dropped early keeps the mean of its few samples)."""
         legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
-        per_action = max(1, self.simulations // len(legal))
-        worlds = [state_from_view(view, self.rng, one_round=True) for _ in range(per_action)]
-        out = {}
-        for act in legal:
-            total = 0.0
-            for world in worlds:  # the same worlds for every action: a fairer comparison
-                s = world.clone()
-                s.apply(act)
-                play_out(s)
-                total += values(s, view.rules.full_game)[view.player]
-            out[act] = total / per_action
-        return out
+        rounds = max(1, math.ceil(math.log2(len(legal))))
+        totals = dict.fromkeys(legal, 0.0)
+        counts = dict.fromkeys(legal, 0)
+        alive = list(legal)
+        for _ in range(rounds):
+            worlds = [state_from_view(view, self.rng, one_round=True)
+                      for _ in range(max(1, self.simulations // (rounds * len(alive))))]
+            for act in alive:
+                for world in worlds:  # the same worlds for every action: a fairer comparison
+                    s = world.clone()
+                    s.apply(act)
+                    play_out(s)
+                    totals[act] += values(s, view.rules.full_game)[view.player]
+                counts[act] += len(worlds)
+            alive.sort(key=lambda a: -totals[a] / counts[a])
+            alive = alive[:max(1, (len(alive) + 1) // 2)]
+        ranked = alive + sorted((a for a in legal if a not in alive), key=lambda a: -totals[a] / counts[a])
+        return {a: totals[a] / counts[a] for a in ranked}

@@ -1,8 +1,9 @@
 """Play one game between agents, with a transcript; the game loop that tournaments reuse.
 
 Agents only get views. Whatever an agent does wrong is recorded against it and
-never replaced by another move: an exception, an illegal action or a move over
-the time limit ends the game as a *fault* of that seat.
+never replaced by another move: an exception (also in `reset`, also `SystemExit`),
+an illegal action or garbage instead of one, or a move over the time limit ends the
+game as a *fault* of that seat, so one hostile agent cannot stop a tournament.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ import random
 import signal
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from .actions import Action
 from .agents.base import Agent, agent_name, as_agent
@@ -64,8 +66,8 @@ class GameRecord:
         return "\n".join(self.transcript) if self.transcript else repr(self)
 
 
-class _Timeout(Exception):
-    pass
+class _Timeout(BaseException):
+    """Raised by the alarm; not an Exception, so an agent's `except Exception` cannot swallow it."""
 
 
 def _raise_timeout(signum: int, frame: object) -> None:
@@ -76,15 +78,17 @@ def _can_interrupt() -> bool:
     return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
 
 
-def _act(agent: Agent, view: object, limit: float | None) -> tuple[object, float]:
-    """The agent's move and the seconds it took; a move over `limit` is interrupted where possible."""
+def _timed(call: Callable[[], object], limit: float | None) -> tuple[object, float]:
+    """`call()` (an agent's move or reset) and the seconds it took; over `limit` it is interrupted where possible
+    (in the main thread, as in a process pool's worker)."""
     interrupt = limit is not None and _can_interrupt()
-    if limit is not None and interrupt:
+    if interrupt:
         old = signal.signal(signal.SIGALRM, _raise_timeout)
-        signal.setitimer(signal.ITIMER_REAL, limit)
     start = time.perf_counter()
     try:
-        move = agent.act(view)  # type: ignore[arg-type]
+        if limit is not None and interrupt:  # armed inside `try`, so `finally` always disarms it
+            signal.setitimer(signal.ITIMER_REAL, limit)
+        move = call()
     finally:
         spent = time.perf_counter() - start
         if interrupt:
@@ -104,20 +108,24 @@ def play(agents: Sequence[object], rules: Rules | None = None, seed: int = 0, *,
     """Play one game: `agents[i]` sits at seat i (solo: one agent, seat 0, against the Citybots).
 
     Each agent gets its own generator (`rngs`, by default seeded from `seed` and the seat).
+    `time_limit` (seconds per move) interrupts a slow move where the platform allows it (POSIX, main
+    thread: a process-pool worker or a notebook); elsewhere the move is timed and faulted afterwards.
     The transcript shows what `viewer` may read (None: a spectator, public events only).
     """
     rules = rules or default_rules(len(agents))
     seats = 1 if rules.solo else rules.players
     if len(agents) != seats:
         raise ValueError(f"these rules need {seats} agent(s), got {len(agents)}")
+    if time_limit is not None and not time_limit > 0:
+        raise ValueError(f"time_limit must be a positive number of seconds or None, got {time_limit!r}")
     players = [as_agent(a) for a in agents]  # type: ignore[arg-type]
     rngs = rngs or [random.Random(f"egonb-agent:{seed}:{i}") for i in range(seats)]
-    for seat, (agent, rng) in enumerate(zip(players, rngs)):
-        agent.reset(seat, rng)
+    if len(rngs) != seats:
+        raise ValueError(f"give one random generator per agent ({seats}), got {len(rngs)}")
     game = new_game(rules, seed)
     names = tuple(agent_name(a) for a in agents) + rules.names[seats:]
     record = GameRecord(seed, names, (), (), [], [0] * seats, [0.0] * seats)
-    fault = _run(game, players, time_limit, record)
+    fault = _reset(players, rngs, time_limit) or _run(game, players, time_limit, record)
     record.fault = fault
     record.finished = game.is_over and fault is None
     record.totals = tuple(game.totals)
@@ -131,6 +139,18 @@ def play(agents: Sequence[object], rules: Rules | None = None, seed: int = 0, *,
     return record
 
 
+def _reset(players: list[Agent], rngs: Sequence[random.Random], limit: float | None) -> Fault | None:
+    """Reset every agent for the game; the first one that fails forfeits it before the deal."""
+    for seat, (agent, rng) in enumerate(zip(players, rngs)):
+        try:
+            _timed(partial(agent.reset, seat, rng), limit)
+        except _Timeout:
+            return Fault(seat, "timeout", f"reset did not return within {limit} s", 0)
+        except (Exception, SystemExit) as exc:
+            return Fault(seat, "exception", f"reset: {_text(exc)}", 0)
+    return None
+
+
 def _run(game: GameState, players: list[Agent], limit: float | None, record: GameRecord) -> Fault | None:
     n = 0
     while not game.is_over and n < MAX_DECISIONS:
@@ -138,11 +158,11 @@ def _run(game: GameState, players: list[Agent], limit: float | None, record: Gam
         assert seat is not None
         view = game.view(seat)
         try:
-            move, spent = _act(players[seat], view, limit)
+            move, spent = _timed(partial(players[seat].act, view), limit)
         except _Timeout:
             return Fault(seat, "timeout", f"no move within {limit} s", n)
-        except Exception as exc:  # the agent's own bug: recorded against it, the game stops
-            return Fault(seat, "exception", f"{type(exc).__name__}: {exc}", n)
+        except (Exception, SystemExit) as exc:  # the agent's own bug (or exit): recorded against it, the game stops
+            return Fault(seat, "exception", _text(exc), n)
         record.decisions[seat] += 1
         record.seconds[seat] += spent
         if limit is not None and spent > limit:
@@ -151,6 +171,33 @@ def _run(game: GameState, players: list[Agent], limit: float | None, record: Gam
             game.apply(move, player=seat)  # type: ignore[arg-type]
         except GameError as exc:
             return Fault(seat, "illegal", str(exc), n)
+        except Exception as exc:
+            if _offered(move, game):
+                raise  # the engine failed on a legal move: its bug, not the agent's
+            return Fault(seat, "illegal", f"{_text(exc)} (the agent returned {_repr(move)})", n)
         record.actions.append(move.id if isinstance(move, Action) else int(move))  # type: ignore[call-overload]
         n += 1
     return None
+
+
+def _offered(move: object, game: GameState) -> bool:
+    """Is `move` one of the legal actions, as an `Action` or its id (and nothing stranger)?"""
+    if type(move) is int:
+        return any(a.id == move for a in game.legal_actions())
+    return type(move) is Action and move in game.legal_actions()
+
+
+def _text(exc: BaseException) -> str:
+    """'Type: message', even for an exception whose message cannot be printed."""
+    try:
+        return f"{type(exc).__name__}: {exc}"
+    except Exception:
+        return f"{type(exc).__name__} (its message raised an error)"
+
+
+def _repr(obj: object) -> str:
+    try:
+        text = repr(obj)
+    except Exception:
+        text = f"a {type(obj).__name__} that cannot be printed"
+    return text if len(text) <= 80 else text[:77] + "..."

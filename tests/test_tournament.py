@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
@@ -121,3 +122,11 @@ def test_agents_that_cannot_be_pickled_run_in_process_with_a_warning() -> None:
         result = tournament([lambda v: v.legal_actions[0], AGENTS["greedy"]()], Rules(players=2), games=2,
                             workers=2, progress=False)
     assert len(result.records) == 4
+
+
+def test_play_refuses_bad_settings() -> None:
+    agents = [AGENTS["random"](), AGENTS["random"]()]
+    with pytest.raises(ValueError, match="time_limit"):
+        play(agents, Rules(players=2), time_limit=0)
+    with pytest.raises(ValueError, match="one random generator per agent"):
+        play(agents, Rules(players=2), rngs=[random.Random(1)])

@@ -2,7 +2,8 @@
 
 Covers the trust rules of DESIGN "Widgets": the synced state is built only from what you may
 see (a Citybot's hidden pile is a count; dealing the hidden cards anew changes nothing that is
-synced), and a stale, repeated or illegal click is refused and changes nothing.
+synced, the animation frames included), and a stale, repeated or illegal click is refused and
+changes nothing. Saving (issue 7, "Nothing lost") is in tests/test_app_saves.py.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import sys
 
 import pytest
 
-from egonb import determinize
+from egonb import Rules, determinize, new_game
 from egonb.app import CardTable, SoloApp
 from egonb.app.assets import play_notebook, widget_file
 from egonb.app.snapshot import event_feed, table_state
@@ -29,7 +30,12 @@ def click(app: SoloApp, content: object) -> None:
 def synced(app: SoloApp) -> dict:
     """The card table's state as it is sent to the browser (JSON round trip included)."""
     state = app.table.get_state()
-    return json.loads(json.dumps({k: state[k] for k in ("table", "feed", "faces", "pace_ms")}))
+    return json.loads(json.dumps({k: state[k] for k in ("table", "feed", "offer", "faces", "pace_ms")}))
+
+
+def feed_events(feed: dict) -> list[dict]:
+    """Every event of a feed, in the order the browser shows them (frame by frame)."""
+    return [e for frame in feed["frames"] for e in frame["events"] if e["kind"] != "note"]
 
 
 def play_randomly(app: SoloApp, rng: random.Random, clicks: int) -> None:
@@ -66,8 +72,8 @@ def test_table_shows_your_view_and_legal_actions() -> None:
     assert all(a["label"] and a["label"][0].isupper() for a in table["legal"])
     # SM3: Citybot Left opens round 1, so the first feed already narrates Citybot steps with rule ids.
     feed = synced(app)["feed"]
-    assert feed["new_game"] and feed["events"][0]["kind"] == "round_start"
-    assert any(e["kind"] == "bot" and e["rule"].startswith("SB") for e in feed["events"])
+    assert feed["new_game"] and feed_events(feed)[0]["kind"] == "round_start"
+    assert any(e["kind"] == "bot" and e["rule"].startswith("SB") for e in feed_events(feed))
     faces = synced(app)["faces"]
     assert {int(v): f["symbol"] for v, f in faces.items()} == ABILITY_SYMBOLS
     assert {int(v): f["name"] for v, f in faces.items()} == ABILITY_NAMES
@@ -88,7 +94,7 @@ def test_click_applies_once_and_stale_or_repeated_clicks_are_refused() -> None:
     keep = next(a for a in after["table"]["legal"] if a["kind"] == "keep")
     click(app, {"type": "act", "token": table["token"], "action": keep["id"]})  # answers an old decision
     assert app.game.to_json() == saved and len(app.refused) == 2
-    assert "Click ignored" in app.log_view.value
+    assert app.notes[-1].startswith("Click ignored")
 
 
 @pytest.mark.parametrize("message", [
@@ -139,7 +145,7 @@ def test_a_whole_game_to_50_with_scores_round_end_reveals_and_winner() -> None:
         token = app.token
         play_randomly(app, rng, 1)
         assert app.token == token + 1
-        feeds.extend(synced(app)["feed"]["events"])
+        feeds.extend(feed_events(synced(app)["feed"]))
     table = synced(app)["table"]
     assert table["decision"] == "game_over" and max(table["totals"]) >= 50  # E2
     assert table["totals"] == [sum(r[p] for r in table["scores"]) for p in range(3)]
@@ -151,18 +157,40 @@ def test_a_whole_game_to_50_with_scores_round_end_reveals_and_winner() -> None:
     assert all(sum(e["hand"]) == e["score"] for e in reveals)
     assert [e for e in feeds if e["kind"] == "removal" and e["rule"] == "SM2"]  # difficulty 2 removes a card
     assert feeds[-1]["kind"] == "game_end" and "win" in feeds[-1]["text"]
-    assert "Winner" in app.scoreboard.value
     assert all(e["text"] for e in feeds)
     indices = [e["i"] for e in feeds]
     assert indices == list(range(indices[0], indices[0] + len(indices)))  # no event lost or repeated
 
 
+def public(table: dict) -> dict:
+    """A table without what only the open decision has (its token and legal actions)."""
+    return {k: v for k, v in json.loads(json.dumps(table)).items() if k not in ("token", "legal")}
+
+
+def redealing(rng: random.Random, tables: list[dict]):
+    """An engine observer that records the table each Citybot turn would show if every card you
+    cannot see were dealt anew at that moment (and checks the narration does not change either)."""
+    def observe(state) -> None:
+        other = determinize(state, 0, random.Random(rng.getrandbits(32)))
+        tables.append(public(table_state(other, 0)))
+        start = max(0, len(state.events) - 12)
+        assert event_feed(other, start) == event_feed(state, start)
+    return observe
+
+
 def test_synced_state_never_holds_a_hidden_card_across_random_games() -> None:
-    """Dealing every card you cannot see anew (determinize) leaves the synced table identical."""
+    """Dealing every card you cannot see anew (determinize) leaves the synced table identical, and
+    so every animation frame: the opening Citybot turns (SM3) and those after each of your moves."""
     rng = random.Random(2024)
-    checked = 0
+    checked = frames = 0
     for game_no in range(100):
-        app = SoloApp(seed=game_no, difficulty=1 + game_no % 3, pace_ms=0)
+        level = 1 + game_no % 3
+        app = SoloApp(seed=game_no, difficulty=level, pace_ms=0)
+        opening: list[dict] = []
+        new_game(Rules.solo_game(level, full_game=True), random.Random(game_no).getrandbits(32),
+                 observer=redealing(rng, opening))
+        sent = [public(f["table"]) for f in synced(app)["feed"]["frames"]]
+        assert sent == opening and len(opening) >= 2, game_no
         start = 0
         while True:
             state = synced(app)
@@ -177,8 +205,42 @@ def test_synced_state_never_holds_a_hidden_card_across_random_games() -> None:
             start = len(app.game.events)
             if not state["table"]["legal"]:
                 break
-            play_randomly(app, rng, 1)
-    assert checked > 600
+            twin, tables = app.game.clone(), []
+            action = rng.choice(state["table"]["legal"])["id"]
+            click(app, {"type": "act", "token": state["table"]["token"], "action": action})
+            twin.apply(action, player=0, observer=redealing(rng, tables))
+            sent = [public(f["table"]) for f in synced(app)["feed"]["frames"]]
+            assert sent == (tables or sent[:1]) and len(sent) == max(1, len(tables)), (game_no, checked)
+            frames += len(tables)
+    assert checked > 600 and frames > 1000
+
+
+def test_citybot_turns_come_as_frames_one_turn_each() -> None:
+    """SM1: after your move each Citybot turn is its own frame, the table as it stands after that turn,
+    with only that turn's narration; the last frame is the table of your next decision."""
+    app = SoloApp(seed=11, pace_ms=900)
+    feed = synced(app)["feed"]
+    first, *turns = feed["frames"]
+    assert [e["kind"] for e in first["events"]][:2] == ["note", "round_start"]  # the deal, before Left moves (SM3)
+    assert first["table"]["current"] == 1 and not first["table"]["legal"]
+    owners = [frame["events"][0]["player"] for frame in turns]  # a turn may hold the other's reaction (SC9)
+    assert owners[0] == 1 and set(owners) <= {1, 2} and all(e["kind"] == "bot" for f in turns for e in f["events"])
+    assert turns[-1]["table"] == synced(app)["table"] and synced(app)["table"]["current"] == 0
+    # Step by step, the hidden piles and visible cards change as the turns are played.
+    tables = [public(f["table"]) for f in feed["frames"]]
+    assert all(a != b for a, b in zip(tables, tables[1:]))
+    # Drawing (T1) leaves the decision with you: one frame, no Citybot turn.
+    draw = next(a for a in synced(app)["table"]["legal"] if a["kind"] == "draw")
+    click(app, {"type": "act", "token": app.token, "action": draw["id"]})
+    frames = synced(app)["feed"]["frames"]
+    assert len(frames) == 1 and [e["kind"] for e in frames[0]["events"]] == ["draw"]
+    # Discarding it ends your turn: your move, then one frame per Citybot turn.
+    discard = next(a for a in synced(app)["table"]["legal"] if a["kind"] == "discard_drawn")
+    click(app, {"type": "act", "token": app.token, "action": discard["id"]})
+    frames = synced(app)["feed"]["frames"]
+    assert frames[0]["events"][0]["player"] == 0 and frames[0]["table"]["current"] == 1
+    assert frames[1]["events"][0]["player"] == 1
+    assert len(frames) >= 3 and not synced(app)["feed"]["new_game"]
 
 
 def test_shield_and_abilities_are_offered_as_the_engine_says() -> None:

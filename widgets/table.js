@@ -1,9 +1,11 @@
 // egonb card table: the browser side of egonb.app.table.CardTable (anywidget ESM, no build step).
 //
-// Python sends `table` (what the human may see: hidden cards are counts, never values) and
-// `feed` (new events). This file draws the table, lets the human pick one of the legal actions
-// by clicking cards or buttons, and plays the Citybots' events one by one at `pace_ms`.
-// Every click is sent with the token of the decision it answers; Python refuses any other.
+// Python sends `table` (what the human may see when the next decision is open: hidden cards are
+// counts, never values), `feed` (frames: the table after your move and after each Citybot turn,
+// with that turn's events) and `offer` (a saved game to continue). This file plays the frames one
+// after another at `pace_ms` (the log grows with them, so nothing is told before it is shown),
+// then lets the human pick one of the legal actions by clicking cards or buttons. Every click is
+// sent with the token of the decision it answers; Python refuses any other.
 
 function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -69,32 +71,76 @@ function prompt(t) {
   }
 }
 
+// The log line of an event (its rule id in a box, then the text as you may read it).
+function logLine(e) {
+  return h("li", { class: e.kind === "note" ? "eg-note" : null },
+    h("b", { class: "rule", text: e.rule }), " ", e.text);
+}
+
+// A save slot id for this browser: 32 random hex digits, kept in localStorage (a fresh one if storage is off).
+function saveSlot() {
+  const fresh = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  try {
+    let slot = localStorage.getItem("egonb-save-slot");
+    if (!/^[0-9a-f]{32}$/.test(slot || "")) {
+      slot = fresh();
+      localStorage.setItem("egonb-save-slot", slot);
+    }
+    return slot;
+  } catch (err) {
+    return fresh();
+  }
+}
+
+const PANEL_KINDS = ["removal", "reveal_hand", "game_end", "game_end_round"];
+
 function render({ model, el }) {
   const root = h("div", { class: "eg-root" });
-  el.append(root);
+  const logList = h("ol", { class: "egonb-lines", reversed: true });
+  const scoreBox = h("div", { class: "eg-scorebox" });
+  const saveMsg = h("p", { class: "eg-save-msg", role: "status", "aria-live": "polite" });
+  const upload = h("input", { type: "file", accept: ".json,application/json", class: "eg-upload-input", id: `eg-upload-${Math.random().toString(36).slice(2)}` });
+  const side = h("aside", { class: "eg-side", "aria-label": "Scores, log and saved game" },
+    h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
+    h("h3", { class: "egonb-h", text: "What happened" }),
+    h("div", { class: "egonb-log", role: "log", "aria-live": "polite", tabindex: "0" }, logList),
+    h("h3", { class: "egonb-h", text: "Your game" }),
+    h("div", { class: "eg-save" },
+      h("button", { class: "eg-act eg-download", type: "button", onclick: () => model.send({ type: "download" }) }, "Download this game"),
+      h("label", { class: "eg-act eg-upload", for: upload.id }, "Load a saved game…"), upload),
+    saveMsg);
+  el.append(h("div", { class: "eg-app" }, root, side));
+
   let sel = []; // [{id, part}] the table elements picked so far
-  let queue = []; // events still to show
-  let current = null; // the event on screen
+  let steps = []; // what is still to show: {table, events} or {panel, table, events}
+  let shown = null; // the table of the frame on screen while the frames play (null: the live table)
+  let turn = []; // the events of the frame on screen
+  let lastTurn = []; // the last Citybot turn, kept on the felt once the frames are over
+  let stepNo = 0; // frames shown so far (data-step, for tests)
   let timer = null;
+  let skipping = false;
   let panel = null; // round-end summary waiting for "Continue"
   let sentFor = null; // token of the click in flight
   let refocus = false; // the player acted from the table: put the focus back on it when the next decision is ready
   let notice = "";
-  let lastBatch = (model.get("feed") || {}).batch || 0; // what is already there when the page opens is history
-  // The last move of someone else, kept on the table after the animation (or from before the page opened).
-  let lastMove = ((model.get("feed") || {}).events || []).filter((e) => e.player !== 0).pop() || null;
+  let greeted = false; // Python answered our hello (and told us whether a saved game waits)
+  let lastBatch = 0;
 
-  const table = () => model.get("table") || {};
+  const live = () => model.get("table") || {};
+  const view = () => shown || live();
   const faces = () => model.get("faces") || {};
-  const busy = () => timer !== null || panel !== null || queue.length > 0 || sentFor === table().token;
+  const offer = () => model.get("offer") || {};
+  const offering = () => Object.keys(offer()).length > 0;
+  const animating = () => timer !== null || steps.length > 0;
+  const busy = () => !greeted || offering() || animating() || panel !== null || sentFor === live().token;
 
   function candidates(picked) {
     const ps = picked.map((s) => s.part);
-    return (table().legal || []).filter((a) => covers(parts(a), ps));
+    return (live().legal || []).filter((a) => covers(parts(a), ps));
   }
 
   function send(action) {
-    const t = table();
+    const t = live();
     sentFor = t.token;
     refocus = true;
     sel = [];
@@ -124,6 +170,20 @@ function render({ model, el }) {
     }
     sel = next;
     draw();
+  }
+
+  // ------------------------------------------------------------ the log
+
+  function addLines(events) {
+    for (const e of events) {
+      logList.prepend(logLine(e));
+    }
+    while (logList.children.length > 400) logList.lastChild.remove();
+  }
+
+  function resetLog(history) {
+    logList.replaceChildren();
+    addLines(history || []);
   }
 
   // ------------------------------------------------------------ cards
@@ -183,16 +243,19 @@ function render({ model, el }) {
 
   // ------------------------------------------------------------ zones
 
-  function seatActive(seat) {
-    if (current) return current.player === seat;
-    return seat === 0 && table().decision !== "game_over";
+  // Whose turn the frame on screen shows: the seat of its first move (the other Citybot may react
+  // within it, SC9); you, when the live table waits for you.
+  function actingSeat() {
+    if (!animating()) return view().decision === "game_over" ? null : 0;
+    const moves = turn.filter((e) => e.player !== null && e.player !== undefined && e.kind !== "note");
+    return moves.length ? moves[0].player : view().current;
   }
 
   function botZone(bot, t) {
-    const active = seatActive(bot.seat);
+    const active = actingSeat() === bot.seat;
     const stop = t.stop_caller === bot.seat;
     const pileLabel = `${bot.name}'s hidden pile: ${bot.pile} face-down card${bot.pile === 1 ? "" : "s"}` +
-      (t.decision === "ability" && t.ability_card === 10 ? ", click to reveal it (SP10)" : "");
+      (!busy() && t.decision === "ability" && t.ability_card === 10 ? ", click to reveal it (SP10)" : "");
     return h("section", {
       class: `eg-seat eg-bot ${active ? "eg-active" : ""}`, "data-seat": bot.seat,
       "aria-label": `${bot.name}, ${bot.pile + bot.visible.length} cards`,
@@ -209,36 +272,44 @@ function render({ model, el }) {
           })) : h("span", { class: "eg-none", text: "no visible card" }))));
   }
 
+  function turnLines(events) {
+    return h("ul", { class: "eg-turn" }, events.filter((e) => e.kind !== "note").slice(-5).map((e) =>
+      h("li", {}, h("span", { class: "eg-rule", text: e.rule }), e.text)));
+  }
+
   function centre(t) {
-    const deckLabel = `Deck: ${t.deck_size} face-down cards` + (t.legal.some((a) => a.kind === "draw") ? ", click to draw (T1)" : "");
+    const deckLabel = `Deck: ${t.deck_size} face-down cards` + (!busy() && (t.legal || []).some((a) => a.kind === "draw") ? ", click to draw (T1)" : "");
     const discardUsable = !busy() && candidates([{ id: "discard", part: "discard" }]).length > 0;
     const discardSel = sel.some((s) => s.id === "discard");
     const topLabel = t.discard_top ? `Discard pile, ${t.discard_size} cards, top card ${cardLabel(t.discard_top)}` : "Discard pile, empty";
     const discard = h("button", {
       class: `eg-discard ${discardUsable ? "eg-usable" : ""} ${discardSel ? "eg-selected" : ""}`, type: "button",
-      "data-el": "discard", "aria-label": topLabel + (t.decision === "keep_or_discard" ? ", click to discard the drawn card" : ""),
+      "data-el": "discard", "aria-label": topLabel + (!busy() && t.decision === "keep_or_discard" ? ", click to discard the drawn card" : ""),
       "aria-pressed": discardSel ? "true" : "false", disabled: !discardUsable && !discardSel,
       onclick: () => choose("discard", "discard"),
     }, t.discard_top ? face(t.discard_top) : h("div", { class: "eg-card eg-empty", text: "empty" }),
       h("span", { class: "eg-count", text: `discard · ${t.discard_size}` }));
     const drawn = t.drawn ? h("div", { class: "eg-drawn" }, face(t.drawn, { extra: "eg-lift", label: `The card you drew: ${cardLabel(t.drawn)}` }),
       h("span", { class: "eg-count", text: "you drew" })) : null;
-    const caption = current
-      ? h("div", { class: "eg-caption", role: "status", "aria-live": "polite" },
-        h("span", { class: "eg-rule", text: current.rule }), h("span", { text: current.text }),
-        h("button", { class: "eg-skip", type: "button", onclick: skip, "aria-label": "Skip the animation" }, "Skip ▸▸"))
-      : h("div", { class: "eg-caption eg-quiet", role: "status", "aria-live": "polite" },
-        notice || !lastMove ? notice : [h("span", { class: "eg-rule", text: lastMove.rule }), `Last move: ${lastMove.text}`]);
+    const moving = turn.filter((e) => e.kind !== "note");
+    let caption;
+    if (animating() && moving.length) {
+      caption = h("div", { class: "eg-caption", role: "status", "aria-live": "polite" }, turnLines(moving),
+        h("button", { class: "eg-skip", type: "button", onclick: skip, "aria-label": "Skip the animation" }, "Skip ▸▸"));
+    } else {
+      caption = h("div", { class: "eg-caption eg-quiet", role: "status", "aria-live": "polite" },
+        notice || !lastTurn.length ? notice : [h("span", { class: "eg-last", text: "Last Citybot turn:" }), turnLines(lastTurn)]);
+    }
     return h("section", { class: "eg-centre", "aria-label": "Deck and discard pile" },
       h("div", { class: "eg-piles" }, stack(t.deck_size, deckLabel, "deck", "deck", "in deck"), discard, drawn),
       caption);
   }
 
   function yourZone(t) {
-    const active = seatActive(0);
+    const active = actingSeat() === 0;
     const total = t.hand.reduce((s, v) => s + v, 0);
     return h("section", { class: `eg-seat eg-you ${active ? "eg-active" : ""}`, "data-seat": 0, "aria-label": "Your hand" },
-      h("h3", { class: "eg-name" }, active ? h("span", { class: "eg-turnmark", text: "▶ your turn" }) : null, "You",
+      h("h3", { class: "eg-name" }, active ? h("span", { class: "eg-turnmark", text: animating() ? "▶ your move" : "▶ your turn" }) : null, "You",
         t.stop_caller === 0 ? h("span", { class: "eg-badge", text: "STOP" }) : null,
         h("span", { class: "eg-sub", text: ` · ${t.hand.length} cards · ${total} points in hand` })),
       h("div", { class: "eg-hand", role: "group", "aria-label": "Your cards" },
@@ -246,23 +317,28 @@ function render({ model, el }) {
   }
 
   function actionBar(t) {
-    const legal = t.legal || [];
+    const legal = animating() || !greeted || offering() ? [] : t.legal || [];
     const wait = busy();
-    let shown;
-    if (sel.length) shown = candidates(sel);
-    else if (legal.length <= 6) shown = legal;
-    else shown = legal.filter((a) => !parts(a).some((p) => p.startsWith("hand:") || p.startsWith("bot:")));
-    const buttons = shown.map((a) => h("button", {
+    let shownActs;
+    if (sel.length) shownActs = candidates(sel);
+    else if (legal.length <= 6) shownActs = legal;
+    else shownActs = legal.filter((a) => !parts(a).some((p) => p.startsWith("hand:") || p.startsWith("bot:")));
+    const buttons = shownActs.map((a) => h("button", {
       class: `eg-act eg-act-${a.kind}`, type: "button", "data-action": a.id, "data-kind": a.kind,
       disabled: wait, onclick: () => send(a),
     }, a.label));
     if (sel.length) buttons.push(h("button", { class: "eg-act eg-cancel", type: "button", onclick: () => { sel = []; draw(); } }, "Cancel selection"));
-    if (t.decision === "game_over") {
+    if (t.decision === "game_over" && !animating()) {
       buttons.push(h("button", { class: "eg-act eg-new", type: "button", disabled: wait && !panel, onclick: newGame }, "New game"));
     }
-    const text = wait && !sentFor ? "The Citybots are playing…" : sentFor === t.token ? "…" : prompt(t);
+    let text;
+    if (!greeted) text = "Opening the table…";
+    else if (offering()) text = "You have a saved game: continue it or start a new one.";
+    else if (animating()) text = "The Citybots are playing… (Skip shows their moves at once)";
+    else if (sentFor === t.token) text = "…";
+    else text = prompt(t);
     // Every legal action stays one click away, even those the card selection above does not show.
-    const rest = legal.filter((a) => !shown.includes(a));
+    const rest = legal.filter((a) => !shownActs.includes(a));
     const all = rest.length ? h("details", { class: "eg-all" },
       h("summary", { text: `All ${legal.length} possible actions` }),
       h("div", { class: "eg-buttons" }, rest.map((a) => h("button", {
@@ -275,8 +351,10 @@ function render({ model, el }) {
 
   function statusBar(t) {
     let who;
-    if (panel) who = panel.end ? "■ Game over" : `■ Round ${panel.round} is over`;
-    else if (current) who = current.player === null || current.player === undefined ? "▷ The dealer" : `▷ ${t.names[current.player]} is playing`;
+    const seat = actingSeat();
+    if (offering()) who = "■ A saved game is waiting";
+    else if (panel) who = panel.end ? "■ Game over" : `■ Round ${panel.round} is over`;
+    else if (animating()) who = seat === 0 ? "▷ Your move" : seat === null || seat === undefined ? "▷ The dealer" : `▷ ${t.names[seat]} is playing`;
     else if (t.decision === "game_over") who = "■ Game over";
     else who = "▶ Your turn";
     return h("div", { class: "eg-status" },
@@ -287,16 +365,31 @@ function render({ model, el }) {
       t.stop_caller !== null && t.stop_caller !== undefined ? h("span", { class: "eg-badge", text: `${t.names[t.stop_caller]} said STOP` }) : null);
   }
 
-  // ------------------------------------------------------------ round and game end
+  // The score board of the table on screen (during a round-end summary: the scores it announces).
+  function scores(t) {
+    const head = h("tr", {}, h("th", {}), t.names.map((n) => h("th", { scope: "col", text: n })));
+    const rows = t.scores.map((r, i) => h("tr", {}, h("th", { scope: "row", text: `Round ${i + 1}` }), r.map((s) => h("td", { text: String(s) }))));
+    const best = t.scores.length ? Math.min(...t.totals) : null; // the lowest total leads (E2)
+    const total = h("tr", { class: "total" }, h("th", { scope: "row", text: "Total" }),
+      t.totals.map((s) => h("td", {}, s === best ? h("b", { text: String(s) }) : String(s))));
+    const status = t.decision === "game_over"
+      ? `Winner: ${t.winners.map((s) => t.names[s]).join(" and ")} (E2)`
+      : `Round ${t.round} in play · difficulty ${t.difficulty} · the game ends at 50 points (E2)`;
+    return [h("table", { class: "egonb-scores" }, h("thead", {}, head), h("tbody", {}, rows, total)),
+      h("p", { class: "egonb-status", text: status })];
+  }
+
+  // ------------------------------------------------------------ round and game end, saved game
 
   function cumulative(t, round) {
     return t.names.map((_, p) => t.scores.slice(0, round).reduce((s, r) => s + r[p], 0));
   }
 
-  function panelView(t) {
+  function panelView() {
     const p = panel;
+    const t = p.table;
     const totals = cumulative(t, p.round);
-    const scores = t.scores[p.round - 1] || [];
+    const roundScores = t.scores[p.round - 1] || [];
     const best = Math.min(...totals);
     const rows = p.hands.map((x) => h("div", { class: "eg-reveal", "data-seat": x.player },
       h("div", { class: "eg-reveal-name" }, h("strong", { text: t.names[x.player] }),
@@ -312,10 +405,24 @@ function render({ model, el }) {
         h("p", { class: "eg-why", text: p.why }),
         p.removals.map((r) => h("p", { class: "eg-removal" }, h("span", { class: "eg-rule", text: r.rule }), r.text)),
         rows,
-        h("p", { class: "eg-scoreline", text: `Round ${p.round} scores: ` + t.names.map((n, i) => `${n} ${scores[i]}`).join(", ") +
+        h("p", { class: "eg-scoreline", text: `Round ${p.round} scores: ` + t.names.map((n, i) => `${n} ${roundScores[i]}`).join(", ") +
           ` · totals: ` + t.names.map((n, i) => `${n} ${totals[i]}${totals[i] === best ? " (lowest)" : ""}`).join(", ") +
           (p.end ? "" : " · the game ends when a total reaches 50 (E2)") }),
         h("div", { class: "eg-buttons" }, buttons)));
+  }
+
+  function offerView() {
+    const o = offer();
+    const totals = o.names.map((n, i) => `${n} ${o.totals[i]}`).join(", ");
+    const answer = (choice) => model.send({ type: "resume", choice });
+    return h("div", { class: "eg-overlay", role: "dialog", "aria-modal": "true", "aria-labelledby": "eg-offer-title" },
+      h("div", { class: "eg-panel eg-offer" },
+        h("h2", { id: "eg-offer-title", text: "Welcome back" }),
+        h("p", { class: "eg-why", text: `Your last game is saved: round ${o.round}, difficulty ${o.difficulty}, totals ${totals}.` }),
+        h("div", { class: "eg-buttons" },
+          h("button", { class: "eg-act eg-continue eg-resume-continue", type: "button", onclick: () => answer("continue") },
+            `Continue your game (round ${o.round}, totals ${totals})`),
+          h("button", { class: "eg-act eg-resume-new", type: "button", onclick: () => answer("new") }, "New game"))));
   }
 
   function closePanel() {
@@ -327,80 +434,144 @@ function render({ model, el }) {
   }
 
   function newGame() {
-    model.send({ type: "new_game", token: table().token });
+    model.send({ type: "new_game", token: live().token });
   }
 
-  // ------------------------------------------------------------ the event queue
+  // ------------------------------------------------------------ playing the frames
+
+  // Frames become steps; a frame with a round end is cut in three: the moves before it (on the
+  // previous table), the round-end summary, then the next round's table with the rest.
+  function enqueue(frames) {
+    for (const f of frames) {
+      const events = f.events || [];
+      const end = events.findIndex((e) => e.kind === "round_end");
+      if (end < 0) {
+        steps.push({ table: f.table, events });
+        continue;
+      }
+      let after = end + 1;
+      while (after < events.length && PANEL_KINDS.includes(events[after].kind)) after += 1;
+      const closing = events.slice(end, after);
+      const p = { round: events[end].round, why: events[end].text, removals: [], hands: [], end: false, endText: "", table: f.table };
+      for (const x of closing.slice(1)) {
+        if (x.kind === "removal") p.removals.push(x);
+        else if (x.kind === "reveal_hand") p.hands.push({ player: x.player, hand: x.hand, score: x.score });
+        else { p.end = true; p.endText = x.text; }
+      }
+      if (end > 0) steps.push({ table: null, events: events.slice(0, end) });
+      steps.push({ panel: p, events: closing });
+      steps.push({ table: f.table, events: events.slice(after) });
+    }
+  }
 
   function pump() {
     if (timer !== null || panel !== null) return;
     const pace = model.get("pace_ms");
-    while (queue.length) {
-      const e = queue.shift();
-      if (e.kind === "round_end") {
-        panel = { round: e.round, why: e.text, removals: [], hands: [], end: false, endText: "" };
-        while (queue.length && ["removal", "reveal_hand", "game_end", "game_end_round"].includes(queue[0].kind)) {
-          const x = queue.shift();
-          if (x.kind === "removal") panel.removals.push(x);
-          else if (x.kind === "reveal_hand") panel.hands.push({ player: x.player, hand: x.hand, score: x.score });
-          else { panel.end = true; panel.endText = x.text; }
-        }
-        current = null;
+    while (steps.length) {
+      const s = steps.shift();
+      addLines(s.events);
+      if (s.panel) {
+        panel = s.panel;
+        skipping = false;
         draw();
         const btn = root.querySelector(".eg-panel .eg-act");
         if (btn) btn.focus();
         return;
       }
-      if (e.player !== 0) lastMove = e;
-      if (e.player === 0 || !pace) continue;
-      current = e;
-      timer = setTimeout(() => { timer = null; current = null; pump(); }, pace);
-      draw();
-      return;
+      if (s.table) shown = s.table;
+      turn = s.events;
+      if (s.events.some((e) => e.kind === "bot")) lastTurn = s.events;
+      stepNo += 1;
+      if (steps.length && pace && !skipping) {
+        timer = setTimeout(() => { timer = null; pump(); }, pace);
+        draw();
+        return;
+      }
     }
-    current = null;
+    shown = null;
+    turn = [];
+    skipping = false;
     draw();
   }
 
   function skip() {
     if (timer !== null) clearTimeout(timer);
     timer = null;
-    current = null;
-    while (queue.length && queue[0].kind !== "round_end") queue.shift();
+    skipping = true;
     pump();
   }
 
-  function onFeed() {
-    const f = model.get("feed") || {};
-    if (!f.batch || f.batch <= lastBatch) return;
-    lastBatch = f.batch;
-    if (f.new_game) {
-      lastMove = null;
-      queue = [];
-      panel = null;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      current = null;
+  function sync() {
+    if (!greeted || offering()) {
+      draw();
+      return;
     }
-    queue.push(...(f.events || []));
-    pump();
+    const f = model.get("feed") || {};
+    if (f.batch && f.batch > lastBatch) {
+      lastBatch = f.batch;
+      if (f.new_game) {
+        if (timer !== null) clearTimeout(timer);
+        timer = null;
+        steps = [];
+        panel = null;
+        shown = null;
+        turn = [];
+        lastTurn = [];
+        saveMsg.textContent = "";
+        resetLog(f.history);
+      }
+      enqueue(f.frames || []);
+    }
+    if (timer === null && !panel) pump();
+    else draw();
   }
+
+  function onMessage(msg) {
+    if (!msg || typeof msg !== "object") return;
+    if (msg.type === "welcome") {
+      greeted = true;
+      sync();
+    } else if (msg.type === "note") {
+      addLines([{ kind: "note", rule: "app", text: msg.text }]);
+      if (msg.error) saveMsg.textContent = msg.text;
+    } else if (msg.type === "save") {
+      const url = URL.createObjectURL(new Blob([msg.text], { type: "application/json" }));
+      const a = h("a", { href: url, download: msg.name, class: "eg-download-link" });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveMsg.textContent = `Saved as ${msg.name}: it holds the whole game, the cards you cannot see included.`;
+    }
+  }
+
+  upload.addEventListener("change", async () => {
+    const file = upload.files && upload.files[0];
+    if (!file) return;
+    saveMsg.textContent = `Loading ${file.name}…`;
+    const text = await file.text();
+    upload.value = "";
+    model.send({ type: "load", text });
+  });
 
   // ------------------------------------------------------------ drawing
 
   function draw() {
-    const t = table();
+    const t = view();
     if (!t.names) return;
-    if (sentFor !== null && sentFor !== t.token) sentFor = null;
+    const now = live();
+    if (sentFor !== null && sentFor !== now.token) sentFor = null;
     const focused = document.activeElement && root.contains(document.activeElement)
       ? document.activeElement.getAttribute("data-el") || document.activeElement.getAttribute("data-action") : null;
     root.className = `eg-root ${busy() ? "eg-busy" : ""}`;
-    root.dataset.token = t.token;
-    root.dataset.decision = t.decision;
-    root.dataset.legal = (t.legal || []).map((a) => a.id).join(",");
-    root.dataset.ability = t.ability_card || 0;
+    root.dataset.token = now.token;
+    root.dataset.decision = now.decision;
+    root.dataset.legal = (now.legal || []).map((a) => a.id).join(",");
+    root.dataset.ability = now.ability_card || 0;
     root.dataset.ready = busy() ? "no" : "yes";
-    root.dataset.ui = panel ? "panel" : timer !== null || queue.length ? "animating" : sentFor === t.token ? "waiting" : "ready";
+    root.dataset.step = stepNo;
+    root.dataset.ui = !greeted ? "starting" : offering() ? "offer" : panel ? "panel" : animating() ? "animating"
+      : sentFor === now.token ? "waiting" : "ready";
     root.replaceChildren(
       statusBar(t),
       h("div", { class: "eg-felt" },
@@ -408,7 +579,9 @@ function render({ model, el }) {
         centre(t),
         yourZone(t)),
       actionBar(t),
-      ...(panel ? [panelView(t)] : []));
+      ...(panel ? [panelView()] : []),
+      ...(greeted && offering() ? [offerView()] : []));
+    scoreBox.replaceChildren(...scores(panel ? panel.table : t));
     if (focused) {
       const again = root.querySelector(`[data-el="${focused}"], [data-action="${focused}"]`);
       if (again && !again.disabled) again.focus();
@@ -421,14 +594,19 @@ function render({ model, el }) {
     }
   }
 
-  const onTable = () => { sel = []; draw(); };
-  model.on("change:table", onTable);
-  model.on("change:feed", onFeed);
+  const onChange = () => { sel = []; sync(); };
+  model.on("change:table", onChange);
+  model.on("change:feed", onChange);
+  model.on("change:offer", onChange);
+  model.on("msg:custom", onMessage);
   draw();
+  model.send({ type: "hello", slot: saveSlot() });
   return () => {
     if (timer !== null) clearTimeout(timer);
-    model.off("change:table", onTable);
-    model.off("change:feed", onFeed);
+    model.off("change:table", onChange);
+    model.off("change:feed", onChange);
+    model.off("change:offer", onChange);
+    model.off("msg:custom", onMessage);
   };
 }
 

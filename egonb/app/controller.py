@@ -4,15 +4,21 @@ Every click from the browser names the decision it answers (a token that grows b
 one with each applied action, across games). A click for another decision, an
 action the engine does not offer, or a malformed message is refused, logged and
 changes nothing: a stale or double click can never be applied twice.
+
+Citybot turns are recorded as frames (the table as you may see it after each turn, with that
+turn's narration) through the engine's observer hook; the browser plays them at its pace, so
+the kernel never waits. With a save directory, the game is saved after every decision to the
+slot the browser names when it opens, and a reload or a server restart offers to continue.
 """
 
 from __future__ import annotations
 
-import html
 import logging
 import os
 import random
 import secrets
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
@@ -20,6 +26,7 @@ import ipywidgets as w
 from ..errors import GameError
 from ..rules import Rules
 from ..state import GameState, new_game
+from .saves import SaveSlots, default_dir, valid_slot
 from .snapshot import event_feed, table_state
 from .table import CardTable
 
@@ -31,22 +38,34 @@ DIFFICULTY_HELP = {
     2: "Difficulty 2: each Citybot removes its lowest card before scoring (SM2)",
     3: "Difficulty 3: each Citybot removes its highest card before scoring (SM2)",
 }
+#: The largest saved-game upload accepted (a whole game's JSON is far smaller).
+MAX_UPLOAD = 2_000_000
+#: Events of a continued game shown at once in the log (the older ones are in the download).
+HISTORY = 400
+
+Observer = Callable[[GameState], None]
 
 
 class SoloApp:
-    """A full solo game (to 50 points, E2) with its table, controls, score board and log.
+    """A full solo game (to 50 points, E2) with its table and controls.
 
     `seed` makes the sequence of games reproducible (each New game draws the next seed).
+    `save_dir` turns saving on: the browser's slot file there is rewritten after every decision.
     """
 
-    def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"]) -> None:
+    def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
+                 save_dir: Path | str | None = None) -> None:
         if difficulty not in (1, 2, 3):
             raise ValueError(f"difficulty must be 1, 2 or 3, got {difficulty!r}")
         self._seeds = random.Random(secrets.randbits(64) if seed is None else seed)
+        self.saves = SaveSlots(save_dir) if save_dir is not None else None
+        self.slot: str | None = None
+        self._offered: GameState | None = None
         self.token = 0
         self.batch = 0
+        self._seen = 0
         self.refused: list[str] = []
-        self._lines: list[str] = []
+        self.notes: list[str] = []
         self.table = CardTable(pace_ms=pace_ms)
         self.table.on_msg(self._on_msg)
         self.difficulty = w.ToggleButtons(
@@ -60,30 +79,24 @@ class SoloApp:
         if pace_ms not in PACES.values():
             paces.append((f"{pace_ms} ms", pace_ms))
         self.pace = w.Dropdown(options=paces, value=pace_ms, description="Citybots",
-                               tooltip="How long each Citybot step stays on screen")
+                               tooltip="How long each Citybot turn stays on screen")
         self.pace.observe(lambda change: setattr(self.table, "pace_ms", change["new"]), "value")
-        self.scoreboard = w.HTML()
-        self.log_view = w.HTML(layout=w.Layout(max_height="22em", overflow="auto"))
-        self.log_view.add_class("egonb-log")
         controls = w.HBox([self.difficulty, self.new_game_button, self.pace],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         controls.add_class("egonb-controls")
-        side = w.VBox([w.HTML("<h3 class='egonb-h'>Scores</h3>"), self.scoreboard,
-                       w.HTML("<h3 class='egonb-h'>What happened</h3>"), self.log_view],
-                      layout=w.Layout(flex="1 1 18em", min_width="0"))
-        body = w.HBox([self.table, side], layout=w.Layout(flex_flow="row wrap", grid_gap="1em"))
-        self.table.layout = w.Layout(flex="3 1 36em", min_width="0")
-        self.ui = w.VBox([controls, body])
+        self.ui = w.VBox([controls, self.table])
         self.ui.add_class("egonb-app")
         self.game: GameState
         self.new_game()
 
     @classmethod
     def from_env(cls) -> SoloApp:
-        """The app notebook's entry point: EGONB_SEED and EGONB_PACE_MS (for tests) if set."""
+        """The app notebook's entry point: saves on (EGONB_SAVE_DIR or the user's data dir);
+        EGONB_SEED and EGONB_PACE_MS (for tests) if set."""
         seed = os.environ.get("EGONB_SEED")
         pace = os.environ.get("EGONB_PACE_MS")
-        return cls(seed=int(seed) if seed else None, pace_ms=int(pace) if pace else PACES["Normal"])
+        return cls(seed=int(seed) if seed else None, pace_ms=int(pace) if pace else PACES["Normal"],
+                   save_dir=default_dir())
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """Shown as its widgets when it is the last expression of a cell."""
@@ -92,81 +105,168 @@ class SoloApp:
     # ------------------------------------------------------------- actions
 
     def new_game(self) -> None:
-        """Deal a new full game (E2: to 50) at the chosen difficulty (SM2)."""
+        """Deal a new full game (E2: to 50) at the chosen difficulty (SM2); the Citybots' opening is animated."""
         level = self.difficulty.value
-        self.game = new_game(Rules.solo_game(difficulty=level, full_game=True), seed=self._seeds.getrandbits(32))
+        self._offered = None
+        self.table.offer = {}
         self._seen = 0
-        self._lines = []
+        rules = Rules.solo_game(difficulty=level, full_game=True)
+        seed = self._seeds.getrandbits(32)
+        frames = self._recording(lambda observe: setattr(self, "game", new_game(rules, seed, observer=observe)))
         self.token += 1
-        self._note(f"New game at difficulty {level}: first to 50 points ends it, lowest total wins (E2)")
-        self._publish(new=True)
+        note = f"New game at difficulty {level}: first to 50 points ends it, lowest total wins (E2)"
+        self._publish(frames, history=[], note=note)
 
     def act(self, token: Any, action: Any) -> bool:
         """Apply `action` (an id) if `token` is the current decision and the engine allows it."""
         if token != self.token:
             return self._refuse(f"a click for decision #{token!r} arrived while decision #{self.token} is open")
+        if self._offered is not None:
+            return self._refuse("answer 'Continue your game' or 'New game' first")
         if not isinstance(action, int) or isinstance(action, bool):
             return self._refuse(f"action must be an action id, got {action!r}")
         try:
-            self.game.apply(action, player=0)
+            frames = self._recording(lambda observe: self.game.apply(action, player=0, observer=observe))
         except GameError as err:
             return self._refuse(str(err))
         self.token += 1
-        self._publish()
+        self._publish(frames)
         return True
+
+    def resume(self, game: GameState, note: str) -> None:
+        """Put `game` on the table exactly as it is (a saved or loaded game); its past becomes the log."""
+        self._offered = None
+        self.table.offer = {}
+        self.game = game
+        self._seen = len(game.events)
+        self.token += 1
+        self.difficulty.value = game.rules.difficulty
+        self._publish([], history=event_feed(game, max(0, self._seen - HISTORY)), note=note)
+
+    def load(self, text: Any) -> bool:
+        """A saved game from a file: validated by the engine (GameState.from_json); on error nothing changes."""
+        if not isinstance(text, str) or len(text) > MAX_UPLOAD:
+            return self._refuse("a saved game file must be text of at most 2 MB", error=True)
+        try:
+            game = GameState.from_json(text)
+        except GameError as err:
+            return self._refuse(f"this file cannot be loaded: {err}", error=True)
+        if not game.rules.solo or game.rules.players != 3:
+            return self._refuse(f"this file holds a {game.rules.players}-player game; this app plays the solo "
+                                "game against two Citybots", error=True)
+        self.resume(game, f"Loaded a saved game: round {game.round}, totals {self._totals(game)}")
+        return True
+
+    # ------------------------------------------------------------ messages
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             self._refuse(f"malformed message {content!r}")
-        elif content.get("type") == "act":
+            return
+        kind = content.get("type")
+        if kind == "act":
             self.act(content.get("token"), content.get("action"))
-        elif content.get("type") == "new_game":
+        elif kind == "new_game":
             if content.get("token") == self.token:
                 self.new_game()
             else:
                 self._refuse(f"a stale New game click for decision #{content.get('token')!r}")
+        elif kind == "hello":
+            self._hello(content.get("slot"))
+        elif kind == "resume":
+            self._answer_offer(content.get("choice"))
+        elif kind == "download":
+            self.table.send({"type": "save", "name": f"egonb-round{self.game.round}.json",
+                             "text": self.game.to_json()})
+        elif kind == "load":
+            self.load(content.get("text"))
         else:
-            self._refuse(f"unknown message type {content.get('type')!r}")
+            self._refuse(f"unknown message type {kind!r}")
 
-    def _refuse(self, why: str) -> bool:
+    def _hello(self, slot: Any) -> None:
+        """The page opened and names its save slot: bind it, and offer its saved game if there is one."""
+        if self.saves is not None and self.slot is None:
+            if not valid_slot(slot):
+                self._refuse(f"save slot {slot!r} is not 32 hexadecimal digits; this game is not saved")
+            else:
+                self.slot = slot
+                saved = self.saves.read(slot)
+                if saved is not None and not saved.is_over:
+                    self._offered = saved
+                    v = saved.view(0)
+                    self.table.offer = {"round": v.round, "totals": list(v.totals), "names": list(v.names),
+                                        "difficulty": v.difficulty, "token": self.token}
+                else:
+                    self._save()
+        self.table.send({"type": "welcome", "saving": self.slot is not None})
+
+    def _answer_offer(self, choice: Any) -> None:
+        saved = self._offered
+        if saved is None:
+            self._refuse("no saved game is waiting for an answer")
+        elif choice == "continue":
+            self.resume(saved, f"Continued your saved game: round {saved.round}, totals {self._totals(saved)}")
+        elif choice == "new":
+            self._offered = None
+            self.table.offer = {}
+            self._save()  # the fresh game dealt when the page opened replaces the old one
+        else:
+            self._refuse(f"the answer to 'Continue your game?' must be 'continue' or 'new', got {choice!r}")
+
+    def _refuse(self, why: str, error: bool = False) -> bool:
         self.refused.append(why)
-        log.info("refused click: %s", why)
-        self._note(f"Click ignored: {why}")
-        self._render_log()
+        log.info("refused: %s", why)
+        self._note(why if error else f"Click ignored: {why}", error)
         return False
+
+    def _note(self, text: str, error: bool = False) -> None:
+        """A line for the page's log (and its save area, for errors); nothing on the table changes."""
+        self.notes.append(text)
+        self.table.send({"type": "note", "text": text, "error": error})
 
     # ------------------------------------------------------------ display
 
-    def _publish(self, new: bool = False) -> None:
-        """Send the new table and the events since the last update; the browser animates them."""
-        events = event_feed(self.game, self._seen)
-        self._seen += len(events)
-        for e in events:
-            self._lines.append(f"<li><b class='rule'>{html.escape(e['rule'])}</b> {html.escape(e['text'])}</li>")
+    def _recording(self, step: Callable[[Observer], None]) -> list[dict[str, Any]]:
+        """Run `step(observer)`; return a frame for every observer call: the table as you see it then,
+        with the events since the previous frame (your own move first, then each Citybot turn, SM1)."""
+        frames: list[dict[str, Any]] = []
+        seen = self._seen
+
+        def observe(state: GameState) -> None:
+            nonlocal seen
+            frames.append({"table": table_state(state, self.token), "events": event_feed(state, seen)})
+            seen = len(state.events)
+
+        step(observe)
+        self._seen = seen
+        return frames
+
+    def _publish(self, frames: list[dict[str, Any]], history: list[dict[str, Any]] | None = None,
+                 note: str | None = None) -> None:
+        """Send the frames to play and the final table (the next decision), then save the game."""
+        final = table_state(self.game, self.token)
+        rest = event_feed(self.game, self._seen)
+        self._seen += len(rest)
+        if rest or not frames:
+            frames.append({"table": final, "events": rest})
+        else:
+            frames[-1]["table"] = final
+        if note:
+            frames[0]["events"].insert(0, {"i": None, "kind": "note", "rule": "app", "player": None, "text": note})
         self.batch += 1
+        feed: dict[str, Any] = {"batch": self.batch, "frames": frames, "new_game": history is not None}
+        if history is not None:
+            feed["history"] = history
         with self.table.hold_sync():
-            self.table.table = table_state(self.game, self.token)
-            self.table.feed = {"batch": self.batch, "events": events, "new_game": new}
-        self.scoreboard.value = self._scores_html()
-        self._render_log()
+            self.table.table = final
+            self.table.feed = feed
+        self._save()
 
-    def _note(self, text: str) -> None:
-        self._lines.append(f"<li><b class='rule'>app</b> {html.escape(text)}</li>")
+    def _save(self) -> None:
+        if self.saves is not None and self.slot is not None and self._offered is None:
+            self.saves.write(self.slot, self.game.to_json())
 
-    def _render_log(self) -> None:
-        self.log_view.value = "<ol class='egonb-lines' reversed>" + "".join(reversed(self._lines[-300:])) + "</ol>"
-
-    def _scores_html(self) -> str:
-        v = self.game.view(0)
-        head = "".join(f"<th scope='col'>{html.escape(n)}</th>" for n in v.names)
-        rows = "".join(
-            f"<tr><th scope='row'>Round {i}</th>" + "".join(f"<td>{s}</td>" for s in scores) + "</tr>"
-            for i, scores in enumerate(v.scores, 1)
-        )
-        best = min(v.totals) if v.scores else None  # the lowest total leads (E2); bold once a round is scored
-        totals = "".join(f"<td><b>{t}</b></td>" if t == best else f"<td>{t}</td>" for t in v.totals)
-        status = (f"Winner: {html.escape(' and '.join(v.names[s] for s in v.winners))} (E2)" if v.is_over
-                  else f"Round {v.round} in play · difficulty {v.difficulty} · the game ends at 50 points (E2)")
-        return (f"<table class='egonb-scores'><thead><tr><th></th>{head}</tr></thead><tbody>{rows}"
-                f"<tr class='total'><th scope='row'>Total</th>{totals}</tr></tbody></table>"
-                f"<p class='egonb-status'>{status}</p>")
+    @staticmethod
+    def _totals(game: GameState) -> str:
+        v = game.view(0)
+        return ", ".join(f"{n} {t}" for n, t in zip(v.names, v.totals))

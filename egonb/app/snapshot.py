@@ -32,6 +32,7 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "round": v.round,
         "difficulty": v.difficulty,
         "decision": v.decision,
+        "current": v.current_player,
         "hand": list(v.hand),
         "drawn": v.drawn,
         "discard_top": v.top,

@@ -1,8 +1,12 @@
-"""The card table: one anywidget for every card surface (hands, piles, deck, discard).
+"""The card table: one anywidget for every card surface (hands, piles, deck, discard), the score
+board, the narration log and the save controls.
 
-Python owns the game; the browser only receives `table` (see `snapshot.table_state`)
-and `feed` (new events to animate), and sends back clicks as custom messages
-`{"type": "act", "token": t, "action": id}` or `{"type": "new_game"}`.
+Python owns the game; the browser only receives `table` (see `snapshot.table_state`), `feed`
+(the frames to animate: the table after your move and after each Citybot turn, with their
+events) and `offer` (a saved game it may continue). It sends back custom messages:
+`{"type": "act", "token": t, "action": id}`, `{"type": "new_game", "token": t}`,
+`{"type": "hello", "slot": s}`, `{"type": "resume", "choice": "continue" | "new"}`,
+`{"type": "download"}` and `{"type": "load", "text": ...}`.
 """
 
 from __future__ import annotations
@@ -18,11 +22,14 @@ class CardTable(anywidget.AnyWidget):
     _esm = widget_file("table.js")
     _css = widget_file("table.css")
 
-    #: The table as the human sees it (snapshot.table_state).
+    #: The table as the human sees it when the next decision is open (snapshot.table_state).
     table = traitlets.Dict().tag(sync=True)
-    #: The events since the previous update: {"batch": n, "events": [...]}; the browser plays them in order.
+    #: {"batch": n, "frames": [{"table", "events"}...], "new_game": bool, "history": [...]}: what the browser
+    #: plays, frame by frame, before it shows `table`; `history` (new game or continue) is the log so far.
     feed = traitlets.Dict().tag(sync=True)
-    #: Milliseconds each Citybot step stays on screen (0 = no animation).
+    #: A saved game waiting for "Continue" or "New game": {"round", "totals", "names", "difficulty"}; {} if none.
+    offer = traitlets.Dict().tag(sync=True)
+    #: Milliseconds each Citybot turn stays on screen (0 = no animation).
     pace_ms = traitlets.Int(900).tag(sync=True)
     #: Ability name and symbol per card value (C2).
     faces = traitlets.Dict(card_faces()).tag(sync=True)

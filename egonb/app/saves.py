@@ -1,0 +1,71 @@
+"""Save slots on the server: one file per browser, so a reload or a server restart loses nothing.
+
+A browser keeps a random slot id in its localStorage and names it when the page opens; the
+game is written to `<save dir>/<slot>.json` (the engine's `to_json`, byte for byte) after every
+decision. The directory is `$EGONB_SAVE_DIR`, else `$XDG_DATA_HOME/egonb/saves`
+(default `~/.local/share/egonb/saves`).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from pathlib import Path
+
+from ..errors import GameError
+from ..state import GameState
+
+log = logging.getLogger(__name__)
+
+#: A slot id as the browser makes it: 32 lowercase hex digits (128 random bits). Anything else is refused,
+#: so a message can never name a path outside the save directory.
+SLOT = re.compile(r"[0-9a-f]{32}")
+
+
+def default_dir() -> Path:
+    """Where saves go unless told otherwise (EGONB_SAVE_DIR wins, for tests and servers)."""
+    if os.environ.get("EGONB_SAVE_DIR"):
+        return Path(os.environ["EGONB_SAVE_DIR"])
+    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data) / "egonb" / "saves"
+
+
+def valid_slot(slot: object) -> bool:
+    return isinstance(slot, str) and SLOT.fullmatch(slot) is not None
+
+
+class SaveSlots:
+    """Read and write the saved game of each slot in one directory."""
+
+    def __init__(self, directory: Path | str) -> None:
+        self.dir = Path(directory)
+
+    def path(self, slot: str) -> Path:
+        if not valid_slot(slot):
+            raise ValueError(f"a save slot is 32 hexadecimal digits, got {slot!r}")
+        return self.dir / f"{slot}.json"
+
+    def write(self, slot: str, text: str) -> None:
+        """Replace the slot's file in one step (a crash mid-write leaves the previous save intact)."""
+        path = self.path(slot)
+        self.dir.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+
+    def read(self, slot: str) -> GameState | None:
+        """The slot's game, or None if there is none or the file is unreadable (then it is logged, not used)."""
+        path = self.path(slot)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        except OSError as err:
+            log.warning("cannot read saved game %s: %s", path, err)
+            return None
+        try:
+            return GameState.from_json(text)
+        except GameError as err:
+            log.warning("ignoring saved game %s: %s", path, err)
+            return None

@@ -1,0 +1,215 @@
+"""Issue 7 "Nothing lost" in the solo app, without a browser: the very messages the page sends.
+
+The page names its save slot when it opens (`hello`); from then on the game is saved after every
+decision, byte for byte the engine's `to_json`. A new app on the same save directory (a reload,
+or a restarted server) offers that game and continues it exactly, mid-decision included. A game
+can be downloaded and loaded again; a tampered file is refused with the engine's GameError
+message and changes nothing; so are malformed, stale or not-offered messages (issue 7 item 3).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from test_app_widget import click, synced
+
+from egonb import GameError, Rules, new_game
+from egonb.app import SoloApp
+from egonb.app.saves import SaveSlots, default_dir
+from egonb.state import GameState
+
+SLOT = "0123456789abcdef" * 2
+
+
+def open_page(app: SoloApp, slot: str = SLOT) -> list[dict]:
+    """The page opens and says hello with its slot; returns the messages the kernel sends the page."""
+    sent: list[dict] = []
+    app.table.send = lambda content, buffers=None: sent.append(content)  # type: ignore[method-assign]
+    click(app, {"type": "hello", "slot": slot})
+    return sent
+
+
+def saved(save_dir: Path, slot: str = SLOT) -> str:
+    return (save_dir / f"{slot}.json").read_text(encoding="utf-8")
+
+
+def untokened(table: dict) -> dict:
+    """A table without its decision token (a new kernel numbers decisions afresh)."""
+    return {k: v for k, v in table.items() if k != "token"}
+
+
+def play(app: SoloApp, rng: random.Random, until) -> None:
+    """Random legal clicks, STOP (T5) only when nothing else is offered, until `until(app)` or the game ends."""
+    for _ in range(2000):
+        if until(app) or not app.game.legal_actions():
+            return
+        table = synced(app)["table"]
+        moves = [a for a in table["legal"] if a["kind"] != "stop"] or table["legal"]
+        click(app, {"type": "act", "token": table["token"], "action": rng.choice(moves)["id"]})
+
+
+def test_the_game_is_saved_after_every_decision(tmp_path: Path) -> None:
+    app = SoloApp(seed=3, pace_ms=0, save_dir=tmp_path)
+    assert not list(tmp_path.iterdir())  # nothing is written before the page names its slot
+    welcome = open_page(app)
+    assert welcome == [{"type": "welcome", "saving": True}] and synced(app)["offer"] == {}
+    assert saved(tmp_path) == app.game.to_json()
+    rng = random.Random(1)
+    for _ in range(60):
+        if not app.game.legal_actions():
+            break
+        before = saved(tmp_path)
+        table = synced(app)["table"]
+        click(app, {"type": "act", "token": table["token"], "action": rng.choice(table["legal"])["id"]})
+        assert saved(tmp_path) == app.game.to_json() != before
+    assert [p.name for p in tmp_path.iterdir()] == [f"{SLOT}.json"]  # no temporary file left behind
+
+
+def test_refused_messages_leave_the_game_and_its_save_byte_identical(tmp_path: Path) -> None:
+    """Issue 7 item 3: malformed, stale and not-offered messages are refused, logged, and change nothing."""
+    app = SoloApp(seed=4, pace_ms=0, save_dir=tmp_path)
+    sent = open_page(app)
+    table = synced(app)["table"]
+    click(app, {"type": "act", "token": table["token"], "action": table["legal"][0]["id"]})
+    stale = table["token"]
+    before_file, before_sync = saved(tmp_path), synced(app)
+    legal = {a["id"] for a in synced(app)["table"]["legal"]}
+    hostile = [
+        {"type": "act", "token": stale, "action": table["legal"][0]["id"]},  # stale: an older decision
+        {"type": "act", "token": app.token, "action": next(i for i in range(300) if i not in legal)},  # not offered
+        {"type": "act", "token": app.token, "action": "draw"},
+        {"type": "act", "token": app.token},
+        {"type": "act", "token": [app.token], "action": 0},
+        {"type": "new_game", "token": stale},
+        {"type": "resume", "choice": "continue"},  # no saved game is offered
+        {"type": "hello", "slot": "../../etc/passwd"},
+        {"type": "load", "text": None},
+        {"type": "load", "text": "{not json"},
+        {"type": 7},
+        ["act"],
+        None,
+    ]
+    for message in hostile:
+        click(app, message)
+        assert saved(tmp_path) == before_file and synced(app) == before_sync, message
+    assert len(app.refused) == len(hostile) - 1  # a second hello is answered, not refused: the slot stays
+    notes = [m for m in sent if m["type"] == "note"]
+    assert len(notes) == len(app.refused) and all(m["text"] for m in notes)
+    assert app.slot == SLOT and sorted(p.name for p in tmp_path.iterdir()) == [f"{SLOT}.json"]
+
+
+def test_a_restarted_server_continues_exactly_where_you_were(tmp_path: Path) -> None:
+    """Mid-round, in the middle of a keep-or-discard decision (T1): a new app on the same save
+    directory and slot offers the game and continues it with the same hand, drawn card and choices."""
+    first = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
+    open_page(first)
+    play(first, random.Random(2), lambda app: app.game.round >= 2 and app.game.decision == "keep_or_discard")
+    assert first.game.decision == "keep_or_discard" and first.game.round >= 2
+    before = synced(first)["table"]
+
+    second = SoloApp(seed=99, pace_ms=0, save_dir=tmp_path)  # the server restarted: another kernel, another deal
+    assert synced(second)["table"]["hand"] != before["hand"] or synced(second)["table"]["round"] == 1
+    open_page(second)
+    offer = synced(second)["offer"]
+    assert offer["round"] == before["round"] and offer["totals"] == before["totals"]
+    # While the offer waits, the fresh deal behind it is neither playable nor saved over the old game.
+    click(second, {"type": "act", "token": second.token, "action": synced(second)["table"]["legal"][0]["id"]})
+    assert "Continue" in second.refused[-1] and saved(tmp_path) == first.game.to_json()
+    click(second, {"type": "resume", "choice": "continue"})
+    after = synced(second)
+    assert after["offer"] == {}
+    assert untokened(after["table"]) == untokened(before)
+    assert second.game.to_json() == first.game.to_json() == saved(tmp_path)
+    assert after["feed"]["new_game"] and after["feed"]["history"][-1]["i"] == len(first.game.events) - 1
+    # Continuing, the same click gives the same game in both.
+    keep = next(a for a in after["table"]["legal"] if a["kind"] == "keep")
+    click(first, {"type": "act", "token": first.token, "action": keep["id"]})
+    click(second, {"type": "act", "token": second.token, "action": keep["id"]})
+    assert second.game.to_json() == first.game.to_json() == saved(tmp_path)
+
+
+def test_declining_the_offer_starts_afresh_and_a_finished_game_is_not_offered(tmp_path: Path) -> None:
+    SoloApp(seed=6, pace_ms=0, save_dir=tmp_path).table  # noqa: B018 - a page that never said hello saves nothing
+    first = SoloApp(seed=6, pace_ms=0, save_dir=tmp_path)
+    open_page(first)
+    second = SoloApp(seed=7, pace_ms=0, save_dir=tmp_path)
+    open_page(second)
+    assert synced(second)["offer"]
+    click(second, {"type": "resume", "choice": "new"})
+    assert synced(second)["offer"] == {} and saved(tmp_path) == second.game.to_json() != first.game.to_json()
+    play(second, random.Random(3), lambda app: False)
+    assert second.game.is_over and saved(tmp_path) == second.game.to_json()
+    third = SoloApp(seed=8, pace_ms=0, save_dir=tmp_path)
+    open_page(third)
+    assert synced(third)["offer"] == {} and saved(tmp_path) == third.game.to_json()
+
+
+def test_download_and_load_round_trip(tmp_path: Path) -> None:
+    app = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path / "a")
+    sent = open_page(app)
+    play(app, random.Random(4), lambda a: a.game.decision == "keep_or_discard")
+    click(app, {"type": "download"})
+    file = sent[-1]
+    assert file["type"] == "save" and file["name"].endswith(".json") and file["text"] == app.game.to_json()
+
+    other = SoloApp(seed=10, difficulty=1, pace_ms=0, save_dir=tmp_path / "b")
+    open_page(other, "f" * 32)
+    click(other, {"type": "load", "text": file["text"]})
+    assert other.game.to_json() == app.game.to_json() == saved(tmp_path / "b", "f" * 32)
+    assert untokened(synced(other)["table"]) == untokened(synced(app)["table"])
+    assert other.difficulty.value == app.game.rules.difficulty
+
+
+@pytest.mark.parametrize("tamper", ["duplicate card", "unknown field", "other version", "multiplayer"])
+def test_a_tampered_or_foreign_file_is_refused_with_the_engine_message(tmp_path: Path, tamper: str) -> None:
+    app = SoloApp(seed=11, pace_ms=0, save_dir=tmp_path)
+    sent = open_page(app)
+    before_file, before_sync = saved(tmp_path), synced(app)
+    data = json.loads(app.game.to_json())
+    if tamper == "duplicate card":
+        data["hands"][0][0] = data["hands"][0][1] if data["hands"][0][0] != data["hands"][0][1] else 12
+        data["deck"].append(data["deck"][0])
+    elif tamper == "unknown field":
+        data["cheat"] = True
+    elif tamper == "other version":
+        data["version"] = 99
+    else:
+        data = json.loads(new_game(Rules(players=4), seed=1).to_json())
+    text = json.dumps(data)
+    if tamper != "multiplayer":
+        with pytest.raises(GameError) as err:
+            GameState.from_json(text)
+        expected = str(err.value)
+    else:
+        expected = "4-player game"
+    click(app, {"type": "load", "text": text})
+    assert saved(tmp_path) == before_file and synced(app) == before_sync
+    assert sent[-1]["type"] == "note" and sent[-1]["error"] and expected in sent[-1]["text"]
+
+
+def test_save_slots_refuse_paths_and_ignore_unreadable_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    slots = SaveSlots(tmp_path)
+    for bad in ("../x", "A" * 32, "0" * 31, None):
+        with pytest.raises(ValueError, match="32 hexadecimal"):
+            slots.path(bad)  # type: ignore[arg-type]
+    (tmp_path / f"{SLOT}.json").write_text("{broken", encoding="utf-8")
+    assert slots.read(SLOT) is None and slots.read("e" * 32) is None
+    app = SoloApp(seed=12, pace_ms=0, save_dir=tmp_path)
+    open_page(app)  # an unreadable save is not offered; the new game takes the slot
+    assert synced(app)["offer"] == {} and saved(tmp_path) == app.game.to_json()
+    monkeypatch.setenv("EGONB_SAVE_DIR", str(tmp_path / "env"))
+    assert default_dir() == tmp_path / "env"
+    monkeypatch.delenv("EGONB_SAVE_DIR")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert default_dir() == tmp_path / "xdg" / "egonb" / "saves"
+
+
+def test_without_a_save_dir_nothing_is_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    app = SoloApp(seed=13, pace_ms=0)
+    assert open_page(app) == [{"type": "welcome", "saving": False}]
+    click(app, {"type": "act", "token": app.token, "action": app.game.legal_actions()[0].id})
+    assert not list(tmp_path.iterdir()) and app.slot is None

@@ -415,7 +415,7 @@ function render({ model, el }) {
     const o = offer();
     const totals = o.names.map((n, i) => `${n} ${o.totals[i]}`).join(", ");
     const answer = (choice) => model.send({ type: "resume", choice });
-    return h("div", { class: "eg-overlay", role: "dialog", "aria-modal": "true", "aria-labelledby": "eg-offer-title" },
+    return h("div", { class: "eg-welcome", role: "dialog", "aria-labelledby": "eg-offer-title" },
       h("div", { class: "eg-panel eg-offer" },
         h("h2", { id: "eg-offer-title", text: "Welcome back" }),
         h("p", { class: "eg-why", text: `Your last game is saved: round ${o.round}, difficulty ${o.difficulty}, totals ${totals}.` }),
@@ -572,6 +572,12 @@ function render({ model, el }) {
     root.dataset.step = stepNo;
     root.dataset.ui = !greeted ? "starting" : offering() ? "offer" : panel ? "panel" : animating() ? "animating"
       : sentFor === now.token ? "waiting" : "ready";
+    if (greeted && offering()) {
+      // Only the question: the deal behind it is thrown away if you continue.
+      root.replaceChildren(offerView());
+      root.querySelector(".eg-resume-continue").focus();
+      return;
+    }
     root.replaceChildren(
       statusBar(t),
       h("div", { class: "eg-felt" },
@@ -579,8 +585,7 @@ function render({ model, el }) {
         centre(t),
         yourZone(t)),
       actionBar(t),
-      ...(panel ? [panelView()] : []),
-      ...(greeted && offering() ? [offerView()] : []));
+      ...(panel ? [panelView()] : []));
     scoreBox.replaceChildren(...scores(panel ? panel.table : t));
     if (focused) {
       const again = root.querySelector(`[data-el="${focused}"], [data-action="${focused}"]`);

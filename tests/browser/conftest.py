@@ -54,9 +54,11 @@ def chrome() -> Iterator:
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The app notebook served by a real Voilà on 127.0.0.1 and a free port (one server per session)."""
-    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    folder = tmp_path_factory.mktemp("voila")
+    log = folder / "voila.log"
+    env = {"EGONB_SEED": str(SEED), "EGONB_PACE_MS": str(PACE_MS), "EGONB_SAVE_DIR": str(folder / "saves")}
     try:
-        with running_voila({"EGONB_SEED": str(SEED), "EGONB_PACE_MS": str(PACE_MS)}, log) as url:
+        with running_voila(env, log) as url:
             yield url
     finally:
         sys.stdout.write(log.read_text()[-3000:])

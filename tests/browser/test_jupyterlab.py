@@ -22,7 +22,7 @@ ROOT = ".eg-root"
 def lab_url(tmp_path: Path):
     shutil.copy(play_notebook(), tmp_path / "play.ipynb")
     port = free_port()
-    env = {**os.environ, "EGONB_SEED": "3", "EGONB_PACE_MS": "0",
+    env = {**os.environ, "EGONB_SEED": "3", "EGONB_PACE_MS": "0", "EGONB_SAVE_DIR": str(tmp_path / "saves"),
            "JUPYTERLAB_SETTINGS_DIR": str(tmp_path / "settings"),
            "JUPYTERLAB_WORKSPACES_DIR": str(tmp_path / "workspaces"),
            "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}

@@ -334,6 +334,7 @@ function render({ model, el }) {
     let text;
     if (!greeted) text = "Opening the table…";
     else if (offering()) text = "You have a saved game: continue it or start a new one.";
+    else if (panel) text = panel.end ? "The game is over: read the final scores." : "The round is over: read the scores, then continue.";
     else if (animating()) text = "The Citybots are playing… (Skip shows their moves at once)";
     else if (sentFor === t.token) text = "…";
     else text = prompt(t);
@@ -572,6 +573,7 @@ function render({ model, el }) {
     root.dataset.step = stepNo;
     root.dataset.ui = !greeted ? "starting" : offering() ? "offer" : panel ? "panel" : animating() ? "animating"
       : sentFor === now.token ? "waiting" : "ready";
+    side.hidden = !greeted || offering();
     if (greeted && offering()) {
       // Only the question: the deal behind it is thrown away if you continue.
       root.replaceChildren(offerView());

@@ -52,16 +52,23 @@ def test_as_agent_wraps_functions_and_refuses_other_things() -> None:
 
 
 @pytest.mark.parametrize("rules", [Rules.solo_game(2), Rules(players=4)], ids=["solo", "4p"])
-def test_a_sampled_state_shows_the_same_view(rules: Rules) -> None:
+def test_a_sampled_state_shows_the_same_view_at_every_decision(rules: Rules) -> None:
+    """Every kind of decision (T1 keep/discard, abilities, A9 shields, A11 choices) is rebuilt exactly."""
     rng = random.Random(0)
-    g = new_game(rules, 11)
-    for _ in range(40):
-        if g.is_over:
-            break
-        view = g.view(g.current_player)
-        sample = state_from_view(view, random.Random(rng.random()))
-        assert sample.view(view.player) == view
-        g.apply(rng.choice(g.legal_actions()))
+    phases = set()
+    for seed in range(6):
+        g = new_game(rules, seed)
+        while not g.is_over:
+            view = g.view(g.current_player)
+            sample = state_from_view(view, random.Random(rng.random()))
+            assert sample.view(view.player) == view
+            act = rng.choice(g.legal_actions())
+            sample.apply(act)  # the sample accepts the same move
+            g.apply(act)
+            phases.add(view.decision)
+    assert phases >= {"action", "keep_or_discard", "ability", "shield"}
+    if not rules.solo:
+        assert "two_cards_choice" in phases
 
 
 def test_sampling_depends_only_on_the_view_not_on_hidden_cards() -> None:

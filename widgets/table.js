@@ -317,7 +317,7 @@ function render({ model, el }) {
   }
 
   function actionBar(t) {
-    const legal = animating() || !greeted || offering() ? [] : t.legal || [];
+    const legal = animating() ? [] : t.legal || [];
     const wait = busy();
     let shownActs;
     if (sel.length) shownActs = candidates(sel);
@@ -332,9 +332,7 @@ function render({ model, el }) {
       buttons.push(h("button", { class: "eg-act eg-new", type: "button", disabled: wait && !panel, onclick: newGame }, "New game"));
     }
     let text;
-    if (!greeted) text = "Opening the table…";
-    else if (offering()) text = "You have a saved game: continue it or start a new one.";
-    else if (panel) text = panel.end ? "The game is over: read the final scores." : "The round is over: read the scores, then continue.";
+    if (panel) text = panel.end ? "The game is over: read the final scores." : "The round is over: read the scores, then continue.";
     else if (animating()) text = "The Citybots are playing… (Skip shows their moves at once)";
     else if (sentFor === t.token) text = "…";
     else text = prompt(t);
@@ -574,7 +572,13 @@ function render({ model, el }) {
     root.dataset.ui = !greeted ? "starting" : offering() ? "offer" : panel ? "panel" : animating() ? "animating"
       : sentFor === now.token ? "waiting" : "ready";
     side.hidden = !greeted || offering();
-    if (greeted && offering()) {
+    if (!greeted) {
+      // Until Python answers our hello, the table may be a saved game's stand-in or the end of
+      // an opening still to be animated: show neither.
+      root.replaceChildren(h("p", { class: "eg-opening", role: "status", text: "Opening the table…" }));
+      return;
+    }
+    if (offering()) {
       // Only the question: the deal behind it is thrown away if you continue.
       root.replaceChildren(offerView());
       root.querySelector(".eg-resume-continue").focus();

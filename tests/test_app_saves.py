@@ -10,6 +10,7 @@ message and changes nothing; so are malformed, stale or not-offered messages (is
 from __future__ import annotations
 
 import json
+import logging
 import random
 from pathlib import Path
 
@@ -68,8 +69,10 @@ def test_the_game_is_saved_after_every_decision(tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir()] == [f"{SLOT}.json"]  # no temporary file left behind
 
 
-def test_refused_messages_leave_the_game_and_its_save_byte_identical(tmp_path: Path) -> None:
+def test_refused_messages_leave_the_game_and_its_save_byte_identical(tmp_path: Path,
+                                                                     caplog: pytest.LogCaptureFixture) -> None:
     """Issue 7 item 3: malformed, stale and not-offered messages are refused, logged, and change nothing."""
+    caplog.set_level(logging.INFO, logger="egonb.app.controller")
     app = SoloApp(seed=4, pace_ms=0, save_dir=tmp_path)
     sent = open_page(app)
     table = synced(app)["table"]
@@ -98,6 +101,7 @@ def test_refused_messages_leave_the_game_and_its_save_byte_identical(tmp_path: P
     assert len(app.refused) == len(hostile) - 1  # a second hello is answered, not refused: the slot stays
     notes = [m for m in sent if m["type"] == "note"]
     assert len(notes) == len(app.refused) and all(m["text"] for m in notes)
+    assert [r.getMessage() for r in caplog.records] == [f"refused: {why}" for why in app.refused]
     assert app.slot == SLOT and sorted(p.name for p in tmp_path.iterdir()) == [f"{SLOT}.json"]
 
 
@@ -205,6 +209,16 @@ def test_save_slots_refuse_paths_and_ignore_unreadable_files(tmp_path: Path, mon
     monkeypatch.delenv("EGONB_SAVE_DIR")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert default_dir() == tmp_path / "xdg" / "egonb" / "saves"
+
+
+def test_a_failing_disk_does_not_stop_the_game(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a directory")
+    app = SoloApp(seed=14, pace_ms=0, save_dir=blocked / "saves")
+    sent = open_page(app)
+    assert sent[0]["type"] == "note" and sent[0]["error"] and "could not be saved" in sent[0]["text"]
+    assert app.act(app.token, app.game.legal_actions()[0].id)  # the click is applied; the game goes on unsaved
+    assert list(tmp_path.iterdir()) == [blocked]
 
 
 def test_without_a_save_dir_nothing_is_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

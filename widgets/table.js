@@ -103,7 +103,7 @@ function render({ model, el }) {
   const side = h("aside", { class: "eg-side", "aria-label": "Scores, log and saved game" },
     h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
     h("h3", { class: "egonb-h", text: "What happened" }),
-    h("div", { class: "egonb-log", role: "log", "aria-live": "polite", tabindex: "0" }, logList),
+    h("div", { class: "egonb-log", role: "log", "aria-label": "What happened, newest first", tabindex: "0" }, logList),
     h("h3", { class: "egonb-h", text: "Your game" }),
     h("div", { class: "eg-save" },
       h("button", { class: "eg-act eg-download", type: "button", onclick: () => model.send({ type: "download" }) }, "Download this game"),
@@ -294,10 +294,11 @@ function render({ model, el }) {
     const moving = turn.filter((e) => e.kind !== "note");
     let caption;
     if (animating() && moving.length) {
-      caption = h("div", { class: "eg-caption", role: "status", "aria-live": "polite" }, turnLines(moving),
+      // Not a live region: the log beside the table (role=log) already reads each move out once.
+      caption = h("div", { class: "eg-caption" }, turnLines(moving),
         h("button", { class: "eg-skip", type: "button", onclick: skip, "aria-label": "Skip the animation" }, "Skip ▸▸"));
     } else {
-      caption = h("div", { class: "eg-caption eg-quiet", role: "status", "aria-live": "polite" },
+      caption = h("div", { class: "eg-caption eg-quiet", role: notice ? "alert" : null },
         notice || !lastTurn.length ? notice : [h("span", { class: "eg-last", text: "Last Citybot turn:" }), turnLines(lastTurn)]);
     }
     return h("section", { class: "eg-centre", "aria-label": "Deck and discard pile" },

@@ -263,8 +263,13 @@ class SoloApp:
         self._save()
 
     def _save(self) -> None:
-        if self.saves is not None and self.slot is not None and self._offered is None:
+        if self.saves is None or self.slot is None or self._offered is not None:
+            return
+        try:
             self.saves.write(self.slot, self.game.to_json())
+        except OSError as err:  # a full or read-only disk must not stop the game; the player is told
+            log.warning("cannot save the game to %s: %s", self.saves.dir, err)
+            self._note(f"The game could not be saved ({err.strerror or err}); it goes on unsaved.", error=True)
 
     @staticmethod
     def _totals(game: GameState) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import tempfile
 from pathlib import Path
 
 from ..errors import GameError
@@ -50,9 +51,15 @@ class SaveSlots:
         """Replace the slot's file in one step (a crash mid-write leaves the previous save intact)."""
         path = self.path(slot)
         self.dir.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
+        # A temporary name of its own: two pages of one browser (two kernels) may save the same slot at once.
+        fd, tmp = tempfile.mkstemp(prefix=f".{slot}.", suffix=".tmp", dir=self.dir)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                out.write(text)
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
 
     def read(self, slot: str) -> GameState | None:
         """The slot's game, or None if there is none or the file is unreadable (then it is logged, not used)."""

@@ -108,7 +108,6 @@ class SoloApp:
         """Deal a new full game (E2: to 50) at the chosen difficulty (SM2); the Citybots' opening is animated."""
         level = self.difficulty.value
         self._offered = None
-        self.table.offer = {}
         self._seen = 0
         rules = Rules.solo_game(difficulty=level, full_game=True)
         seed = self._seeds.getrandbits(32)
@@ -136,7 +135,6 @@ class SoloApp:
     def resume(self, game: GameState, note: str) -> None:
         """Put `game` on the table exactly as it is (a saved or loaded game); its past becomes the log."""
         self._offered = None
-        self.table.offer = {}
         self.game = game
         self._seen = len(game.events)
         self.token += 1
@@ -257,9 +255,10 @@ class SoloApp:
         feed: dict[str, Any] = {"batch": self.batch, "frames": frames, "new_game": history is not None}
         if history is not None:
             feed["history"] = history
-        with self.table.hold_sync():
+        with self.table.hold_sync():  # one message: the browser never sees the table without its frames
             self.table.table = final
             self.table.feed = feed
+            self.table.offer = {}
         self._save()
 
     def _save(self) -> None:

@@ -13,7 +13,9 @@ ROOT = ".eg-root"
 
 
 def ui(page) -> dict[str, str]:
-    """The table's data attributes: token, decision, ui (ready/animating/panel/waiting), legal, ability."""
+    """The table's data attributes: token, decision, legal, ability, step (frames shown) and ui:
+    starting (until the kernel answers the page), offer (continue a saved game?), animating, panel
+    (round end), waiting (a click in flight) or ready."""
     return page.eval_on_selector(ROOT, "el => ({...el.dataset})")
 
 

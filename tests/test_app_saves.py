@@ -86,6 +86,7 @@ def test_refused_messages_leave_the_game_and_its_save_byte_identical(tmp_path: P
         {"type": "act", "token": app.token, "action": "draw"},
         {"type": "act", "token": app.token},
         {"type": "act", "token": [app.token], "action": 0},
+        {"type": "act", "token": float(app.token) + 0.5, "action": 0},
         {"type": "new_game", "token": stale},
         {"type": "resume", "choice": "continue"},  # no saved game is offered
         {"type": "hello", "slot": "../../etc/passwd"},

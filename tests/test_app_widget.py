@@ -99,6 +99,8 @@ def test_click_applies_once_and_stale_or_repeated_clicks_are_refused() -> None:
 
 @pytest.mark.parametrize("message", [
     {"type": "act", "token": None, "action": 0},
+    {"type": "act", "token": True, "action": 0},  # JSON true is not decision #1 (draw, T1, is legal here)
+    {"type": "new_game", "token": True},
     {"type": "act", "action": 0},
     {"type": "dance"},
     "not a dict",

@@ -118,11 +118,11 @@ class SoloApp:
 
     def act(self, token: Any, action: Any) -> bool:
         """Apply `action` (an id) if `token` is the current decision and the engine allows it."""
-        if token != self.token:
+        if not _is_int(token) or token != self.token:
             return self._refuse(f"a click for decision #{token!r} arrived while decision #{self.token} is open")
         if self._offered is not None:
             return self._refuse("answer 'Continue your game' or 'New game' first")
-        if not isinstance(action, int) or isinstance(action, bool):
+        if not _is_int(action):
             return self._refuse(f"action must be an action id, got {action!r}")
         try:
             frames = self._recording(lambda observe: self.game.apply(action, player=0, observer=observe))
@@ -165,7 +165,7 @@ class SoloApp:
         if kind == "act":
             self.act(content.get("token"), content.get("action"))
         elif kind == "new_game":
-            if content.get("token") == self.token:
+            if _is_int(content.get("token")) and content.get("token") == self.token:
                 self.new_game()
             else:
                 self._refuse(f"a stale New game click for decision #{content.get('token')!r}")
@@ -274,3 +274,8 @@ class SoloApp:
     def _totals(game: GameState) -> str:
         v = game.view(0)
         return ", ".join(f"{n} {t}" for n, t in zip(v.names, v.totals))
+
+
+def _is_int(value: Any) -> bool:
+    """A JSON integer (a token or an action id), and not true/false, which Python also counts as 0 and 1."""
+    return isinstance(value, int) and not isinstance(value, bool)

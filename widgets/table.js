@@ -77,19 +77,59 @@ function logLine(e) {
     h("b", { class: "rule", text: e.rule }), " ", e.text);
 }
 
-// A save slot id for this browser: 32 random hex digits, kept in localStorage (a fresh one if storage is off).
-function saveSlot() {
-  const fresh = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+// The save slot of this page: 32 random hex digits. A reload keeps its tab's slot (sessionStorage);
+// a new tab takes the browser's last slot (localStorage), so closing the browser loses nothing; but a
+// slot that another open tab of this browser plays holds a Web Lock, and then this tab gets a slot
+// of its own, so two tabs never overwrite each other's game.
+const SLOT_RE = /^[0-9a-f]{32}$/;
+
+function freshSlot() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function stored(storage) {
   try {
-    let slot = localStorage.getItem("egonb-save-slot");
-    if (!/^[0-9a-f]{32}$/.test(slot || "")) {
-      slot = fresh();
-      localStorage.setItem("egonb-save-slot", slot);
-    }
-    return slot;
+    const slot = storage.getItem("egonb-save-slot");
+    return SLOT_RE.test(slot || "") ? slot : null;
   } catch (err) {
-    return fresh();
+    return null; // storage switched off: this page's game is saved, but only this page knows its slot
   }
+}
+
+function remember(slot) {
+  for (const storage of [sessionStorage, localStorage]) {
+    try { storage.setItem("egonb-save-slot", slot); } catch (err) { /* storage switched off */ }
+  }
+}
+
+// Hold the lock named after `slot` until the page goes away; false if another tab holds it (after
+// `waitMs`: a reloading tab's previous page may still be letting go of its own slot).
+function lockSlot(slot, waitMs) {
+  if (!navigator.locks) return Promise.resolve(true); // no Web Locks (plain http on a LAN): no guard
+  return new Promise((resolve) => {
+    const options = waitMs ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true };
+    navigator.locks.request(`egonb-save-slot-${slot}`, options, (lock) => {
+      resolve(lock !== null);
+      return lock ? new Promise(() => {}) : undefined;
+    }).catch(() => resolve(false));
+  });
+}
+
+async function claimSlot() {
+  const mine = stored(sessionStorage);
+  if (mine && await lockSlot(mine, 2000)) {
+    remember(mine);
+    return mine;
+  }
+  const last = stored(localStorage);
+  if (last && last !== mine && await lockSlot(last, 0)) {
+    remember(last);
+    return last;
+  }
+  const slot = freshSlot();
+  await lockSlot(slot, 0);
+  remember(slot);
+  return slot;
 }
 
 const PANEL_KINDS = ["removal", "reveal_hand", "game_end", "game_end_round"];
@@ -612,7 +652,7 @@ function render({ model, el }) {
   model.on("change:offer", onChange);
   model.on("msg:custom", onMessage);
   draw();
-  model.send({ type: "hello", slot: saveSlot() });
+  claimSlot().then((slot) => model.send({ type: "hello", slot }));
   return () => {
     if (timer !== null) clearTimeout(timer);
     model.off("change:table", onChange);

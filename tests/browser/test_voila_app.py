@@ -338,3 +338,26 @@ def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, ar
     problems = [p for p in errors.problems if "status of 403" not in p]
     assert len(errors.problems) - len(problems) == len(forbidden) and not problems, errors.problems
     page.close()
+
+
+def test_two_tabs_of_one_browser_keep_their_own_games(chrome, voila_url, console) -> None:
+    """Tabs share localStorage, so they would share a save slot: a slot an open tab plays is locked,
+    and a second tab starts its own game instead of being offered (and overwriting) the first one's."""
+    context = chrome.new_context(viewport={"width": 1280, "height": 900})
+    first, second = context.new_page(), context.new_page()
+    errors = console(first), console(second)
+    first.goto(voila_url)
+    state = wait_ui(first, "ready", timeout=60_000)
+    click_el(first, "deck")
+    first.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
+    second.goto(voila_url)
+    assert wait_ui(second, "ready", "offer", timeout=60_000)["ui"] == "ready"  # no offer of the first tab's game
+    slots = [p.evaluate("sessionStorage.getItem('egonb-save-slot')") for p in (first, second)]
+    assert len(set(slots)) == 2 and all(len(s) == 32 for s in slots), slots
+    second.close()
+    first.reload()  # the first tab still finds its own game
+    wait_ui(first, "offer", timeout=60_000)
+    first.click(f"{ROOT} .eg-resume-continue")
+    assert wait_ui(first, "ready")["decision"] == "keep_or_discard"
+    assert not [p for e in errors for p in e.problems if "status of 403" not in p]  # 403: see the reload test
+    context.close()

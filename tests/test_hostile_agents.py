@@ -1,0 +1,164 @@
+"""Hostile agents in tournaments (issue 7): an agent that raises, hangs or returns garbage forfeits its
+games, the fault is recorded against it (never against its opponents), and the tournament still returns a
+record for every game, in this process and in a process pool.
+
+test_tournament.py already covers a plain exception, an illegal action id and a slow move in process;
+the cases here are the nastier ones. The agents are module-level so that a process pool can pickle them.
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+import time
+
+import pytest
+
+from egonb import Action, Rules
+from egonb.agents import AGENTS
+from egonb.play import play
+from egonb.tournament import tournament
+
+LIMIT = 0.3  # seconds per move; the greedy opponent needs a few milliseconds
+HANG = 30  # seconds an agent sleeps: if the alarm failed, the fault message would say "took 30 s"
+
+
+def exits(view):
+    sys.exit("the agent quits")  # SystemExit is not an Exception
+
+
+class Unprintable(Exception):
+    def __str__(self) -> str:
+        raise ValueError("no message either")
+
+
+def unprintable(view):
+    raise Unprintable
+
+
+def hangs(view):
+    time.sleep(HANG)
+    return view.legal_actions[0]
+
+
+def swallows_the_alarm(view):
+    """Catches every Exception around its sleep: the time limit must still stop it."""
+    end = time.monotonic() + HANG
+    while time.monotonic() < end:
+        try:
+            time.sleep(HANG)
+        except Exception:
+            pass
+    return view.legal_actions[0]
+
+
+def returns_none(view):
+    return None
+
+
+def returns_text(view):
+    return "draw"
+
+
+def returns_a_bool(view):
+    return True
+
+
+def returns_an_unknown_id(view):
+    return 10**9
+
+
+def returns_a_forged_action(view):
+    return Action(None, "draw", 0, 0, 0)  # type: ignore[arg-type]
+
+
+def returns_a_tampered_action(view):
+    return view.legal_actions[0]._replace(kind="stop")  # a real id dressed up as another action
+
+
+class Stale:
+    """Answers every decision with the Action it was offered at its first one (the deck, T1): at the
+    next decision (keep or discard the drawn card, T1) that Action belongs to a decision already taken."""
+
+    name = "stale"
+
+    def reset(self, seat, rng) -> None:
+        self.first = None
+
+    def act(self, view):
+        self.first = self.first or view.legal_actions[0]
+        return self.first
+
+
+class ResetRaises:
+    name = "reset-raises"
+
+    def reset(self, seat, rng) -> None:
+        raise RuntimeError("cannot load my weights")
+
+    def act(self, view):
+        return view.legal_actions[0]
+
+
+class ResetHangs(ResetRaises):
+    name = "reset-hangs"
+
+    def reset(self, seat, rng) -> None:
+        time.sleep(HANG)
+
+
+#: (agent, fault kind, words of the recorded message)
+CASES = {
+    "raises SystemExit": (exits, "exception", "SystemExit: the agent quits"),
+    "raises an exception that cannot be printed": (unprintable, "exception", "Unprintable"),
+    "hangs far beyond the limit": (hangs, "timeout", f"no move within {LIMIT} s"),
+    "hangs and swallows the alarm": (swallows_the_alarm, "timeout", f"no move within {LIMIT} s"),
+    "returns None": (returns_none, "illegal", "not NoneType"),
+    "returns a string": (returns_text, "illegal", "not str"),
+    "returns a bool": (returns_a_bool, "illegal", "not bool"),
+    "returns an out-of-range id": (returns_an_unknown_id, "illegal", "out of range"),
+    "returns a forged Action": (returns_a_forged_action, "illegal", "the agent returned Action(id=None"),
+    "returns a tampered Action": (returns_a_tampered_action, "illegal", "is not an egonb action"),
+    "returns an Action from another decision": (Stale(), "illegal", "'draw the top card of the deck (T1)' is not"),
+    "raises in reset": (ResetRaises(), "exception", "reset: RuntimeError: cannot load my weights"),
+    "hangs in reset": (ResetHangs(), "timeout", f"reset did not return within {LIMIT} s"),
+}
+
+SETUPS = {
+    "in process, 2 players": (1, Rules(players=2)),
+    "process pool, 2 players": (2, Rules(players=2)),
+    "process pool, solo": (2, Rules.solo_game(1)),
+}
+
+
+@pytest.mark.parametrize("setup", SETUPS)
+@pytest.mark.parametrize("case", CASES)
+def test_a_hostile_agent_forfeits_and_the_tournament_finishes(case, setup) -> None:
+    bad, kind, words = CASES[case]
+    workers, rules = SETUPS[setup]
+    alarm = signal.getsignal(signal.SIGALRM)
+    result = tournament({"bad": bad, "greedy": AGENTS["greedy"]()}, rules, games=2, seed=4, workers=workers,
+                        progress=False, time_limit=LIMIT)
+    assert signal.getsignal(signal.SIGALRM) is alarm, "the time limit's alarm handler is put back"
+    assert len(result.records) == len(result.schedule) == 4, "a record for every game of the schedule"
+    for seating, rec in zip(result.schedule, result.records):
+        seats = {result.names[agent]: seat for seat, agent in enumerate(seating.order)}
+        if "bad" in seats:
+            assert rec.fault is not None and rec.fault.seat == seats["bad"], "the fault is the hostile agent's"
+            assert rec.fault.kind == kind and words in rec.fault.message, rec.fault
+            assert not rec.finished, "no move was made up for it: the game stopped there"
+        else:  # solo: the greedy agent's own games are untouched
+            assert rec.fault is None and rec.finished
+    rows = {r.agent: r for r in result.rows()}
+    assert rows["bad"].faults == (2 if rules.solo else 4)
+    assert rows["bad"].win_rate == 0.0 and rows["bad"].mean_rank == rules.players, "a forfeit is a last place"
+    assert rows["greedy"].faults == 0
+    assert rows["greedy"].games == (2 if rules.solo else 0), "a forfeited game does not count for the others"
+    assert {name for name, _ in result.faults()} == {"bad"}
+
+
+def test_a_reset_fault_stops_the_game_before_any_move() -> None:
+    rec = play([AGENTS["greedy"](), ResetRaises()], Rules(players=2), seed=1)
+    assert rec.fault is not None and (rec.fault.seat, rec.fault.decision) == (1, 0)
+    assert rec.actions == [] and rec.decisions == [0, 0] and not rec.finished
+    assert rec.transcript[-1] == "[FAULT] reset-raises (exception): reset: RuntimeError: cannot load my weights"

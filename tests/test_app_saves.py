@@ -3,12 +3,13 @@
 The page names its save slot when it opens (`hello`); from then on the game is saved after every
 decision, byte for byte the engine's `to_json`. A new app on the same save directory (a reload,
 or a restarted server) offers that game and continues it exactly, mid-decision included. A game
-can be downloaded and loaded again; a tampered file is refused with the engine's GameError
-message and changes nothing; so are malformed, stale or not-offered messages (issue 7 item 3).
+can be downloaded (sealed: no hidden card in clear) and loaded again; a tampered or foreign file is
+refused with a clear message and changes nothing; so are malformed, stale or not-offered messages (issue 7 item 3).
 """
 
 from __future__ import annotations
 
+import base64
 import json
 import logging
 import random
@@ -20,7 +21,7 @@ from test_app_widget import click, synced
 from egonb import GameError, Rules, new_game
 from egonb.app import SoloApp
 from egonb.app.saves import SaveSlots, default_dir
-from egonb.state import GameState
+from egonb.app.sealing import seal, server_key, unseal
 
 SLOT = "0123456789abcdef" * 2
 
@@ -153,46 +154,68 @@ def test_declining_the_offer_starts_afresh_and_a_finished_game_is_not_offered(tm
 
 
 def test_download_and_load_round_trip(tmp_path: Path) -> None:
-    app = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path / "a")
+    app = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
     sent = open_page(app)
     play(app, random.Random(4), lambda a: a.game.decision == "keep_or_discard")
     click(app, {"type": "download"})
     file = sent[-1]
-    assert file["type"] == "save" and file["name"].endswith(".json") and file["text"] == app.game.to_json()
+    assert file["type"] == "save" and file["name"].endswith(".json")
+    sealed = json.loads(file["text"])
+    assert sealed["format"] == "egonb-sealed-game" and sealed["round"] == app.game.round
+    for hidden in ("deck", "piles", "hands"):  # the browser gets no hidden card, not even in a download
+        assert hidden not in sealed and f'"{hidden}"' not in file["text"]
 
-    other = SoloApp(seed=10, difficulty=1, pace_ms=0, save_dir=tmp_path / "b")
+    other = SoloApp(seed=10, difficulty=1, pace_ms=0, save_dir=tmp_path)  # a reload, or a restarted server
     open_page(other, "f" * 32)
     click(other, {"type": "load", "text": file["text"]})
-    assert other.game.to_json() == app.game.to_json() == saved(tmp_path / "b", "f" * 32)
+    assert other.game.to_json() == app.game.to_json() == saved(tmp_path, "f" * 32)
     assert untokened(synced(other)["table"]) == untokened(synced(app)["table"])
     assert other.difficulty.value == app.game.rules.difficulty
 
 
-@pytest.mark.parametrize("tamper", ["duplicate card", "unknown field", "other version", "multiplayer"])
-def test_a_tampered_or_foreign_file_is_refused_with_the_engine_message(tmp_path: Path, tamper: str) -> None:
+def _flip_a_byte(text: str) -> str:
+    data = json.loads(text)
+    raw = bytearray(base64.b64decode(data["data"]))
+    raw[len(raw) // 2] ^= 1
+    data["data"] = base64.b64encode(bytes(raw)).decode()
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("tamper, message", [
+    ("flipped byte", "was changed, or saved by another egonb server"),
+    ("other server", "was changed, or saved by another egonb server"),
+    ("other version", "version 99 is not supported"),
+    ("engine save", "not a game downloaded from the egonb solo app"),
+    ("not json", "not a game downloaded from the egonb solo app"),
+    ("multiplayer", "4-player game"),
+])
+def test_a_tampered_or_foreign_file_is_refused_with_a_clear_message(tmp_path: Path, tamper: str,
+                                                                     message: str) -> None:
     app = SoloApp(seed=11, pace_ms=0, save_dir=tmp_path)
     sent = open_page(app)
     before_file, before_sync = saved(tmp_path), synced(app)
-    data = json.loads(app.game.to_json())
-    if tamper == "duplicate card":
-        data["hands"][0][0] = data["hands"][0][1] if data["hands"][0][0] != data["hands"][0][1] else 12
-        data["deck"].append(data["deck"][0])
-    elif tamper == "unknown field":
-        data["cheat"] = True
-    elif tamper == "other version":
-        data["version"] = 99
-    else:
-        data = json.loads(new_game(Rules(players=4), seed=1).to_json())
-    text = json.dumps(data)
-    if tamper != "multiplayer":
-        with pytest.raises(GameError) as err:
-            GameState.from_json(text)
-        expected = str(err.value)
-    else:
-        expected = "4-player game"
+    good = seal(app.game, server_key(tmp_path))
+    text = {
+        "flipped byte": lambda: _flip_a_byte(good),
+        "other server": lambda: seal(app.game, server_key(tmp_path / "elsewhere")),
+        "other version": lambda: good.replace('"version": 1', '"version": 99'),
+        "engine save": lambda: app.game.to_json(),
+        "not json": lambda: "{broken",
+        "multiplayer": lambda: seal(new_game(Rules(players=4), seed=1), server_key(tmp_path)),
+    }[tamper]()
     click(app, {"type": "load", "text": text})
     assert saved(tmp_path) == before_file and synced(app) == before_sync
-    assert sent[-1]["type"] == "note" and sent[-1]["error"] and expected in sent[-1]["text"]
+    assert sent[-1]["type"] == "note" and sent[-1]["error"] and message in sent[-1]["text"]
+
+
+def test_the_sealing_key_is_made_once_and_kept_private(tmp_path: Path) -> None:
+    key = server_key(tmp_path)
+    assert key == server_key(tmp_path) and len(key) == 32
+    assert (tmp_path / "seal.key").stat().st_mode & 0o077 == 0
+    game = new_game(Rules.solo_game(2), seed=5)
+    assert unseal(seal(game, key), key).to_json() == game.to_json()
+    with pytest.raises(GameError, match="another egonb server"):
+        unseal(seal(game, key), server_key(None))
 
 
 def test_save_slots_refuse_paths_and_ignore_unreadable_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -25,8 +25,9 @@ import ipywidgets as w
 
 from ..errors import GameError
 from ..rules import Rules
-from ..state import GameState, new_game
+from ..state import GameState, Observer, new_game
 from .saves import SaveSlots, default_dir, valid_slot
+from .sealing import seal, server_key, unseal
 from .snapshot import event_feed, table_state
 from .table import CardTable
 
@@ -42,8 +43,6 @@ DIFFICULTY_HELP = {
 MAX_UPLOAD = 2_000_000
 #: Events of a continued game shown at once in the log (the older ones are in the download).
 HISTORY = 400
-
-Observer = Callable[[GameState], None]
 
 
 class SoloApp:
@@ -141,12 +140,16 @@ class SoloApp:
         self.difficulty.value = game.rules.difficulty
         self._publish([], history=event_feed(game, max(0, self._seen - HISTORY)), note=note)
 
+    def _sealing_key(self) -> bytes:
+        """Seals downloads, so a downloaded file shows no hidden card and only loads on this server."""
+        return server_key(self.saves.dir if self.saves else None)
+
     def load(self, text: Any) -> bool:
-        """A saved game from a file: validated by the engine (GameState.from_json); on error nothing changes."""
+        """A downloaded game file: unsealed, then validated by the engine; on error nothing changes."""
         if not isinstance(text, str) or len(text) > MAX_UPLOAD:
             return self._refuse("a saved game file must be text of at most 2 MB", error=True)
         try:
-            game = GameState.from_json(text)
+            game = unseal(text, self._sealing_key)
         except GameError as err:
             return self._refuse(f"this file cannot be loaded: {err}", error=True)
         if not game.rules.solo or game.rules.players != 3:
@@ -175,7 +178,7 @@ class SoloApp:
             self._answer_offer(content.get("choice"))
         elif kind == "download":
             self.table.send({"type": "save", "name": f"egonb-round{self.game.round}.json",
-                             "text": self.game.to_json()})
+                             "text": seal(self.game, self._sealing_key())})
         elif kind == "load":
             self.load(content.get("text"))
         else:

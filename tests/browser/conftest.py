@@ -52,9 +52,15 @@ def chrome() -> Iterator:
 
 
 @pytest.fixture(scope="session")
-def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def voila_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Voilà server's folder: its log, and its save directory in `saves/`."""
+    return tmp_path_factory.mktemp("voila")
+
+
+@pytest.fixture(scope="session")
+def voila_url(voila_folder: Path) -> Iterator[str]:
     """The app notebook served by a real Voilà on 127.0.0.1 and a free port (one server per session)."""
-    folder = tmp_path_factory.mktemp("voila")
+    folder = voila_folder
     log = folder / "voila.log"
     env = {"EGONB_SEED": str(SEED), "EGONB_PACE_MS": str(PACE_MS), "EGONB_SAVE_DIR": str(folder / "saves")}
     try:

@@ -290,10 +290,11 @@ def table_text(page) -> list[str]:
     return page.eval_on_selector_all(f"{ROOT} .eg-seat, {ROOT} .eg-piles", "els => els.map(e => e.innerText)")
 
 
-def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, artifacts, console, tmp_path) -> None:
+def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, voila_folder, artifacts, console,
+                                                          tmp_path) -> None:
     """Issue 7: after a reload (a new kernel) the page offers the saved game and continues it in the
     middle of a keep-or-discard decision (T1) with the same hand, drawn card and discard pile."""
-    from egonb.state import GameState
+    from egonb.app.sealing import server_key, unseal
 
     page = chrome.new_page(viewport={"width": 1280, "height": 1000})
     errors = console(page)
@@ -316,16 +317,17 @@ def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, ar
     assert (after["decision"], after["legal"]) == (before[1]["decision"], before[1]["legal"]) == \
         ("keep_or_discard", before[1]["legal"])
     assert page.locator(".egonb-log li").count() > 5  # the game so far is in the log again
-    # Download the game: the file is the engine's save, and it loads.
+    # Download the game: the file is the engine's save sealed with the server's key, and it loads.
     with page.expect_download() as download:
         page.click(".eg-download")
     path = tmp_path / "saved.json"
     download.value.save_as(path)
-    game = GameState.from_json(path.read_text())
+    assert '"deck"' not in path.read_text() and '"piles"' not in path.read_text()  # no hidden card in clear
+    game = unseal(path.read_text(), server_key(voila_folder / "saves"))
     assert game.decision == "keep_or_discard" and list(game.view(0).hand) == [
         int(v) for v in page.eval_on_selector_all(f"{ROOT} .eg-hand .eg-face", "els => els.map(e => e.dataset.value)")]
     # A tampered file is refused with the engine's message; the table does not change.
-    path.write_text(path.read_text().replace('"version":1', '"version":7'))
+    path.write_text(path.read_text().replace('"version": 1', '"version": 7'))
     page.set_input_files(".eg-upload-input", str(path))
     page.wait_for_function("document.querySelector('.eg-save-msg').innerText.includes('version')")
     assert table_text(page) == before[0] and ui(page)["token"] == after["token"]

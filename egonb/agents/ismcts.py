@@ -32,7 +32,7 @@ class ISMCTSAgent(SeededAgent):
 
     name = "ismcts"
 
-    def __init__(self, iterations: int = 400, exploration: float = 0.7):
+    def __init__(self, iterations: int = 400, exploration: float = 0.3):
         super().__init__()
         self.iterations = iterations
         self.exploration = exploration

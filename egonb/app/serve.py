@@ -45,20 +45,14 @@ def voila_env(extra: dict[str, str] | None = None) -> dict[str, str]:
 
 
 @contextmanager
-def running_voila(extra_env: dict[str, str] | None = None, log_path: Path | None = None,
-                  timeout: float = 60) -> Iterator[str]:
-    """Serve the app notebook on 127.0.0.1 and a free port until the block ends; yields the URL.
-
-    For tests and benchmarks: waits until Voilà answers (a static file, so no kernel starts yet).
-    """
-    notebook = play_notebook()
-    port = free_port()
+def serving(cmd: list[str], cwd: Path, env: dict[str, str], ready_url: str, log_path: Path | None = None,
+            timeout: float = 60) -> Iterator[None]:
+    """Run a server process (Voilà, JupyterLab) until the block ends, from the moment `ready_url` answers."""
     with open(log_path or os.devnull, "w") as log:
-        proc = subprocess.Popen(voila_command(notebook, port), cwd=notebook.parent, env=voila_env(extra_env),
-                                stdout=log, stderr=subprocess.STDOUT)
+        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
         try:
-            _wait_http(f"http://127.0.0.1:{port}/voila/static/voila.js", proc, timeout)
-            yield f"http://127.0.0.1:{port}/"
+            _wait_http(ready_url, proc, timeout)
+            yield
         finally:
             proc.terminate()
             try:
@@ -68,18 +62,32 @@ def running_voila(extra_env: dict[str, str] | None = None, log_path: Path | None
                 proc.wait()
 
 
+@contextmanager
+def running_voila(extra_env: dict[str, str] | None = None, log_path: Path | None = None,
+                  timeout: float = 60) -> Iterator[str]:
+    """Serve the app notebook on 127.0.0.1 and a free port until the block ends; yields the URL.
+
+    For tests and benchmarks: waits until Voilà answers (a static file, so no kernel starts yet).
+    """
+    notebook = play_notebook()
+    port = free_port()
+    with serving(voila_command(notebook, port), notebook.parent, voila_env(extra_env),
+                 f"http://127.0.0.1:{port}/voila/static/voila.js", log_path, timeout):
+        yield f"http://127.0.0.1:{port}/"
+
+
 def _wait_http(url: str, proc: subprocess.Popen, timeout: float) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"Voilà exited early with code {proc.returncode}")
+            raise RuntimeError(f"{proc.args[0]} exited early with code {proc.returncode}")
         try:
             with urllib.request.urlopen(url, timeout=2) as answer:
                 if answer.status == 200:
                     return
         except OSError:
             time.sleep(0.1)
-    raise TimeoutError(f"Voilà did not answer at {url} within {timeout} s")
+    raise TimeoutError(f"no answer at {url} within {timeout} s")
 
 
 def main(argv: list[str] | None = None) -> None:

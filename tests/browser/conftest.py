@@ -6,19 +6,29 @@ Every test here is marked `browser`; all of them skip cleanly when /usr/bin/chro
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from egonb.app.serve import running_voila
+from egonb.app.serve import free_port, running_voila, serving
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+#: Settings for a quiet, test-friendly JupyterLab: every cell in the DOM, no news or update pop-ups.
+LAB_SETTINGS = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
+                                                                        "checkForUpdates": False},
+}
 #: Seed of the games the Voilà app deals in tests (its first game opens with an 11 in your hand and
 #: visible cards at both Citybots, see test_two_cards_swap_by_clicking), and a quick Citybot pace (ms per step).
 SEED, PACE_MS = 2, 40
@@ -87,3 +97,29 @@ class Console:
 @pytest.fixture
 def console() -> type[Console]:
     return Console
+
+
+@pytest.fixture(scope="session")
+def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """One JupyterLab on 127.0.0.1 (token off) for the session, serving copies of the notebooks (autosave
+    never touches the repository); its settings and the app's saves in a temporary folder."""
+    tmp = tmp_path_factory.mktemp("jupyterlab")
+    root = tmp / "root"
+    root.mkdir()
+    for notebook in NOTEBOOKS.glob("*.ipynb"):
+        shutil.copy(notebook, root / notebook.name)
+    settings = tmp / "settings"
+    for name, value in LAB_SETTINGS.items():
+        (settings / name).parent.mkdir(parents=True, exist_ok=True)
+        (settings / name).write_text(json.dumps(value))
+    port = free_port()
+    env = {**os.environ, "EGONB_SEED": "3", "EGONB_PACE_MS": "0", "EGONB_SAVE_DIR": str(tmp / "saves"),
+           "JUPYTER_CONFIG_DIR": str(tmp / "config"), "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ServerApp.ip=127.0.0.1",
+           f"--ServerApp.port={port}", "--ServerApp.port_retries=0", "--IdentityProvider.token=",
+           "--ServerApp.password=", f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={settings}",
+           f"--LabApp.workspaces_dir={tmp / 'workspaces'}", "--LabApp.extension_manager=readonly",
+           "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    url = f"http://127.0.0.1:{port}/"
+    with serving(cmd, root, env, url + "api/status", tmp / "lab.log", timeout=90):
+        yield url

@@ -6,96 +6,17 @@ on 127.0.0.1 with the token disabled, its settings and workspaces in a temporary
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
-import sys
-import time
-import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
+#: The chapter whose Citybot stepper is clicked (the `lab_url` server holds a copy of every notebook).
+CHAPTER = "07-solo-mode-and-citybots.ipynb"
 
-from egonb.app.serve import free_port
-
-CHAPTER = Path(__file__).resolve().parents[2] / "notebooks" / "07-solo-mode-and-citybots.ipynb"
-pytestmark = pytest.mark.skipif(not Path("/usr/bin/chromium").exists(), reason="/usr/bin/chromium is not installed")
-
-#: Settings for a quiet, test-friendly JupyterLab: every cell in the DOM, no news or update pop-ups.
-LAB_SETTINGS = {
-    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
-                                                                        "checkForUpdates": False},
-}
 ALL_RAN = """() => {
   const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
   return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
 }"""
 STARTED = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')]
   .some(p => /\\[(\\d+|\\*)\\]/.test(p.textContent))"""
-
-
-@pytest.fixture(scope="module")
-def lab_browser(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
-    """The shared Chromium of tests/browser/conftest.py (`chrome`), or our own when it is not there."""
-    try:
-        return request.getfixturevalue("chrome")
-    except pytest.FixtureLookupError:
-        from playwright.sync_api import sync_playwright
-
-        playwright = sync_playwright().start()
-        request.addfinalizer(playwright.stop)
-        args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync"]
-        return playwright.chromium.launch(executable_path="/usr/bin/chromium", args=args)
-
-
-@pytest.fixture(scope="module")
-def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    tmp = tmp_path_factory.mktemp("jupyterlab")
-    root = tmp / "root"
-    root.mkdir()
-    shutil.copy(CHAPTER, root / CHAPTER.name)
-    settings = tmp / "settings"
-    for name, value in LAB_SETTINGS.items():
-        (settings / name).parent.mkdir(parents=True, exist_ok=True)
-        (settings / name).write_text(json.dumps(value))
-    port = free_port()
-    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp / "config"), "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ServerApp.ip=127.0.0.1",
-           f"--ServerApp.port={port}", "--ServerApp.port_retries=0", "--IdentityProvider.token=",
-           "--ServerApp.password=", f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={settings}",
-           f"--LabApp.workspaces_dir={tmp / 'workspaces'}", "--LabApp.extension_manager=readonly",
-           "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
-    url = f"http://127.0.0.1:{port}/"
-    with open(tmp / "lab.log", "w+") as log:
-        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
-        try:
-            _wait_for(url + "api/status", proc)
-            yield url
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
-
-
-def _wait_for(url: str, proc: subprocess.Popen, timeout: float = 90) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"JupyterLab exited early with code {proc.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.2)
-    raise TimeoutError(f"JupyterLab did not answer {url} in {timeout} s")
 
 
 def _run_all(page) -> None:  # type: ignore[no-untyped-def]
@@ -111,12 +32,11 @@ def _run_all(page) -> None:  # type: ignore[no-untyped-def]
     raise AssertionError("Run All Cells never started")
 
 
-def test_chapter_runs_in_jupyterlab_and_the_stepper_answers_clicks(lab_url: str, lab_browser,
-                                                                   tmp_path: Path) -> None:
-    context = lab_browser.new_context(viewport={"width": 1400, "height": 1000})
+def test_chapter_runs_in_jupyterlab_and_the_stepper_answers_clicks(lab_url: str, chrome, tmp_path: Path) -> None:
+    context = chrome.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
     try:
-        page.goto(f"{lab_url}lab/workspaces/tutorial-test/tree/{CHAPTER.name}?reset")
+        page.goto(f"{lab_url}lab/workspaces/tutorial-test/tree/{CHAPTER}?reset")
         page.wait_for_selector(".jp-Notebook .jp-CodeCell", timeout=60_000)
         page.wait_for_selector("[data-status='idle']", timeout=60_000)
         _run_all(page)

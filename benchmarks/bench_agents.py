@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import time
 
 from egonb import Rules
@@ -30,9 +31,10 @@ def throughput(games: int) -> None:
         result = tournament(agents, rules, games=games, workers=workers, progress=False)
         rates[workers] = len(result.records) / (time.perf_counter() - start)
     print(f"Throughput, 3-player full games (random, greedy, citybot-style, seats rotated), "
-          f"{3 * games} games:")
+          f"{3 * games} games; load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores:")
     print(f"  serial     {rates[1]:8.1f} games/s")
-    print(f"  2 workers  {rates[2]:8.1f} games/s   scaling efficiency {rates[2] / rates[1] / 2:.0%}")
+    print(f"  2 workers  {rates[2]:8.1f} games/s   scaling efficiency {rates[2] / rates[1] / 2:.0%}"
+          f"   (load average after: {os.getloadavg()[0]:.1f}; other processes skew this figure)")
 
 
 def strength(names: list[str], games: int, search_games: int, workers: int) -> None:
@@ -51,6 +53,7 @@ def strength(names: list[str], games: int, search_games: int, workers: int) -> N
 
 
 def main() -> None:
+    """Run both measurements with the sizes given on the command line."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=2000, help="solo games per level for the fast agents")
     parser.add_argument("--search-games", type=int, default=200, help="solo games per level for search agents")

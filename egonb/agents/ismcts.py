@@ -41,10 +41,9 @@ class ISMCTSAgent(SeededAgent):
         legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
         if len(legal) == 1:
             return legal[0]
-        root = self.search(view)
-        allowed = {a.id for a in legal}
-        best = max((c.visits, -a) for a, c in root.children.items() if a in allowed)
-        return view.legal_actions[[a.id for a in view.legal_actions].index(-best[1])]
+        children = self.search(view).children
+        visits = {a: children[a.id].visits for a in legal if a.id in children}
+        return max(visits, key=visits.__getitem__)  # the most visited; ties go to the first legal one
 
     def search(self, view: View) -> _Node:
         """Run the iterations from `view`; the root's children hold visits and values per action id."""

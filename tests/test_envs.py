@@ -1,4 +1,5 @@
-"""The learning environments pass their libraries' own checkers; skipped without the `rl` extra."""
+"""Encoding and learning environments: the environments pass their libraries' own checkers (those tests
+are skipped cleanly without the `rl` extra)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,16 @@ import pytest
 from egonb import NUM_ACTIONS, Rules, new_game
 from egonb.encoding import OBS_SIZE, action_mask, encode
 
-gymnasium = pytest.importorskip("gymnasium")
-pettingzoo = pytest.importorskip("pettingzoo")
+
+@pytest.fixture
+def gym() -> None:
+    pytest.importorskip("gymnasium")
+
+
+@pytest.fixture
+def pz() -> None:
+    pytest.importorskip("gymnasium")
+    pytest.importorskip("pettingzoo")
 
 
 def test_import_egonb_stays_light() -> None:
@@ -40,7 +49,7 @@ def test_encoding_ignores_hidden_cards() -> None:
     assert np.array_equal(before, encode(g.view(0)))
 
 
-def test_solo_env_passes_check_env() -> None:
+def test_solo_env_passes_check_env(gym: None) -> None:
     from gymnasium.utils.env_checker import check_env
 
     from egonb.envs.solo import SoloEnv
@@ -48,7 +57,7 @@ def test_solo_env_passes_check_env() -> None:
     check_env(SoloEnv(difficulty=2), skip_render_check=True)
 
 
-def test_solo_env_plays_to_the_end_and_refuses_illegal_actions() -> None:
+def test_solo_env_plays_to_the_end_and_refuses_illegal_actions(gym: None) -> None:
     from egonb.envs.solo import SoloEnv
 
     env = SoloEnv(difficulty=1)
@@ -67,7 +76,7 @@ def test_solo_env_plays_to_the_end_and_refuses_illegal_actions() -> None:
 
 @pytest.mark.filterwarnings("ignore:Observation is not a NumPy array", "ignore:Observation space for each agent")
 @pytest.mark.parametrize("players", [2, 3, 6])
-def test_aec_env_passes_api_test(players) -> None:
+def test_aec_env_passes_api_test(players: int, pz: None) -> None:
     from pettingzoo.test import api_test
 
     from egonb.envs.aec import EgonbAEC
@@ -75,7 +84,7 @@ def test_aec_env_passes_api_test(players) -> None:
     api_test(EgonbAEC(players), num_cycles=200)
 
 
-def test_aec_env_rewards_the_winners() -> None:
+def test_aec_env_rewards_the_winners(pz: None) -> None:
     from egonb.envs.aec import EgonbAEC
 
     env = EgonbAEC(4)

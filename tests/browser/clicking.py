@@ -1,0 +1,111 @@
+"""Reading the solo table and clicking it from Playwright, shared by the browser tests.
+
+The page publishes its state on the table's root element (`data-token`, `data-decision`,
+`data-legal`, `data-ability`, `data-ui`); cards carry `data-value` and `data-el`. Every action is
+played the way a person would: by clicking the cards and piles it involves (the table's own
+rules, `parts()` in widgets/table.js), and a button only when cards do not single it out.
+"""
+
+from __future__ import annotations
+
+from egonb.actions import Action
+
+ROOT = ".eg-root"
+
+
+def ui(page) -> dict[str, str]:
+    """The table's data attributes: token, decision, legal, ability, step (frames shown) and ui:
+    starting (until the kernel answers the page), offer (continue a saved game?), animating, panel
+    (round end), waiting (a click in flight) or ready."""
+    return page.eval_on_selector(ROOT, "el => ({...el.dataset})")
+
+
+def wait_ui(page, *states: str, timeout: float = 15_000) -> dict[str, str]:
+    page.wait_for_function("([sel, states]) => states.includes(document.querySelector(sel)?.dataset.ui)",
+                           arg=[ROOT, list(states)], timeout=timeout)
+    return ui(page)
+
+
+def values(page, selector: str) -> list[tuple[int, str]]:
+    """(card value, data-el) of the clickable cards matching `selector`."""
+    return [(int(v), e) for v, e in page.eval_on_selector_all(
+        selector, "els => els.map(el => [el.dataset.value, el.dataset.el])")]
+
+
+def click_el(page, el: str) -> None:
+    page.click(f'{ROOT} [data-el="{el}"]')
+
+
+#: What the table shows, for comparison with the game's view: every value is read from the page.
+SHOWN = """root => {
+  const vals = (sel) => [...root.querySelectorAll(sel)].map((e) => Number(e.dataset.value));
+  return {
+    token: Number(root.dataset.token), decision: root.dataset.decision,
+    legal: root.dataset.legal ? root.dataset.legal.split(',').map(Number) : [],
+    hand: vals('.eg-hand .eg-face'), top: vals('[data-el="discard"] .eg-face')[0] ?? null,
+    drawn: vals('.eg-drawn .eg-face')[0] ?? null,
+    visible: [1, 2].map((s) => vals(`.eg-bot[data-seat="${s}"] .eg-visible .eg-face`)),
+  };
+}"""
+
+
+def shown(page) -> dict:
+    """The table on the page: token, decision, legal action ids, your hand, discard top, drawn card and
+    the Citybots' visible cards (SM4)."""
+    return page.eval_on_selector(ROOT, SHOWN)
+
+
+def expected(view, token: int) -> dict:
+    """`shown(page)` as it must read for the game view `view` (seat 0) and decision `token`."""
+    return {"token": token, "decision": view.decision, "legal": [a.id for a in view.legal_actions],
+            "hand": list(view.hand), "top": view.top or None, "drawn": view.drawn or None,
+            "visible": [list(view.visible[s]) for s in (1, 2)]}
+
+
+def _parts(action: Action) -> list[str]:
+    """The table elements `action` involves, as in widgets/table.js: clicking them all picks it."""
+    kind, a, b, c = action.kind, action.a, action.b, action.c
+    return {
+        "draw": ["deck"], "take": ["discard", f"hand:{a}"], "match": [f"hand:{a}"],
+        "pair": [f"hand:{a}", f"hand:{b}"], "discard_drawn": ["discard"], "keep": [f"hand:{a}"],
+        "reveal_pile": [f"pile:{a}"], "exchange": [f"hand:{a}", f"bot:{b}:{c}" if c else f"pile:{b}"],
+        "swap": [f"bot:1:{a}", f"bot:2:{b}"],
+    }.get(kind, [])
+
+
+def _element(part: str, used: set[str]) -> str:
+    """A CSS selector for one not yet clicked element showing `part`."""
+    what, *rest = part.split(":")
+    if what in ("deck", "discard"):
+        return f'{ROOT} [data-el="{what}"]'
+    if what == "pile":
+        return f'{ROOT} [data-el="p{rest[0]}"]'
+    within = ".eg-hand" if what == "hand" else f'.eg-bot[data-seat="{rest[0]}"]'
+    skip = "".join(f':not([data-el="{el}"])' for el in sorted(used))
+    return f'{ROOT} {within} button.eg-face[data-value="{rest[-1]}"]{skip}'
+
+
+def click_action(page, action: Action) -> list[str]:
+    """Play `action` by clicking its cards and piles, then its button if the cards left a choice;
+    returns what was clicked. The click is sent when the page leaves `ready` or shows a new token."""
+    token = ui(page)["token"]
+    used: set[str] = set()
+    clicked = []
+
+    def sent() -> bool:
+        state = ui(page)
+        return state["token"] != token or state["ui"] != "ready"
+
+    for part in _parts(action):
+        target = page.locator(_element(part, used)).first
+        used.add(target.get_attribute("data-el") or part)
+        target.click()
+        clicked.append(part)
+        if sent():
+            return clicked
+    button = page.locator(f'{ROOT} .eg-act[data-action="{action.id}"]').first
+    if not button.is_visible():  # kept in the "All possible actions" list
+        page.locator(f"{ROOT} details.eg-all summary").click()
+    button.click()
+    clicked.append(f"button {action.kind}")
+    return clicked

@@ -1,0 +1,112 @@
+"""Issue 7, load: ten people play at once on one Voilà server, each in a browser of their own.
+
+Each page (its own browser context: no shared storage, so no shared save slot) plays its own solo
+game by clicking, one click per page in turn. The server deals every page the same first game
+(EGONB_SEED), and every page plays it differently (its own random choices), so each page's game
+soon differs from all the others. A copy of the app in this process (`SoloApp` with the same seed)
+replays each page's clicks: after every click, the page must show exactly that game's table (hand,
+drawn card, discard, the Citybots' visible cards, decision and legal actions), a token that counts
+only its own clicks, and a log with exactly that game's events. A click, card or log line from
+another page's game would break that. No page may show an error.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+from clicking import ROOT, click_action, expected, shown, wait_ui
+from conftest import SEED
+
+from egonb.app.controller import SoloApp
+from egonb.state import GameState
+
+PAGES = 10
+DECISIONS = 16  # clicks per page: through the opening and into play (a few games end and restart)
+
+
+def log_lines(page) -> list[str]:
+    """The page's log, oldest first, without the app's own notes: 'RULE text' per event."""
+    return page.eval_on_selector_all(".egonb-log li:not(.eg-note)",
+                                     "els => els.map((e) => e.textContent).reverse()")
+
+
+def narration(game: GameState) -> list[str]:
+    return [f"{event.rule} {text}" for event, text in game.events_for(0)]
+
+
+class Player:
+    """One page and the game it must show: a replica of its kernel's app, fed the same clicks."""
+
+    def __init__(self, index: int, page) -> None:
+        self.index, self.page = index, page
+        self.rng = random.Random(f"egonb-load:{index}")
+        self.replica = SoloApp(seed=SEED, pace_ms=0)  # the first game the server deals for SEED
+        self.first_token: int | None = None
+        self.clicks = 0
+        self.played: list[str] = []
+
+    def settle(self, timeout: float = 30_000) -> None:
+        """Wait for the next decision (New game if a saved game is offered, Continue at a round end),
+        then check the page shows exactly the replica's table and log."""
+        page = self.page
+        while (state := wait_ui(page, "ready", "panel", "offer", timeout=timeout))["ui"] != "ready":
+            if state["ui"] == "offer":  # a fresh context has no saved game; if one is offered, decline it
+                page.click(f"{ROOT} .eg-resume-new")
+            else:  # round end (or game end): the summary, then the table again
+                page.locator(f"{ROOT} .eg-panel .eg-continue, {ROOT} .eg-panel .eg-close").first.click()
+        table = shown(page)
+        if self.first_token is None:
+            self.first_token = table["token"]
+        view = self.replica.game.view(0)
+        assert table == expected(view, self.first_token + self.clicks), f"page {self.index} after {self.played}"
+        assert log_lines(page) == narration(self.replica.game), f"page {self.index}'s log"
+
+    def click(self) -> None:
+        """Pick one of the legal actions at random (STOP, T5, rarely: it ends the round) and play it by
+        clicking; the replica plays it too. At the end of the game (E2), click New game."""
+        legal = self.replica.game.view(0).legal_actions
+        if not legal:
+            self.page.click(f"{ROOT} .eg-actions .eg-new")
+            self.replica.new_game()
+            self.clicks += 1
+            self.played.append("new game")
+            return
+        moves = [a for a in legal if a.kind != "stop"] if self.rng.random() > 0.1 else legal
+        action = self.rng.choice(moves or legal)
+        click_action(self.page, action)
+        assert self.replica.act(self.replica.token, action.id)
+        self.clicks += 1
+        self.played.append(action.kind)
+
+
+def test_ten_pages_at_once_each_play_only_their_own_game(chrome, voila_url, console) -> None:
+    contexts = [chrome.new_context(viewport={"width": 1100, "height": 900}) for _ in range(PAGES)]
+    pages = [c.new_page() for c in contexts]
+    errors = [console(p) for p in pages]
+    players = [Player(i, p) for i, p in enumerate(pages)]
+    try:
+        start = time.perf_counter()
+        for page in pages:  # all the kernels start together
+            page.goto(voila_url, wait_until="commit")
+        for p in players:
+            p.settle(timeout=120_000)
+        print(f"{PAGES} pages ready in {time.perf_counter() - start:.1f} s")
+        for _ in range(DECISIONS):  # round robin: one click per page, without waiting for the answer
+            for p in players:
+                p.settle()
+                p.click()
+        for p in players:
+            p.settle()
+        print(f"{PAGES} x {DECISIONS} clicks in {time.perf_counter() - start:.1f} s")
+    finally:
+        problems = {p.index: e.problems for p, e in zip(players, errors) if e.problems}
+        for c in contexts:
+            c.close()
+    assert not problems, problems
+    assert all(p.clicks == DECISIONS for p in players), [p.clicks for p in players]
+    games = {p.replica.game.to_json() for p in players}
+    assert len(games) == PAGES, "every page played a game of its own"
+    assert not any(p.replica.refused for p in players)
+    print("clicked:", dict(Counter(kind for p in players for kind in p.played)))

@@ -9,30 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-ROOT = ".eg-root"
-
-
-def ui(page) -> dict[str, str]:
-    """The table's data attributes: token, decision, legal, ability, step (frames shown) and ui:
-    starting (until the kernel answers the page), offer (continue a saved game?), animating, panel
-    (round end), waiting (a click in flight) or ready."""
-    return page.eval_on_selector(ROOT, "el => ({...el.dataset})")
-
-
-def wait_ui(page, *states: str, timeout: float = 15_000) -> dict[str, str]:
-    page.wait_for_function("([sel, states]) => states.includes(document.querySelector(sel)?.dataset.ui)",
-                           arg=[ROOT, list(states)], timeout=timeout)
-    return ui(page)
-
-
-def values(page, selector: str) -> list[tuple[int, str]]:
-    """(card value, data-el) of the clickable cards matching `selector`."""
-    return [(int(v), e) for v, e in page.eval_on_selector_all(
-        selector, "els => els.map(el => [el.dataset.value, el.dataset.el])")]
-
-
-def click_el(page, el: str) -> None:
-    page.click(f'{ROOT} [data-el="{el}"]')
+from clicking import ROOT, click_el, ui, values, wait_ui
 
 
 def play_one_decision(page, used: Counter) -> None:

@@ -81,7 +81,7 @@ class Player:
         self.played.append(action.kind)
 
 
-def test_ten_pages_at_once_each_play_only_their_own_game(chrome, voila_url, console) -> None:
+def test_ten_pages_at_once_each_play_only_their_own_game(chrome, voila_url, artifacts, console) -> None:
     contexts = [chrome.new_context(viewport={"width": 1100, "height": 900}) for _ in range(PAGES)]
     pages = [c.new_page() for c in contexts]
     errors = [console(p) for p in pages]
@@ -100,6 +100,7 @@ def test_ten_pages_at_once_each_play_only_their_own_game(chrome, voila_url, cons
         for p in players:
             p.settle()
         print(f"{PAGES} x {DECISIONS} clicks in {time.perf_counter() - start:.1f} s")
+        pages[-1].screenshot(path=artifacts / "10-one-of-ten-pages.png", full_page=True)
     finally:
         problems = {p.index: e.problems for p, e in zip(players, errors) if e.problems}
         for c in contexts:

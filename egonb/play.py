@@ -167,6 +167,9 @@ def _run(game: GameState, players: list[Agent], limit: float | None, record: Gam
         record.seconds[seat] += spent
         if limit is not None and spent > limit:
             return Fault(seat, "timeout", f"took {spent:.3f} s, the limit is {limit} s", n)
+        if isinstance(move, Action) and type(move) is not Action:  # it could claim to equal a legal action
+            return Fault(seat, "illegal", f"returned a {type(move).__name__}: only the offered Actions (or their "
+                                          "ids) are accepted, not a subclass of Action", n)
         try:
             game.apply(move, player=seat)  # type: ignore[arg-type]
         except GameError as exc:

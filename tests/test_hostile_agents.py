@@ -76,6 +76,26 @@ def returns_a_tampered_action(view):
     return view.legal_actions[0]._replace(kind="stop")  # a real id dressed up as another action
 
 
+class Liar(Action):
+    """An Action that claims to equal any other, to slip an action the engine does not offer past it."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __ne__(self, other: object) -> bool:
+        return False
+
+    __hash__ = Action.__hash__
+
+
+def cheats(view):
+    """Draws (T1), then, where it must keep or discard the drawn card, dresses up 'take the discard for your
+    highest card' (T2, not allowed then) as one of the offered actions."""
+    if view.decision != "keep_or_discard":
+        return view.legal_actions[0]
+    return Liar(view.legal_actions[0].id, "take", max(view.hand), 0, 0)
+
+
 class Stale:
     """Answers every decision with the Action it was offered at its first one (the deck, T1): at the
     next decision (keep or discard the drawn card, T1) that Action belongs to a decision already taken."""
@@ -119,6 +139,7 @@ CASES = {
     "returns an out-of-range id": (returns_an_unknown_id, "illegal", "out of range"),
     "returns a forged Action": (returns_a_forged_action, "illegal", "the agent returned Action(id=None"),
     "returns a tampered Action": (returns_a_tampered_action, "illegal", "is not an egonb action"),
+    "returns an Action subclass that claims to be legal": (cheats, "illegal", "not a subclass of Action"),
     "returns an Action from another decision": (Stale(), "illegal", "'draw the top card of the deck (T1)' is not"),
     "raises in reset": (ResetRaises(), "exception", "reset: RuntimeError: cannot load my weights"),
     "hangs in reset": (ResetHangs(), "timeout", f"reset did not return within {LIMIT} s"),

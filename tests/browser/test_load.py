@@ -101,6 +101,8 @@ def test_ten_pages_at_once_each_play_only_their_own_game(chrome, voila_url, arti
             p.settle()
         print(f"{PAGES} x {DECISIONS} clicks in {time.perf_counter() - start:.1f} s")
         pages[-1].screenshot(path=artifacts / "10-one-of-ten-pages.png", full_page=True)
+        notes = {p.index: p.page.eval_on_selector_all(".egonb-log li.eg-note", "els => els.map((e) => e.textContent)")
+                 for p in players}
     finally:
         problems = {p.index: e.problems for p, e in zip(players, errors) if e.problems}
         for c in contexts:
@@ -109,5 +111,7 @@ def test_ten_pages_at_once_each_play_only_their_own_game(chrome, voila_url, arti
     assert all(p.clicks == DECISIONS for p in players), [p.clicks for p in players]
     games = {p.replica.game.to_json() for p in players}
     assert len(games) == PAGES, "every page played a game of its own"
-    assert not any(p.replica.refused for p in players)
+    assert all(any("New game" in n for n in page) for page in notes.values()), notes  # the app's notes are read
+    assert not [n for page in notes.values() for n in page if "ignored" in n or "could not" in n], \
+        notes  # the server refused no click of any page, and saved every game
     print("clicked:", dict(Counter(kind for p in players for kind in p.played)))

@@ -276,9 +276,12 @@ class GameState:
             )
         legal = self.legal_actions()
         if isinstance(action, Action):
-            if not (0 <= action.id < len(ACTIONS)) or ACTIONS[action.id] != action:
-                raise GameError(f"{action!r} is not an egonb action")
-            act = action
+            # Our own copy from the table, compared as plain tuples: a look-alike cannot pass for a legal action.
+            i = action.id
+            if type(action) is not Action or type(i) is not int or not 0 <= i < len(ACTIONS) \
+                    or tuple.__eq__(ACTIONS[i], action) is not True:
+                raise GameError("not an egonb action: take actions from legal_actions() or give their int ids")
+            act = ACTIONS[i]
         elif isinstance(action, int) and not isinstance(action, bool):
             if not 0 <= action < len(ACTIONS):
                 raise GameError(f"action id {action} is out of range 0-{len(ACTIONS) - 1}")

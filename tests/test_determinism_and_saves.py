@@ -185,3 +185,24 @@ def test_tampered_saves_are_rejected(edit, message: str) -> None:
 def test_malformed_saves_are_rejected(text: str) -> None:
     with pytest.raises(GameError):
         GameState.from_json(text)
+
+
+def test_look_alike_actions_are_refused_and_change_nothing() -> None:
+    """Only the engine's own actions count: a forged id, a lying subclass or a wrong field is refused."""
+    from egonb import Action
+
+    class Liar(Action):
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        __hash__ = Action.__hash__
+
+    g = new_game(Rules(players=2), seed=0)
+    before = g.to_json()
+    draw = g.legal_actions()[0]
+    for fake in (Action(None, "draw", 0, 0, 0), Action(0.0, "draw"), Action("0", "draw"),  # type: ignore[arg-type]
+                 Liar(*draw), Liar(draw.id, "take", 99), draw._replace(a=3), Action(10_000, "draw")):
+        with pytest.raises(GameError, match="not an egonb action"):
+            g.apply(fake)
+        assert g.to_json() == before
+    g.apply(Action(*draw))  # an equal plain Action is the same action

@@ -80,7 +80,7 @@ def _wait_http(url: str, proc: subprocess.Popen, timeout: float) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"{proc.args[0]} exited early with code {proc.returncode}")
+            raise RuntimeError(f"the server for {url} exited early with code {proc.returncode}")
         try:
             with urllib.request.urlopen(url, timeout=2) as answer:
                 if answer.status == 200:

@@ -246,7 +246,10 @@ class GameState:
                     "reveal_pile": "reveal the hidden pile of"}[act.kind]
             rule = {"look": "A10", "designate": "A11", "reveal_pile": "SP10"}[act.kind]
             return f"{verb} {who} ({rule})"
-        return str(act)
+        text = str(act)
+        if self.solo and act.kind in ("shield", "no_shield", "hourglass"):
+            text = text.replace("(A9)", "(SP9)").replace("(A12)", "(SP12)")
+        return text
 
     def to_json(self) -> str:
         from .save import dumps

@@ -367,6 +367,7 @@ def test_SP9_your_black_shield_cancels_a_citybot_two_cards() -> None:
     g = bot_turn(RIGHT, [9, 4], [11, 3], 11, pile=[7, 12])
     assert (g.current_player, g.decision) == (YOU, "shield")
     assert g.legal_actions() == [SHIELD, NO_SHIELD]
+    assert [g.describe(a)[-5:] for a in g.legal_actions()] == ["(SP9)", "(SP9)"], "the solo rule is named"
     g.apply(SHIELD)
     assert ("shield", "SP9", YOU) in kinds(g)
     assert g.hands[YOU] == [4] and g.piles[RIGHT] == [7]
@@ -418,6 +419,7 @@ def test_SP12_you_may_take_another_turn() -> None:
     g = your_turn([12, 3], 12, [5], [5], stop_caller=-1)
     g.apply(MATCH[12])
     assert g.legal_actions() == [SKIP, HOURGLASS]
+    assert g.describe(HOURGLASS).endswith("(SP12)")
     g.apply(HOURGLASS)
     assert ("hourglass", "SP12", YOU) in kinds(g)
     assert (g.turn, g.current_player, g.decision) == (YOU, YOU, "action")

@@ -281,10 +281,10 @@ class GameState:
         if isinstance(action, Action):
             # Our own copy from the table, compared as plain tuples: a look-alike cannot pass for a legal action.
             i = action.id
-            if type(action) is not Action or type(i) is not int or not 0 <= i < len(ACTIONS) \
-                    or tuple.__eq__(ACTIONS[i], action) is not True:
+            act = ACTIONS[i] if type(i) is int and 0 <= i < len(ACTIONS) else None
+            if act is None or (act is not action and (
+                    type(action) is not Action or tuple.__eq__(act, action) is not True)):
                 raise GameError("not an egonb action: take actions from legal_actions() or give their int ids")
-            act = ACTIONS[i]
         elif isinstance(action, int) and not isinstance(action, bool):
             if not 0 <= action < len(ACTIONS):
                 raise GameError(f"action id {action} is out of range 0-{len(ACTIONS) - 1}")

@@ -222,9 +222,7 @@ def _update_knowledge(state: GameState, seat: int, gone: int, came: int, knows_g
 def _reveal_pile(state: GameState, act: Action) -> None:
     """SP10: every hidden card of the chosen Citybot's pile becomes visible; SC9 may follow."""
     bot = act.a
-    cards = state.piles[bot][::-1]
-    state.piles[bot] = []
-    state.hands[bot].extend(cards)
+    cards = citybot.reveal_pile(state, bot)
     state._emit("reveal_pile", "SP10", state.turn, {"q": bot, "cards": cards})
     if citybot.protect(state, bot, cards, "your Magnifying Glass"):
         state._end_turn()

@@ -5,9 +5,11 @@ hidden pile is `state.piles[seat]` (top card last) and its visible cards are
 `state.hands[seat]` (SM4). Every step that acts emits a "bot" event naming the
 step and saying what the Citybot did and why.
 
-How this edition reads SC9 where RULES.md is silent: the protection answers
-*your* Magnifying Glass and Two Cards and the other Citybot's SC10; a Citybot's
-own SC11 revealing a 9 from its own pile simply hands you that 9.
+How this edition reads SC9: a 9 revealed from a Citybot's pile by any Magnifying
+Glass or Two Cards is played at once: yours (SP10, SP11), the other Citybot's
+SC10 (RULES.md's interpretation), and its own SC11, which is then cancelled.
+How it reads SB5: RULES.md's interpretation lets a real 7 or 9 go before the 789
+in SB4 and SB5 alike, so a 789 + 7 pair plays the 7.
 """
 
 from __future__ import annotations
@@ -108,9 +110,7 @@ def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
         _say(state, bot, "SC12", "its Hourglass gives it another turn")
     elif card == MAGNIFYING_GLASS:
         other = 3 - bot
-        cards = state.piles[other][::-1]
-        state.piles[other] = []
-        state.hands[other].extend(cards)
+        cards = reveal_pile(state, other)
         names = state.rules.names
         shown = ", ".join(map(str, cards)) or "nothing (it had no hidden card)"
         _say(state, bot, "SC10", f"its Magnifying Glass reveals {names[other]}'s hidden pile: {shown}")
@@ -135,6 +135,11 @@ def finish_two_cards(state: GameState) -> None:
     visible, pile, yours = state.hands[bot], state.piles[bot], state.hands[0]
     if pile:
         card = pile.pop()
+        if card == BLACK_SHIELD:
+            visible.append(card)
+            if protect(state, bot, [card], "its own Two Cards (the exchange is cancelled)"):
+                state._end_turn()
+            return
         where = f"reveals the top card of its pile, {a_card(card)}, and"
     else:
         card = max(visible)
@@ -146,6 +151,14 @@ def finish_two_cards(state: GameState) -> None:
     visible.append(lowest)
     _say(state, bot, "SC11", f"it {where} exchanges it with your lowest card, the {lowest}")
     state._end_turn()
+
+
+def reveal_pile(state: GameState, bot: int) -> list[int]:
+    """SP10 and SC10: every hidden card of `bot`'s pile becomes visible; the cards, top first."""
+    cards = state.piles[bot][::-1]
+    state.piles[bot] = []
+    state.hands[bot].extend(cards)
+    return cards
 
 
 def protect(state: GameState, bot: int, revealed: list[int], cause: str) -> bool:

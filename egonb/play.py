@@ -170,7 +170,8 @@ def _run(game: GameState, players: list[Agent], limit: float | None, record: Gam
         try:
             game.apply(move, player=seat)  # type: ignore[arg-type]
         except GameError as exc:  # the engine refuses anything but an offered action, and changes nothing
-            return Fault(seat, "illegal", str(exc), n)
+            # Only the problem: the list of allowed actions would show the seat's hand to whoever reads the record.
+            return Fault(seat, "illegal", exc.problem, n)
         record.actions.append(move.id if isinstance(move, Action) else int(move))  # type: ignore[call-overload]
         n += 1
     return None

@@ -86,7 +86,7 @@ class GameState:
     extra: bool
     events: list[Event]
     winners: list[int]
-    _legal: list[Action] | None
+    _legal: tuple[Action, ...] | None
 
     # ----------------------------------------------------------------- setup
 
@@ -174,9 +174,15 @@ class GameState:
         return sum(self.hands[seat]) + sum(self.piles[seat])
 
     def legal_actions(self) -> list[Action]:
-        """The actions the current player may take now (empty when the game is over)."""
+        """The actions the current player may take now (empty when the game is over).
+
+        A fresh list each time: changing it cannot change what the engine accepts.
+        """
+        return list(self._legal_now())
+
+    def _legal_now(self) -> tuple[Action, ...]:
         if self._legal is None:
-            self._legal = self._compute_legal()
+            self._legal = tuple(self._compute_legal())
         return self._legal
 
     def apply(self, action: Action | int, player: int | None = None, observer: Observer | None = None) -> None:
@@ -277,7 +283,7 @@ class GameState:
                 f"it is {decider}'s decision (seat {self.current}: "
                 f"{DECISION_TEXT[self.phase]}), not seat {player}'s"
             )
-        legal = self.legal_actions()
+        legal = self._legal_now()
         if isinstance(action, Action):
             # Our own copy from the table, compared as plain tuples: a look-alike cannot pass for a legal action.
             i = action.id
@@ -294,8 +300,8 @@ class GameState:
         if act not in legal:
             allowed = "; ".join(f"{a.id}: {self.describe(a)}" for a in legal)
             raise GameError(
-                f"'{self.describe(act)}' is not allowed now ({decider} must "
-                f"{DECISION_TEXT[self.phase]}); allowed: {allowed}"
+                f"'{self.describe(act)}' is not allowed now ({decider} must {DECISION_TEXT[self.phase]})",
+                allowed=allowed,
             )
         return act
 
@@ -313,7 +319,7 @@ class GameState:
         """T1-T5 for the current player, with A8 for matches and pairs."""
         hand = self.hands[self.turn]
         top = self.discard[-1]
-        out = [DRAW] if (self.deck or len(self.discard) > 1) else []
+        out = [DRAW] if self._can_draw() else []
         if self.stop_caller < 0:
             out.append(STOP)
         distinct = sorted(set(hand))

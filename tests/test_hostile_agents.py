@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from egonb import Action, Rules
+from egonb import NUM_ACTIONS, Action, Rules
 from egonb.agents import AGENTS
 from egonb.play import play
 from egonb.tournament import tournament
@@ -183,3 +183,13 @@ def test_a_reset_fault_stops_the_game_before_any_move() -> None:
     assert rec.fault is not None and (rec.fault.seat, rec.fault.decision) == (1, 0)
     assert rec.actions == [] and rec.decisions == [0, 0] and not rec.finished
     assert rec.transcript[-1] == "[FAULT] reset-raises (exception): reset: RuntimeError: cannot load my weights"
+
+
+def test_an_illegal_move_is_recorded_without_showing_the_seat_hand() -> None:
+    """The refused move is named, but not the list of allowed actions, which would show the seat's cards."""
+    def not_offered(view):
+        return next(i for i in range(NUM_ACTIONS) if all(a.id != i for a in view.legal_actions))
+
+    record = play([not_offered, AGENTS["greedy"]()], Rules(players=2), seed=3)
+    assert record.fault is not None and record.fault.kind == "illegal" and "is not allowed now" in record.fault.message
+    assert "allowed: " not in record.fault.message

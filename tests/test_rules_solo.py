@@ -340,6 +340,13 @@ def test_SC11_without_hidden_cards_its_highest_card_for_your_lowest() -> None:
     assert sorted(g.hands[YOU]) == [5, 12] and sorted(g.hands[RIGHT]) == [2, 3]
 
 
+def test_SC9_a_9_its_own_two_cards_reveals_is_played_and_the_exchange_cancelled() -> None:
+    g = bot_turn(RIGHT, [1, 4], [11, 2], 11, pile=[9, 6], stop_caller=YOU)
+    assert steps_of(g) == ["SB2", "SB4", "SC11", "SC9"]
+    assert sorted(g.hands[YOU]) == [1, 4], "nothing was exchanged"
+    assert sorted(g.hands[RIGHT]) == [2, 6] and g.piles[RIGHT] == [] and g.discard[-1] == 9
+
+
 def test_SC11_you_are_not_asked_for_a_shield_without_a_9() -> None:
     g = bot_turn(RIGHT, [2, 5], [11, 12, 3], 11)
     assert (g.current_player, g.decision) == (YOU, "action")

@@ -122,7 +122,9 @@ def determinize(state: GameState, player: int, rng: random.Random) -> GameState:
 
     Kept: the player's own hand, the discard pile, what the player knows of
     other hands (solo: the Citybots' visible cards), all sizes, and the drawn
-    card if it is the player's. The copy gets a fresh random generator from `rng`.
+    card if it is the player's. Dropped: the secrets of events and what other
+    players know, since both come from the real cards. The copy gets a fresh
+    random generator from `rng`.
     """
     c = state.clone()
     pool = c.deck[:]
@@ -155,15 +157,30 @@ def determinize(state: GameState, player: int, rng: random.Random) -> GameState:
         i += count
     if redraw:
         c.drawn = pool[i]
-    c.known = _consistent_knowledge(c, state)
+    c.known = _consistent_knowledge(c, state, player)
+    _redeal_secret_picks(c, player, rng)
+    c.events = [e if e.secret is None or player in e.to else e._replace(secret=None, to=()) for e in c.events]
     c.rng = random.Random(rng.getrandbits(64))
     return c
 
 
-def _consistent_knowledge(c: GameState, original: GameState) -> dict[int, list[int]]:
-    """Knowledge of other players that still holds in the determinized copy; the rest is dropped."""
+def _redeal_secret_picks(c: GameState, player: int, rng: random.Random) -> None:
+    """A Two Cards pick from the actor's own hand is secret (A11): re-deal it from the actor's new hand."""
+    actor = c.turn
+    if actor == player:
+        return
+    if "choices" in c.pending:
+        c.pending["choices"] = [[kind, rng.choice(c.hands[actor]) if kind == "pick" else value]
+                                for kind, value in c.pending["choices"]]
+
+
+def _consistent_knowledge(c: GameState, original: GameState, player: int) -> dict[int, list[int]]:
+    """The player's own knowledge, which still holds in the copy. What others know is dropped: it was
+    built from the real hidden cards, so keeping it would let samples reveal them."""
     out = {}
     for key, values in original.known.items():
+        if key // 8 != player:
+            continue
         seat = key % 8
         hand = c.hands[seat][:]
         kept = []

@@ -206,3 +206,36 @@ def test_look_alike_actions_are_refused_and_change_nothing() -> None:
             g.apply(fake)
         assert g.to_json() == before
     g.apply(Action(*draw))  # an equal plain Action is the same action
+
+
+def _states_with_a_secret_pick() -> list[GameState]:
+    """Random multiplayer states where the actor has just picked a card of its own hand for Two Cards (A11)."""
+    found = []
+    for seed in range(400):
+        g = new_game(Rules(players=3), seed)
+        rng = random.Random(seed)
+        while not g.is_over and len(found) < 12:
+            if g.decision == "two_cards_choice" and any(k == "pick" for k, _ in g.pending["choices"]):
+                found.append(g.clone())
+                break
+            acts = [a for a in g.legal_actions() if a.kind != "stop"] or g.legal_actions()
+            pick = [a for a in acts if a.kind in ("match", "designate", "pick", "no_shield")]
+            g.apply(rng.choice(pick or acts))
+    return found
+
+
+def test_determinize_keeps_no_trace_of_the_real_hidden_cards() -> None:
+    """Samples for search agents: no other seat's secret events or knowledge, and a secret pick re-dealt."""
+    states = _states_with_a_secret_pick()
+    assert len(states) >= 5
+    for g in states:
+        other = next(s for s in range(g.n) if s != g.turn)
+        original = json.dumps(g.pending)
+        for i in range(20):
+            d = determinize(g, other, random.Random(i))
+            assert d.view(other) == g.view(other)
+            assert all(e.secret is None or other in e.to for e in d.events)
+            assert all(key // 8 == other for key in d.known)
+            pick = next(v for k, v in d.pending["choices"] if k == "pick")
+            assert pick in d.hands[d.turn], "the picked card is one the actor holds in this sample"
+        assert json.dumps(g.pending) == original, "sampling leaves the real game untouched"

@@ -26,6 +26,7 @@ import ipywidgets as w
 from ..errors import GameError
 from ..rules import Rules
 from ..state import GameState, Observer, new_game
+from ..view import determinize
 from .saves import SaveSlots, default_dir, valid_slot
 from .sealing import seal, server_key, unseal
 from .snapshot import event_feed, table_state
@@ -149,7 +150,9 @@ class SoloApp:
         if not isinstance(text, str) or len(text) > MAX_UPLOAD:
             return self._refuse("a saved game file must be text of at most 2 MB", error=True)
         try:
-            game = unseal(text, self._sealing_key)
+            # Every card you cannot see is dealt anew: loading an old download to rewind cannot show
+            # what the deck or the Citybots' piles held (your view is exactly the one you saved).
+            game = determinize(unseal(text, self._sealing_key), 0, random.Random(secrets.randbits(64)))
         except GameError as err:
             return self._refuse(f"this file cannot be loaded: {err}", error=True)
         if not game.rules.solo or game.rules.players != 3:

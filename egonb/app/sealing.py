@@ -4,7 +4,8 @@ The engine's save holds the deck and the Citybots' hidden piles, and the browser
 see those (DESIGN "Information"). So a downloaded game is the save encrypted with a SHAKE-256
 keystream and authenticated with HMAC-SHA256, under a key that stays on the server (in the
 save directory, or in memory for an app without one). Only that server can load the file
-back, and a file changed by a single byte is refused.
+back, and a file changed by a single byte is refused. The app re-deals the hidden cards of a
+loaded game (`determinize`), so a download cannot be used to rewind and learn them either.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ class Event(NamedTuple):
     def text(self, names: tuple[str, ...], viewer: int | None = None) -> str:
         """Plain words for `viewer` (None = a spectator who sees only public parts)."""
         show_secret = self.secret is not None and viewer in self.to
-        public, private = _TEXTS[self.kind if self.kind != "round_end" else f"round_end_{self.rule}"]
+        public, private = TEXTS[self.kind if self.kind != "round_end" else f"round_end_{self.rule}"]
         template = private if show_secret and private else public
         fields = dict(self.args)
         if show_secret:
@@ -80,7 +80,7 @@ def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player:
 
 
 # kind -> (public text, text for the seats in `to`)
-_TEXTS: dict[str, tuple[str, str | None]] = {
+TEXTS: dict[str, tuple[str, str | None]] = {
     "round_start": ("Round {round} begins: {P} play{s} first ({why})", None),
     "flip": ("The {card} is turned up to start the discard pile", None),
     "deal": ("{P} receive{s} {n} cards", "{P} receive{s} {hand}"),

@@ -33,19 +33,23 @@ class Rules:
     def __post_init__(self) -> None:
         problems = []
         if self.difficulty is not None:
-            if self.difficulty not in (1, 2, 3):
+            if type(self.difficulty) is not int or self.difficulty not in (1, 2, 3):
                 problems.append(f"difficulty must be 1, 2 or 3 (got {self.difficulty!r})")
             if self.players != 3:
                 problems.append(f"a solo game has exactly 3 players (got {self.players!r})")
-        elif not isinstance(self.players, int) or not 2 <= self.players <= 6:
+        elif type(self.players) is not int or not 2 <= self.players <= 6:
             problems.append(f"players must be 2 to 6 (got {self.players!r})")
         counts = tuple(self.counts)
-        if len(counts) != len(VALUES) or any(not isinstance(c, int) or c < 0 for c in counts):
+        if len(counts) != len(VALUES) or any(type(c) is not int or c < 0 for c in counts):
             problems.append(f"counts must be 12 non-negative ints, one per value 1-12 (got {self.counts!r})")
-        if not isinstance(self.hand_size, int) or self.hand_size < 1:
+        if type(self.hand_size) is not int or self.hand_size < 1:
             problems.append(f"hand_size must be a positive int (got {self.hand_size!r})")
-        if not isinstance(self.end_score, int) or self.end_score < 1:
+        if type(self.end_score) is not int or self.end_score < 1:
             problems.append(f"end_score must be a positive int (got {self.end_score!r})")
+        if type(self.full_game) is not bool:
+            problems.append(f"full_game must be True or False (got {self.full_game!r})")
+        if self.names and not all(isinstance(name, str) and name for name in self.names):
+            problems.append("names must be non-empty strings")
         if not problems:
             needed = self.players * self.hand_size + 2
             if sum(counts) < needed:

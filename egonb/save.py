@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from .errors import GameError
-from .events import Event
+from .events import TEXTS, Event
 from .rules import Rules
 from .state import DECISION_TEXT, GameState
 
@@ -115,7 +115,7 @@ def _build(d: dict[str, Any]) -> GameState:
     s.scores = [_ints(x, "scores") for x in d["scores"]]
     s.totals = _ints(d["totals"], "totals")
     s.turn, s.current, s.phase = d["turn"], d["current"], d["phase"]
-    s.drawn, s.stop_caller, s.extra = d["drawn"], d["stop_caller"], bool(d["extra"])
+    s.drawn, s.stop_caller, s.extra = d["drawn"], d["stop_caller"], d["extra"]
     s.pending = dict(d["pending"])
     s.winners = _ints(d["winners"], "winners")
     s.events = [Event.from_dict(e) for e in d["events"]]
@@ -123,11 +123,41 @@ def _build(d: dict[str, Any]) -> GameState:
     return s
 
 
+def _validate_pending(s: GameState) -> None:
+    """The pending ability matches the decision: who is asked, who is designated, what was chosen."""
+    pend, phase, n = s.pending, s.phase, s.n
+    if phase in ("action", "keep_or_discard", "game_over"):
+        ok = not pend
+    elif phase == "ability":
+        ok = set(pend) == {"card"} and pend["card"] in (10, 11, 12)
+    else:
+        ok = set(pend) == _PENDING_KEYS and pend["card"] in (10, 11) and isinstance(pend["targets"], list) \
+            and 1 <= len(pend["targets"]) <= 2 and len(set(pend["targets"])) == len(pend["targets"]) \
+            and all(type(t) is int and 0 <= t < n for t in pend["targets"]) \
+            and isinstance(pend["ask"], list) and all(t in pend["targets"] for t in pend["ask"]) \
+            and isinstance(pend["choices"], list) and len(pend["choices"]) < len(pend["targets"]) \
+            and all(isinstance(c, list) and len(c) == 2 and c[0] in ("pick", "random", "announce")
+                    and type(c[1]) is int for c in pend["choices"])
+        if phase == "shield":
+            ok = ok and bool(pend["ask"]) and s.current == pend["ask"][0]
+        else:
+            ok = ok and not pend["ask"] and len(pend["targets"]) == 2
+    if not ok:
+        raise GameError(f"the pending ability {pend!r} does not fit the decision {phase!r}")
+    if phase not in ("shield", "game_over") and s.current != s.turn:
+        raise GameError("outside a Black Shield question, the player whose turn it is decides")
+
+
 def _validate(s: GameState) -> None:
     """Every card exactly once, seats and phase consistent, knowledge true."""
     n = s.n
     if s.phase not in DECISION_TEXT:
         raise GameError(f"unknown decision {s.phase!r}; known: {sorted(DECISION_TEXT)}")
+    for name in ("turn", "round", "drawn", "stop_caller"):
+        if type(getattr(s, name)) is not int:
+            raise GameError(f"{name} must be an int")
+    if type(s.extra) is not bool:
+        raise GameError("extra must be true or false")
     over = s.phase == "game_over"
     if not isinstance(s.turn, int) or not 0 <= s.turn < n:
         raise GameError(f"turn must be a seat 0-{n - 1}")
@@ -140,6 +170,15 @@ def _validate(s: GameState) -> None:
         raise GameError("a drawn card is held exactly while its player must keep or discard it")
     if set(s.pending) - _PENDING_KEYS:
         raise GameError(f"unknown pending fields {sorted(set(s.pending) - _PENDING_KEYS)}")
+    _validate_pending(s)
+    if not over and (s.winners or s.round != len(s.scores) + 1) or over and (
+            not s.winners or s.round != len(s.scores)):
+        raise GameError("round, scores and winners disagree: winners are named once the game is over")
+    for e in s.events:
+        known_kind = e.kind in TEXTS or e.kind == "round_end"
+        if not known_kind or not isinstance(e.args, dict) or not isinstance(e.secret, (dict, type(None))) \
+                or not all(type(seat) is int and 0 <= seat < n for seat in e.to):
+            raise GameError(f"malformed event {e.kind!r}")
     if len(s.totals) != n or any(len(r) != n for r in s.scores):
         raise GameError(f"totals and each round's scores must have {n} entries")
     if ([sum(col) for col in zip(*s.scores)] if s.scores else [0] * n) != s.totals:

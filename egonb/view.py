@@ -69,7 +69,7 @@ class View:
 
 def build_view(state: GameState, player: int) -> View:
     n = state.n
-    if not isinstance(player, int) or not 0 <= player < n:
+    if type(player) is not int or not 0 <= player < n:
         from .errors import GameError
 
         raise GameError(f"no seat {player!r}: seats are 0-{n - 1}")

@@ -150,6 +150,11 @@ def test_error_message_names_the_problem_and_the_allowed_actions() -> None:
     ({"hand_size": 0}, "hand_size"),
     ({"difficulty": 4, "players": 3}, "difficulty must be 1, 2 or 3"),
     ({"difficulty": 2, "players": 4}, "exactly 3 players"),
+    ({"difficulty": True, "players": 3}, "difficulty must be 1, 2 or 3"),
+    ({"difficulty": 2.0, "players": 3}, "difficulty must be 1, 2 or 3"),
+    ({"players": 4.0}, "players must be 2 to 6"),
+    ({"full_game": "no"}, "full_game must be True or False"),
+    ({"names": (1, 2, 3, 4)}, "names must be non-empty strings"),
 ])
 def test_impossible_configurations_are_refused(rules_kw: dict, message: str) -> None:
     with pytest.raises(GameError, match=message):
@@ -175,6 +180,15 @@ def _tamper(edit) -> str:
     (lambda d: d["rules"].update(players=9), "players must be 2 to 6"),
     (lambda d: d.update(totals=[1, 2, 3]), "totals"),
     (lambda d: d["pending"].update(evil=1), "unknown pending"),
+    (lambda d: d.update(turn=(d["turn"] + 1) % 3), "the player whose turn it is decides"),
+    (lambda d: d.update(pending={}), "does not fit the decision 'ability'"),
+    (lambda d: d["pending"].update(card=9), "does not fit the decision"),
+    (lambda d: d.update(phase="shield"), "does not fit the decision 'shield'"),
+    (lambda d: d.update(extra="no"), "extra must be true or false"),
+    (lambda d: d.update(turn=True), "turn must be an int"),
+    (lambda d: d.update(winners=[0]), "winners are named once the game is over"),
+    (lambda d: d.update(round=3), "round, scores and winners disagree"),
+    (lambda d: d["events"][0].update(kind="teleport"), "malformed event 'teleport'"),
 ])
 def test_tampered_saves_are_rejected(edit, message: str) -> None:
     with pytest.raises(GameError, match=message):

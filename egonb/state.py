@@ -239,7 +239,12 @@ class GameState:
 
     def describe(self, action: Action | int) -> str:
         """The action in plain words for the current player, e.g. 'keep the drawn 3 in place of your 11'."""
-        act = ACTIONS[action] if isinstance(action, int) else action
+        if isinstance(action, Action):
+            act = action
+        elif type(action) is int and 0 <= action < len(ACTIONS):
+            act = ACTIONS[action]
+        else:
+            raise GameError(f"not an action: {action!r} (give an Action or an int id 0-{len(ACTIONS) - 1})")
         if act.kind == "keep" and self.drawn:
             return f"keep the drawn {self.drawn} in place of your {act.a} (T1)"
         if act.kind == "take" and self.discard:

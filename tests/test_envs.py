@@ -72,6 +72,10 @@ def test_solo_env_plays_to_the_end_and_refuses_illegal_actions(gym: None) -> Non
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
     _, reward, terminated, _, info = env.step(illegal)
     assert terminated and reward == -1.0 and "not allowed" in info["illegal"]
+    for garbage in ("draw", None, 2.5, 10**9):  # refused like any illegal action, never a raw exception
+        env.reset(seed=1)
+        _, reward, terminated, _, info = env.step(garbage)
+        assert terminated and reward == -1.0 and info["illegal"]
 
 
 @pytest.mark.filterwarnings("ignore:Observation is not a NumPy array", "ignore:Observation space for each agent")

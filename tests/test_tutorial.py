@@ -166,6 +166,9 @@ def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() ->
     assert not ex.choose(next(a for a in ex.options() if a.kind == "match" and a.a == 9))
     assert "not allowed" in ex.last_error and "refuses" in ex.answer.value and "Hint" in ex.answer.value
     assert ex.game.to_json() == before and "nothing yet" in ex.history.value
+    for junk in (10**6, -1, "draw", None):  # a malformed click is refused with the engine's message
+        assert not ex.choose(junk) and "not an action" in ex.last_error
+    assert ex.game.to_json() == before
 
 
 def test_explorer_button_click_applies_and_restart_restores() -> None:

@@ -13,7 +13,7 @@ from ..errors import GameError
 from ..play import MAX_DECISIONS
 from ..rules import Rules
 from ..state import GameState, new_game
-from .spaces import observation_space, observe, outcome
+from .spaces import action_id, observation_space, observe, outcome
 
 
 class EgonbAEC(AECEnv):
@@ -72,8 +72,8 @@ class EgonbAEC(AECEnv):
         assert game is not None
         seat = self.possible_agents.index(agent)
         try:
-            game.apply(int(action), player=seat)
-        except (GameError, TypeError) as exc:
+            game.apply(action_id(action), player=seat)
+        except GameError as exc:
             self.rewards = {a: (-1.0 if a == agent else 0.0) for a in self.agents}
             self.infos[agent] = {"illegal": str(exc)}
             self.terminations = {a: True for a in self.agents}

@@ -12,7 +12,7 @@ from ..errors import GameError
 from ..play import MAX_DECISIONS
 from ..rules import Rules
 from ..state import GameState, new_game
-from .spaces import observation_space, observe, outcome
+from .spaces import action_id, observation_space, observe, outcome
 
 
 class SoloEnv(gym.Env):
@@ -43,7 +43,7 @@ class SoloEnv(gym.Env):
         if game is None or game.is_over:
             raise GameError("call reset() first: the episode is over")
         try:
-            game.apply(int(action), player=0)
+            game.apply(action_id(action), player=0)
         except GameError as exc:
             return observe(game.view(0)), -1.0, True, False, {"illegal": str(exc)}
         self.steps += 1

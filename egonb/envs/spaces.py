@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 from gymnasium import spaces
 
 from ..actions import NUM_ACTIONS
 from ..encoding import OBS_SIZE, action_mask, encode
+from ..errors import GameError
 from ..view import View
 
 
@@ -25,3 +28,11 @@ def observe(view: View) -> dict[str, np.ndarray]:
 def outcome(winners: tuple[int, ...], seat: int) -> float:
     """+1 for a winner of the game (ties share the win, E2), -1 for everyone else."""
     return 1.0 if seat in winners else -1.0
+
+
+def action_id(action: object) -> int:
+    """The action an agent sent as a plain int (numpy integers too); GameError for anything else."""
+    try:
+        return operator.index(action)  # type: ignore[arg-type]
+    except TypeError:
+        raise GameError(f"an action must be an integer id, got {action!r}") from None

@@ -97,15 +97,15 @@ class ActionExplorer(widgets.VBox):
             self.answer.value = f'<div style="color:#a00">✗ {escape(self.last_error)}</div>'
             return False
         game = self.game
-        act = ACTIONS[action] if isinstance(action, int) else action
         actor = game.current_player
-        words = game.describe(act)
         start = len(game.events)
         try:
-            game.apply(act)
+            words = game.describe(action)
+            game.apply(action)
         except GameError as exc:
-            self.last_error = str(exc).split("; allowed:")[0]
-            hint = HINTS.get(act.kind, "")
+            self.last_error = exc.problem
+            known = ACTIONS[action] if type(action) is int and 0 <= action < len(ACTIONS) else action
+            hint = HINTS.get(getattr(known, "kind", ""), "")
             self.answer.value = (f'<div style="color:#a00">✗ The engine refuses: {escape(self.last_error)}</div>'
                                  + (f"<div><i>Hint:</i> {escape(hint)}</div>" if hint else ""))
             return False

@@ -2,6 +2,7 @@
 
     python benchmarks/bench_agents.py                 # full run (long: search agents are slow)
     python benchmarks/bench_agents.py --games 200 --search-games 20   # a quick look
+    python benchmarks/bench_agents.py --no-throughput --agents monte-carlo --levels 3   # one figure
 
 1. Tournament throughput: games/s serially and with 2 workers, and the scaling efficiency.
 2. Each agent's win rate in full solo games (to 50, E2) against the two Citybots at difficulty
@@ -37,13 +38,14 @@ def throughput(games: int) -> None:
           f"   (load average after: {os.getloadavg()[0]:.1f}; other processes skew this figure)")
 
 
-def strength(names: list[str], games: int, search_games: int, workers: int) -> None:
+def strength(names: list[str], games: int, search_games: int, workers: int,
+             levels: tuple[int, ...] = (1, 2, 3)) -> None:
     print("\nSolo full games against the two Citybots (win = lowest total, ties share):")
     print(f"{'agent':<15} {'level':>5} {'games':>6} {'win rate':>9} {'± 95 % CI':>9} {'mean total':>10} "
           f"{'ms/decision':>11}")
     for name in names:
         n = search_games if name in SEARCH else games
-        for level in (1, 2, 3):
+        for level in levels:
             result = tournament({name: AGENTS[name]()}, Rules.solo_game(level), games=n, seed=level,
                                 workers=workers, progress=False)
             row = result.rows()[0]
@@ -60,9 +62,13 @@ def main() -> None:
     parser.add_argument("--speed-games", type=int, default=1000, help="deals for the throughput test")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--agents", nargs="*", default=list(AGENTS), choices=list(AGENTS))
+    parser.add_argument("--levels", nargs="*", type=int, default=[1, 2, 3], choices=[1, 2, 3],
+                        help="solo difficulties to measure (SM2)")
+    parser.add_argument("--no-throughput", action="store_true", help="skip the throughput test")
     args = parser.parse_args()
-    throughput(args.speed_games)
-    strength(args.agents, args.games, args.search_games, args.workers)
+    if not args.no_throughput:
+        throughput(args.speed_games)
+    strength(args.agents, args.games, args.search_games, args.workers, tuple(args.levels))
 
 
 if __name__ == "__main__":

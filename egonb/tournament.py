@@ -231,7 +231,10 @@ def tournament(agents: Mapping[str, object] | Sequence[object], rules: Rules | N
             bar.close()
         if own and pool is not None:
             pool.shutdown(cancel_futures=True)
-    return TournamentResult(names, rules, plan, [r for r in records if r is not None])
+    complete = [r for r in records if r is not None]
+    if len(complete) != len(plan):  # the records line up with the schedule, or the table would lie
+        raise RuntimeError(f"{len(plan) - len(complete)} of {len(plan)} games came back without a record")
+    return TournamentResult(names, rules, plan, complete)
 
 
 def _picklable(obj: object) -> bool:

@@ -6,6 +6,7 @@ of the ability, Black Shield and Two Cards decisions.
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from . import citybot
@@ -199,8 +200,8 @@ def _exchange(state: GameState) -> None:
     state._end_turn()
 
 
-def _update_knowledge(state: GameState, seat: int, gone: int, came: int, knows_gone: object,
-                      knows_came: object) -> None:
+def _update_knowledge(state: GameState, seat: int, gone: int, came: int, knows_gone: Container[int],
+                      knows_came: Container[int]) -> None:
     """What each observer may still say about `seat`'s hand once `gone` left it and `came` arrived."""
     for obs in range(state.n):
         if obs == seat:
@@ -208,12 +209,12 @@ def _update_knowledge(state: GameState, seat: int, gone: int, came: int, knows_g
         key = obs * 8 + seat
         lst = state.known.get(key)
         if lst:
-            if obs in knows_gone:  # type: ignore[operator]
+            if obs in knows_gone:
                 if gone in lst:
                     lst.remove(gone)
             else:
                 del state.known[key]
-    state._learn(seat, came, [o for o in range(state.n) if o in knows_came], new=True)  # type: ignore[operator]
+    state._learn(seat, came, [o for o in range(state.n) if o in knows_came], new=True)
 
 
 # ---------------------------------------------------------------- SP10 / SP11

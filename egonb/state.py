@@ -249,7 +249,7 @@ class GameState:
             return f"keep the drawn {self.drawn} in place of your {act.a} (T1)"
         if act.kind == "take" and self.discard:
             return f"take the {self.discard[-1]} from the discard pile in place of your {act.a} (T2)"
-        if act.kind in ("look", "designate") or act.kind == "reveal_pile":
+        if act.kind in ("look", "designate", "reveal_pile"):
             names = self.rules.names
             seats = [(self.current or 0) + o for o in ((act.a,) if act.kind != "designate" else (act.a, act.b))]
             who = " and ".join(names[s % self.n] for s in seats)

@@ -15,7 +15,9 @@ from .view import View
 
 PHASES = ("action", "keep_or_discard", "ability", "shield", "two_cards_choice", "game_over")
 _PER_SEAT = 1 + 12 + 12 + 1 + 1 + 1 + 1 + 1  # size, known, visible, pile, total, STOP, designated, actor
-OBS_SIZE = 12 + 13 + 13 + 12 + 1 + len(PHASES) + 13 + 4 + 3 + 1 + (MAX_SEATS - 1) * _PER_SEAT
+CHOICE_KINDS = ("pick", "random", "announce")
+_CHOICE = len(CHOICE_KINDS) + 13  # A11: how the first designated player's card is chosen, and its value
+OBS_SIZE = 12 + 13 + 13 + 12 + 1 + len(PHASES) + 13 + 5 + 3 + 1 + _CHOICE + (MAX_SEATS - 1) * _PER_SEAT
 
 
 def _counts(cards: tuple[int, ...], out: np.ndarray) -> None:
@@ -36,14 +38,19 @@ def encode(view: View) -> np.ndarray:
     x[i + view.ability_card] = 1.0
     i += 13
     me = view.player
-    x[i:i + 4] = (sum(view.hand) / 60, view.totals[me] / 50, view.stop_caller is not None,
-                  view.stop_caller == me)
-    i += 4
+    x[i:i + 5] = (sum(view.hand) / 60, view.totals[me] / 50, view.stop_caller is not None,
+                  view.stop_caller == me, view.extra_turn)
+    i += 5
     if view.solo and view.difficulty:
         x[i + view.difficulty - 1] = 1.0
     i += 3
     x[i] = view.n_players / MAX_SEATS
     i += 1
+    if view.choices:  # a Two Cards exchange half chosen (a hidden pick shows value 0)
+        kind, value = view.choices[0]
+        x[i + CHOICE_KINDS.index(kind)] = 1.0
+        x[i + len(CHOICE_KINDS) + value] = 1.0
+    i += _CHOICE
     n = view.n_players
     for r in range(1, MAX_SEATS):
         if r < n:

@@ -3,13 +3,15 @@ are skipped cleanly without the `rl` extra)."""
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
-from egonb import NUM_ACTIONS, Rules, new_game
+from egonb import NUM_ACTIONS, Rules, View, new_game
 from egonb.encoding import OBS_SIZE, action_mask, encode
 
 
@@ -101,3 +103,23 @@ def test_aec_env_rewards_the_winners(pz: None) -> None:
         env.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     assert sorted(set(totals.values())) in ([-1.0, 1.0], [1.0])
     assert any(v == 1.0 for v in totals.values())
+
+
+def _announced_first(seed: int) -> View | None:
+    """The actor's view after announcing a value for the first Two Cards choice (A11), if random play gets there."""
+    rng = random.Random(seed)
+    g = new_game(Rules(players=4), seed)
+    while not g.is_over:
+        view = g.view(g.current_player)
+        if view.decision == "two_cards_choice" and view.choices and view.choices[0][0] == "announce":
+            return view
+        g.apply(rng.choice(view.legal_actions))
+    return None
+
+
+def test_encoding_shows_the_first_two_cards_choice_and_an_extra_turn() -> None:
+    view = next(v for v in map(_announced_first, range(200)) if v is not None)
+    value = view.choices[0][1]
+    assert not np.array_equal(encode(view), encode(replace(view, choices=(("pick", 0),))))
+    assert not np.array_equal(encode(view), encode(replace(view, choices=(("announce", 13 - value),))))
+    assert not np.array_equal(encode(view), encode(replace(view, extra_turn=not view.extra_turn)))

@@ -18,6 +18,7 @@ import random
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from statistics import fmean, stdev
 from typing import Any
@@ -226,6 +227,10 @@ def tournament(agents: Mapping[str, object] | Sequence[object], rules: Rules | N
                 records[index] = rec
             if bar is not None:
                 bar.update(len(done))
+    except BrokenProcessPool as exc:  # an agent ended its worker (os._exit, a crash, out of memory)
+        raise RuntimeError(f"a worker process died while playing, so {records.count(None)} of {len(plan)} games "
+                           f"have no record; one of {names} ended the process (os._exit, a crash or running "
+                           f"out of memory); a tournament per agent shows which") from exc
     finally:
         if bar is not None:
             bar.close()

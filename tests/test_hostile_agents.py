@@ -8,6 +8,7 @@ the cases here are the nastier ones. The agents are module-level so that a proce
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 import time
@@ -50,6 +51,10 @@ def swallows_the_alarm(view):
         except Exception:
             pass
     return view.legal_actions[0]
+
+
+def kills_its_process(view):
+    os._exit(3)  # no exception to catch: the worker process is simply gone
 
 
 def returns_none(view):
@@ -193,3 +198,9 @@ def test_an_illegal_move_is_recorded_without_showing_the_seat_hand() -> None:
     record = play([not_offered, AGENTS["greedy"]()], Rules(players=2), seed=3)
     assert record.fault is not None and record.fault.kind == "illegal" and "is not allowed now" in record.fault.message
     assert "allowed: " not in record.fault.message
+
+
+def test_an_agent_that_kills_its_worker_gets_a_clear_error_naming_the_suspects() -> None:
+    with pytest.raises(RuntimeError, match=r"worker process died.*\['bad', 'greedy'\]"):
+        tournament({"bad": kills_its_process, "greedy": AGENTS["greedy"]()}, Rules(players=2), games=2, seed=4,
+                   workers=2, progress=False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from ..actions import Action
+from ..state import GameState
 from ..view import View
 from .base import SeededAgent
 from .rollout import play_out, useful, values
@@ -43,8 +44,7 @@ class MonteCarloAgent(SeededAgent):
         counts = dict.fromkeys(legal, 0)
         alive = list(legal)
         for _ in range(rounds):
-            worlds = [state_from_view(view, self.rng, one_round=True)
-                      for _ in range(max(1, self.simulations // (rounds * len(alive))))]
+            worlds = [self.sample(view) for _ in range(max(1, self.simulations // (rounds * len(alive))))]
             for act in alive:
                 for world in worlds:  # the same worlds for every action: a fairer comparison
                     s = world.clone()
@@ -56,3 +56,7 @@ class MonteCarloAgent(SeededAgent):
             alive = alive[:max(1, (len(alive) + 1) // 2)]
         ranked = alive + sorted((a for a in legal if a not in alive), key=lambda a: -totals[a] / counts[a])
         return {a: totals[a] / counts[a] for a in ranked}
+
+    def sample(self, view: View) -> GameState:
+        """One world the viewer might be in, ending with this round: the unseen cards dealt at random."""
+        return state_from_view(view, self.rng, one_round=True)

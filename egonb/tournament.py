@@ -1,11 +1,13 @@
 """Tournaments: many seeded games, seat rotation, duplicate deals, parallel through any Executor.
 
-Every game is a pure function of (tournament seed, deal, rotation), and every
-agent gets its own generator seeded from the same numbers, so results are the
-same with 1 worker or 100 (a `ProcessPoolExecutor` by default; a Dask or Ray
-executor works unchanged). Faults (exceptions, illegal moves, timeouts) forfeit
-the game for the agent at fault: a loss in last place; the game does not count
-for the other agents.
+Every game is dealt from (tournament seed, deal, rotation), and every agent
+gets its own generator seeded from the same numbers, so results are the same
+with 1 worker or 100 (a `ProcessPoolExecutor` by default; a Dask or Ray executor
+works unchanged), as long as agents draw their randomness from that generator.
+Time-limit faults are the exception: they depend on the machine's speed.
+
+Faults (exceptions, illegal moves, timeouts) forfeit the game for the agent at
+fault: a loss in last place; the game does not count for the other agents.
 """
 
 from __future__ import annotations

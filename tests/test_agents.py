@@ -10,7 +10,7 @@ from positions import position
 from egonb import Rules, new_game
 from egonb.actions import MATCH, STOP, TAKE
 from egonb.agents import AGENTS, FunctionAgent, ISMCTSAgent, MonteCarloAgent, as_agent
-from egonb.agents.rollout import guess_score, useful
+from egonb.agents.rollout import guess_score, useful, values
 from egonb.agents.sampling import state_from_view, unseen_cards
 from egonb.play import play
 from egonb.tournament import tournament
@@ -120,3 +120,11 @@ def test_the_ladder_beats_random() -> None:
                                            workers=1, progress=False).rows()}
     assert rows["greedy"].mean_score + 5 < rows["random"].mean_score
     assert rows["citybot-style"].mean_score + 5 < rows["random"].mean_score
+
+
+def test_a_rollout_cut_off_mid_round_is_valued_by_the_hands_it_holds() -> None:
+    s = new_game(Rules(players=3, full_game=True), 5)
+    s.hands = [[1, 1, 2], [9, 10, 11, 12], [8, 8, 9, 12]]  # nobody has scored yet (E1): totals are all 0
+    assert s.current is not None and s.totals == [0, 0, 0]
+    mine, left, right = values(s, full_game=True)
+    assert mine > 0 > left and right < 0, "the lowest hand is ahead, not a draw"

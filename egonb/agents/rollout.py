@@ -138,8 +138,9 @@ def values(s: GameState, full_game: bool) -> list[float]:
     """Per seat, how good the finished round is, in [-1, 1].
 
     If the game is decided (E2: a one-round game, or some total reached the end score): +1 for a
-    winner, -1 otherwise. Else the gap to the best other total, scaled, so search still prefers low hands."""
-    totals = s.totals
+    winner, -1 otherwise. Else the gap to the best other total, scaled, so search still prefers low hands.
+    A rollout cut off before the round ended (`play_out`'s step limit) counts the hands as they are."""
+    totals = s.totals if s.current is None else [t + s.hand_total(p) for p, t in enumerate(s.totals)]
     decided = not full_game or max(totals) >= s.rules.end_score
     out = []
     for p in range(s.n):

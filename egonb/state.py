@@ -204,7 +204,7 @@ class GameState:
         c.rules = self.rules
         c.n = self.n
         c.solo = self.solo
-        c.rng = random.Random()
+        c.rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied next
         c.rng.setstate(self.rng.getstate())
         c.deck = self.deck[:]
         c.discard = self.discard[:]

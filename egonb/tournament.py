@@ -1,7 +1,8 @@
 """Tournaments: many seeded games, seat rotation, duplicate deals, parallel through any Executor.
 
-Every game is dealt from (tournament seed, deal, rotation), and every agent
-gets its own generator seeded from the same numbers, so results are the same
+Every game is dealt from (tournament seed, deal), the same cards for every
+rotation of the seats, and every agent gets its own generator seeded from
+(tournament seed, deal, agent, game), so results are the same
 with 1 worker or 100 (a `ProcessPoolExecutor` by default; a Dask or Ray executor
 works unchanged), as long as agents draw their randomness from that generator.
 Time-limit faults are the exception: they depend on the machine's speed.
@@ -232,7 +233,8 @@ def tournament(agents: Mapping[str, object] | Sequence[object], rules: Rules | N
     except BrokenProcessPool as exc:  # an agent ended its worker (os._exit, a crash, out of memory)
         raise RuntimeError(f"a worker process died while playing, so {records.count(None)} of {len(plan)} games "
                            f"have no record; one of {names} ended the process (os._exit, a crash or running "
-                           f"out of memory); a tournament per agent shows which") from exc
+                           f"out of memory); try each suspect in a small tournament of its own (solo rules, or "
+                           f"built-in agents such as AGENTS['random']() in the other seats)") from exc
     finally:
         if bar is not None:
             bar.close()

@@ -128,3 +128,21 @@ def test_a_rollout_cut_off_mid_round_is_valued_by_the_hands_it_holds() -> None:
     assert s.current is not None and s.totals == [0, 0, 0]
     mine, left, right = values(s, full_game=True)
     assert mine > 0 > left and right < 0, "the lowest hand is ahead, not a draw"
+
+
+@pytest.mark.parametrize("agent", [MonteCarloAgent(simulations=24), ISMCTSAgent(iterations=24)], ids=["mc", "ismcts"])
+def test_search_agents_invent_every_world_through_sample(agent) -> None:
+    """`SearchAgent.sample` is the hook (chapter 22): a subclass that deals one fixed world is searched on it."""
+    game = new_game(Rules.solo_game(1), 3)
+    view = game.view(0)
+    world = state_from_view(view, random.Random(1), one_round=True)
+    calls = []
+
+    def fixed(v):
+        calls.append(v)
+        return world.clone()
+
+    agent.sample = fixed
+    agent.reset(0, random.Random(0))
+    agent.act(view)
+    assert calls and all(v == view for v in calls), "every world came from sample(view)"

@@ -8,6 +8,7 @@ from .base import Agent, FunctionAgent, Move, SeededAgent, agent_name, as_agent
 from .citybot_style import CitybotStyleAgent
 from .ismcts import ISMCTSAgent
 from .montecarlo import MonteCarloAgent
+from .sampling import SearchAgent
 from .simple import GreedyAgent, RandomAgent
 
 AGENTS: dict[str, type[SeededAgent]] = {
@@ -20,5 +21,5 @@ AGENTS: dict[str, type[SeededAgent]] = {
 
 __all__ = [
     "AGENTS", "Agent", "CitybotStyleAgent", "FunctionAgent", "GreedyAgent", "ISMCTSAgent", "MonteCarloAgent",
-    "Move", "RandomAgent", "SeededAgent", "agent_name", "as_agent",
+    "Move", "RandomAgent", "SearchAgent", "SeededAgent", "agent_name", "as_agent",
 ]

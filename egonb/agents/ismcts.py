@@ -6,9 +6,8 @@ import math
 
 from ..actions import Action
 from ..view import View
-from .base import SeededAgent
 from .rollout import play_out, useful, values
-from .sampling import state_from_view
+from .sampling import SearchAgent
 
 
 class _Node:
@@ -22,7 +21,7 @@ class _Node:
         self.total = 0.0
 
 
-class ISMCTSAgent(SeededAgent):
+class ISMCTSAgent(SearchAgent):
     """Grows one search tree over the viewer's information set: every iteration deals a fresh
     determinization, walks down the tree choosing among the actions legal in that deal with UCB,
     adds one node, finishes the round with a quick rollout and backs up the result.
@@ -49,7 +48,7 @@ class ISMCTSAgent(SeededAgent):
         """Run the iterations from `view`; the root's children hold visits and values per action id."""
         root = _Node(view.player)
         for _ in range(self.iterations):
-            s = state_from_view(view, self.rng, one_round=True)
+            s = self.sample(view)
             node, path = root, []
             while s.current is not None:
                 mover = s.current

@@ -5,14 +5,12 @@ from __future__ import annotations
 import math
 
 from ..actions import Action
-from ..state import GameState
 from ..view import View
-from .base import SeededAgent
 from .rollout import play_out, useful, values
-from .sampling import state_from_view
+from .sampling import SearchAgent
 
 
-class MonteCarloAgent(SeededAgent):
+class MonteCarloAgent(SearchAgent):
     """For every legal action it deals the unseen cards at random many times (determinization), plays
     the action and then the rest of the round with a quick rollout policy, and averages the outcome.
 
@@ -56,7 +54,3 @@ class MonteCarloAgent(SeededAgent):
             alive = alive[:max(1, (len(alive) + 1) // 2)]
         ranked = alive + sorted((a for a in legal if a not in alive), key=lambda a: -totals[a] / counts[a])
         return {a: totals[a] / counts[a] for a in ranked}
-
-    def sample(self, view: View) -> GameState:
-        """One world the viewer might be in, ending with this round: the unseen cards dealt at random."""
-        return state_from_view(view, self.rng, one_round=True)

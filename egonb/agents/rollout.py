@@ -1,4 +1,4 @@
-"""What search agents share: a fast rollout policy and the value of a finished rollout.
+"""What search agents share: a fast rollout policy and the value of a rollout's end.
 
 Rollouts run inside a *sampled* state (see `sampling`), never the real game, so
 the policy may read that state directly; it plays like `CitybotStyleAgent`, but
@@ -139,7 +139,8 @@ def values(s: GameState, full_game: bool) -> list[float]:
 
     If the game is decided (E2: a one-round game, or some total reached the end score): +1 for a
     winner, -1 otherwise. Else the gap to the best other total, scaled, so search still prefers low hands.
-    A rollout cut off before the round ended (`play_out`'s step limit) counts the hands as they are."""
+    A rollout cut off before the round ended (`play_out`'s step limit, rare) counts the hands as they are,
+    a rough guess that skips the SM2 removal."""
     totals = s.totals if s.current is None else [t + s.hand_total(p) for p, t in enumerate(s.totals)]
     decided = not full_game or max(totals) >= s.rules.end_score
     out = []

@@ -59,13 +59,16 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="full solo games per agent and level")
     parser.add_argument("--levels", nargs="*", type=int, default=[3], choices=[1, 2, 3])
     parser.add_argument("--simulations", type=int, default=400)
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="deal seeds run from here: split a long run over several processes")
     args = parser.parse_args()
-    print(f"Full solo games, the same {args.games} deals for both agents, {args.simulations} simulations per move:")
+    print(f"Full solo games, the same {args.games} deals (seeds {args.first_seed}-{args.first_seed + args.games - 1}) "
+          f"for both agents, {args.simulations} simulations per move:")
     print(f"{'agent':<28} {'level':>5} {'win rate':>9} {'± 95 % CI':>9} {'ms/decision':>11}")
     for level in args.levels:
         rates = {}
         for agent in (MonteCarloAgent(args.simulations), SeesEverything(args.simulations)):
-            results = [play(agent, level, seed) for seed in range(args.games)]
+            results = [play(agent, level, seed) for seed in range(args.first_seed, args.first_seed + args.games)]
             rate = sum(won for won, _ in results) / len(results)
             ci = 1.96 * math.sqrt(rate * (1 - rate) / len(results))
             ms = 1000 * sum(t for _, t in results) / len(results)

@@ -126,7 +126,11 @@ def determinize(state: GameState, player: int, rng: random.Random) -> GameState:
     players know, since both come from the real cards. The copy gets a fresh
     random generator from `rng`.
     """
-    c = state.clone()
+    return redeal(state.clone(), player, rng)
+
+
+def redeal(c: GameState, player: int, rng: random.Random) -> GameState:
+    """`determinize` in place, for a state nobody else holds (a search agent's freshly built sample)."""
     pool = c.deck[:]
     holes: list[tuple[list[int], int]] = []  # (list to refill, how many cards)
     for p in range(c.n):
@@ -157,7 +161,7 @@ def determinize(state: GameState, player: int, rng: random.Random) -> GameState:
         i += count
     if redraw:
         c.drawn = pool[i]
-    c.known = _consistent_knowledge(c, state, player)
+    c.known = _consistent_knowledge(c, player)
     _redeal_secret_picks(c, player, rng)
     c.events = [e if e.secret is None or player in e.to else e._replace(secret=None, to=()) for e in c.events]
     c.rng = random.Random(rng.getrandbits(64))
@@ -174,11 +178,11 @@ def _redeal_secret_picks(c: GameState, player: int, rng: random.Random) -> None:
                                 for kind, value in c.pending["choices"]]
 
 
-def _consistent_knowledge(c: GameState, original: GameState, player: int) -> dict[int, list[int]]:
-    """The player's own knowledge, which still holds in the copy. What others know is dropped: it was
-    built from the real hidden cards, so keeping it would let samples reveal them."""
+def _consistent_knowledge(c: GameState, player: int) -> dict[int, list[int]]:
+    """The player's own knowledge, which still holds after the re-deal. What others know is dropped: it
+    was built from the real hidden cards, so keeping it would let samples reveal them."""
     out = {}
-    for key, values in original.known.items():
+    for key, values in c.known.items():
         if key // 8 != player:
             continue
         seat = key % 8

@@ -2,7 +2,7 @@
 
 An agent never holds the real state, so a search agent rebuilds one from what it
 sees: the cards it cannot see are first laid out in a fixed order, then
-`egonb.determinize` deals them anew at random. Every sample agrees with the view.
+dealt anew at random as `egonb.determinize` does. Every sample agrees with the view.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..errors import GameError
 from ..state import GameState
-from ..view import View, determinize
+from ..view import View, redeal
 from .base import SeededAgent
 
 
@@ -77,7 +77,7 @@ def state_from_view(view: View, rng: random.Random, one_round: bool = False) -> 
     s.events = []
     s.winners = list(view.winners)
     s._legal = None
-    return determinize(s, me, rng)
+    return redeal(s, me, rng)  # s is new and ours: no need for determinize's copy
 
 
 def _pending(view: View) -> dict:

@@ -153,20 +153,20 @@ def _validate(s: GameState) -> None:
     n = s.n
     if s.phase not in DECISION_TEXT:
         raise GameError(f"unknown decision {s.phase!r}; known: {sorted(DECISION_TEXT)}")
-    for name in ("turn", "round", "drawn", "stop_caller"):
+    for name in ("turn", "round", "drawn", "stop_caller"):  # exact ints: the range checks below rely on it
         if type(getattr(s, name)) is not int:
             raise GameError(f"{name} must be an int")
     if type(s.extra) is not bool:
         raise GameError("extra must be true or false")
     over = s.phase == "game_over"
-    if not isinstance(s.turn, int) or not 0 <= s.turn < n:
+    if not 0 <= s.turn < n:
         raise GameError(f"turn must be a seat 0-{n - 1}")
     if over != (s.current is None) or (s.current is not None and not (
             isinstance(s.current, int) and 0 <= s.current < n)):
         raise GameError("current player must be a seat while the game goes on, and null once it is over")
-    if not isinstance(s.stop_caller, int) or not -1 <= s.stop_caller < n:
+    if not -1 <= s.stop_caller < n:
         raise GameError("stop_caller must be -1 or a seat")
-    if not isinstance(s.drawn, int) or (s.drawn != 0) != (s.phase == "keep_or_discard"):
+    if (s.drawn != 0) != (s.phase == "keep_or_discard"):
         raise GameError("a drawn card is held exactly while its player must keep or discard it")
     if set(s.pending) - _PENDING_KEYS:
         raise GameError(f"unknown pending fields {sorted(set(s.pending) - _PENDING_KEYS)}")
@@ -183,7 +183,7 @@ def _validate(s: GameState) -> None:
         raise GameError(f"totals and each round's scores must have {n} entries")
     if ([sum(col) for col in zip(*s.scores)] if s.scores else [0] * n) != s.totals:
         raise GameError("totals are not the sum of the round scores")
-    if not isinstance(s.round, int) or s.round < 1:
+    if s.round < 1:
         raise GameError("round must be a positive int")
     cards = s.deck + s.discard + [c for h in s.hands for c in h] + [c for p in s.piles for c in p]
     if s.drawn:

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 from .agents.base import Agent, agent_name, as_agent
 from .agents.simple import RandomAgent
-from .play import GameRecord, play
+from .errors import positive_int
+from .play import GameRecord, check_settings, play
 from .rules import Rules
 from .view import View
 
@@ -67,19 +68,27 @@ class CheckReport:
 
 
 def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed: int = 0, *,
-                slow_ms: float = 1000.0, opponents: Sequence[object] | None = None) -> CheckReport:
+                slow_ms: float = 1000.0, opponents: Sequence[object] | None = None,
+                time_limit: float | None = 10.0) -> CheckReport:
     """Play `games` games twice each and report what went wrong.
 
     Solo rules (default: difficulty 1, one round) put the agent at seat 0; multiplayer rules
     rotate it around the table with `opponents` (random agents by default) in the other seats.
+    A move slower than `slow_ms` is reported; one still running after `time_limit` seconds (an endless
+    loop?) is stopped where the platform allows it (POSIX, main thread), reported, and ends that game.
     """
-    rules = rules or Rules.solo_game(1, full_game=False)
+    rules = Rules.solo_game(1, full_game=False) if rules is None else rules
+    check_settings(rules, time_limit)
+    positive_int("games", games)
+    if isinstance(slow_ms, bool) or not isinstance(slow_ms, (int, float)) or not slow_ms > 0:
+        raise ValueError(f"slow_ms must be a positive number of milliseconds, got {slow_ms!r}")
+    as_agent(agent)  # type: ignore[arg-type]  # a class instead of an agent is refused here, with a clear message
     report = CheckReport(agent_name(agent))
     times: list[float] = []
     for i in range(games):
         game_seed = seed + i
         seat = 0 if rules.solo else i % rules.players
-        runs = [_run_once(agent, rules, game_seed, seat, opponents) for _ in range(2)]
+        runs = [_run_once(agent, rules, game_seed, seat, opponents, time_limit) for _ in range(2)]
         (rec, timed), (again, _) = runs
         report.games += 1
         report.decisions += rec.decisions[seat]
@@ -89,7 +98,8 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
                 report.slow.append(f"seed {game_seed}, move {k}: {t * 1000:.0f} ms (limit {slow_ms:.0f} ms)")
         if rec.fault is not None and rec.fault.seat == seat:
             where = f"seed {game_seed}, decision {rec.fault.decision}: {rec.fault.message}"
-            (report.exceptions if rec.fault.kind == "exception" else report.illegal).append(where)
+            found = {"exception": report.exceptions, "illegal": report.illegal, "timeout": report.slow}
+            found[rec.fault.kind].append(where)
         if rec.actions != again.actions:
             report.nondeterministic.append(game_seed)
     if times:
@@ -98,8 +108,8 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
     return report
 
 
-def _run_once(agent: object, rules: Rules, seed: int, seat: int,
-              opponents: Sequence[object] | None) -> tuple[GameRecord, _Timed]:
+def _run_once(agent: object, rules: Rules, seed: int, seat: int, opponents: Sequence[object] | None,
+              time_limit: float | None) -> tuple[GameRecord, _Timed]:
     timed = _Timed(as_agent(copy.deepcopy(agent)))  # type: ignore[arg-type]
     if rules.solo:
         players: list[object] = [timed]
@@ -108,4 +118,4 @@ def _run_once(agent: object, rules: Rules, seed: int, seat: int,
         others = [copy.deepcopy(o) for o in others]
         players = others[:seat] + [timed] + others[seat:]
     rngs = [random.Random(f"check:{seed}:{s}") for s in range(len(players))]
-    return play(players, rules, seed, rngs=rngs, transcript=False), timed
+    return play(players, rules, seed, rngs=rngs, transcript=False, time_limit=time_limit), timed

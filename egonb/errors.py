@@ -1,4 +1,5 @@
-"""The one exception type for bad input (illegal actions, wrong player, corrupt saves, bad configurations)."""
+"""The one exception type for bad input (illegal actions, wrong player, corrupt saves, bad configurations),
+and the check of a count given as a setting."""
 
 
 class GameError(ValueError):
@@ -13,3 +14,10 @@ class GameError(ValueError):
         super().__init__(f"{problem}; allowed: {allowed}" if allowed else problem)
         self.problem = problem
         self.allowed = allowed
+
+
+def positive_int(what: str, value: object) -> int:
+    """`value` if it is a whole number of at least 1 (games, workers, a search budget); else a clear ValueError."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"{what} must be a whole number of at least 1, got {value!r}")
+    return value

@@ -102,6 +102,15 @@ def default_rules(n_agents: int) -> Rules:
     return Rules.solo_game(1) if n_agents == 1 else Rules(players=n_agents, full_game=True)
 
 
+def check_settings(rules: object, time_limit: object) -> None:
+    """Refuse, before any game starts, rules that are not a `Rules` and a time limit that is not a positive number."""
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules (e.g. Rules.solo_game(3)), got {type(rules).__name__}")
+    if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
+                                   or not time_limit > 0):
+        raise ValueError(f"time_limit must be a positive number of seconds or None, got {time_limit!r}")
+
+
 def play(agents: Sequence[object], rules: Rules | None = None, seed: int = 0, *,
          rngs: Sequence[random.Random] | None = None, time_limit: float | None = None,
          transcript: bool = True, viewer: int | None = None) -> GameRecord:
@@ -112,12 +121,11 @@ def play(agents: Sequence[object], rules: Rules | None = None, seed: int = 0, *,
     thread: a process-pool worker or a notebook); elsewhere the move is timed and faulted afterwards.
     The transcript shows what `viewer` may read (None: a spectator, public events only).
     """
-    rules = rules or default_rules(len(agents))
+    rules = default_rules(len(agents)) if rules is None else rules
+    check_settings(rules, time_limit)
     seats = 1 if rules.solo else rules.players
     if len(agents) != seats:
         raise ValueError(f"these rules need {seats} agent(s), got {len(agents)}")
-    if time_limit is not None and not time_limit > 0:
-        raise ValueError(f"time_limit must be a positive number of seconds or None, got {time_limit!r}")
     players = [as_agent(a) for a in agents]  # type: ignore[arg-type]
     rngs = rngs or [random.Random(f"egonb-agent:{seed}:{i}") for i in range(seats)]
     if len(rngs) != seats:

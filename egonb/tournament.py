@@ -8,12 +8,18 @@ works unchanged), as long as agents draw their randomness from that generator.
 Time-limit faults are the exception: they depend on the machine's speed.
 
 Faults (exceptions, illegal moves, timeouts) forfeit the game for the agent at
-fault: a loss in last place; the game does not count for the other agents.
+fault: a loss in last place; the game does not count for the other agents. A game
+stopped unfinished (`play.MAX_DECISIONS`) is a loss in last place for every seat,
+shown in its own column, so nobody gains from a game that never ends.
+
+Intervals are taken over deals, not games: the rotations of one deal share its
+cards, so they are not independent samples.
 """
 
 from __future__ import annotations
 
 import copy
+import html
 import math
 import os
 import pickle
@@ -26,8 +32,9 @@ from dataclasses import dataclass
 from statistics import fmean, stdev
 from typing import Any
 
-from .agents.base import agent_name
-from .play import GameRecord, default_rules, play
+from .agents.base import agent_name, as_agent
+from .errors import positive_int
+from .play import GameRecord, check_settings, default_rules, play
 from .rules import Rules
 
 
@@ -52,6 +59,8 @@ class Row:
     mean_rank: float
     faults: int
     ms_per_decision: float
+    unfinished: int = 0
+    win_ci95: float = math.nan
 
 
 class TournamentResult:
@@ -62,45 +71,51 @@ class TournamentResult:
 
     def rows(self) -> list[Row]:
         """One `Row` per agent, in the order the agents were given."""
-        scores: list[list[int]] = [[] for _ in self.names]
-        wins: list[list[float]] = [[] for _ in self.names]
-        ranks: list[list[float]] = [[] for _ in self.names]
-        faults = [0] * len(self.names)
-        secs, decs = [0.0] * len(self.names), [0] * len(self.names)
+        k = len(self.names)
+        # Per agent and deal: the final totals, win (1/0) and rank of every game of that deal it counts in.
+        scores: list[dict[int, list[float]]] = [{} for _ in range(k)]
+        wins: list[dict[int, list[float]]] = [{} for _ in range(k)]
+        ranks: list[dict[int, list[float]]] = [{} for _ in range(k)]
+        faults, unfinished = [0] * k, [0] * k
+        secs, decs = [0.0] * k, [0] * k
         n = self.rules.players
         for seating, rec in zip(self.schedule, self.records):
             for seat, agent in enumerate(seating.order):
                 secs[agent] += rec.seconds[seat]
                 decs[agent] += rec.decisions[seat]
+                if rec.fault is not None and rec.fault.seat != seat:
+                    continue  # another seat's fault: this game does not count for this agent
+                won, rank = 0.0, float(n)  # a fault or an unfinished game: a loss in last place
                 if rec.fault is not None:
-                    if rec.fault.seat == seat:
-                        faults[agent] += 1
-                        wins[agent].append(0.0)
-                        ranks[agent].append(float(n))
-                    continue
-                if not rec.finished:
-                    continue
-                scores[agent].append(rec.totals[seat])
-                wins[agent].append(1.0 if seat in rec.winners else 0.0)
-                ranks[agent].append(rec.ranks[seat])
+                    faults[agent] += 1
+                elif not rec.finished:
+                    unfinished[agent] += 1
+                else:
+                    scores[agent].setdefault(seating.deal, []).append(rec.totals[seat])
+                    won, rank = (1.0 if seat in rec.winners else 0.0), rec.ranks[seat]
+                wins[agent].setdefault(seating.deal, []).append(won)
+                ranks[agent].setdefault(seating.deal, []).append(rank)
         out = []
         for i, name in enumerate(self.names):
-            s = scores[i]
-            ci = 1.96 * stdev(s) / math.sqrt(len(s)) if len(s) > 1 else math.nan
-            out.append(Row(name, len(wins[i]), fmean(s) if s else math.nan, ci,
-                           fmean(wins[i]) if wins[i] else math.nan, fmean(ranks[i]) if ranks[i] else math.nan,
-                           faults[i], 1000 * secs[i] / decs[i] if decs[i] else math.nan))
+            score, score_ci = _mean_ci(scores[i])
+            win, win_ci = _mean_ci(wins[i])
+            rank, _ = _mean_ci(ranks[i])
+            out.append(Row(name, sum(map(len, wins[i].values())), score, score_ci, win, rank, faults[i],
+                           1000 * secs[i] / decs[i] if decs[i] else math.nan, unfinished[i], win_ci))
         return out
 
     def table(self) -> str:
         """The results as aligned plain text."""
+        rows = self.rows()
+        stalled = any(r.unfinished for r in rows)  # the column only appears when a game never ended
         head = f"{'agent':<16} {'games':>6} {'mean score':>16} {'win rate':>9} {'mean rank':>10} {'faults':>7} " \
-               f"{'ms/move':>8}"
+               + (f"{'unfinished':>10} " if stalled else "") + f"{'ms/move':>8}"
         lines = [head, "-" * len(head)]
-        for r in self.rows():
+        for r in rows:
             score = f"{r.mean_score:.1f} ± {r.ci95:.1f}" if r.mean_score == r.mean_score else "—"
             lines.append(f"{r.agent:<16} {r.games:>6} {score:>16} {_fmt(r.win_rate, '.1%'):>9} "
-                         f"{_fmt(r.mean_rank, '.2f'):>10} {r.faults:>7} {_fmt(r.ms_per_decision, '.2f'):>8}")
+                         f"{_fmt(r.mean_rank, '.2f'):>10} {r.faults:>7} " + (f"{r.unfinished:>10} " if stalled else "")
+                         + f"{_fmt(r.ms_per_decision, '.2f'):>8}")
         return "\n".join(lines)
 
     def faults(self) -> list[tuple[str, Any]]:
@@ -117,12 +132,17 @@ class TournamentResult:
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
+        rows = self.rows()
+        stalled = any(r.unfinished for r in rows)
         cells = "".join(
-            f"<tr><td>{r.agent}</td><td>{r.games}</td><td>{_fmt(r.mean_score, '.1f')} ± {_fmt(r.ci95, '.1f')}</td>"
+            f"<tr><td>{html.escape(r.agent)}</td><td>{r.games}</td>"
+            f"<td>{_fmt(r.mean_score, '.1f')} ± {_fmt(r.ci95, '.1f')}</td>"
             f"<td>{_fmt(r.win_rate, '.1%')}</td><td>{_fmt(r.mean_rank, '.2f')}</td><td>{r.faults}</td>"
-            f"<td>{_fmt(r.ms_per_decision, '.2f')}</td></tr>" for r in self.rows())
+            + (f"<td>{r.unfinished}</td>" if stalled else "") + f"<td>{_fmt(r.ms_per_decision, '.2f')}</td></tr>"
+            for r in rows)
         return ("<table><thead><tr><th>agent</th><th>games</th><th>mean score (95 % CI)</th><th>win rate</th>"
-                f"<th>mean rank</th><th>faults</th><th>ms/move</th></tr></thead><tbody>{cells}</tbody></table>")
+                "<th>mean rank</th><th>faults</th>" + ("<th>unfinished</th>" if stalled else "")
+                + f"<th>ms/move</th></tr></thead><tbody>{cells}</tbody></table>")
 
     def plot(self) -> Any:
         """A matplotlib figure: mean final score with its 95 % CI, and win rate, per agent."""
@@ -134,9 +154,7 @@ class TournamentResult:
         left.barh(names, [r.mean_score for r in rows], xerr=[r.ci95 for r in rows], color="#4c72b0", capsize=4)
         left.set_xlabel("mean final score (lower is better, E2)")
         left.invert_yaxis()
-        rates = [r.win_rate for r in rows]
-        right.barh(names, rates, color="#55a868", capsize=4,
-                   xerr=[1.96 * math.sqrt(p * (1 - p) / r.games) if r.games else 0 for p, r in zip(rates, rows)])
+        right.barh(names, [r.win_rate for r in rows], xerr=[r.win_ci95 for r in rows], color="#55a868", capsize=4)
         right.set_xlim(0, 1)
         right.xaxis.set_major_formatter(lambda x, pos: f"{x:.0%}")
         right.set_xlabel("win rate (95 % CI)")
@@ -145,6 +163,14 @@ class TournamentResult:
                                                        f"{self.rules.difficulty}" if self.rules.solo
                                                        else f"{self.rules.players} players"))
         return fig
+
+
+def _mean_ci(by_deal: dict[int, list[float]]) -> tuple[float, float]:
+    """The mean of all values, and a 95 % interval from the spread of the per-deal means (NaN when undefined)."""
+    values = [v for vs in by_deal.values() for v in vs]
+    means = [fmean(vs) for vs in by_deal.values()]
+    mean = fmean(values) if values else math.nan
+    return mean, 1.96 * stdev(means) / math.sqrt(len(means)) if len(means) > 1 else math.nan
 
 
 def _fmt(x: float, spec: str) -> str:
@@ -205,7 +231,13 @@ def tournament(agents: Mapping[str, object] | Sequence[object], rules: Rules | N
     `workers`, default all cores, if None; `workers=1` runs here, in this process).
     """
     names, protos = _named(agents)
-    rules = rules or default_rules(len(protos))
+    for agent in protos:
+        as_agent(agent)  # type: ignore[arg-type]  # refuses a class or a non-callable here, not in a worker
+    rules = default_rules(len(protos)) if rules is None else rules
+    check_settings(rules, time_limit)
+    for what, value in (("games", games), ("workers", workers), ("chunk_size", chunk_size)):
+        if value is not None:
+            positive_int(what, value)
     plan = schedule(len(protos), rules, games, rotate)
     workers = workers or os.cpu_count() or 1
     if executor is None and workers > 1 and not _picklable(protos):

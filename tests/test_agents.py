@@ -49,6 +49,16 @@ def test_as_agent_wraps_functions_and_refuses_other_things() -> None:
     assert as_agent(agent) is agent
     with pytest.raises(TypeError):
         as_agent(42)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="is a class"):  # AGENTS holds classes; a class has act() too
+        as_agent(AGENTS["greedy"])
+
+
+@pytest.mark.parametrize("budget", [0, -5, 2.5, True, "400"])
+def test_search_agents_refuse_a_budget_that_is_not_a_positive_count(budget) -> None:
+    with pytest.raises(ValueError, match="simulations must be a whole number"):
+        MonteCarloAgent(simulations=budget)
+    with pytest.raises(ValueError, match="iterations must be a whole number"):
+        ISMCTSAgent(iterations=budget)
 
 
 @pytest.mark.parametrize("rules", [Rules.solo_game(2), Rules(players=4)], ids=["solo", "4p"])

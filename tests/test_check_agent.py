@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from egonb import Rules
 from egonb.agents import AGENTS
 from egonb.check import check_agent
@@ -27,9 +29,31 @@ def test_exceptions_are_reported_with_seed_and_decision() -> None:
     assert "KeyError" in report.exceptions[0] and "seed 0" in report.exceptions[0]
 
 
-def test_illegal_moves_are_reported_with_what_was_allowed() -> None:
+def test_illegal_moves_are_reported_with_the_move_and_what_the_moment_asks() -> None:
     report = check_agent(lambda view: 0, games=2)  # always "draw", also when it must keep or discard (T1)
-    assert len(report.illegal) == 2 and "allowed" in report.illegal[0]
+    assert len(report.illegal) == 2
+    assert report.illegal[0].startswith("seed 0, decision 1: 'draw the top card of the deck (T1)' is not allowed")
+    assert "keep the drawn card or discard it" in report.illegal[0]
+
+
+def test_an_endless_move_is_stopped_and_reported() -> None:
+    def endless(view):
+        while True:
+            pass
+
+    start = time.perf_counter()
+    report = check_agent(endless, games=2, time_limit=0.05)
+    assert time.perf_counter() - start < 5, "each endless move was stopped after 0.05 s"
+    assert len(report.slow) == 2 and "no move within 0.05 s" in report.slow[0] and not report.ok
+
+
+def test_bad_settings_are_refused() -> None:
+    greedy = AGENTS["greedy"]()
+    for settings in ({"games": 0}, {"games": 2.5}, {"slow_ms": 0}, {"time_limit": -1}, {"rules": "solo"}):
+        with pytest.raises((ValueError, TypeError)):
+            check_agent(greedy, **settings)
+    with pytest.raises(TypeError, match=r"is a class: give an agent, e.g. GreedyAgent\(\)"):
+        check_agent(AGENTS["greedy"])
 
 
 def test_slow_moves_are_reported() -> None:

@@ -11,8 +11,9 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from egonb import NUM_ACTIONS, Rules, View, new_game
+from egonb import NUM_ACTIONS, GameError, Rules, View, new_game
 from egonb.encoding import OBS_SIZE, action_mask, encode
+from egonb.play import MAX_DECISIONS
 
 
 @pytest.fixture
@@ -70,10 +71,23 @@ def test_solo_env_plays_to_the_end_and_refuses_illegal_actions(gym: None) -> Non
         obs, reward, terminated, truncated, info = env.step(rng.choice(np.flatnonzero(obs["action_mask"])))
         done = terminated or truncated
     assert reward in (1.0, -1.0) and "totals" in info
+    with pytest.raises(GameError, match="reset"):
+        env.step(0)
     obs, _ = env.reset(seed=1)
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
     _, reward, terminated, _, info = env.step(illegal)
     assert terminated and reward == -1.0 and "not allowed" in info["illegal"]
+    legal = int(np.flatnonzero(obs["action_mask"])[0])
+    before = env.game.to_json()
+    with pytest.raises(GameError, match="reset"):  # the episode ended: no move is taken after it
+        env.step(legal)
+    assert env.game.to_json() == before
+    obs, _ = env.reset(seed=1)
+    env.steps = MAX_DECISIONS - 1  # one step before the cap that stops endless games
+    _, _, terminated, truncated, _ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert truncated and not terminated
+    with pytest.raises(GameError, match="reset"):
+        env.step(0)
     for garbage in ("draw", None, 2.5, 10**9):  # refused like any illegal action, never a raw exception
         env.reset(seed=1)
         _, reward, terminated, _, info = env.step(garbage)

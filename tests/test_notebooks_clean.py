@@ -21,3 +21,23 @@ def test_notebook_has_no_outputs(path: Path) -> None:
              and (c.get("outputs") or c.get("execution_count") is not None)]
     assert not dirty, f"{path.name}: cells {dirty} have outputs; run `nbstripout {path.name}`"
     assert "widgets" not in nb["metadata"], f"{path.name} stores widget state; run nbstripout"
+
+
+#: What in a notebook's code needs which extra (the root conftest.py skips that notebook without it).
+NEEDS_EXTRA = {"ipywidgets": "app", "egonb.tutorial": "app", "egonb.app": "app", "matplotlib": "ai", ".plot()": "ai",
+               "gymnasium": "rl", "egonb.envs": "rl"}
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_notebook_that_needs_an_extra_is_skipped_without_it(path: Path) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("root_conftest", path.parents[1] / "conftest.py")
+    assert spec and spec.loader
+    conftest = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(conftest)
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+    needed = {extra for marker, extra in NEEDS_EXTRA.items() if marker in code}
+    listed = conftest.NOTEBOOK_NEEDS.get(path.stem.split("-")[0])
+    assert needed <= {listed}, f"{path.name} uses the {needed} extra(s) but conftest.py lists {listed}"

@@ -62,13 +62,48 @@ def test_results_do_not_depend_on_the_executor_or_worker_count() -> None:
     assert _fingerprint(other) != _fingerprint(serial)
 
 
-def test_every_agent_gets_its_own_generator() -> None:
-    """Two copies of the random agent at one table must not play from the same random stream."""
-    result = tournament([AGENTS["random"](), AGENTS["random"]()], Rules(players=2), games=3, workers=1,
-                        progress=False)
-    assert result.names == ["random", "random-2"]
-    first = result.records[0]
-    assert len(set(first.actions)) > 1
+DRAWS: list[tuple[int, int, float]] = []  # (game seed, seat, first number of the generator), from reset()
+
+
+class Recorder:
+    """Plays the first legal action and notes the first number its generator gives in each game."""
+
+    def reset(self, seat, rng):
+        self.seat, self.first = seat, rng.random()
+
+    def act(self, view):
+        return view.legal_actions[0]
+
+
+def test_a_dask_executor_works_unchanged() -> None:
+    distributed = pytest.importorskip("distributed")
+    agents = [AGENTS["random"](), AGENTS["greedy"](), AGENTS["citybot-style"]()]
+    serial = tournament(agents, Rules(players=3), games=4, seed=5, workers=1, progress=False)
+    with distributed.Client(processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None) as client:
+        dask = tournament(agents, Rules(players=3), games=4, seed=5, executor=client.get_executor(), progress=False,
+                          chunk_size=2)
+    assert _fingerprint(dask) == _fingerprint(serial)
+
+
+def test_every_agent_gets_its_own_generator_seeded_by_the_tournament(monkeypatch) -> None:
+    """Two copies of one agent at one table must not play from the same (or an equally seeded) stream."""
+    import egonb.tournament as tour
+
+    def recording_play(players, *args, **kwargs):
+        rec = play(players, *args, **kwargs)
+        DRAWS.extend((rec.seed, p.seat, p.first) for p in players)
+        return rec
+
+    monkeypatch.setattr(tour, "play", recording_play)  # workers=1: the games run here, so the notes stay visible
+    runs = []
+    for _ in range(2):
+        DRAWS.clear()
+        result = tournament([Recorder(), Recorder()], Rules(players=2), games=3, workers=1, progress=False)
+        runs.append(list(DRAWS))
+    assert result.names == ["Recorder", "Recorder-2"] and len(runs[0]) == 12  # 3 deals x 2 rotations x 2 seats
+    assert runs[0] == runs[1], "the same tournament seed gives every agent the same generators again"
+    firsts = [first for _, _, first in runs[0]]
+    assert len(set(firsts)) == len(firsts), "no two agents, seats or games share a generator"
 
 
 def crash(view):
@@ -130,3 +165,57 @@ def test_play_refuses_bad_settings() -> None:
         play(agents, Rules(players=2), time_limit=0)
     with pytest.raises(ValueError, match="one random generator per agent"):
         play(agents, Rules(players=2), rngs=[random.Random(1)])
+    with pytest.raises(TypeError, match="rules must be a Rules"):
+        play(agents, "solo")
+    with pytest.raises(ValueError, match="time_limit"):
+        play(agents, Rules(players=2), time_limit="1")
+
+
+@pytest.mark.parametrize("settings", [{"games": 0}, {"games": -3}, {"workers": 0}, {"workers": -2},
+                                      {"chunk_size": -1}, {"time_limit": -1}, {"games": 2.5}])
+def test_tournament_refuses_bad_settings_before_any_game(settings) -> None:
+    with pytest.raises(ValueError, match=next(iter(settings))):
+        tournament([AGENTS["random"]()], Rules.solo_game(1), **{"games": 2, "progress": False, **settings})
+
+
+def test_a_class_instead_of_an_agent_is_refused_with_the_fix() -> None:
+    with pytest.raises(TypeError, match=r"RandomAgent is a class: give an agent, e.g. RandomAgent\(\)"):
+        tournament([AGENTS["random"]], Rules.solo_game(1), games=2, workers=2, progress=False)
+
+
+def staller(view):
+    """Takes a 12 from the discard in place of its own 12 and replays the Hourglass (SP12): a game that never ends."""
+    ids = {a.kind: a for a in view.legal_actions}
+    for a in view.legal_actions:
+        if (a.kind == "take" and a.a == view.top == 12) or a.kind == "hourglass":
+            return a
+    return ids.get("stop", view.legal_actions[0])
+
+
+def test_unfinished_games_count_as_losses_in_their_own_column() -> None:
+    result = tournament({"staller": staller}, Rules.solo_game(1, full_game=False), games=60, workers=1,
+                        progress=False)
+    stuck = [rec for rec in result.records if not rec.finished]
+    assert stuck and all(rec.fault is None for rec in stuck), "some deals let it loop until the decision cap"
+    row = result.rows()[0]
+    won = sum(0 in rec.winners for rec in result.records if rec.finished)
+    assert row.games == 60 and row.unfinished == len(stuck) and row.win_rate == won / 60
+    assert row.mean_rank == sum(rec.ranks[0] if rec.finished else 3.0 for rec in result.records) / 60
+    assert "unfinished" in result.table() and "<th>unfinished</th>" in result._repr_html_()
+    clean = tournament([AGENTS["greedy"]()], Rules.solo_game(1), games=3, workers=1, progress=False)
+    assert "unfinished" not in clean.table(), "the column only appears when it has something to say"
+
+
+def test_intervals_are_taken_over_deals_not_rotations() -> None:
+    """The rotations of one deal share its cards: the interval comes from the spread of per-deal means."""
+    from statistics import fmean, stdev
+
+    result = tournament([AGENTS["random"](), AGENTS["greedy"]()], Rules(players=2), games=6, workers=1,
+                        progress=False)
+    per_deal: dict[int, list[int]] = {}
+    for seating, rec in zip(result.schedule, result.records):
+        per_deal.setdefault(seating.deal, []).append(rec.totals[seating.order.index(1)])
+    means = [fmean(v) for v in per_deal.values()]
+    greedy = result.rows()[1]
+    assert len(means) == 6 and greedy.games == 12
+    assert greedy.ci95 == pytest.approx(1.96 * stdev(means) / 6 ** 0.5)

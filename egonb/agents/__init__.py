@@ -1,6 +1,7 @@
-"""Agents: the protocol and a ladder of built-in players, weakest to strongest.
+"""Agents: the protocol and a ladder of built-in players, from the simplest idea to the most elaborate.
 
-`random` < `greedy` < `citybot-style` < `monte-carlo` < `ismcts`. Each agent sees only
+`random`, `greedy`, `citybot-style`, then the two searches, `monte-carlo` and `ismcts`, close in strength
+(measured in the README, "How strong the built-in agents are"). Each agent sees only
 `View`s. `AGENTS` maps a name to the class, so `AGENTS["greedy"]()` makes a fresh one.
 """
 

@@ -49,6 +49,8 @@ class FunctionAgent:
 
 def as_agent(agent: Agent | Callable[[View], Move]) -> Agent:
     """The agent itself if it has reset/act, else a `FunctionAgent` around the function."""
+    if isinstance(agent, type):  # AGENTS holds classes: AGENTS["greedy"] instead of AGENTS["greedy"]()
+        raise TypeError(f"{agent.__name__} is a class: give an agent, e.g. {agent.__name__}()")
     if isinstance(agent, Agent):
         return agent
     return FunctionAgent(agent)

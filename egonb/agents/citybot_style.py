@@ -8,7 +8,7 @@ from ..actions import Action
 from ..cards import matches
 from ..view import View
 from .rollout import guess_score
-from .sampling import unseen_cards
+from .sampling import MEAN_CARD, unseen_cards
 from .simple import GreedyAgent
 
 
@@ -48,7 +48,7 @@ class CitybotStyleAgent(GreedyAgent):
     def _should_stop(self, view: View) -> bool:
         """STOP when the own total is below every opponent's estimated score by `margin`."""
         unseen = unseen_cards(view)
-        mean = fmean(unseen) if unseen else 6.5
+        mean = fmean(unseen) if unseen else MEAN_CARD
         mine = sum(view.hand)
         for seat in range(view.n_players):
             if seat == view.player:

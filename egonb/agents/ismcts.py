@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from ..actions import Action
+from ..errors import positive_int
 from ..view import View
 from .rollout import play_out, useful, values
 from .sampling import SearchAgent
@@ -33,7 +34,7 @@ class ISMCTSAgent(SearchAgent):
 
     def __init__(self, iterations: int = 400, exploration: float = 0.3):
         super().__init__()
-        self.iterations = iterations
+        self.iterations = positive_int("iterations", iterations)
         self.exploration = exploration
 
     def act(self, view: View) -> Action:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from ..actions import Action
+from ..errors import positive_int
 from ..view import View
 from .rollout import play_out, useful, values
 from .sampling import SearchAgent
@@ -21,7 +22,7 @@ class MonteCarloAgent(SearchAgent):
 
     def __init__(self, simulations: int = 400):
         super().__init__()
-        self.simulations = simulations
+        self.simulations = positive_int("simulations", simulations)
 
     def act(self, view: View) -> Action:
         legal = useful(view.legal_actions, view.hand, view.top, view.drawn)

@@ -1,8 +1,10 @@
 """What search agents share: a fast rollout policy and the value of a rollout's end.
 
 Rollouts run inside a *sampled* state (see `sampling`), never the real game, so
-the policy may read that state directly; it plays like `CitybotStyleAgent`, but
-without building views, because a search agent plays thousands of rollouts per move.
+the policy may read that state directly, without building views, because a search
+agent plays thousands of rollouts per move. It is a cruder cousin of `CitybotStyleAgent`'s
+checklist: STOP, match, pair, take or draw, but it counts every card it cannot see at
+`MEAN_CARD`, plays no 789 pairs and uses no Magnifying Glass or Two Cards outside solo SP11.
 """
 
 from __future__ import annotations
@@ -26,9 +28,7 @@ from ..actions import (
 )
 from ..cards import BLACK_SHIELD, matches
 from ..state import GameState
-
-#: The mean card value of the default deck: what an unseen card is worth on average.
-MEAN_CARD = 6.5
+from .sampling import MEAN_CARD
 
 
 def useful(legal: tuple[Action, ...] | list[Action], hand: tuple[int, ...] | list[int], top: int,

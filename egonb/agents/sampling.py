@@ -16,6 +16,9 @@ from ..state import GameState
 from ..view import View, redeal
 from .base import SeededAgent
 
+#: The mean card value of the default deck: what a card nobody has seen is worth on average.
+MEAN_CARD = 6.5
+
 
 def unseen_cards(view: View) -> list[int]:
     """The cards the viewer cannot place (deck, others' unknown cards, Citybot piles), sorted."""

@@ -8,7 +8,7 @@ from ..actions import Action
 from ..cards import BLACK_SHIELD
 from ..view import View
 from .base import SeededAgent
-from .sampling import unseen_cards
+from .sampling import MEAN_CARD, unseen_cards
 
 
 class RandomAgent(SeededAgent):
@@ -31,7 +31,7 @@ class GreedyAgent(SeededAgent):
 
     def act(self, view: View) -> Action:
         unseen = unseen_cards(view)
-        mean = fmean(unseen) if unseen else 6.5
+        mean = fmean(unseen) if unseen else MEAN_CARD
         return min(view.legal_actions, key=lambda a: expected_change(view, a, unseen, mean))
 
 

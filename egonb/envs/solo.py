@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import gymnasium as gym
-import numpy as np
 
 from ..actions import NUM_ACTIONS
 from ..errors import GameError
@@ -31,26 +30,31 @@ class SoloEnv(gym.Env):
         self.action_space = gym.spaces.Discrete(NUM_ACTIONS)
         self.game: GameState | None = None
         self.steps = 0
+        self.ended = True  # no episode yet: reset() starts one
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[dict, dict]:
         super().reset(seed=seed)
         self.game = new_game(self.rules, int(self.np_random.integers(2**31)))
         self.steps = 0
+        self.ended = False
         return observe(self.game.view(0)), {}
 
     def step(self, action: Any) -> tuple[dict, float, bool, bool, dict]:
         game = self.game
-        if game is None or game.is_over:
-            raise GameError("call reset() first: the episode is over")
+        if game is None or self.ended:
+            raise GameError("call reset() first: the episode is over (won, lost, illegal action or step limit)")
         try:
             game.apply(action_id(action), player=0)
         except GameError as exc:
+            self.ended = True
             return observe(game.view(0)), -1.0, True, False, {"illegal": str(exc)}
         self.steps += 1
         view = game.view(0)
         if game.is_over:
+            self.ended = True
             return observe(view), outcome(tuple(game.winners), 0), True, False, {"totals": list(game.totals)}
-        return observe(view), 0.0, False, self.steps >= MAX_DECISIONS, {}
+        self.ended = self.steps >= MAX_DECISIONS
+        return observe(view), 0.0, False, self.ended, {}
 
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self.game is None:
@@ -60,7 +64,3 @@ class SoloEnv(gym.Env):
                 f"{list(v.visible[1])} + {v.pile_sizes[1]} hidden and {list(v.visible[2])} + {v.pile_sizes[2]} "
                 f"hidden, totals {list(v.totals)}")
 
-
-def action_mask_of(obs: dict[str, np.ndarray]) -> np.ndarray:
-    """The legal action ids of an observation, for sampling: `rng.choice(action_mask_of(obs))`."""
-    return np.flatnonzero(obs["action_mask"])

@@ -11,6 +11,9 @@ from __future__ import annotations
 from egonb.actions import Action
 
 ROOT = ".eg-root"
+#: Seed of the games the Voilà app deals in tests (its first game opens with an 11 in your hand and
+#: visible cards at both Citybots, see test_two_cards_swap_by_clicking), and a quick Citybot pace (ms per step).
+SEED, PACE_MS = 2, 40
 
 
 def ui(page) -> dict[str, str]:

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from clicking import PACE_MS, SEED
 
 from egonb.app.serve import free_port, running_voila, serving
 
@@ -29,9 +30,6 @@ LAB_SETTINGS = {
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
                                                                         "checkForUpdates": False},
 }
-#: Seed of the games the Voilà app deals in tests (its first game opens with an 11 in your hand and
-#: visible cards at both Citybots, see test_two_cards_swap_by_clicking), and a quick Citybot pace (ms per step).
-SEED, PACE_MS = 2, 40
 #: Console warnings that are not ours: Voilà's bundled JupyterLab is older than the installed widget extensions.
 BENIGN = re.compile(r"Unsatisfied version|No satisfying version|Available versions")
 

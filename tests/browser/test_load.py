@@ -16,8 +16,7 @@ import random
 import time
 from collections import Counter
 
-from clicking import ROOT, click_action, expected, shown, wait_ui
-from conftest import SEED
+from clicking import ROOT, SEED, click_action, expected, shown, wait_ui
 
 from egonb.app.controller import SoloApp
 from egonb.state import GameState

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from .agents.base import Agent, agent_name, as_agent
 from .agents.simple import RandomAgent
-from .errors import positive_int
+from .errors import positive_int, positive_number
 from .play import GameRecord, check_settings, play
 from .rules import Rules
 from .view import View
@@ -75,13 +75,16 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
     Solo rules (default: difficulty 1, one round) put the agent at seat 0; multiplayer rules
     rotate it around the table with `opponents` (random agents by default) in the other seats.
     A move slower than `slow_ms` is reported; one still running after `time_limit` seconds (an endless
-    loop?) is stopped where the platform allows it (POSIX, main thread), reported, and ends that game.
+    loop?) is stopped where the platform allows it (POSIX, main thread), reported, and ends that game;
+    `reset` gets the same limit. `time_limit=None` never stops a move.
     """
     rules = Rules.solo_game(1, full_game=False) if rules is None else rules
     check_settings(rules, time_limit)
     positive_int("games", games)
-    if isinstance(slow_ms, bool) or not isinstance(slow_ms, (int, float)) or not slow_ms > 0:
-        raise ValueError(f"slow_ms must be a positive number of milliseconds, got {slow_ms!r}")
+    positive_number("slow_ms", slow_ms)
+    if time_limit is not None and time_limit * 1000 < slow_ms:
+        raise ValueError(f"time_limit ({time_limit} s) stops moves before they reach slow_ms ({slow_ms} ms): "
+                         f"raise time_limit, or pass time_limit=None")
     as_agent(agent)  # type: ignore[arg-type]  # a class instead of an agent is refused here, with a clear message
     report = CheckReport(agent_name(agent))
     times: list[float] = []
@@ -93,7 +96,8 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
         report.games += 1
         report.decisions += rec.decisions[seat]
         times.extend(timed.times)
-        for k, t in enumerate(timed.times):
+        stopped = rec.fault is not None and rec.fault.seat == seat and rec.fault.kind == "timeout"
+        for k, t in enumerate(timed.times[:-1] if stopped else timed.times):  # a stopped move is reported once
             if t * 1000 > slow_ms:
                 report.slow.append(f"seed {game_seed}, move {k}: {t * 1000:.0f} ms (limit {slow_ms:.0f} ms)")
         if rec.fault is not None and rec.fault.seat == seat:

@@ -18,7 +18,7 @@ from functools import partial
 
 from .actions import Action
 from .agents.base import Agent, agent_name, as_agent
-from .errors import GameError
+from .errors import GameError, positive_number
 from .rules import Rules
 from .state import GameState, new_game
 
@@ -106,9 +106,8 @@ def check_settings(rules: object, time_limit: object) -> None:
     """Refuse, before any game starts, rules that are not a `Rules` and a time limit that is not a positive number."""
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a Rules (e.g. Rules.solo_game(3)), got {type(rules).__name__}")
-    if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
-                                   or not time_limit > 0):
-        raise ValueError(f"time_limit must be a positive number of seconds or None, got {time_limit!r}")
+    if time_limit is not None:
+        positive_number("time_limit (seconds, or None)", time_limit)
 
 
 def play(agents: Sequence[object], rules: Rules | None = None, seed: int = 0, *,

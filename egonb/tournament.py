@@ -112,7 +112,7 @@ class TournamentResult:
                + (f"{'unfinished':>10} " if stalled else "") + f"{'ms/move':>8}"
         lines = [head, "-" * len(head)]
         for r in rows:
-            score = f"{r.mean_score:.1f} ± {r.ci95:.1f}" if r.mean_score == r.mean_score else "—"
+            score = f"{r.mean_score:.1f} ± {_fmt(r.ci95, '.1f')}" if r.mean_score == r.mean_score else "—"
             lines.append(f"{r.agent:<16} {r.games:>6} {score:>16} {_fmt(r.win_rate, '.1%'):>9} "
                          f"{_fmt(r.mean_rank, '.2f'):>10} {r.faults:>7} " + (f"{r.unfinished:>10} " if stalled else "")
                          + f"{_fmt(r.ms_per_decision, '.2f'):>8}")

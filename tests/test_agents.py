@@ -55,10 +55,12 @@ def test_as_agent_wraps_functions_and_refuses_other_things() -> None:
 
 @pytest.mark.parametrize("budget", [0, -5, 2.5, True, "400"])
 def test_search_agents_refuse_a_budget_that_is_not_a_positive_count(budget) -> None:
-    with pytest.raises(ValueError, match="simulations must be a whole number"):
+    with pytest.raises((ValueError, TypeError), match="simulations must be a whole number"):
         MonteCarloAgent(simulations=budget)
-    with pytest.raises(ValueError, match="iterations must be a whole number"):
+    with pytest.raises((ValueError, TypeError), match="iterations must be a whole number"):
         ISMCTSAgent(iterations=budget)
+    with pytest.raises(ValueError, match="exploration"):
+        ISMCTSAgent(exploration=-0.3)
 
 
 @pytest.mark.parametrize("rules", [Rules.solo_game(2), Rules(players=4)], ids=["solo", "4p"])

@@ -42,14 +42,16 @@ def test_an_endless_move_is_stopped_and_reported() -> None:
             pass
 
     start = time.perf_counter()
-    report = check_agent(endless, games=2, time_limit=0.05)
+    report = check_agent(endless, games=2, slow_ms=10, time_limit=0.05)
     assert time.perf_counter() - start < 5, "each endless move was stopped after 0.05 s"
-    assert len(report.slow) == 2 and "no move within 0.05 s" in report.slow[0] and not report.ok
+    assert len(report.slow) == 2, "one line per stopped move, not a second one for its time"
+    assert "no move within 0.05 s" in report.slow[0] and not report.ok
 
 
 def test_bad_settings_are_refused() -> None:
     greedy = AGENTS["greedy"]()
-    for settings in ({"games": 0}, {"games": 2.5}, {"slow_ms": 0}, {"time_limit": -1}, {"rules": "solo"}):
+    for settings in ({"games": 0}, {"games": 2.5}, {"slow_ms": 0}, {"time_limit": -1}, {"rules": "solo"},
+                     {"time_limit": float("inf")}, {"slow_ms": 20_000}):  # the last one: stopped before it is slow
         with pytest.raises((ValueError, TypeError)):
             check_agent(greedy, **settings)
     with pytest.raises(TypeError, match=r"is a class: give an agent, e.g. GreedyAgent\(\)"):

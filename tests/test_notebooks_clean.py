@@ -41,3 +41,29 @@ def test_a_notebook_that_needs_an_extra_is_skipped_without_it(path: Path) -> Non
     needed = {extra for marker, extra in NEEDS_EXTRA.items() if marker in code}
     listed = conftest.NOTEBOOK_NEEDS.get(path.stem.split("-")[0])
     assert needed <= {listed}, f"{path.name} uses the {needed} extra(s) but conftest.py lists {listed}"
+
+
+def test_the_skip_hook_marks_exactly_the_notebooks_whose_extra_is_missing(monkeypatch) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("root_conftest", NOTEBOOKS[0].parents[1] / "conftest.py")
+    assert spec and spec.loader
+    conftest = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(conftest)
+
+    class Item:
+        def __init__(self, path: Path) -> None:
+            self.path, self.markers = path, []
+
+        def add_marker(self, marker) -> None:
+            self.markers.append(marker)
+
+    folder = NOTEBOOKS[0].parent
+    items = [Item(folder / name) for name in ("23-learning-agent.ipynb", "20-first-agent.ipynb",
+                                               "07-solo-mode-and-citybots.ipynb")]
+    items.append(Item(Path(__file__)))  # a test file is never touched
+    monkeypatch.setattr(conftest, "_installed", lambda extra: extra != "rl")
+    conftest.pytest_collection_modifyitems(None, items)
+    assert [len(i.markers) for i in items] == [1, 0, 0, 0]
+    assert items[0].markers[0].kwargs["reason"] == "needs the rl extra: pip install -e '.[rl]'"
+

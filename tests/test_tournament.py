@@ -167,15 +167,23 @@ def test_play_refuses_bad_settings() -> None:
         play(agents, Rules(players=2), rngs=[random.Random(1)])
     with pytest.raises(TypeError, match="rules must be a Rules"):
         play(agents, "solo")
-    with pytest.raises(ValueError, match="time_limit"):
+    with pytest.raises(TypeError, match="time_limit"):
         play(agents, Rules(players=2), time_limit="1")
 
 
 @pytest.mark.parametrize("settings", [{"games": 0}, {"games": -3}, {"workers": 0}, {"workers": -2},
-                                      {"chunk_size": -1}, {"time_limit": -1}, {"games": 2.5}])
+                                      {"chunk_size": -1}, {"time_limit": -1}, {"time_limit": float("inf")},
+                                      {"games": 2.5}, {"games": "10"}])
 def test_tournament_refuses_bad_settings_before_any_game(settings) -> None:
-    with pytest.raises(ValueError, match=next(iter(settings))):
+    with pytest.raises((ValueError, TypeError), match=next(iter(settings))):
         tournament([AGENTS["random"]()], Rules.solo_game(1), **{"games": 2, "progress": False, **settings})
+
+
+def test_numpy_numbers_are_good_settings() -> None:
+    np = pytest.importorskip("numpy")
+    result = tournament([AGENTS["random"]()], Rules.solo_game(1), games=np.int64(3), workers=np.int32(1),
+                        time_limit=np.float32(5.0), progress=False)
+    assert result.rows()[0].games == 3
 
 
 def test_a_class_instead_of_an_agent_is_refused_with_the_fix() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from ..actions import Action
-from ..errors import positive_int
+from ..errors import positive_int, positive_number
 from ..view import View
 from .rollout import play_out, useful, values
 from .sampling import SearchAgent
@@ -35,7 +35,7 @@ class ISMCTSAgent(SearchAgent):
     def __init__(self, iterations: int = 400, exploration: float = 0.3):
         super().__init__()
         self.iterations = positive_int("iterations", iterations)
-        self.exploration = exploration
+        self.exploration = exploration if exploration == 0 else positive_number("exploration", exploration)
 
     def act(self, view: View) -> Action:
         legal = useful(view.legal_actions, view.hand, view.top, view.drawn)

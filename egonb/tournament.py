@@ -72,10 +72,10 @@ class TournamentResult:
     def rows(self) -> list[Row]:
         """One `Row` per agent, in the order the agents were given."""
         k = len(self.names)
-        # Per agent and deal: the final totals, win (1/0) and rank of every game of that deal it counts in.
+        # Per agent and deal: the final totals and wins (1/0) of every game of that deal it counts in.
         scores: list[dict[int, list[float]]] = [{} for _ in range(k)]
         wins: list[dict[int, list[float]]] = [{} for _ in range(k)]
-        ranks: list[dict[int, list[float]]] = [{} for _ in range(k)]
+        ranks: list[list[float]] = [[] for _ in range(k)]
         faults, unfinished = [0] * k, [0] * k
         secs, decs = [0.0] * k, [0] * k
         n = self.rules.players
@@ -94,13 +94,13 @@ class TournamentResult:
                     scores[agent].setdefault(seating.deal, []).append(rec.totals[seat])
                     won, rank = (1.0 if seat in rec.winners else 0.0), rec.ranks[seat]
                 wins[agent].setdefault(seating.deal, []).append(won)
-                ranks[agent].setdefault(seating.deal, []).append(rank)
+                ranks[agent].append(rank)
         out = []
         for i, name in enumerate(self.names):
             score, score_ci = _mean_ci(scores[i])
             win, win_ci = _mean_ci(wins[i])
-            rank, _ = _mean_ci(ranks[i])
-            out.append(Row(name, sum(map(len, wins[i].values())), score, score_ci, win, rank, faults[i],
+            rank = fmean(ranks[i]) if ranks[i] else math.nan
+            out.append(Row(name, len(ranks[i]), score, score_ci, win, rank, faults[i],
                            1000 * secs[i] / decs[i] if decs[i] else math.nan, unfinished[i], win_ci))
         return out
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -28,14 +30,18 @@ NEEDS_EXTRA = {"ipywidgets": "app", "egonb.tutorial": "app", "egonb.app": "app",
                "gymnasium": "rl", "egonb.envs": "rl"}
 
 
+def _root_conftest() -> ModuleType:
+    """The project's root conftest.py, loaded as a module (pytest loads it as a plugin, not importably)."""
+    spec = importlib.util.spec_from_file_location("root_conftest", NOTEBOOKS[0].parents[1] / "conftest.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_a_notebook_that_needs_an_extra_is_skipped_without_it(path: Path) -> None:
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("root_conftest", path.parents[1] / "conftest.py")
-    assert spec and spec.loader
-    conftest = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(conftest)
+    conftest = _root_conftest()
     nb = json.loads(path.read_text(encoding="utf-8"))
     code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
     needed = {extra for marker, extra in NEEDS_EXTRA.items() if marker in code}
@@ -44,12 +50,7 @@ def test_a_notebook_that_needs_an_extra_is_skipped_without_it(path: Path) -> Non
 
 
 def test_the_skip_hook_marks_exactly_the_notebooks_whose_extra_is_missing(monkeypatch) -> None:
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("root_conftest", NOTEBOOKS[0].parents[1] / "conftest.py")
-    assert spec and spec.loader
-    conftest = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(conftest)
+    conftest = _root_conftest()
 
     class Item:
         def __init__(self, path: Path) -> None:
@@ -66,4 +67,3 @@ def test_the_skip_hook_marks_exactly_the_notebooks_whose_extra_is_missing(monkey
     conftest.pytest_collection_modifyitems(None, items)
     assert [len(i.markers) for i in items] == [1, 0, 0, 0]
     assert items[0].markers[0].kwargs["reason"] == "needs the rl extra: pip install -e '.[rl]'"
-

@@ -193,11 +193,10 @@ def test_a_class_instead_of_an_agent_is_refused_with_the_fix() -> None:
 
 def staller(view):
     """Takes a 12 from the discard in place of its own 12 and replays the Hourglass (SP12): a game that never ends."""
-    ids = {a.kind: a for a in view.legal_actions}
     for a in view.legal_actions:
         if (a.kind == "take" and a.a == view.top == 12) or a.kind == "hourglass":
             return a
-    return ids.get("stop", view.legal_actions[0])
+    return next((a for a in view.legal_actions if a.kind == "stop"), view.legal_actions[0])
 
 
 def test_unfinished_games_count_as_losses_in_their_own_column() -> None:

@@ -75,7 +75,10 @@ def _raise_timeout(signum: int, frame: object) -> None:
 
 
 def _can_interrupt() -> bool:
-    return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    """The alarm works in the main thread on POSIX, and only if nobody else's (e.g. pytest-timeout's) is set:
+    there is one real-time timer per process, and arming ours would cancel theirs."""
+    return (hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+            and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0))
 
 
 def _timed(call: Callable[[], object], limit: float | None) -> tuple[object, float]:
@@ -117,7 +120,8 @@ def play(agents: Sequence[object], rules: Rules | None = None, seed: int = 0, *,
 
     Each agent gets its own generator (`rngs`, by default seeded from `seed` and the seat).
     `time_limit` (seconds per move) interrupts a slow move where the platform allows it (POSIX, main
-    thread: a process-pool worker or a notebook); elsewhere the move is timed and faulted afterwards.
+    thread: a process-pool worker or a notebook, with no other real-time alarm set); elsewhere the move is
+    timed and faulted afterwards.
     The transcript shows what `viewer` may read (None: a spectator, public events only).
     """
     rules = default_rules(len(agents)) if rules is None else rules

@@ -204,3 +204,26 @@ def test_an_agent_that_kills_its_worker_gets_a_clear_error_naming_the_suspects()
     with pytest.raises(RuntimeError, match=r"worker process died.*\['bad', 'greedy'\]"):
         tournament({"bad": kills_its_process, "greedy": AGENTS["greedy"]()}, Rules(players=2), games=2, seed=4,
                    workers=2, progress=False)
+
+
+def naps(view):
+    time.sleep(0.2)
+    return view.legal_actions[0]
+
+
+def test_an_alarm_someone_else_set_is_left_alone() -> None:
+    """One real-time timer per process: with another one armed (e.g. pytest-timeout's), a slow move is timed
+    and faulted afterwards instead of interrupted, and the other alarm still rings when it is due."""
+    rang = []
+    outer = signal.signal(signal.SIGALRM, lambda *_: rang.append(True))
+    signal.setitimer(signal.ITIMER_REAL, 0.5)
+    try:
+        rec = play([naps, AGENTS["greedy"]()], Rules(players=2), seed=1, time_limit=0.05)
+        assert rec.fault is not None and rec.fault.kind == "timeout" and rec.fault.seat == 0
+        assert "took 0.2" in rec.fault.message, "the whole nap ran: it was not interrupted"
+        assert 0 < signal.getitimer(signal.ITIMER_REAL)[0] < 0.5, "the other alarm is still armed"
+        time.sleep(0.5)
+        assert rang == [True]
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, outer)

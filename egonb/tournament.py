@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from statistics import fmean, stdev
+from statistics import fmean
 from typing import Any
 
 from .agents.base import agent_name, as_agent
@@ -166,11 +166,20 @@ class TournamentResult:
 
 
 def _mean_ci(by_deal: dict[int, list[float]]) -> tuple[float, float]:
-    """The mean of all values, and a 95 % interval from the spread of the per-deal means (NaN when undefined)."""
+    """The mean of all values and its 95 % interval, clustered by deal (NaN when undefined).
+
+    The spread is that of each deal's sum around what the mean predicts for it, so a deal that counts
+    fewer games (another seat's fault dropped one) weighs less; with equal counts this is the spread of
+    the per-deal means."""
+    deals = len(by_deal)
     values = [v for vs in by_deal.values() for v in vs]
-    means = [fmean(vs) for vs in by_deal.values()]
-    mean = fmean(values) if values else math.nan
-    return mean, 1.96 * stdev(means) / math.sqrt(len(means)) if len(means) > 1 else math.nan
+    if not values:
+        return math.nan, math.nan
+    mean = fmean(values)
+    if deals < 2:
+        return mean, math.nan
+    spread = sum((sum(vs) - mean * len(vs)) ** 2 for vs in by_deal.values())
+    return mean, 1.96 * math.sqrt(spread * deals / (deals - 1)) / len(values)
 
 
 def _fmt(x: float, spec: str) -> str:

@@ -226,3 +226,35 @@ def test_intervals_are_taken_over_deals_not_rotations() -> None:
     greedy = result.rows()[1]
     assert len(means) == 6 and greedy.games == 12
     assert greedy.ci95 == pytest.approx(1.96 * stdev(means) / 6 ** 0.5)
+
+
+class Flaky:
+    """Faults in about half of its games (its own seeded coin, so the same games on every run)."""
+
+    def reset(self, seat, rng) -> None:
+        self.fails = rng.random() < 0.5
+
+    def act(self, view):
+        if self.fails:
+            raise RuntimeError("flaky")
+        return view.legal_actions[0]
+
+
+def test_a_deal_that_counts_fewer_games_weighs_less() -> None:
+    """Another seat's faults drop some of greedy's games, so its deals count 0, 1 or 2 games: the mean is
+    over the games that count, and the interval is clustered by deal around that mean."""
+    result = tournament({"flaky": Flaky(), "greedy": AGENTS["greedy"]()}, Rules(players=2), games=30, workers=1,
+                        progress=False)
+    per_deal: dict[int, list[int]] = {}
+    for seating, rec in zip(result.schedule, result.records):
+        if rec.fault is None:
+            per_deal.setdefault(seating.deal, []).append(rec.totals[seating.order.index(1)])
+    counts = sorted({len(v) for v in per_deal.values()})
+    assert counts == [1, 2], "some deals count one game of greedy, others two"
+    scores = [t for v in per_deal.values() for t in v]
+    mean = sum(scores) / len(scores)
+    d = len(per_deal)
+    spread = sum((sum(v) - mean * len(v)) ** 2 for v in per_deal.values())
+    greedy = result.rows()[1]
+    assert greedy.games == len(scores) and greedy.mean_score == pytest.approx(mean)
+    assert greedy.ci95 == pytest.approx(1.96 * (spread * d / (d - 1)) ** 0.5 / len(scores))

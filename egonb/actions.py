@@ -39,7 +39,7 @@ _TEXT = {
     "draw": "draw the top card of the deck (T1)",
     "stop": "say STOP (T5)",
     "take": "take the top discard card in place of your {a} (T2)",
-    "match": "play your {a} on the matching discard card (T3)",
+    "match": "play your {a} on the discard pile as a match (T3)",
     "pair": "show the pair {a} + {b} and play the {a} (T4)",
     "discard_drawn": "discard the drawn card (T1, D1)",
     "keep": "keep the drawn card in place of your {a} (T1)",

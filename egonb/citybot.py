@@ -65,11 +65,11 @@ def take_turn(state: GameState) -> None:
         _play(state, bot, best, rule, f"it shows a pair of {best}s, its highest pair, and plays {a_card(best)}")
         return
     high = max(visible)
-    # SB6: take the discard when its highest card is above it.
+    # SB6: take the discard when its highest visible card is above it.
     if top and high > top:
         state.discard.pop()
         visible.append(top)
-        _play(state, bot, high, "SB6", f"its highest card, the {high}, is above the {top} on the discard pile, "
+        _play(state, bot, high, "SB6", f"its highest visible card, the {high}, is above the {top} on the discard pile, "
                                         f"so it takes the {top} and plays the {high}")
         return
     # SB7: draw and reveal.
@@ -79,15 +79,15 @@ def take_turn(state: GameState) -> None:
         state._end_turn()
         return
     _say(state, bot, "SB7", f"it draws and reveals {a_card(card)}")
-    # SB8: keep the drawn card when its highest card is above it.
+    # SB8: keep the drawn card when its highest visible card is above it.
     if high > card:
         visible.append(card)
-        _play(state, bot, high, "SB8", f"its highest card, the {high}, is above the drawn {card}, "
+        _play(state, bot, high, "SB8", f"its highest visible card, the {high}, is above the drawn {card}, "
                                         f"so it keeps the {card} and plays the {high}")
         return
     # SB9: otherwise discard the drawn card (D1: no ability).
     state.discard.append(card)
-    _say(state, bot, "SB9", f"the drawn {card} is not below its highest card ({high}), so it discards it")
+    _say(state, bot, "SB9", f"the drawn {card} is not below its highest visible card ({high}), so it discards it")
     state._end_turn()
 
 

@@ -49,6 +49,16 @@ DECISION_TEXT = {
     GAME_OVER: "nothing: the game is over",
 }
 
+#: Which kinds of action answer each decision: a refused action of the right kind is wrong for the position,
+#: not for the moment, and the error says so.
+DECISION_KINDS = {
+    ACTION: {"draw", "stop", "take", "match", "pair"},
+    KEEP_OR_DISCARD: {"discard_drawn", "keep"},
+    ABILITY: {"skip", "hourglass", "look", "designate", "reveal_pile", "exchange", "swap"},
+    SHIELD: {"shield", "no_shield"},
+    TWO_CARDS_CHOICE: {"pick", "random", "announce"},
+}
+
 ABILITY_CARDS = (MAGNIFYING_GLASS, TWO_CARDS, HOURGLASS)
 
 #: Called with the state before each Citybot turn and after the last (see `GameState.apply`).
@@ -304,10 +314,9 @@ class GameState:
             raise GameError(f"an action must be an Action or an int id, not {type(action).__name__}")
         if act not in legal:
             allowed = "; ".join(f"{a.id}: {self.describe(a)}" for a in legal)
-            raise GameError(
-                f"'{self.describe(act)}' is not allowed now ({decider} must {DECISION_TEXT[self.phase]})",
-                allowed=allowed,
-            )
+            why = ("it does not fit this position" if act.kind in DECISION_KINDS[self.phase]
+                   else f"{decider} must {DECISION_TEXT[self.phase]}")
+            raise GameError(f"'{self.describe(act)}' is not allowed now ({why})", allowed=allowed)
         return act
 
     def _compute_legal(self) -> list[Action]:

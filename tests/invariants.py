@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from egonb import GameState
+from egonb.state import DECISION_KINDS
 
 #: How each event kind changes its player's hand size (SM2 removal and Citybot plays included).
 _HAND_DELTA = {"match": -1, "pair": -1, "shield": -1, "penalty": +1, "removal": -1}
@@ -55,6 +56,7 @@ def check(g: GameState, tracker: Tracker) -> None:
     assert [g.hand_size(p) for p in range(g.n)] == tracker.sizes, "hand sizes follow the events"
     assert all(g.hand_size(p) > 0 for p in range(g.n)), "T6: an empty hand ends the round"
     assert g.legal_actions(), "a live game always offers an action"
+    assert {a.kind for a in g.legal_actions()} <= DECISION_KINDS[g.decision], "each decision offers its own kinds"
     if g.solo:
         assert g.current_player == 0, "in solo the engine plays the Citybots; you always decide"
         assert not g.piles[0] and not g.known

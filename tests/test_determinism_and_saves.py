@@ -12,6 +12,7 @@ import sys
 import pytest
 
 from egonb import GameError, GameState, Rules, determinize, new_game
+from egonb.actions import KEEP, MATCH
 
 CONFIGS = [Rules(players=p, full_game=True) for p in range(2, 7)] + [
     Rules.solo_game(d, full_game=True) for d in (1, 2, 3)
@@ -140,6 +141,20 @@ def test_error_message_names_the_problem_and_the_allowed_actions() -> None:
     text = str(info.value)
     assert "is not allowed now" in text
     assert "draw the top card of the deck" in text
+
+
+def test_error_message_tells_a_wrong_moment_from_a_wrong_position() -> None:
+    """T3 needs the same value as the discard top: a wrong match is refused for the position, not the moment."""
+    from egonb.tutorial.positions import prepare
+
+    g = prepare(Rules(players=2), [[3, 5, 5, 9, 12], [1, 2, 4, 6, 7]], [3])
+    with pytest.raises(GameError) as info:
+        g.apply(MATCH[5])
+    assert "'play your 5 on the discard pile as a match (T3)' is not allowed now (it does not fit this position)" \
+        in str(info.value)
+    with pytest.raises(GameError) as info:
+        g.apply(KEEP[5])
+    assert "(Player 1 must choose the action of the turn (T1-T5))" in str(info.value)
 
 
 @pytest.mark.parametrize("rules_kw, message", [

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from egonb import GameError, Rules, new_game
+from egonb.actions import TAKE
 from egonb.tutorial import (
     AbilitySandbox,
     ActionExplorer,
@@ -179,6 +180,24 @@ def test_explorer_button_click_applies_and_restart_restores() -> None:
     assert ex.buttons == []  # Player 2 decides now; a fixed seat offers nothing
     ex.restart.click()
     assert ex.game.view(0).hand == (3, 5, 5, 9, 12) and ex.lines == [] and ex.buttons
+
+
+@pytest.mark.parametrize(("target", "shielded"), [(1, False), (2, False), (3, True)])
+def test_a_fixed_seat_lets_a_designated_player_answer_the_black_shield_question(target, shielded) -> None:
+    """Chapter 4's position: taking the 1 plays your 10 (D2), and the player you look at (A10) is asked about
+    a Black Shield (A9). The explorer offers their answer as one button; then the look happens, or not."""
+    game = prepare(Rules(players=4), [[2, 6, 7, 9, 10], [3, 3, 4, 8, 12], [2, 5, 5, 11, 12], [1, 4, 9, 9, 12]], [1])
+    ex = ActionExplorer(game, seat=0)
+    ex.choose(TAKE[10])
+    ex.choose(next(a for a in ex.options() if a.kind == "look" and a.a == target))
+    assert ex.game.current_player == target and "Black Shield" in ex.prompt.value
+    [answer] = ex.buttons
+    assert answer.description == f"Let Player {target + 1} answer", "the button does not tell whether they hold a 9"
+    answer.click()
+    assert ex.game.current_player == 1 and ex.buttons == []  # the ability is over; Player 2's turn
+    looked = ex.game.view(0).known[target]
+    assert (looked == ()) == shielded, "a 9 cancels the look (A9); otherwise you see the whole hand (A10)"
+    assert ("cancels the Magnifying Glass" in ex.history.value) == shielded
 
 
 def test_explorer_refuses_a_stale_or_repeated_click() -> None:

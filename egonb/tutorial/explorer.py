@@ -11,7 +11,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..actions import ACTIONS, DRAW, MATCH, PAIR, STOP, TAKE, Action
+from ..actions import ACTIONS, DRAW, MATCH, NO_SHIELD, PAIR, SHIELD, STOP, TAKE, Action
 from ..errors import GameError
 from ..state import GameState
 from . import render
@@ -38,7 +38,8 @@ class ActionExplorer(widgets.VBox):
     """Act on a prepared position by clicking; "Start again" restores it.
 
     `seat` fixes whose eyes the reader borrows; None follows whoever must decide
-    (a hot seat, for abilities that ask another player to answer).
+    (a hot seat, for abilities that ask another player to answer). With a fixed seat, another player
+    asked about a Black Shield (A9) answers with one button, as a keen player would: with a 9 if they hold one.
     """
 
     def __init__(self, game: GameState, *, seat: int | None = None, show_candidates: bool = False,
@@ -81,8 +82,10 @@ class ActionExplorer(widgets.VBox):
     def options(self) -> list[Action]:
         """The actions offered as buttons now."""
         game = self.game
-        if game.is_over or (self.seat is not None and game.current_player != self.seat):
+        if game.is_over:
             return []
+        if self.seat is not None and game.current_player != self.seat:
+            return [self._their_answer()] if game.decision == "shield" else []
         if self.show_candidates and game.decision == "action":
             return candidates(game, game.current_player or 0)
         return list(game.legal_actions())
@@ -123,6 +126,10 @@ class ActionExplorer(widgets.VBox):
         self._refresh()
         return True
 
+    def _their_answer(self) -> Action:
+        """Another player's answer to a Black Shield question (A9): shield with a 9 when they hold one."""
+        return SHIELD if SHIELD in self.game.legal_actions() else NO_SHIELD
+
     # ------------------------------------------------------------ display
 
     def _refresh(self) -> None:
@@ -131,15 +138,19 @@ class ActionExplorer(widgets.VBox):
         if game.is_over:
             self.prompt.value = "Press “Start again” to replay the position."
         elif self.seat is not None and game.current_player != self.seat:
-            self.prompt.value = f"Waiting for {escape(game.rules.names[game.current_player or 0])}."
+            name = escape(game.rules.names[game.current_player or 0])
+            self.prompt.value = (f"{name} may answer with a Black Shield (A9): click to let them answer."
+                                 if game.decision == "shield" else f"Waiting for {name}.")
         else:
             name = game.rules.names[game.current_player or 0]
             hint = " Some of these the engine will refuse: try them." if (
                 self.show_candidates and game.decision == "action") else ""
             self.prompt.value = f"<b>{escape(name)}</b>, click an action.{hint}"
         buttons = []
+        theirs = self.seat is not None and game.current_player != self.seat  # their answer stays unsaid till clicked
         for act in self.options():
-            b = widgets.Button(description=game.describe(act), layout=widgets.Layout(width="auto", margin="2px"),
+            label = f"Let {game.rules.names[game.current_player or 0]} answer" if theirs else game.describe(act)
+            b = widgets.Button(description=label, layout=widgets.Layout(width="auto", margin="2px"),
                                tooltip=f"action id {act.id}")
             b.on_click(lambda _, a=act, t=self.token: self.choose(a, t))
             buttons.append(b)

@@ -28,10 +28,11 @@ STEPS: dict[str, str] = {
     "SB3": "Still something hidden, and no face-up card above 7? It turns up one more.",
     "SB4": "Does a face-up card equal the top of the discard pile? It plays that card. Turn over.",
     "SB5": "Do two face-up cards share a value? It plays one card of its highest such pair. Turn over.",
-    "SB6": "Is its highest card above the discard top? It takes the discard and plays that highest card. "
+    "SB6": "Is its highest face-up card above the discard top? It takes the discard and plays that highest card. "
            "Turn over.",
     "SB7": "None of that: it draws the top card of the deck and shows it.",
-    "SB8": "Is its highest card above the drawn one? It keeps the drawn card and plays the highest. Turn over.",
+    "SB8": "Is its highest face-up card above the drawn one? It keeps the drawn card and plays the highest. "
+           "Turn over.",
     "SB9": "Otherwise the drawn card goes straight to the discard pile, ability unused. Turn over.",
     "SC8": "In SB4 and SB5 a 789 stands for 7, 8 and 9 at once, but a real 7 or 9 is played before the 789.",
     "SC9": "A 9 uncovered in its pile by a Magnifying Glass or a Two Cards is played at once.",

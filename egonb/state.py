@@ -259,6 +259,11 @@ class GameState:
             return f"keep the drawn {self.drawn} in place of your {act.a} (T1)"
         if act.kind == "take" and self.discard:
             return f"take the {self.discard[-1]} from the discard pile in place of your {act.a} (T2)"
+        if act.kind in ("random", "announce") and self.phase == TWO_CARDS_CHOICE:  # name whose card it is
+            target = self.rules.names[self.pending["targets"][len(self.pending["choices"])]]
+            if act.kind == "random":
+                return f"take a random card from {target} (A11)"
+            return f"announce the value {act.a} for {target} (A11)"
         if act.kind in ("look", "designate", "reveal_pile"):
             names = self.rules.names
             seats = [(self.current or 0) + o for o in ((act.a,) if act.kind != "designate" else (act.a, act.b))]

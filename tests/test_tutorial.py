@@ -200,6 +200,15 @@ def test_a_fixed_seat_lets_a_designated_player_answer_the_black_shield_question(
     assert ("cancels the Magnifying Glass" in ex.history.value) == shielded
 
 
+def test_explorer_shows_every_hand_face_up_once_the_game_is_over() -> None:
+    """E1 shows every hand at the end of the round: the board stops drawing them face down (chapter 6)."""
+    ex = ActionExplorer(prepare(Rules(players=3), [[10], [2, 5, 5, 9], [1, 3, 7, 11, 12]], [4, 10]), seat=0)
+    assert "card 12 Hourglass" not in ex.board.value and ex.board.value.count("face-down card") >= 9
+    ex.choose(next(a for a in ex.options() if a.kind == "match"))  # T6: your last card goes
+    assert ex.game.is_over and ex.board.value.count("face-down card") == 1, "only the deck stays face down"
+    assert 'aria-label="card 12 Hourglass"' in ex.board.value and 'aria-label="card 2"' in ex.board.value
+
+
 def test_explorer_refuses_a_stale_or_repeated_click() -> None:
     """Player 2 may also hold a 1 to give for the discard: a repeated click must not play it for them."""
     game = prepare(Rules(players=2), [[1, 6, 8, 9, 10], [1, 2, 3, 4, 5]], [7])
@@ -219,7 +228,7 @@ def test_hot_seat_shows_each_secret_only_to_its_owner() -> None:
     assert ex.viewer == 2 and [a.kind for a in ex.options()] == ["no_shield"]  # A9: asked even without a 9
     ex.choose(ex.options()[0])
     assert "hand: 1, 4, 8 (789), 11 (Two Cards), 12 (Hourglass)" in ex.history.value
-    assert "only Player 1 sees this" in ex.history.value
+    assert "only Player 1 sees the hand" in ex.history.value
     assert "11 (Two Cards)" not in render.table(ex.game.view(1))
 
 
@@ -247,6 +256,24 @@ def test_each_ability_scenario_lets_you_play_its_card(name: str) -> None:
         assert any((a.kind == "pair" and a.a != a.b) or (a.kind == "match" and top != 8) for a in plays)
         return
     assert box.explorer.choose(plays[0]) and box.explorer.game.decision == "ability"
+
+
+def test_solo_black_shield_scenario_asks_after_every_move_that_keeps_the_9() -> None:
+    """The SP9 prompt promises the question after any move that keeps your 9: Left's total stays above yours
+    (no SB1 STOP), nothing you can put on the discard matches its cards (no SB4), so it plays an 11 (SB5, SC11)."""
+    first = SOLO_SCENARIOS["Black Shield (SP9)"][1]()
+    drawn = first.clone()
+    drawn.apply(next(a for a in drawn.legal_actions() if a.kind == "draw"))
+    keeps_nine = [(first, a) for a in first.legal_actions() if a.kind != "draw" and a.a != 9]
+    keeps_nine += [(drawn, a) for a in drawn.legal_actions() if a.a != 9]
+    assert len(keeps_nine) >= 8
+    for start, act in keeps_nine:
+        g = start.clone()
+        g.apply(act)
+        if g.decision == "ability":  # none of your cards here has an ability to offer but the 9
+            g.apply(next(a for a in g.legal_actions() if a.kind == "skip"))
+        assert g.decision == "shield" and {a.kind for a in g.legal_actions()} == {"shield", "no_shield"}, act
+        assert "SP9" in g.describe(g.legal_actions()[0])
 
 
 def test_black_shield_scenario_cancels_the_two_cards() -> None:
@@ -277,6 +304,16 @@ def test_stepper_scenario_shows_the_steps_it_names(name: str) -> None:
     for rule in re.findall(r"S[BC]\d+", name):
         assert rule in seen or rule in stepper.lit | stepper.done, (name, rule, seen)
     assert set(seen) <= set(STEPS) | {"T6", "E1", "E2"}
+
+
+def test_stepper_replays_chapter_7_exercise_as_its_answer_says() -> None:
+    """The answer: no STOP (SB1, 23 is not below 20), no match (SB4), the pair of 6s (SB5) plays a 6."""
+    stepper = CitybotStepper("the chapter's exercise")
+    rules = []
+    while (event := stepper.step()) is not None:
+        rules.append(event.rule)
+    assert rules == ["SB5"] and {"SB1", "SB4"} <= stepper.passed
+    assert stepper.result.view(0).visible[1] == (6, 11) and stepper.result.view(0).top == 6
 
 
 def test_stepper_marks_passed_steps_and_continues_with_the_next_citybot() -> None:
@@ -321,7 +358,7 @@ def test_deal_explorer_keeps_the_seat_when_the_table_shrinks() -> None:
     assert deal.seat.value == 2 and len(deal.game.view(2).hand) == 5
     order = turn_order(deal.game)
     assert sorted(order) == [0, 1, 2] and order == [(order[0] + k) % 3 for k in range(3)]
-    assert deal.story.value.count("sees this") == 1
+    assert deal.story.value.count("sees the hand") == 1
 
 
 def test_game_scorer_adds_rounds_until_the_end_score() -> None:

@@ -54,14 +54,24 @@ def cards(values: Iterable[int], *, marked: Sequence[int] = ()) -> str:
     return "".join(card(v, mark=v in marked) for v in values)
 
 
+def decision_text(view: View) -> str:
+    """What the deciding player must do, naming the player a Two Cards choice is for (A11), with solo rule ids."""
+    text = DECISION_TEXT[view.decision]
+    if view.decision == "two_cards_choice":
+        text = text.replace("a designated player", view.names[view.designated[len(view.choices)]])
+    return text.replace("(A9)", "(SP9)") if view.solo else text
+
+
 def _row(label: str, body: str, note: str = "") -> str:
     note_html = f'<span style="color:#555;font-size:12px;margin-left:8px">{note}</span>' if note else ""
     return (f'<div style="display:flex;align-items:center;margin:3px 0">'
             f'<div style="width:150px;font-weight:600">{label}</div><div>{body}</div>{note_html}</div>')
 
 
-def table(view: View, *, marked: Sequence[int] = ()) -> str:
-    """The whole table as `view.player` sees it: pile, deck, every hand, STOP and totals."""
+def table(view: View, *, marked: Sequence[int] = (), final_hands: Sequence[Sequence[int]] | None = None) -> str:
+    """The whole table as `view.player` sees it: pile, deck, every hand, STOP and totals.
+
+    `final_hands`: every seat's hand as the last round's end showed it (E1), face up in place of the others'."""
     names = view.names
     me = view.player
     parts = []
@@ -69,7 +79,7 @@ def table(view: View, *, marked: Sequence[int] = ()) -> str:
         head = "The game is over."
     else:
         who = names[view.current_player] if view.current_player is not None else ""
-        head = f"Round {view.round} · <b>{escape(who)}</b> must {escape(DECISION_TEXT[view.decision])}"
+        head = f"Round {view.round} · <b>{escape(who)}</b> must {escape(decision_text(view))}"
     parts.append(f'<div style="margin-bottom:4px">{head}</div>')
     top = card(view.top) if view.top else '<i style="color:#777">empty</i>'
     parts.append(_row("Discard pile", top, f"{len(view.discard)} card(s); only the top one is in play"))
@@ -82,7 +92,10 @@ def table(view: View, *, marked: Sequence[int] = ()) -> str:
             notes.append("said STOP")
         if view.turn == seat and not view.is_over:
             notes.append("this turn")
-        if seat == me:
+        if final_hands is not None and seat != me:
+            body = cards(final_hands[seat])
+            notes.append("shown at the end of the round (E1)")
+        elif seat == me:
             body = cards(view.hand, marked=marked)
             if view.drawn:
                 body += ' <span style="margin-left:12px">drawn: </span>' + card(view.drawn, mark=True)
@@ -121,6 +134,10 @@ def scoreboard(view: View) -> str:
             + "".join(rows) + "</table>" + winners)
 
 
+#: How a log line names its secret part: a kept card is played in the open, only the drawn card is secret.
+_SECRET_WORDS = {"card": "the card", "drawn": "the drawn card", "hand": "the hand"}
+
+
 def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str]) -> str:
     """One log line with its rule id as a badge; a secret shown to `viewer` says who alone can read it."""
     badge = (f'<code style="background:#eef;border-radius:4px;padding:0 4px;margin-right:6px">'
@@ -129,7 +146,8 @@ def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str]
     if viewer is not None and event.secret is not None and viewer in event.to:
         who = " and ".join("you" if names[s] == "You" else names[s] for s in event.to)
         verb = "see" if len(event.to) > 1 or who == "you" else "sees"
-        note = f' <i style="color:#777">(only {escape(who)} {verb} this)</i>'
+        what = " and ".join(_SECRET_WORDS[key] for key in event.secret)
+        note = f' <i style="color:#777">(only {escape(who)} {verb} {what})</i>'
     return f"<div>{badge}{escape(text)}{note}</div>"
 
 

@@ -67,8 +67,9 @@ def solo(yours: list[int], top: int, left: tuple[list[int], list[int]], right: t
 SOLO_SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
     "789 (SP8)": ("Your 789 meets a 9 on the discard pile.",
                   lambda: solo([8, 9, 3, 4, 1], 9, ([6], [2, 5, 7, 3]), ([], [1, 4, 6, 10, 3]))),
-    "Black Shield (SP9)": ("Make any move: Citybot Left then plays one of its 11s against you, and you hold a 9.",
-                           lambda: solo([9, 2, 3, 5, 6], 7, ([11, 11, 4], []), ([], [1, 1, 2, 3, 5]),
+    "Black Shield (SP9)": ("Make any move that keeps your 9: Citybot Left then plays one of its 11s against you "
+                           "(SC11), and you may answer with the 9.",
+                           lambda: solo([9, 2, 3, 5, 6], 7, ([11, 11, 4, 10], []), ([], [1, 1, 2, 3, 5]),
                                         deck_top=(1,))),
     "Magnifying Glass (SP10)": ("Play a 10 of your pair, then pick a pile to uncover (Right's hides a 9).",
                                 lambda: solo([10, 10, 2, 3, 4], 6, ([], [5, 6, 8, 2, 1]), ([], [3, 9, 1, 2, 7]))),

@@ -74,6 +74,8 @@ SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
                         lambda: solo_position([11, 11, 2], [5, 6], [1, 4, 6, 7, 3], [3])),
     "Hourglass (SC12)": ("A pair of 12s: it plays one and goes again.",
                          lambda: solo_position([12, 12, 3], [], [1, 2, 3, 1, 2], [1])),
+    "the chapter's exercise": ("Predict first: which step ends Left's turn?",
+                               lambda: solo_position([6, 6, 11], [], [1, 2, 3, 4, 10], [4])),
 }
 
 

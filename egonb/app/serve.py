@@ -27,6 +27,14 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def set_xsrf_cookie(handler, notebook, cwd) -> None:
+    """Voilà's prelaunch hook (notebooks/voila.py): reading the page handler's XSRF token sets the `_xsrf` cookie.
+
+    The page shuts its kernel down when it is closed or reloaded, with that cookie; without it the server
+    refuses the request (voila-dashboards/voila#1458) and every reload leaves a kernel running."""
+    handler.xsrf_token  # noqa: B018 - the property sets the cookie
+
+
 def voila_command(notebook: Path, port: int, open_browser: bool = False) -> list[str]:
     """The Voilà command line; run it from the notebook's folder so Voilà reads its voila.json."""
     voila = shutil.which("voila", path=str(Path(sys.executable).parent)) or shutil.which("voila") or "voila"

@@ -7,6 +7,7 @@ of the key moments go to artifacts/.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from clicking import ROOT, click_el, ui, values, wait_ui
@@ -311,12 +312,19 @@ def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, vo
     # And play goes on from where it was.
     click_el(page, "discard")
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, after["token"]])
-    # Voilà's own kernel shutdown on unload lacks its XSRF token (voila-dashboards/voila#1458): a 403 that
-    # is not ours. The orphaned kernel is culled (notebooks/voila.json); the game was saved anyway.
-    assert all("/voila/api/shutdown/" in url for url in forbidden), forbidden
-    problems = [p for p in errors.problems if "status of 403" not in p]
-    assert len(errors.problems) - len(problems) == len(forbidden) and not problems, errors.problems
+    # The reload shut the old kernel down: Voilà's request carries the `_xsrf` cookie our prelaunch hook sets
+    # (voila-dashboards/voila#1458), so it is not refused (403) and no kernel is left running. The page that
+    # sends it is already going away, so the browser reports it as failed even though the server acts on it.
+    assert not forbidden and not unload_noise(errors.problems), (forbidden, errors.problems)
+    assert "_xsrf" in {c["name"] for c in page.context.cookies()}
+    page.wait_for_timeout(500)
+    assert "Kernel shutdown" in (voila_folder / "voila.log").read_text()
     page.close()
+
+
+def unload_noise(problems: list[str]) -> list[str]:
+    """The problems left once the unloading page's kernel-shutdown request, reported as failed, is set aside."""
+    return [p for p in problems if not re.fullmatch(r"request failed: .*/voila/api/shutdown/[-0-9a-f]+", p)]
 
 
 def test_two_tabs_of_one_browser_keep_their_own_games(chrome, voila_url, console) -> None:
@@ -338,5 +346,5 @@ def test_two_tabs_of_one_browser_keep_their_own_games(chrome, voila_url, console
     wait_ui(first, "offer", timeout=60_000)
     first.click(f"{ROOT} .eg-resume-continue")
     assert wait_ui(first, "ready")["decision"] == "keep_or_discard"
-    assert not [p for e in errors for p in e.problems if "status of 403" not in p]  # 403: see the reload test
+    assert not [p for e in errors for p in unload_noise(e.problems)]
     context.close()

@@ -63,6 +63,8 @@ def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player:
             out[key] = _cards(val)
         elif key == "ability":
             out[key] = ABILITY_NAMES.get(val, str(val))
+        elif key == "rounds":
+            out[key] = f"{val} round" + ("" if val == 1 else "s")
         elif key == "seats":
             out[key] = " and ".join(_name(names, s) for s in val)
             out["wins"] = "wins" if len(val) == 1 and _name(names, val[0]) != "You" else "win"
@@ -111,7 +113,7 @@ TEXTS: dict[str, tuple[str, str | None]] = {
     "round_end_T6": ("Round {round} ends: {P} {has} no card left (T6)", None),
     "removal": ("{P} remove{s} its {which} card, the {card} (difficulty {level})", None),
     "reveal_hand": ("{P} show{s} {hand}: {score} points", None),
-    "game_end": ("Game over after {rounds} round(s): {seats} {wins} with {total} points", None),
+    "game_end": ("Game over after {rounds}: {seats} {wins} with {total} points", None),
     "game_end_round": ("One round played: {seats} {wins} with {total} points", None),
     # Solo mode: Citybot steps and abilities, and your SP abilities (all public).
     "bot": ("{P} — {step}: {text}", None),

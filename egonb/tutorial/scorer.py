@@ -68,7 +68,8 @@ class GameScorer(widgets.VBox):
 
     def _refresh(self) -> None:
         view = self.game.view(0)
-        head = (f"<b>Game over</b> after {len(view.scores)} round(s)." if view.is_over
+        rounds = len(view.scores)
+        head = (f"<b>Game over</b> after {rounds} round{'' if rounds == 1 else 's'}." if view.is_over
                 else f"Round {view.round} is about to be played.")
         self.board.value = f"<div>{head}</div>" + (render.scoreboard(view) if view.scores else "")
         self.round_button.disabled = self.game.is_over

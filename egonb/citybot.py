@@ -61,8 +61,11 @@ def take_turn(state: GameState) -> None:
     # SB5 with SC8: play a card of its highest visible pair.
     best = _best_pair(visible)
     if best:
-        rule = "SB5" if visible.count(best) > 1 else "SC8"
-        _play(state, bot, best, rule, f"it shows a pair of {best}s, its highest pair, and plays {a_card(best)}")
+        if visible.count(best) > 1:
+            rule, pair = "SB5", f"a pair of {best}s"
+        else:  # a single 7 or 9 pairs only with its 789
+            rule, pair = "SC8", f"{a_card(best)} and a 789 as a pair"
+        _play(state, bot, best, rule, f"it shows {pair}, its highest pair, and plays {a_card(best)}")
         return
     high = max(visible)
     # SB6: take the discard when its highest visible card is above it.

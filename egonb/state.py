@@ -13,7 +13,7 @@ Cards are values 1-12. A hand is `hands[seat]`; a Citybot's hand is its hidden
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence, Sized
 from typing import Any
 
 from . import abilities, citybot
@@ -63,6 +63,33 @@ ABILITY_CARDS = (MAGNIFYING_GLASS, TWO_CARDS, HOURGLASS)
 
 #: Called with the state before each Citybot turn and after the last (see `GameState.apply`).
 Observer = Callable[["GameState"], None]
+
+#: Your abilities have their own rule ids in solo mode, so what you are told cites those.
+_SOLO_IDS = (("(A9)", "(SP9)"), ("(A12)", "(SP12)"))
+
+
+def _solo_ids(text: str, solo: bool) -> str:
+    if solo:
+        for multi, own in _SOLO_IDS:
+            text = text.replace(multi, own)
+    return text
+
+
+def _choosing_for(names: Sequence[str], designated: Sequence[int], choices: Sized) -> str:
+    """A11: the designated player whose card the actor chooses next."""
+    return names[designated[len(choices)]]
+
+
+def decision_text(decision: str, solo: bool, names: Sequence[str], designated: Sequence[int],
+                  choices: Sized) -> str:
+    """What the deciding player must do, from a state or a view: one wording for errors and front ends.
+
+    A Two Cards choice names the player it is for (A11); solo mode cites its own rule ids (SP9).
+    """
+    text = DECISION_TEXT[decision]
+    if decision == TWO_CARDS_CHOICE:
+        text = text.replace("a designated player", _choosing_for(names, designated, choices))
+    return _solo_ids(text, solo)
 
 
 class GameState:
@@ -247,6 +274,11 @@ class GameState:
         names = self.rules.names
         return [(e, e.text(names, player)) for e in self.events[start:]]
 
+    def decision_text(self) -> str:
+        """What the current player must do now, e.g. 'answer with a Black Shield or not (SP9)'."""
+        pend = self.pending
+        return decision_text(self.phase, self.solo, self.rules.names, pend.get("targets", ()), pend.get("choices", ()))
+
     def describe(self, action: Action | int) -> str:
         """The action in plain words for the current player, e.g. 'keep the drawn 3 in place of your 11'."""
         if isinstance(action, Action):
@@ -259,8 +291,11 @@ class GameState:
             return f"keep the drawn {self.drawn} in place of your {act.a} (T1)"
         if act.kind == "take" and self.discard:
             return f"take the {self.discard[-1]} from the discard pile in place of your {act.a} (T2)"
+        if (act.kind == "match" and self.discard and act.a != self.discard[-1] and 8 in (act.a, self.discard[-1])
+                or act.kind == "pair" and act.a != act.b):  # a 789 counted as 7, 8 or 9
+            return str(act).rsplit(" (", 1)[0] + f" ({self._rule_789()})"
         if act.kind in ("random", "announce") and self.phase == TWO_CARDS_CHOICE:  # name whose card it is
-            target = self.rules.names[self.pending["targets"][len(self.pending["choices"])]]
+            target = _choosing_for(self.rules.names, self.pending["targets"], self.pending["choices"])
             if act.kind == "random":
                 return f"take a random card from {target} (A11)"
             return f"announce the value {act.a} for {target} (A11)"
@@ -272,10 +307,7 @@ class GameState:
                     "reveal_pile": "reveal the hidden pile of"}[act.kind]
             rule = {"look": "A10", "designate": "A11", "reveal_pile": "SP10"}[act.kind]
             return f"{verb} {who} ({rule})"
-        text = str(act)
-        if self.solo and act.kind in ("shield", "no_shield", "hourglass"):
-            text = text.replace("(A9)", "(SP9)").replace("(A12)", "(SP12)")
-        return text
+        return _solo_ids(str(act), self.solo)
 
     def to_json(self) -> str:
         from .save import dumps
@@ -300,8 +332,8 @@ class GameState:
         decider = self.rules.names[self.current or 0]
         if player is not None and player != self.current:
             raise GameError(
-                f"it is {decider}'s decision (seat {self.current}: "
-                f"{DECISION_TEXT[self.phase]}), not seat {player}'s"
+                f"seat {self.current} ({decider}) decides now, not seat {player}: "
+                f"{decider} must {self.decision_text()}"
             )
         legal = self._legal_now()
         if isinstance(action, Action):
@@ -320,7 +352,7 @@ class GameState:
         if act not in legal:
             allowed = "; ".join(f"{a.id}: {self.describe(a)}" for a in legal)
             why = ("it does not fit this position" if act.kind in DECISION_KINDS[self.phase]
-                   else f"{decider} must {DECISION_TEXT[self.phase]}")
+                   else f"{decider} must {self.decision_text()}")
             raise GameError(f"'{self.describe(act)}' is not allowed now ({why})", allowed=allowed)
         return act
 
@@ -512,11 +544,16 @@ class GameState:
         self._emit("take", "T2", p, {"taken": taken, "card": act.a})
         self._play_and_offer(p, act.a)
 
+    def _rule_789(self) -> str:
+        """The rule that lets a 789 count as 7, 8 or 9: yours is SP8 in solo mode (Citybots use SC8)."""
+        return "SP8" if self.solo else "A8"
+
     def _do_match(self, act: Action) -> None:
         p = self.turn
         self.hands[p].remove(act.a)
         self._forget(p, act.a)
-        self._emit("match", "A8" if act.a != self.discard[-1] else "T3", p, {"top": self.discard[-1], "card": act.a})
+        self._emit("match", self._rule_789() if act.a != self.discard[-1] else "T3", p,
+                   {"top": self.discard[-1], "card": act.a})
         self._play_and_offer(p, act.a)
 
     def _do_pair(self, act: Action) -> None:
@@ -524,7 +561,7 @@ class GameState:
         self.hands[p].remove(act.a)
         self._forget(p, act.a)
         self._learn(p, act.b, range(self.n), new=False)
-        self._emit("pair", "A8" if act.a != act.b else "T4", p, {"card": act.a, "kept": act.b})
+        self._emit("pair", self._rule_789() if act.a != act.b else "T4", p, {"card": act.a, "kept": act.b})
         self._play_and_offer(p, act.a)
 
     def _do_stop(self, act: Action) -> None:

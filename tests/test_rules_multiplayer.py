@@ -363,6 +363,7 @@ def test_T6_empty_hand_ends_the_round_even_out_of_turn() -> None:
 @pytest.mark.parametrize("top", [7, 9])
 def test_A8_789_in_hand_matches_a_7_or_a_9(top: int) -> None:
     g = position(R3, [[8, 2], [3, 4], [5, 6]], [top])
+    assert g.describe(MATCH[8]).endswith("as a match (A8)") and g.describe(MATCH[2]).endswith("(T3)")
     g.apply(MATCH[8])
     assert g.hands[0] == [2] and g.discard[-1] == 8
     assert kinds(g)[0] == ("match", "A8", 0)
@@ -496,6 +497,22 @@ def test_A11_take_secretly_from_yourself_and_announce_a_value_for_another() -> N
     assert g.view(2).known[1] == (), "a secret pick is not shown to the others"
     assert g.view(2).known[0] == (4,), "an announced card is public"
     assert g.turn == 1
+
+
+def test_A11_the_two_cards_choice_names_the_player_it_is_for() -> None:
+    g = position(R4, [[11, 2, 6], [3, 4], [5, 7], [1, 12]], [11])
+    g.apply(MATCH[11])
+    g.apply(DESIGNATE[1, 2])
+    assert g.decision_text() == "answer with a Black Shield or not (A9)", "multiplayer keeps A9"
+    g.apply(NO_SHIELD)
+    g.apply(NO_SHIELD)
+    assert g.decision_text() == "choose the card to exchange for Player 2 (A11)"
+    assert "Player 1 must choose the card to exchange for Player 2 (A11)" in str(assert_refused(g, DRAW))
+    wrong_seat = str(assert_refused(g, RANDOM, player=1))
+    assert wrong_seat.startswith("seat 0 (Player 1) decides now, not seat 1: "
+                                 "Player 1 must choose the card to exchange for Player 2 (A11)")
+    g.apply(RANDOM)
+    assert g.decision_text() == "choose the card to exchange for Player 3 (A11)"
 
 
 def test_A11_announce_a_value_is_also_a_choice_for_yourself() -> None:

@@ -28,6 +28,7 @@ from egonb.actions import (
     SKIP,
     STOP,
     SWAP,
+    TAKE,
 )
 
 SOLO = Rules.solo_game(difficulty=1, full_game=False)
@@ -280,6 +281,17 @@ def test_SC8_789_makes_a_pair_in_SB5(visible: list[int], plays: int, keeps: list
     assert g.discard[-1] == plays and sorted(g.hands[RIGHT]) == keeps
 
 
+@pytest.mark.parametrize(("visible", "says"), [
+    ([8, 9, 2], "it shows a 9 and a 789 as a pair, its highest pair, and plays a 9"),
+    ([8, 7, 2], "it shows a 7 and a 789 as a pair, its highest pair, and plays a 7"),
+    ([8, 9, 9], "it shows a pair of 9s, its highest pair, and plays a 9"),
+])
+def test_SC8_a_pair_made_with_the_789_is_narrated_as_such(visible: list[int], says: str) -> None:
+    """SB5 with SC8: a 9 and a 789 are not 'a pair of 9s'; a real pair still is."""
+    g = bot_turn(RIGHT, [1, 1], visible, 1)
+    assert texts(g, YOU, "bot")[0] == f"Citybot Right — {steps_of(g)[0]}: {says}"
+
+
 def test_SC9_you_cannot_aim_at_a_citybot_showing_a_9() -> None:
     g = your_turn([10, 11, 3], 10, [9, 2], [5], left_pile=[4], right_pile=[6], stop_caller=-1)
     g.apply(MATCH[10])
@@ -368,6 +380,28 @@ def test_SP8_your_789_counts_as_7_8_or_9() -> None:
     assert {MATCH[8], PAIR[8, 7], PAIR[7, 8]} <= set(legal) and MATCH[7] not in legal
     g.apply(MATCH[8])
     assert sorted(g.hands[YOU]) == [4, 7]
+
+
+def test_SP8_your_789_match_and_pair_are_narrated_with_SP8() -> None:
+    g = your_turn([8, 7, 4], 9, [5], [5], stop_caller=-1)
+    assert g.describe(MATCH[8]) == "play your 8 (789) on the discard pile as a match (SP8)"
+    assert g.describe(PAIR[7, 8]).endswith("(SP8)") and g.describe(TAKE[4]).endswith("(T2)")
+    g.apply(MATCH[8])
+    assert kinds(g)[0] == ("match", "SP8", YOU)
+    g2 = your_turn([8, 9, 4], 12, [5], [5], stop_caller=-1)
+    g2.apply(PAIR[9, 8])
+    assert kinds(g2)[0] == ("pair", "SP8", YOU)
+    assert texts(g2, YOU, "pair") == ["You show the pair 9 (Black Shield) + 8 (789) and play the 9 (Black Shield)"]
+
+
+def test_SP9_a_refusal_during_the_black_shield_question_cites_SP9() -> None:
+    g = bot_turn(RIGHT, [9, 4], [11, 3], 11, pile=[7, 12])
+    assert g.decision_text() == "answer with a Black Shield or not (SP9)"
+    wrong_moment = str(assert_refused(g, DRAW))
+    wrong_seat = str(assert_refused(g, SHIELD, player=RIGHT))
+    assert "You must answer with a Black Shield or not (SP9)" in wrong_moment
+    assert "seat 0 (You) decides now, not seat 2: You must answer with a Black Shield or not (SP9)" in wrong_seat
+    assert "A9" not in wrong_moment + wrong_seat
 
 
 def test_SP9_your_black_shield_cancels_a_citybot_two_cards() -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from egonb import GameError, Rules, new_game
-from egonb.actions import TAKE
+from egonb.actions import DESIGNATE, DISCARD_DRAWN, DRAW, MATCH, NO_SHIELD, TAKE
 from egonb.tutorial import (
     AbilitySandbox,
     ActionExplorer,
@@ -274,6 +274,19 @@ def test_solo_black_shield_scenario_asks_after_every_move_that_keeps_the_9() -> 
             g.apply(next(a for a in g.legal_actions() if a.kind == "skip"))
         assert g.decision == "shield" and {a.kind for a in g.legal_actions()} == {"shield", "no_shield"}, act
         assert "SP9" in g.describe(g.legal_actions()[0])
+
+
+def test_the_table_says_the_decision_in_the_engines_words() -> None:
+    """render.decision_text is the engine's: the A11 target named, SP9 in solo mode."""
+    g = prepare(Rules(players=3), [[11, 2], [3, 4], [5, 6]], [11])
+    for act in (MATCH[11], DESIGNATE[1, 2], NO_SHIELD, NO_SHIELD):
+        g.apply(act)
+    assert render.decision_text(g.view(0)) == g.decision_text() == "choose the card to exchange for Player 2 (A11)"
+    solo = SOLO_SCENARIOS["Black Shield (SP9)"][1]()
+    solo.apply(DRAW)
+    solo.apply(DISCARD_DRAWN)
+    assert render.decision_text(solo.view(0)) == solo.decision_text() == "answer with a Black Shield or not (SP9)"
+    assert "You</b> must answer with a Black Shield or not (SP9)" in render.table(solo.view(0))
 
 
 def test_black_shield_scenario_cancels_the_two_cards() -> None:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
+from .. import state
 from ..cards import ABILITY_NAMES
 from ..events import Event
-from ..state import DECISION_TEXT
 from ..view import View
 
 _CARD = ("display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
@@ -55,11 +55,8 @@ def cards(values: Iterable[int], *, marked: Sequence[int] = ()) -> str:
 
 
 def decision_text(view: View) -> str:
-    """What the deciding player must do, naming the player a Two Cards choice is for (A11), with solo rule ids."""
-    text = DECISION_TEXT[view.decision]
-    if view.decision == "two_cards_choice":
-        text = text.replace("a designated player", view.names[view.designated[len(view.choices)]])
-    return text.replace("(A9)", "(SP9)") if view.solo else text
+    """What the deciding player must do, in the engine's words (the same as its error messages)."""
+    return state.decision_text(view.decision, view.solo, view.names, view.designated, view.choices)
 
 
 def _row(label: str, body: str, note: str = "") -> str:

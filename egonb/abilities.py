@@ -58,6 +58,14 @@ def legal(state: GameState) -> list[Action]:
     return [RANDOM, *announce]
 
 
+def no_target(state: GameState) -> tuple[str, str]:
+    """Why the pending ability offers nothing to choose, so it is skipped without asking (only in solo:
+    in multiplayer every other player can be designated). The rule id and the reason, in plain words."""
+    if state.pending["card"] == MAGNIFYING_GLASS:
+        return "SP10", "no Citybot has a hidden pile to reveal (an empty pile, or a visible 9: SC9)"
+    return "SP11", "both Citybots show a 9, so neither can be chosen (SC9)"
+
+
 def _solo_uses(state: GameState, card: int) -> list[Action]:
     """SP10 and SP11 targets; SC9: never a Citybot that shows a 9."""
     bots = [b for b in (1, 2) if BLACK_SHIELD not in state.hands[b]]

@@ -95,6 +95,7 @@ TEXTS: dict[str, tuple[str, str | None]] = {
     "pair": ("{P} show{s} the pair {card} + {kept} and play{s} the {card}", None),
     "stop": ("{P} say{s} STOP: everyone else gets one more turn", None),
     "skip": ("{P} do{es} not use the {ability}", None),
+    "no_target": ("{P} cannot use the {ability}: {why}", None),
     "hourglass": ("{P} will take another turn", None),
     "look": ("{P} look{s} at {Qs} hand", "{P} look{s} at {Qs} hand: {hand}"),
     "designate": ("{P} designate{s} {seats} for the {ability}", None),

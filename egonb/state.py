@@ -274,6 +274,10 @@ class GameState:
         names = self.rules.names
         return [(e, e.text(names, player)) for e in self.events[start:]]
 
+    def revealed_hands(self) -> list[list[int]]:
+        """Every seat's hand as the last round end showed it to everyone (E1); [] before the first one."""
+        return [e.args["hand"] for e in self.events if e.kind == "reveal_hand"][-self.n:]
+
     def decision_text(self) -> str:
         """What the current player must do now, e.g. 'answer with a Black Shield or not (SP9)'."""
         pend = self.pending
@@ -460,7 +464,8 @@ class GameState:
             self._legal = None
             if self.legal_actions() != [abilities.SKIP]:
                 return
-            self._emit("skip", "D2", seat, {"ability": value})
+            rule, why = abilities.no_target(self)
+            self._emit("no_target", rule, seat, {"ability": value, "why": why})
         self._end_turn()
 
     def _end_turn(self) -> None:

@@ -16,7 +16,7 @@ import random
 from pathlib import Path
 
 import pytest
-from test_app_widget import click, synced
+from test_app_widget import click, feed_events, synced
 
 from egonb import GameError, Rules, new_game
 from egonb.app import SoloApp
@@ -253,3 +253,46 @@ def test_without_a_save_dir_nothing_is_written(tmp_path: Path, monkeypatch: pyte
     assert open_page(app) == [{"type": "welcome", "saving": False}]
     click(app, {"type": "act", "token": app.token, "action": app.game.legal_actions()[0].id})
     assert not list(tmp_path.iterdir()) and app.slot is None
+
+
+def test_the_citybots_pace_is_kept_for_the_slot(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A reload (a new kernel) keeps the pace this browser chose, like its game; a bad settings file is ignored."""
+    first = SoloApp(seed=3, pace_ms=900, save_dir=tmp_path)
+    open_page(first)
+    first.pace.value = 1500
+    reloaded = SoloApp(seed=3, pace_ms=900, save_dir=tmp_path)
+    open_page(reloaded)
+    assert reloaded.pace.value == 1500 and synced(reloaded)["pace_ms"] == 1500
+    assert SoloApp(seed=3, pace_ms=900, save_dir=tmp_path).pace.value == 900  # only once the page names its slot
+    other = SoloApp(seed=3, pace_ms=900, save_dir=tmp_path)
+    open_page(other, "e" * 32)
+    assert other.pace.value == 900  # another browser, another slot
+    for bad in ('{"pace_ms": "fast"}', '{"pace_ms": 123}', '{"pace_ms": true}', "[1500]", "{broken"):
+        (tmp_path / f"{SLOT}.settings.json").write_text(bad, encoding="utf-8")
+        app = SoloApp(seed=3, pace_ms=900, save_dir=tmp_path)
+        open_page(app)
+        assert app.pace.value == 900 and synced(app)["pace_ms"] == 900, bad
+    assert len(caplog.records) == 5
+
+
+def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> None:
+    """E1: the page shows a round's end (every hand, the scores) until you continue; a reload before your next
+    move must show it again, and after your next move it is part of the log."""
+    first = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
+    open_page(first)
+    play(first, random.Random(5), lambda app: app.game.round == 2)
+    assert first.game.round == 2
+    second = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)
+    open_page(second)
+    click(second, {"type": "resume", "choice": "continue"})
+    feed = synced(second)["feed"]
+    shown = feed_events(feed)
+    assert shown[0]["kind"] == "round_end" and shown[0]["round"] == 1
+    assert [e["kind"] for e in shown[1:6]] == ["removal"] * 2 + ["reveal_hand"] * 3  # difficulty 2 (SM2), E1
+    assert [e["i"] for e in feed["history"] + shown] == list(range(len(first.game.events)))  # nothing lost or twice
+    table = synced(second)["table"]
+    click(second, {"type": "act", "token": table["token"], "action": table["legal"][0]["id"]})
+    third = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)
+    open_page(third)
+    click(third, {"type": "resume", "choice": "continue"})
+    assert not any(e["kind"] == "round_end" for e in feed_events(synced(third)["feed"]))

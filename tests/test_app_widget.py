@@ -14,6 +14,7 @@ import subprocess
 import sys
 
 import pytest
+from positions import position
 
 from egonb import Rules, determinize, new_game
 from egonb.app import CardTable, SoloApp
@@ -311,3 +312,92 @@ def test_widget_assets_load_from_a_wheel_in_a_fresh_venv(tmp_path) -> None:
         assert found[key].startswith(str(venv)), (key, found[key])
     assert "export default { render }" in found["esm"] and ".eg-card" in found["css"]
     assert "SoloApp" in Path(found["notebook"]).read_text()
+
+
+# ------------------------------------------------------------ the audit of the solo app
+
+FULL = Rules.solo_game(difficulty=1, full_game=True)
+
+
+def at(game, seed: int = 1) -> SoloApp:
+    """An app whose table is the hand-built position `game` (positions.position)."""
+    app = SoloApp(seed=seed, difficulty=1, pace_ms=0)
+    app.resume(game, "a hand-built position")
+    return app
+
+
+def act_kind(app: SoloApp, kind: str, **args: int) -> None:
+    """Click the legal action of `kind` (with these a/b/c), as the browser would."""
+    table = synced(app)["table"]
+    action = next(a for a in table["legal"] if a["kind"] == kind and all(a[k] == v for k, v in args.items()))
+    click(app, {"type": "act", "token": table["token"], "action": action["id"]})
+
+
+def test_game_over_table_shows_every_hand_face_up() -> None:
+    """E1: the hands are scored openly, so the table left at game over hides no Citybot card. Citybot Left
+    said STOP (T5) with a card still in its pile; the round, and the game (E2, Right passes 50), end after you."""
+    game = position(FULL, [[1, 2], [4], [3, 5]], [6], deck=[2], piles=[[], [7], [8]], stop_caller=1,
+                    totals=[0, 0, 48])
+    app = at(game)
+    act_kind(app, "draw")
+    act_kind(app, "discard_drawn")
+    table = synced(app)["table"]
+    assert table["decision"] == "game_over"
+    assert [(b["visible"], b["pile"]) for b in table["bots"]] == [([4, 7], 0), ([3, 5, 8], 0)]
+    assert table["hand"] == [1, 2]
+
+
+def test_black_shield_prompt_names_the_citybot_that_plays_two_cards() -> None:
+    """SP9: Citybot Left plays its 11 (SB5 pair, SC11) against you while you hold a 9."""
+    game = position(FULL, [[9, 1], [11, 11], [4, 6]], [5], deck=[3], piles=[[], [], [7, 8]])
+    app = at(game)
+    act_kind(app, "draw")
+    act_kind(app, "discard_drawn")
+    table = synced(app)["table"]
+    assert table["decision"] == "shield"
+    assert table["prompt"].startswith("Citybot Left plays Two Cards against you (SC11)") and "SP9" in table["prompt"]
+
+
+def test_magnifying_glass_prompt_says_why_a_citybot_cannot_be_chosen() -> None:
+    """SP10 after matching a 10 (T3): Left shows a 9, so SC9 protects its pile; Right's pile may be revealed."""
+    game = position(FULL, [[10, 3, 4], [9, 5], [2]], [10], piles=[[], [6, 7], [7, 8]])
+    app = at(game)
+    act_kind(app, "match", a=10)
+    table = synced(app)["table"]
+    assert (table["decision"], table["ability_card"]) == ("ability", 10)
+    assert [a["kind"] for a in table["legal"]] == ["skip", "reveal_pile"]
+    assert "Citybot Left shows a 9, so its pile is protected (SC9)" in table["prompt"]
+    assert "Citybot Right" not in table["prompt"]
+    assert [b["protected"] for b in table["bots"]] == [True, False]  # the table marks it too
+
+
+def test_an_automatic_skip_is_not_narrated_as_your_choice() -> None:
+    """Both Citybots show a 9 (SC9): the engine skips your Magnifying Glass; the log says you could not use it.
+    Skipping it yourself still reads as your choice."""
+    game = position(FULL, [[10, 3, 4], [9, 5], [9, 2]], [10], piles=[[], [6, 7], [7, 8]])
+    app = at(game)
+    act_kind(app, "match", a=10)
+    kinds = [e["kind"] for e in feed_events(synced(app)["feed"])]
+    assert "skip" not in kinds
+    skip = next(e for e in feed_events(synced(app)["feed"]) if e["kind"] == "no_target")
+    assert skip["player"] == 0 and skip["rule"] == "SP10"
+    assert skip["text"].startswith("You cannot use the Magnifying Glass: no Citybot has a hidden pile to reveal")
+
+    game = position(FULL, [[10, 3, 4], [9, 5], [2]], [10], piles=[[], [6, 7], [7, 8]])
+    app = at(game)
+    act_kind(app, "match", a=10)
+    act_kind(app, "skip")
+    skip = next(e for e in feed_events(synced(app)["feed"]) if e["kind"] == "skip")
+    assert (skip["rule"], skip["text"]) == ("D2", "You do not use the Magnifying Glass")
+
+
+def test_difficulty_hint_says_a_change_waits_for_the_next_new_game() -> None:
+    """SM2: the difficulty is set for a game; the page says when a new choice takes effect."""
+    app = SoloApp(seed=4, difficulty=2, pace_ms=0)
+    assert "next New game" in app.difficulty_hint.value and "difficulty 2" in app.difficulty_hint.value
+    app.difficulty.value = 3
+    hint = app.difficulty_hint.value
+    assert "Difficulty 3 applies from the next New game" in hint and "stays at difficulty 2" in hint
+    assert synced(app)["table"]["difficulty"] == 2
+    click(app, {"type": "new_game", "token": app.token})
+    assert synced(app)["table"]["difficulty"] == 3 and "stays" not in app.difficulty_hint.value

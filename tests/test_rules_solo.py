@@ -431,6 +431,20 @@ def test_SP10_reveals_every_hidden_card_of_the_chosen_citybot() -> None:
     assert ("reveal_pile", "SP10", YOU) in kinds(g)
 
 
+@pytest.mark.parametrize(("card", "left", "rule", "why"), [
+    (10, [5], "SP10", "no Citybot has a hidden pile to reveal"),  # Left's pile is empty, Right shows a 9 (SC9)
+    (11, [9, 5], "SP11", "both Citybots show a 9"),
+])
+def test_SP10_SP11_with_nobody_to_choose_are_skipped_and_the_log_says_why(card: int, left: list[int], rule: str,
+                                                                           why: str) -> None:
+    g = your_turn([card, 3], card, left, [9, 2], right_pile=[4], stop_caller=-1)
+    g.apply(MATCH[card])
+    assert g.decision != "ability", "nothing to choose, so nothing is asked"
+    assert kinds(g)[1] == ("no_target", rule, YOU)
+    name = "Magnifying Glass" if card == 10 else "Two Cards"
+    assert texts(g, YOU, "no_target")[0].startswith(f"You cannot use the {name}: {why}")
+
+
 def test_SP11_exchange_with_a_visible_card() -> None:
     g = your_turn([11, 3], 11, [7, 1], [5, 6], right_pile=[4])
     g.apply(MATCH[11])

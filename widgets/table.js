@@ -5,7 +5,8 @@
 // with that turn's events) and `offer` (a saved game to continue). This file plays the frames one
 // after another at `pace_ms` (the log grows with them, so nothing is told before it is shown),
 // then lets the human pick one of the legal actions by clicking cards or buttons. Every click is
-// sent with the token of the decision it answers; Python refuses any other.
+// sent with the token of the decision it answers; Python refuses any other. What each decision asks
+// (the prompt) comes from Python with the table.
 
 function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -45,30 +46,6 @@ function covers(big, small) {
     left.splice(i, 1);
   }
   return true;
-}
-
-function prompt(t) {
-  const top = t.discard_top;
-  switch (t.decision) {
-    case "action":
-      return "Your turn: draw from the deck (T1), take the discard by picking the card you give (T2), " +
-        "match it (T3), show a pair (T4)" + (t.legal.some((a) => a.kind === "stop") ? ", or say STOP (T5)." : ".") +
-        " Click the deck, the discard pile or your cards.";
-    case "keep_or_discard":
-      return `You drew a ${t.drawn}: click the card of your hand it replaces, or discard it (T1).`;
-    case "ability":
-      if (t.ability_card === 12) return "Hourglass (SP12): take another turn after this one?";
-      if (t.ability_card === 10) return "Magnifying Glass (SP10): click the pile of a Citybot to reveal it, or skip.";
-      if (t.ability_card === 11) return "Two Cards (SP11): pick one of your cards and a Citybot card (visible, or the " +
-        "top of its pile), or one visible card of each Citybot. Or skip.";
-      return "Use the ability of the card you played?";
-    case "shield":
-      return "A Citybot plays Two Cards against you (SC11): play your 9 (Black Shield) to cancel it (SP9)?";
-    case "game_over":
-      return "The game is over. Start a new game when you are ready.";
-    default:
-      return `Discard top: ${top}`;
-  }
 }
 
 // The log line of an event (its rule id in a box, then the text as you may read it).
@@ -132,6 +109,7 @@ async function claimSlot() {
   return slot;
 }
 
+const FADE_MS = 240; // the longest .eg-enter animation in table.css
 const PANEL_KINDS = ["removal", "reveal_hand", "game_end", "game_end_round"];
 
 function render({ model, el }) {
@@ -155,7 +133,7 @@ function render({ model, el }) {
   let steps = []; // what is still to show: {table, events} or {panel, table, events}
   let shown = null; // the table of the frame on screen while the frames play (null: the live table)
   let turn = []; // the events of the frame on screen
-  let lastTurn = []; // the last Citybot turn, kept on the felt once the frames are over
+  let lastTurn = []; // the last Citybot turn of this round, kept on the felt once the frames are over
   let stepNo = 0; // frames shown so far (data-step, for tests)
   let timer = null;
   let skipping = false;
@@ -165,6 +143,8 @@ function render({ model, el }) {
   let notice = "";
   let greeted = false; // Python answered our hello (and told us whether a saved game waits)
   let lastBatch = 0;
+  let onScreen = new Map(); // what the last drawing showed (cards, turn marks, caption) -> when it appeared
+  let drawing = new Map(); // the same for the drawing under way
 
   const live = () => model.get("table") || {};
   const view = () => shown || live();
@@ -228,6 +208,23 @@ function render({ model, el }) {
 
   // ------------------------------------------------------------ cards
 
+  // The attributes of an element that fades in when it appears (.eg-enter in table.css). Every drawing
+  // rebuilds the table, so an element that was on screen before keeps its age: only what is new fades
+  // in, and a fade under way goes on where it was instead of starting again.
+  function entering(key, cls) {
+    const now = performance.now();
+    const since = onScreen.has(key) ? onScreen.get(key) : now;
+    drawing.set(key, since);
+    const age = Math.round(now - since);
+    return age < FADE_MS ? { class: `${cls} eg-enter`, style: `animation-delay: -${age}ms` } : { class: cls };
+  }
+
+  // A key per card of `values` in `zone`: two cards of one value are told apart by their rank.
+  function keys(zone, values) {
+    const seen = {};
+    return values.map((v) => `${zone}:${v}:${seen[v] = (seen[v] || 0) + 1}`);
+  }
+
   function abilityOf(v) {
     return faces()[String(v)];
   }
@@ -240,10 +237,14 @@ function render({ model, el }) {
   function face(v, opts = {}) {
     const ab = abilityOf(v);
     const clickable = opts.id !== undefined;
-    const usable = clickable && !busy() && candidates([...sel.filter((s) => s.id !== opts.id), { id: opts.id, part: opts.part }]).length > 0;
+    // A card that does not go with the selection can still be clicked: it starts a new selection.
+    const alone = { id: opts.id, part: opts.part };
+    const usable = clickable && !busy() &&
+      (candidates([...sel.filter((s) => s.id !== opts.id), alone]).length > 0 || candidates([alone]).length > 0);
     const selected = clickable && sel.some((s) => s.id === opts.id);
     const cls = ["eg-card", "eg-face", ab ? `eg-ab eg-v${v}` : "eg-plain", opts.small ? "eg-small" : "",
       usable ? "eg-usable" : "", selected ? "eg-selected" : "", opts.extra || ""].join(" ");
+    const look = opts.key ? entering(opts.key, cls) : { class: cls };
     const body = [
       h("span", { class: "eg-corner eg-tl", "aria-hidden": "true", text: String(v) }),
       h("span", { class: "eg-pip", "aria-hidden": "true", text: String(v) }),
@@ -252,9 +253,9 @@ function render({ model, el }) {
       h("span", { class: "eg-corner eg-br", "aria-hidden": "true", text: String(v) }),
     ];
     const label = (opts.label || cardLabel(v)) + (selected ? " (selected)" : "");
-    if (!clickable) return h("div", { class: cls, role: "img", "aria-label": label, "data-value": v }, body);
+    if (!clickable) return h("div", { ...look, role: "img", "aria-label": label, "data-value": v }, body);
     return h("button", {
-      class: cls, type: "button", "aria-label": label, "aria-pressed": selected ? "true" : "false",
+      ...look, type: "button", "aria-label": label, "aria-pressed": selected ? "true" : "false",
       "data-value": v, "data-el": opts.id, disabled: !usable && !selected,
       onclick: () => choose(opts.id, opts.part),
     }, body);
@@ -286,6 +287,7 @@ function render({ model, el }) {
   // Whose turn the frame on screen shows: the seat of its first move (the other Citybot may react
   // within it, SC9); you, when the live table waits for you.
   function actingSeat() {
+    if (panel) return null; // the round is over: nobody is playing
     if (!animating()) return view().decision === "game_over" ? null : 0;
     const moves = turn.filter((e) => e.player !== null && e.player !== undefined && e.kind !== "note");
     return moves.length ? moves[0].player : view().current;
@@ -294,20 +296,25 @@ function render({ model, el }) {
   function botZone(bot, t) {
     const active = actingSeat() === bot.seat;
     const stop = t.stop_caller === bot.seat;
+    const guarded = bot.protected && !busy();
     const pileLabel = `${bot.name}'s hidden pile: ${bot.pile} face-down card${bot.pile === 1 ? "" : "s"}` +
-      (!busy() && t.decision === "ability" && t.ability_card === 10 ? ", click to reveal it (SP10)" : "");
+      (guarded ? ", protected by its visible 9 (SC9)"
+        : !busy() && t.decision === "ability" && t.ability_card === 10 && bot.pile ? ", click to reveal it (SP10)" : "");
+    const cardKeys = keys(`bot${bot.seat}`, bot.visible);
     return h("section", {
       class: `eg-seat eg-bot ${active ? "eg-active" : ""}`, "data-seat": bot.seat,
       "aria-label": `${bot.name}, ${bot.pile + bot.visible.length} cards`,
     },
-      h("h3", { class: "eg-name" }, active ? h("span", { class: "eg-turnmark", text: "▶ playing" }) : null,
+      h("h3", active ? entering(`active:${bot.seat}`, "eg-name") : { class: "eg-name" },
+        active ? h("span", { class: "eg-turnmark", text: "▶ playing" }) : null,
         bot.name, stop ? h("span", { class: "eg-badge", text: "STOP" }) : null,
+        guarded ? h("span", { class: "eg-badge eg-protected", text: "shows a 9: protected (SC9)" }) : null,
         h("span", { class: "eg-sub", text: ` · ${bot.pile + bot.visible.length} cards` })),
       h("div", { class: "eg-row" },
         stack(bot.pile, pileLabel, `p${bot.seat}`, `pile:${bot.seat}`, "hidden"),
         h("div", { class: "eg-visible", role: "group", "aria-label": `${bot.name}'s visible cards` },
           bot.visible.length ? bot.visible.map((v, i) => face(v, {
-            id: `b${bot.seat}_${i}`, part: `bot:${bot.seat}:${v}`, small: true,
+            id: `b${bot.seat}_${i}`, part: `bot:${bot.seat}:${v}`, small: true, key: cardKeys[i],
             label: `${bot.name}'s visible ${cardLabel(v)}`,
           })) : h("span", { class: "eg-none", text: "no visible card" }))));
   }
@@ -327,19 +334,20 @@ function render({ model, el }) {
       "data-el": "discard", "aria-label": topLabel + (!busy() && t.decision === "keep_or_discard" ? ", click to discard the drawn card" : ""),
       "aria-pressed": discardSel ? "true" : "false", disabled: !discardUsable && !discardSel,
       onclick: () => choose("discard", "discard"),
-    }, t.discard_top ? face(t.discard_top) : h("div", { class: "eg-card eg-empty", text: "empty" }),
+    }, t.discard_top ? face(t.discard_top, { key: `discard:${t.discard_top}:${t.discard_size}` })
+      : h("div", { class: "eg-card eg-empty", text: "empty" }),
       h("span", { class: "eg-count", text: `discard · ${t.discard_size}` }));
-    const drawn = t.drawn ? h("div", { class: "eg-drawn" }, face(t.drawn, { extra: "eg-lift", label: `The card you drew: ${cardLabel(t.drawn)}` }),
+    const drawn = t.drawn ? h("div", { class: "eg-drawn" }, face(t.drawn, { extra: "eg-lift", key: `drawn:${t.drawn}`, label: `The card you drew: ${cardLabel(t.drawn)}` }),
       h("span", { class: "eg-count", text: "you drew" })) : null;
     const moving = turn.filter((e) => e.kind !== "note");
-    let caption;
+    let caption = null; // nothing to say: no empty box
     if (animating() && moving.length) {
       // Not a live region: the log beside the table (role=log) already reads each move out once.
-      caption = h("div", { class: "eg-caption" }, turnLines(moving),
+      caption = h("div", entering(`caption:${stepNo}`, "eg-caption"), turnLines(moving),
         h("button", { class: "eg-skip", type: "button", onclick: skip, "aria-label": "Skip the animation" }, "Skip ▸▸"));
-    } else {
+    } else if (notice || lastTurn.length) {
       caption = h("div", { class: "eg-caption eg-quiet", role: notice ? "alert" : null },
-        notice || !lastTurn.length ? notice : [h("span", { class: "eg-last", text: "Last Citybot turn:" }), turnLines(lastTurn)]);
+        notice || [h("span", { class: "eg-last", text: "Last Citybot turn:" }), turnLines(lastTurn)]);
     }
     return h("section", { class: "eg-centre", "aria-label": "Deck and discard pile" },
       h("div", { class: "eg-piles" }, stack(t.deck_size, deckLabel, "deck", "deck", "in deck"), discard, drawn),
@@ -349,12 +357,13 @@ function render({ model, el }) {
   function yourZone(t) {
     const active = actingSeat() === 0;
     const total = t.hand.reduce((s, v) => s + v, 0);
+    const cardKeys = keys("hand", t.hand);
     return h("section", { class: `eg-seat eg-you ${active ? "eg-active" : ""}`, "data-seat": 0, "aria-label": "Your hand" },
-      h("h3", { class: "eg-name" }, active ? h("span", { class: "eg-turnmark", text: animating() ? "▶ your move" : "▶ your turn" }) : null, "You",
+      h("h3", active ? entering("active:0", "eg-name") : { class: "eg-name" }, active ? h("span", { class: "eg-turnmark", text: animating() ? "▶ your move" : "▶ your turn" }) : null, "You",
         t.stop_caller === 0 ? h("span", { class: "eg-badge", text: "STOP" }) : null,
         h("span", { class: "eg-sub", text: ` · ${t.hand.length} cards · ${total} points in hand` })),
       h("div", { class: "eg-hand", role: "group", "aria-label": "Your cards" },
-        t.hand.map((v, i) => face(v, { id: `h${i}`, part: `hand:${v}`, label: `Your ${cardLabel(v)}` }))));
+        t.hand.map((v, i) => face(v, { id: `h${i}`, part: `hand:${v}`, key: cardKeys[i], label: `Your ${cardLabel(v)}` }))));
   }
 
   function actionBar(t) {
@@ -376,7 +385,7 @@ function render({ model, el }) {
     if (panel) text = panel.end ? "The game is over: read the final scores." : "The round is over: read the scores, then continue.";
     else if (animating()) text = "The Citybots are playing… (Skip shows their moves at once)";
     else if (sentFor === t.token) text = "…";
-    else text = prompt(t);
+    else text = t.prompt;
     // Every legal action stays one click away, even those the card selection above does not show.
     const rest = legal.filter((a) => !shownActs.includes(a));
     const all = rest.length ? h("details", { class: "eg-all" },
@@ -414,7 +423,8 @@ function render({ model, el }) {
       t.totals.map((s) => h("td", {}, s === best ? h("b", { text: String(s) }) : String(s))));
     const status = t.decision === "game_over"
       ? `Winner: ${t.winners.map((s) => t.names[s]).join(" and ")} (E2)`
-      : `Round ${t.round} in play · difficulty ${t.difficulty} · the game ends at 50 points (E2)`;
+      : `Round ${t.round} ${t.decision === "round_over" ? "is over" : "in play"} · difficulty ${t.difficulty} · ` +
+        "the game ends at 50 points (E2)";
     return [h("table", { class: "egonb-scores" }, h("thead", {}, head), h("tbody", {}, rows, total)),
       h("p", { class: "egonb-status", text: status })];
   }
@@ -423,6 +433,26 @@ function render({ model, el }) {
 
   function cumulative(t, round) {
     return t.names.map((_, p) => t.scores.slice(0, round).reduce((s, r) => s + r[p], 0));
+  }
+
+  // The table as the round ended, under its summary (the felt and the scores beside it keep pace with
+  // it): every hand face up (E1), the scores up to that round.
+  function endTable(p) {
+    const base = view();
+    const hands = {};
+    for (const x of p.hands) hands[x.player] = x.hand.slice().sort((a, b) => a - b);
+    return {
+      ...base, round: p.round, decision: p.end ? "game_over" : "round_over", legal: [], drawn: 0, hand: hands[0],
+      bots: base.bots.map((b) => ({ ...b, visible: hands[b.seat], pile: 0, protected: false })),
+      scores: p.table.scores.slice(0, p.round), totals: cumulative(p.table, p.round), winners: p.table.winners,
+    };
+  }
+
+  // One player's hand in a round-end summary (E1), lowest card first.
+  function revealed(x, t) {
+    const cards = x.hand.slice().sort((a, b) => a - b);
+    const cardKeys = keys(`reveal${x.player}`, cards);
+    return cards.map((v, i) => face(v, { small: true, key: cardKeys[i], label: `${t.names[x.player]}'s ${cardLabel(v)}` }));
   }
 
   function panelView() {
@@ -434,7 +464,7 @@ function render({ model, el }) {
     const rows = p.hands.map((x) => h("div", { class: "eg-reveal", "data-seat": x.player },
       h("div", { class: "eg-reveal-name" }, h("strong", { text: t.names[x.player] }),
         h("span", { text: ` ${x.score} points · total ${totals[x.player]}` })),
-      h("div", { class: "eg-reveal-cards" }, x.hand.length ? x.hand.slice().sort((a, b) => a - b).map((v) => face(v, { small: true, label: `${t.names[x.player]}'s ${cardLabel(v)}` })) : h("span", { text: "no card" }))));
+      h("div", { class: "eg-reveal-cards" }, x.hand.length ? revealed(x, t) : h("span", { text: "no card" }))));
     const buttons = p.end
       ? [h("button", { class: "eg-act eg-new", type: "button", onclick: newGame }, "New game"),
         h("button", { class: "eg-act eg-close", type: "button", onclick: closePanel }, "Look at the table")]
@@ -512,6 +542,7 @@ function render({ model, el }) {
       addLines(s.events);
       if (s.panel) {
         panel = s.panel;
+        lastTurn = []; // a Citybot turn of the round that ended is not news in the next one
         skipping = false;
         draw();
         const btn = root.querySelector(".eg-panel .eg-act");
@@ -597,8 +628,10 @@ function render({ model, el }) {
   // ------------------------------------------------------------ drawing
 
   function draw() {
-    const t = view();
-    if (!t.names) return;
+    if (!view().names) return;
+    const t = panel ? endTable(panel) : view();
+    onScreen = drawing;
+    drawing = new Map();
     const now = live();
     if (sentFor !== null && sentFor !== now.token) sentFor = null;
     const focused = document.activeElement && root.contains(document.activeElement)
@@ -633,7 +666,7 @@ function render({ model, el }) {
         yourZone(t)),
       actionBar(t),
       ...(panel ? [panelView()] : []));
-    scoreBox.replaceChildren(...scores(panel ? panel.table : t));
+    scoreBox.replaceChildren(...scores(t));
     if (focused) {
       const again = root.querySelector(`[data-el="${focused}"], [data-action="${focused}"]`);
       if (again && !again.disabled) again.focus();

@@ -8,7 +8,8 @@ changes nothing: a stale or double click can never be applied twice.
 Citybot turns are recorded as frames (the table as you may see it after each turn, with that
 turn's narration) through the engine's observer hook; the browser plays them at its pace, so
 the kernel never waits. With a save directory, the game is saved after every decision to the
-slot the browser names when it opens, and a reload or a server restart offers to continue.
+slot the browser names when it opens, and a reload or a server restart offers to continue
+(the Citybots' pace is kept for that slot too).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ..state import GameState, Observer, new_game
 from ..view import determinize
 from .saves import SaveSlots, default_dir, valid_slot
 from .sealing import seal, server_key, unseal
-from .snapshot import event_feed, table_state
+from .snapshot import YOU, event_feed, table_state
 from .table import CardTable
 
 log = logging.getLogger(__name__)
@@ -44,6 +45,9 @@ DIFFICULTY_HELP = {
 MAX_UPLOAD = 2_000_000
 #: Events of a continued game shown at once in the log (the older ones are in the download).
 HISTORY = 400
+#: Events of yours that are not a decision of yours (a reload before any of your moves since the
+#: last round end shows that round's summary again).
+_DEALT = ("round_start", "deal", "reveal_hand")
 
 
 class SoloApp:
@@ -75,13 +79,16 @@ class SoloApp:
         self.new_game_button = w.Button(description="New game", icon="refresh", button_style="success",
                                         tooltip="Deal a new game at the chosen difficulty")
         self.new_game_button.on_click(lambda _button: self.new_game())
+        self.difficulty_hint = w.HTML()
+        self.difficulty_hint.add_class("egonb-hint")
+        self.difficulty.observe(lambda _change: self._show_difficulty(), "value")
         paces = list(PACES.items())
         if pace_ms not in PACES.values():
             paces.append((f"{pace_ms} ms", pace_ms))
         self.pace = w.Dropdown(options=paces, value=pace_ms, description="Citybots",
                                tooltip="How long each Citybot turn stays on screen")
-        self.pace.observe(lambda change: setattr(self.table, "pace_ms", change["new"]), "value")
-        controls = w.HBox([self.difficulty, self.new_game_button, self.pace],
+        self.pace.observe(lambda _change: self._pace_changed(), "value")
+        controls = w.HBox([self.difficulty, self.new_game_button, self.difficulty_hint, self.pace],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         controls.add_class("egonb-controls")
         self.ui = w.VBox([controls, self.table])
@@ -115,6 +122,7 @@ class SoloApp:
         self.token += 1
         note = f"New game at difficulty {level}: first to 50 points ends it, lowest total wins (E2)"
         self._publish(frames, history=[], note=note)
+        self._show_difficulty()
 
     def act(self, token: Any, action: Any) -> bool:
         """Apply `action` (an id) if `token` is the current decision and the engine allows it."""
@@ -133,13 +141,16 @@ class SoloApp:
         return True
 
     def resume(self, game: GameState, note: str) -> None:
-        """Put `game` on the table exactly as it is (a saved or loaded game); its past becomes the log."""
+        """Put `game` on the table exactly as it is (a saved or loaded game); its past becomes the log,
+        except a round end you have not played since: its summary is shown again, then what followed."""
         self._offered = None
         self.game = game
-        self._seen = len(game.events)
+        self._seen = _summary_start(game)
         self.token += 1
         self.difficulty.value = game.rules.difficulty
-        self._publish([], history=event_feed(game, max(0, self._seen - HISTORY)), note=note)
+        start = max(0, self._seen - HISTORY)
+        self._publish([], history=event_feed(game, start)[: self._seen - start], note=note)
+        self._show_difficulty()
 
     def _sealing_key(self) -> bytes:
         """Seals downloads, so a downloaded file shows no hidden card and only loads on this server."""
@@ -194,6 +205,7 @@ class SoloApp:
                 self._refuse(f"save slot {slot!r} is not 32 hexadecimal digits; this game is not saved")
             else:
                 self.slot = slot
+                self._restore_pace(self.saves.read_settings(slot))
                 saved = self.saves.read(slot)
                 if saved is not None and not saved.is_over:
                     self._offered = saved
@@ -216,6 +228,34 @@ class SoloApp:
             self._save()  # the fresh game dealt when the page opened replaces the old one
         else:
             self._refuse(f"the answer to 'Continue your game?' must be 'continue' or 'new', got {choice!r}")
+
+    def _restore_pace(self, settings: dict[str, object]) -> None:
+        """The pace this browser chose last time (saved beside its game), if it is one this page offers."""
+        pace = settings.get("pace_ms")
+        if pace is None:
+            return
+        if _is_int(pace) and pace in [value for _label, value in self.pace.options]:
+            self.pace.value = pace
+        else:
+            log.warning("ignoring the saved pace %r of slot %s: not one of the offered paces", pace, self.slot)
+
+    def _pace_changed(self) -> None:
+        self.table.pace_ms = self.pace.value
+        if self.saves is not None and self.slot is not None:
+            try:
+                self.saves.write_settings(self.slot, {"pace_ms": self.pace.value})
+            except OSError as err:
+                log.warning("cannot save the pace to %s: %s", self.saves.dir, err)
+
+    def _show_difficulty(self) -> None:
+        """The difficulty is set for a whole game (SM2): a change waits for the next New game, and says so."""
+        playing, chosen = self.game.rules.difficulty, self.difficulty.value
+        if chosen == playing:
+            text = f"This game: difficulty {playing}. A new difficulty applies from the next New game."
+        else:
+            text = (f"<b>Difficulty {chosen} applies from the next New game</b>; "
+                    f"this game stays at difficulty {playing}.")
+        self.difficulty_hint.value = text
 
     def _refuse(self, why: str, error: bool = False) -> bool:
         self.refused.append(why)
@@ -280,6 +320,18 @@ class SoloApp:
     def _totals(game: GameState) -> str:
         v = game.view(0)
         return ", ".join(f"{n} {t}" for n, t in zip(v.names, v.totals))
+
+
+def _summary_start(game: GameState) -> int:
+    """The last round end if you have not decided anything since (its summary is still to read), else
+    the end of the story."""
+    for i in range(len(game.events) - 1, -1, -1):
+        event = game.events[i]
+        if event.kind == "round_end":
+            return i
+        if event.player == YOU and event.kind not in _DEALT:
+            break
+    return len(game.events)
 
 
 def _is_int(value: Any) -> bool:

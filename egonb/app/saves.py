@@ -2,12 +2,14 @@
 
 A browser keeps a random slot id in its localStorage and names it when the page opens; the
 game is written to `<save dir>/<slot>.json` (the engine's `to_json`, byte for byte) after every
-decision. The directory is `$EGONB_SAVE_DIR`, else `$XDG_DATA_HOME/egonb/saves`
+decision, and the page's settings (the Citybots' pace) to `<slot>.settings.json` when they
+change. The directory is `$EGONB_SAVE_DIR`, else `$XDG_DATA_HOME/egonb/saves`
 (default `~/.local/share/egonb/saves`).
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import re
@@ -48,11 +50,35 @@ class SaveSlots:
         return self.dir / f"{slot}.json"
 
     def write(self, slot: str, text: str) -> None:
-        """Replace the slot's file in one step (a crash mid-write leaves the previous save intact)."""
-        path = self.path(slot)
+        """Replace the slot's saved game."""
+        self._replace(self.path(slot), text)
+
+    def write_settings(self, slot: str, settings: dict[str, object]) -> None:
+        self._replace(self._settings_path(slot), json.dumps(settings))
+
+    def read_settings(self, slot: str) -> dict[str, object]:
+        """The slot's settings; {} if there are none or the file is unreadable (then it is logged)."""
+        path = self._settings_path(slot)
+        try:
+            settings = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError) as err:
+            log.warning("ignoring settings %s: %s", path, err)
+            return {}
+        if not isinstance(settings, dict):
+            log.warning("ignoring settings %s: not a JSON object", path)
+            return {}
+        return settings
+
+    def _settings_path(self, slot: str) -> Path:
+        return self.path(slot).with_suffix(".settings.json")
+
+    def _replace(self, path: Path, text: str) -> None:
+        """Replace `path` in one step (a crash mid-write leaves the previous file intact)."""
         self.dir.mkdir(parents=True, exist_ok=True)
         # A temporary name of its own: two pages of one browser (two kernels) may save the same slot at once.
-        fd, tmp = tempfile.mkstemp(prefix=f".{slot}.", suffix=".tmp", dir=self.dir)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=self.dir)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as out:
                 out.write(text)

@@ -2,7 +2,8 @@
 `game.view(0)` and `game.events_for(0, start)` (DESIGN "Information").
 
 A Citybot's hidden pile travels as a count, never as values; the drawn card is
-only present while it is yours to keep or discard. Nothing here reads
+only present while it is yours to keep or discard. At game over every hand is
+shown face up, as the last round's public reveal (E1) showed it. Nothing here reads
 `game.hands`, `game.piles` or `game.deck`.
 """
 
@@ -10,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS
+from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS
 from ..state import GameState
+from ..view import View
 
 YOU = 0
 
@@ -22,6 +24,13 @@ _PUBLIC_ARGS = {"reveal_hand": ("hand", "score"), "removal": ("card", "level", "
 def table_state(game: GameState, token: int) -> dict[str, Any]:
     """The whole table as the human sees it; `token` names the decision the next click must answer."""
     v = game.view(YOU)
+    aiming = v.decision == "ability" and v.ability_card in (MAGNIFYING_GLASS, TWO_CARDS)
+    # "protected": SC9, the ability you are using cannot choose this Citybot.
+    bots = [{"seat": s, "name": v.names[s], "visible": list(v.visible[s]), "pile": v.pile_sizes[s],
+             "protected": aiming and BLACK_SHIELD in v.visible[s]} for s in (1, 2)]
+    if v.is_over:  # E1: the last round's hands were shown to everyone
+        for bot, hand in zip(bots, game.revealed_hands()[1:]):
+            bot["visible"], bot["pile"] = sorted(hand), 0
     legal = [
         {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": _sentence(game.describe(a))}
         for a in v.legal_actions
@@ -38,8 +47,7 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "discard_top": v.top,
         "discard_size": len(v.discard),
         "deck_size": v.deck_size,
-        "bots": [{"seat": s, "name": v.names[s], "visible": list(v.visible[s]), "pile": v.pile_sizes[s]}
-                 for s in (1, 2)],
+        "bots": bots,
         "stop_caller": v.stop_caller,
         "extra_turn": v.extra_turn,
         "ability_card": v.ability_card,
@@ -47,7 +55,38 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "totals": list(v.totals),
         "winners": list(v.winners),
         "legal": legal,
+        "prompt": prompt(v),
     }
+
+
+def prompt(v: View) -> str:
+    """What the open decision asks of you, with the reason a Citybot cannot be chosen (SC9)."""
+    names = v.names
+    if v.decision == "action":
+        stop = ", or say STOP (T5)" if any(a.kind == "stop" for a in v.legal_actions) else ""
+        return ("Your turn: draw from the deck (T1), take the discard by picking the card you give (T2), match it "
+                f"(T3), show a pair (T4){stop}. Click the deck, the discard pile or your cards.")
+    if v.decision == "keep_or_discard":
+        return f"You drew a {v.drawn}: click the card of your hand it replaces, or discard it (T1)."
+    if v.decision == "shield":
+        return (f"{names[v.turn]} plays Two Cards against you (SC11): play your 9 (Black Shield) "
+                "to cancel it (SP9)?")
+    if v.decision == "game_over":
+        return "The game is over. Start a new game when you are ready."
+    if v.ability_card == MAGNIFYING_GLASS:
+        why = [f"{names[s]} shows a 9, so its pile is protected (SC9)" if BLACK_SHIELD in v.visible[s]
+               else f"{names[s]} has no hidden card left" for s in (1, 2)
+               if BLACK_SHIELD in v.visible[s] or not v.pile_sizes[s]]
+        return "Magnifying Glass (SP10): click the pile of a Citybot to reveal it, or skip." + _but(why)
+    if v.ability_card == TWO_CARDS:
+        why = [f"{names[s]} shows a 9, so it is protected (SC9)" for s in (1, 2) if BLACK_SHIELD in v.visible[s]]
+        return ("Two Cards (SP11): pick one of your cards and a Citybot card (visible, or the top of its pile), "
+                "or one visible card of each Citybot. Or skip." + _but(why))
+    return "Hourglass (SP12): take another turn after this one?"
+
+
+def _but(reasons: list[str]) -> str:
+    return f" {'; '.join(reasons)}." if reasons else ""
 
 
 def event_feed(game: GameState, start: int) -> list[dict[str, Any]]:

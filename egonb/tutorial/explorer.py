@@ -134,7 +134,7 @@ class ActionExplorer(widgets.VBox):
 
     def _refresh(self) -> None:
         game = self.game
-        final = [e.args["hand"] for e in game.events if e.kind == "reveal_hand"][-game.n:] if game.is_over else None
+        final = game.revealed_hands() if game.is_over else None
         self.board.value = render.table(game.view(self.viewer), final_hands=final)
         if game.is_over:
             self.prompt.value = "Press “Start again” to replay the position."

@@ -348,3 +348,107 @@ def test_two_tabs_of_one_browser_keep_their_own_games(chrome, voila_url, console
     assert wait_ui(first, "ready")["decision"] == "keep_or_discard"
     assert not [p for e in errors for p in unload_noise(e.problems)]
     context.close()
+
+
+#: The running card animations of the page ('eg-fade': a card that just appeared).
+FADES = "document.getAnimations().filter((a) => a.animationName === 'eg-fade').length"
+#: Before the page loads: count the cards drawn fading in (class eg-enter), in the hand and as the drawn card.
+RECORD_FADES = """
+window.egFades = {hand: 0, drawn: 0, other: 0};
+new MutationObserver((records) => {
+  for (const r of records) for (const n of r.addedNodes) {
+    if (!(n instanceof Element)) continue;
+    for (const el of [n, ...n.querySelectorAll('.eg-card.eg-enter')]) {
+      if (!el.matches('.eg-card.eg-enter')) continue;
+      window.egFades[el.closest('.eg-hand') ? 'hand' : el.closest('.eg-drawn') ? 'drawn' : 'other'] += 1;
+    }
+  }
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+def fades(page) -> dict[str, int]:
+    """The cards drawn fading in since the last call."""
+    return page.evaluate("(() => { const f = window.egFades; window.egFades = {hand: 0, drawn: 0, other: 0}; "
+                         "return f; })()")
+
+
+def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_animations(chrome, voila_url,
+                                                                                           console) -> None:
+    """With a card selected, a card that does not go with it is still clickable and becomes the selection;
+    redrawing the same table (a selection) fades nothing in, while a card that appears (the drawn one, T1) does."""
+    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
+    errors = console(page)
+    page.add_init_script(RECORD_FADES)
+    page.goto(voila_url)
+    state = wait_ui(page, "ready", timeout=60_000)
+    page.wait_for_function(f"{FADES} === 0")
+    assert fades(page)["hand"] >= 5  # the first deal fades in
+    hand = values(page, f"{ROOT} .eg-hand button.eg-face")
+    first = hand[0]
+    other = next(c for c in reversed(hand) if c[0] not in (first[0], 8))  # no pair with it (T4, A8: 789)
+    click_el(page, first[1])
+    disabled = page.eval_on_selector_all(f"{ROOT} .eg-hand button.eg-face", "els => els.filter(e => e.disabled)")
+    assert disabled == []
+    click_el(page, other[1])
+    selected = page.eval_on_selector_all(f"{ROOT} .eg-selected", "els => els.map(e => e.dataset.el)")
+    assert selected == [other[1]] and ui(page)["token"] == state["token"]  # a new selection, nothing sent
+    page.click(f"{ROOT} .eg-cancel")
+    assert fades(page) == {"hand": 0, "drawn": 0, "other": 0}  # three redraws of the same cards
+    click_el(page, "deck")
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
+    wait_ui(page, "ready")
+    seen = fades(page)
+    assert seen["drawn"] >= 1 and seen["hand"] == 0, seen  # T1: only the drawn card is new on the table
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+def say_stop(page) -> dict[str, str]:
+    token = ui(page)["token"]
+    page.click(f"{ROOT} .eg-act-stop")
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, token])
+    return wait_ui(page, "panel")
+
+
+def assert_the_table_shows_the_end_of_the_round(page, title: str) -> None:
+    """Under a round-end summary the status, the felt and the scores beside it show that round's end: nobody
+    is playing, every hand is face up (E1)."""
+    assert page.inner_text(f"{ROOT} .eg-panel h2").startswith(title)
+    assert page.locator(f"{ROOT} .eg-turnmark").count() == 0
+    assert page.locator(f"{ROOT} .eg-bot .eg-back").count() == 0
+    for seat in (1, 2):
+        felt = page.locator(f'{ROOT} .eg-bot[data-seat="{seat}"] .eg-visible .eg-face').count()
+        assert felt == page.locator(f'{ROOT} .eg-reveal[data-seat="{seat}"] .eg-face').count() > 0
+
+
+def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voila_url, artifacts, console) -> None:
+    """The test seed's game ends when you say STOP (T5) at once in rounds 1 and 2 (E2). Each summary has the
+    table and the score column of that round's end; a reload shows the summary again; after Continue no empty
+    caption is left; after the game, the table keeps every hand face up."""
+    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
+    errors = console(page)
+    page.goto(voila_url)
+    wait_ui(page, "ready", timeout=60_000)
+    say_stop(page)
+    assert_the_table_shows_the_end_of_the_round(page, "Round 1 is over")
+    assert page.inner_text(".egonb-scores + .egonb-status").startswith("Round 1 is over")
+    assert page.inner_text(f"{ROOT} .eg-who") == "■ Round 1 is over"
+    page.reload()
+    wait_ui(page, "offer", timeout=60_000)
+    page.click(f"{ROOT} .eg-resume-continue")
+    wait_ui(page, "panel")
+    assert_the_table_shows_the_end_of_the_round(page, "Round 1 is over")
+    page.click(f"{ROOT} .eg-panel .eg-continue")
+    assert wait_ui(page, "ready")["decision"] == "action"
+    captions = page.eval_on_selector_all(f"{ROOT} .eg-caption", "els => els.map(e => e.innerText)")
+    assert all(text.strip() for text in captions)  # no empty caption box
+    say_stop(page)
+    assert_the_table_shows_the_end_of_the_round(page, "Game over")
+    assert page.inner_text(".egonb-scores + .egonb-status").startswith("Winner")
+    page.screenshot(path=artifacts / "10-game-end-table.png", full_page=True)
+    page.click(f"{ROOT} .eg-panel .eg-close")
+    assert wait_ui(page, "ready")["decision"] == "game_over"
+    assert page.locator(f"{ROOT} .eg-turnmark").count() == 0 and page.locator(f"{ROOT} .eg-bot .eg-back").count() == 0
+    assert not unload_noise(errors.problems), errors.problems
+    page.close()

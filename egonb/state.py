@@ -12,6 +12,7 @@ Cards are values 1-12. A hand is `hands[seat]`; a Citybot's hand is its hidden
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Callable, Sequence, Sized
 from typing import Any
@@ -90,6 +91,16 @@ def decision_text(decision: str, solo: bool, names: Sequence[str], designated: S
     if decision == TWO_CARDS_CHOICE:
         text = text.replace("a designated player", _choosing_for(names, designated, choices))
     return _solo_ids(text, solo)
+
+
+def _action_id(action: object) -> int | None:
+    """An int action id, also from a numpy integer (an agent's argmax), but never from True/False."""
+    if isinstance(action, (bool, Action)):
+        return None
+    try:
+        return operator.index(action)  # type: ignore[arg-type]
+    except TypeError:
+        return None
 
 
 class GameState:
@@ -285,10 +296,11 @@ class GameState:
 
     def describe(self, action: Action | int) -> str:
         """The action in plain words for the current player, e.g. 'keep the drawn 3 in place of your 11'."""
+        i = _action_id(action)
         if isinstance(action, Action):
             act = action
-        elif type(action) is int and 0 <= action < len(ACTIONS):
-            act = ACTIONS[action]
+        elif i is not None and 0 <= i < len(ACTIONS):
+            act = ACTIONS[i]
         else:
             raise GameError(f"not an action: {action!r} (give an Action or an int id 0-{len(ACTIONS) - 1})")
         if act.kind == "keep" and self.drawn:
@@ -347,10 +359,10 @@ class GameState:
             if act is None or (act is not action and (
                     type(action) is not Action or tuple.__eq__(act, action) is not True)):
                 raise GameError("not an egonb action: take actions from legal_actions() or give their int ids")
-        elif isinstance(action, int) and not isinstance(action, bool):
-            if not 0 <= action < len(ACTIONS):
-                raise GameError(f"action id {action} is out of range 0-{len(ACTIONS) - 1}")
-            act = ACTIONS[action]
+        elif (given := _action_id(action)) is not None:
+            if not 0 <= given < len(ACTIONS):
+                raise GameError(f"action id {given} is out of range 0-{len(ACTIONS) - 1}")
+            act = ACTIONS[given]
         else:
             raise GameError(f"an action must be an Action or an int id, not {type(action).__name__}")
         if act not in legal:

@@ -237,6 +237,23 @@ def test_look_alike_actions_are_refused_and_change_nothing() -> None:
     g.apply(Action(*draw))  # an equal plain Action is the same action
 
 
+def test_numpy_integer_ids_are_actions_but_not_booleans_or_arrays() -> None:
+    """An agent's argmax is a numpy integer: it names the action like a Python int. True/False, floats
+    and arrays are refused and change nothing."""
+    import numpy as np
+
+    g = new_game(Rules.solo_game(1), seed=3)
+    before = g.to_json()
+    for bad in (True, np.bool_(True), np.float64(0.0), np.array([0]), "0"):
+        with pytest.raises(GameError, match="an action must be an Action or an int id"):
+            g.apply(bad)  # type: ignore[arg-type]
+        assert g.to_json() == before
+    draw = g.legal_actions()[0]
+    assert g.describe(np.int64(draw.id)) == g.describe(draw)  # type: ignore[arg-type]
+    g.apply(np.int64(draw.id))  # type: ignore[arg-type]
+    assert g.decision == "keep_or_discard"
+
+
 def _states_with_a_secret_pick() -> list[GameState]:
     """Random multiplayer states where the actor has just picked a card of its own hand for Two Cards (A11)."""
     found = []

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from .agents.base import Agent, agent_name, as_agent
 from .agents.simple import RandomAgent
-from .errors import positive_int, positive_number
+from .errors import positive_int, positive_number, whole_number
 from .play import GameRecord, check_settings, play
 from .rules import Rules
 from .view import View
@@ -38,7 +38,9 @@ class _Timed:
 
 @dataclass
 class CheckReport:
-    """What `check_agent` found; `ok` is True when nothing is wrong."""
+    """What `check_agent` found; `ok` is True when nothing is wrong.
+
+    A problem is located by the game's seed and the agent's own move, counted from 0."""
 
     agent: str
     games: int = 0
@@ -81,6 +83,7 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
     rules = Rules.solo_game(1, full_game=False) if rules is None else rules
     check_settings(rules, time_limit)
     positive_int("games", games)
+    seed = whole_number("seed", seed)
     positive_number("slow_ms", slow_ms)
     if time_limit is not None and time_limit * 1000 < slow_ms:
         raise ValueError(f"time_limit ({time_limit} s) stops moves before they reach slow_ms ({slow_ms} ms): "
@@ -100,8 +103,9 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
         for k, t in enumerate(timed.times[:-1] if stopped else timed.times):  # a stopped move is reported once
             if t * 1000 > slow_ms:
                 report.slow.append(f"seed {game_seed}, move {k}: {t * 1000:.0f} ms (limit {slow_ms:.0f} ms)")
-        if rec.fault is not None and rec.fault.seat == seat:
-            where = f"seed {game_seed}, decision {rec.fault.decision}: {rec.fault.message}"
+        if rec.fault is not None and rec.fault.seat == seat:  # the game stops there: in reset, or the last move
+            move = f"move {len(timed.times) - 1}: " if timed.times else ""
+            where = f"seed {game_seed}, {move}{rec.fault.message}"
             found = {"exception": report.exceptions, "illegal": report.illegal, "timeout": report.slow}
             found[rec.fault.kind].append(where)
         if rec.actions != again.actions:

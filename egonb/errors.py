@@ -1,5 +1,5 @@
 """The one exception type for bad input (illegal actions, wrong player, corrupt saves, bad configurations),
-and the checks of a count or a time given as a setting."""
+and the checks of a count, a seed or a time given as a setting."""
 
 import math
 import numbers
@@ -20,24 +20,39 @@ class GameError(ValueError):
         self.allowed = allowed
 
 
-def positive_int(what: str, value: object) -> int:
-    """`value` if it is a whole number of at least 1 (games, workers, a search budget; numpy integers too)."""
-    try:
-        if isinstance(value, bool):
-            raise TypeError
-        number = operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise TypeError(f"{what} must be a whole number of at least 1, got {value!r}") from None
-    if number < 1:
-        raise ValueError(f"{what} must be a whole number of at least 1, got {value!r}")
+def whole_number(what: str, value: object) -> int:
+    """`value` as a plain int if it is a whole number (a seed, a seat; numpy integers too, not True/False)."""
+    number = _whole(value)
+    if number is None:
+        raise TypeError(f"{what} must be a whole number, got {value!r}")
     return number
 
 
-def positive_number(what: str, value: object) -> float:
-    """`value` if it is a finite number above 0 (a time limit; numpy numbers too)."""
+def positive_int(what: str, value: object) -> int:
+    """`value` if it is a whole number of at least 1 (games, workers, a search budget; numpy integers too)."""
+    number = _whole(value)
+    if number is None or number < 1:
+        error = TypeError if number is None else ValueError
+        raise error(f"{what} must be a whole number of at least 1, got {value!r}")
+    return number
+
+
+def _whole(value: object) -> int | None:
+    """The int that `value` stands for, or None if it is no whole number (True and False are not)."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        return None
+
+
+def positive_number(what: str, value: object, *, zero_ok: bool = False) -> float:
+    """`value` if it is a finite number above 0, or 0 too with `zero_ok` (a time limit, a margin; numpy numbers too)."""
+    wanted = "number of 0 or more" if zero_ok else "positive number"
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise TypeError(f"{what} must be a positive number, got {value!r}")
+        raise TypeError(f"{what} must be a {wanted}, got {value!r}")
     number = float(value)
-    if not (math.isfinite(number) and number > 0):
-        raise ValueError(f"{what} must be a finite number above 0, got {value!r}")
+    if not (math.isfinite(number) and (number > 0 or zero_ok and number == 0)):
+        raise ValueError(f"{what} must be a finite {wanted}, got {value!r}")
     return number

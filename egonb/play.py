@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from .actions import Action
-from .agents.base import Agent, agent_name, as_agent
-from .errors import GameError, positive_number
+from .agents.base import Agent, as_agent, unique_names
+from .errors import GameError, positive_number, whole_number
 from .rules import Rules
 from .state import GameState, new_game
 
@@ -105,6 +105,19 @@ def default_rules(n_agents: int) -> Rules:
     return Rules.solo_game(1) if n_agents == 1 else Rules(players=n_agents, full_game=True)
 
 
+def agent_list(agents: object, rules: object, allowed: str = "a list of agents") -> list[object]:
+    """`agents` as a list; one agent on its own is accepted where it is the whole field: solo rules (or none)."""
+    if isinstance(agents, Sequence) and not isinstance(agents, str):
+        if not agents:
+            raise ValueError(f"no agents: give {allowed}, at least one")
+        return list(agents)
+    if callable(agents) or hasattr(agents, "act") or hasattr(agents, "reset"):  # one agent, perhaps a broken one
+        if not isinstance(rules, Rules) or rules.solo:
+            return [agents]
+        raise TypeError(f"{rules.players}-player rules need {allowed}, one per seat, got a single agent")
+    raise TypeError(f"agents must be {allowed}, got {type(agents).__name__}")
+
+
 def check_settings(rules: object, time_limit: object) -> None:
     """Refuse, before any game starts, rules that are not a `Rules` and a time limit that is not a positive number."""
     if not isinstance(rules, Rules):
@@ -113,28 +126,39 @@ def check_settings(rules: object, time_limit: object) -> None:
         positive_number("time_limit (seconds, or None)", time_limit)
 
 
-def play(agents: Sequence[object], rules: Rules | None = None, seed: int = 0, *,
+def play(agents: Sequence[object] | object, rules: Rules | None = None, seed: int = 0, *,
          rngs: Sequence[random.Random] | None = None, time_limit: float | None = None,
          transcript: bool = True, viewer: int | None = None) -> GameRecord:
-    """Play one game: `agents[i]` sits at seat i (solo: one agent, seat 0, against the Citybots).
+    """Play one game: `agents[i]` sits at seat i (solo: one agent, seat 0, against the Citybots; a single
+    agent needs no list there).
 
     Each agent gets its own generator (`rngs`, by default seeded from `seed` and the seat).
     `time_limit` (seconds per move) interrupts a slow move where the platform allows it (POSIX, main
     thread: a process-pool worker or a notebook, with no other real-time alarm set); elsewhere the move is
     timed and faulted afterwards.
-    The transcript shows what `viewer` may read (None: a spectator, public events only).
+    The transcript shows what seat `viewer` may read (None: a spectator, public events only). It names the
+    seats as `record.names` does: after their agents, but "You" and the Citybots in solo.
     """
+    agents = agent_list(agents, rules)
     rules = default_rules(len(agents)) if rules is None else rules
     check_settings(rules, time_limit)
+    seed = whole_number("seed", seed)
     seats = 1 if rules.solo else rules.players
     if len(agents) != seats:
         raise ValueError(f"these rules need {seats} agent(s), got {len(agents)}")
-    players = [as_agent(a) for a in agents]  # type: ignore[arg-type]
-    rngs = rngs or [random.Random(f"egonb-agent:{seed}:{i}") for i in range(seats)]
-    if len(rngs) != seats:
+    if viewer is not None:
+        viewer = whole_number("viewer (a seat, or None for a spectator)", viewer)
+        if viewer not in range(rules.players):
+            raise ValueError(f"viewer must be a seat 0-{rules.players - 1} or None (a spectator), got {viewer}")
+    if rngs is None:
+        rngs = [random.Random(f"egonb-agent:{seed}:{i}") for i in range(seats)]
+    elif not (isinstance(rngs, Sequence) and all(isinstance(r, random.Random) for r in rngs)):
+        raise TypeError(f"rngs must be a list of random.Random, one per agent, got {rngs!r}")
+    elif len(rngs) != seats:
         raise ValueError(f"give one random generator per agent ({seats}), got {len(rngs)}")
+    players = [as_agent(a) for a in agents]  # type: ignore[arg-type]
     game = new_game(rules, seed)
-    names = tuple(agent_name(a) for a in agents) + rules.names[seats:]
+    names = tuple(unique_names(agents)) + rules.names[seats:]
     record = GameRecord(seed, names, (), (), [], [0] * seats, [0.0] * seats)
     fault = _reset(players, rngs, time_limit) or _run(game, players, time_limit, record)
     record.fault = fault
@@ -142,7 +166,8 @@ def play(agents: Sequence[object], rules: Rules | None = None, seed: int = 0, *,
     record.totals = tuple(game.totals)
     record.winners = tuple(game.winners)
     if transcript:
-        record.transcript = [f"[{e.rule:>4}] {text}" for e, text in game.events_for(viewer)]
+        shown = rules.names if rules.solo else names  # solo keeps "You" for the grammar of its texts
+        record.transcript = [f"[{e.rule:>4}] {e.text(shown, viewer)}" for e in game.events]
         if fault:
             record.transcript.append(f"[FAULT] {names[fault.seat]} ({fault.kind}): {fault.message}")
         elif not game.is_over:

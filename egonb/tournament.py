@@ -32,9 +32,9 @@ from dataclasses import dataclass
 from statistics import fmean
 from typing import Any
 
-from .agents.base import agent_name, as_agent
-from .errors import positive_int
-from .play import GameRecord, check_settings, default_rules, play
+from .agents.base import as_agent, unique_names
+from .errors import positive_int, whole_number
+from .play import GameRecord, agent_list, check_settings, default_rules, play
 from .rules import Rules
 
 
@@ -159,10 +159,17 @@ class TournamentResult:
         right.xaxis.set_major_formatter(lambda x, pos: f"{x:.0%}")
         right.set_xlabel("win rate (95 % CI)")
         right.invert_yaxis()
-        fig.suptitle(f"{len(self.records)} games, " + ("solo vs the Citybots, difficulty "
-                                                       f"{self.rules.difficulty}" if self.rules.solo
-                                                       else f"{self.rules.players} players"))
+        fig.suptitle(self._title())
         return fig
+
+    def _title(self) -> str:
+        """What was played: `games` counts deals, and each agent played every deal once per seating."""
+        deals = len({s.deal for s in self.schedule})
+        if self.rules.solo:
+            return f"{deals} deals, each agent alone against the Citybots (difficulty {self.rules.difficulty})"
+        seatings = len(self.schedule) // deals
+        rotated = f" × {seatings} seatings = {len(self.schedule)} games" if seatings > 1 else ""
+        return f"{deals} deals{rotated}, {self.rules.players} players"
 
 
 def _mean_ci(by_deal: dict[int, list[float]]) -> tuple[float, float]:
@@ -216,34 +223,32 @@ def _play_chunk(agents: list[object], rules: Rules, seed: int, seatings: list[Se
     return out
 
 
-def _named(agents: Mapping[str, object] | Sequence[object]) -> tuple[list[str], list[object]]:
+def _named(agents: object, rules: object) -> tuple[list[str], list[object]]:
+    """The table's names and the agents, from a dict name -> agent, a list, or one agent for solo rules."""
+    allowed = "a list of agents or a dict name -> agent"
     if isinstance(agents, Mapping):
-        return list(agents), list(agents.values())
-    names: list[str] = []
-    for a in agents:
-        base = agent_name(a)
-        name, k = base, 2
-        while name in names:
-            name, k = f"{base}-{k}", k + 1
-        names.append(name)
-    return names, list(agents)
+        return list(agents), agent_list(list(agents.values()), rules, allowed)
+    protos = agent_list(agents, rules, allowed)
+    return unique_names(protos), protos
 
 
-def tournament(agents: Mapping[str, object] | Sequence[object], rules: Rules | None = None, games: int = 100,
-               seed: int = 0, *, time_limit: float | None = None, executor: Executor | None = None,
+def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules | None = None,
+               games: int = 100, seed: int = 0, *, time_limit: float | None = None, executor: Executor | None = None,
                workers: int | None = None, progress: bool = True, rotate: bool = True,
                chunk_size: int | None = None) -> TournamentResult:
-    """Play `games` deals between `agents` (a list, or a dict name -> agent).
+    """Play `games` deals between `agents` (a list, or a dict name -> agent; for solo rules one agent will do).
 
     Solo rules: each agent plays all deals against the Citybots. Multiplayer: as many agents as
     players, each deal played once per rotation. `executor` runs chunks of games (a process pool of
-    `workers`, default all cores, if None; `workers=1` runs here, in this process).
+    `workers`, default all cores, if None; `workers=1` runs here, in this process). `progress` shows a
+    bar if tqdm is installed (the `ai` extra).
     """
-    names, protos = _named(agents)
+    names, protos = _named(agents, rules)
     for agent in protos:
         as_agent(agent)  # type: ignore[arg-type]  # refuses a class or a non-callable here, not in a worker
     rules = default_rules(len(protos)) if rules is None else rules
     check_settings(rules, time_limit)
+    seed = whole_number("seed", seed)
     for what, value in (("games", games), ("workers", workers), ("chunk_size", chunk_size)):
         if value is not None:
             positive_int(what, value)
@@ -296,8 +301,11 @@ def _picklable(obj: object) -> bool:
 
 
 def _bar(total: int, progress: bool) -> Any:
+    """A tqdm progress bar, or None: without tqdm (an optional extra) the games are simply played without one."""
     if not progress:
         return None
-    from tqdm.auto import tqdm
-
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:
+        return None
     return tqdm(total=total, unit="game")

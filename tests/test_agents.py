@@ -7,9 +7,9 @@ import random
 import pytest
 from positions import position
 
-from egonb import Rules, new_game
+from egonb import GameError, Rules, new_game
 from egonb.actions import MATCH, STOP, TAKE
-from egonb.agents import AGENTS, FunctionAgent, ISMCTSAgent, MonteCarloAgent, as_agent
+from egonb.agents import AGENTS, CitybotStyleAgent, FunctionAgent, ISMCTSAgent, MonteCarloAgent, as_agent
 from egonb.agents.rollout import guess_score, useful, values
 from egonb.agents.sampling import state_from_view, unseen_cards
 from egonb.play import play
@@ -51,6 +51,42 @@ def test_as_agent_wraps_functions_and_refuses_other_things() -> None:
         as_agent(42)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="is a class"):  # AGENTS holds classes; a class has act() too
         as_agent(AGENTS["greedy"])
+
+
+class OnlyAct:
+    def act(self, view):
+        return view.legal_actions[0]
+
+
+class OnlyReset:
+    def reset(self, seat, rng):
+        pass
+
+
+def test_half_an_agent_is_told_what_is_missing() -> None:
+    with pytest.raises(TypeError, match=r"OnlyAct has act\(\) but no reset\(seat, rng\)"):
+        as_agent(OnlyAct())
+    with pytest.raises(TypeError, match=r"OnlyReset has reset\(\) but no act\(view\)"):
+        play([OnlyReset()], Rules.solo_game(1))
+
+
+@pytest.mark.parametrize("margin", ["x", None, float("nan"), -1])
+def test_citybot_style_refuses_a_margin_that_is_not_a_number(margin) -> None:
+    with pytest.raises((TypeError, ValueError), match="margin must be a"):
+        CitybotStyleAgent(margin=margin)
+    assert CitybotStyleAgent(margin=0).margin == 0
+
+
+@pytest.mark.parametrize("name", list(AGENTS))
+def test_an_agent_asked_out_of_turn_says_so(name: str) -> None:
+    game = new_game(Rules(players=2), 1)
+    waiting = game.view(1 - game.current_player)
+    agent = make(name)
+    with pytest.raises(GameError, match="decides now: an agent only acts for the player who must decide"):
+        agent.act(waiting)
+    if isinstance(agent, MonteCarloAgent):
+        with pytest.raises(GameError, match="decides now"):
+            agent.evaluate(waiting)
 
 
 @pytest.mark.parametrize("budget", [0, -5, 2.5, True, "400"])

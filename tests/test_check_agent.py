@@ -32,7 +32,7 @@ def test_exceptions_are_reported_with_seed_and_decision() -> None:
 def test_illegal_moves_are_reported_with_the_move_and_what_the_moment_asks() -> None:
     report = check_agent(lambda view: 0, games=2)  # always "draw", also when it must keep or discard (T1)
     assert len(report.illegal) == 2
-    assert report.illegal[0].startswith("seed 0, decision 1: 'draw the top card of the deck (T1)' is not allowed")
+    assert report.illegal[0].startswith("seed 0, move 1: 'draw the top card of the deck (T1)' is not allowed")
     assert "keep the drawn card or discard it" in report.illegal[0]
 
 
@@ -65,6 +65,33 @@ def test_slow_moves_are_reported() -> None:
 
     report = check_agent(sleepy, games=1, slow_ms=1)
     assert report.slow and not report.exceptions
+
+
+class SlowThenCrash:
+    """Slow on its own move 1, raises on its own move 2: both must be located the same way."""
+
+    def reset(self, seat, rng):
+        self.moves = 0
+
+    def act(self, view):
+        self.moves += 1
+        if self.moves == 2:
+            time.sleep(0.05)
+        if self.moves == 3:
+            raise KeyError("oops")
+        return view.legal_actions[0]
+
+
+def test_slow_moves_and_faults_count_the_agents_own_moves_alike() -> None:
+    report = check_agent(SlowThenCrash(), Rules(players=4), games=2, slow_ms=30)
+    for game in range(2):  # seat 0 then seat 1: the table's decisions would number them differently
+        assert f"seed {game}, move 1: " in report.slow[game]
+        assert report.exceptions[game].startswith(f"seed {game}, move 2: KeyError")
+
+
+def test_a_seed_that_is_not_a_whole_number_is_refused() -> None:
+    with pytest.raises(TypeError, match="seed must be a whole number"):
+        check_agent(AGENTS["greedy"](), seed="1")
 
 
 def test_global_randomness_is_caught_as_non_determinism() -> None:

@@ -88,10 +88,42 @@ def test_solo_env_plays_to_the_end_and_refuses_illegal_actions(gym: None) -> Non
     assert truncated and not terminated
     with pytest.raises(GameError, match="reset"):
         env.step(0)
-    for garbage in ("draw", None, 2.5, 10**9):  # refused like any illegal action, never a raw exception
+    for garbage in ("draw", None, 2.5, 10**9, True):  # refused like any illegal action, never a raw exception
         env.reset(seed=1)
         _, reward, terminated, _, info = env.step(garbage)
         assert terminated and reward == -1.0 and info["illegal"]
+
+
+def test_true_is_not_action_1(gym: None) -> None:
+    from egonb.envs.solo import SoloEnv
+
+    env = SoloEnv()
+    obs, _ = env.reset(seed=0)
+    assert obs["action_mask"][1], "action 1 (STOP) is legal here, so True would have been played as it"
+    _, reward, terminated, _, info = env.step(True)
+    assert terminated and reward == -1.0 and "integer id, got True" in info["illegal"]
+
+
+def test_unsupported_render_modes_are_refused(pz: None) -> None:
+    from egonb.envs.aec import EgonbAEC
+    from egonb.envs.solo import SoloEnv
+
+    for make in (SoloEnv, EgonbAEC):
+        with pytest.raises(ValueError, match=r"render_mode must be None or one of \['ansi'\], got 'human'"):
+            make(render_mode="human")
+        assert make(render_mode="ansi").render_mode == "ansi"
+
+
+def test_aec_illegal_info_does_not_show_the_offenders_hand(pz: None) -> None:
+    from egonb.envs.aec import EgonbAEC
+
+    env = EgonbAEC(3)
+    env.reset(seed=1)
+    offender = env.agent_selection
+    illegal = int(np.flatnonzero(env.observe(offender)["action_mask"] == 0)[0])
+    env.step(illegal)
+    said = env.infos[offender]["illegal"]
+    assert "is not allowed" in said and "; allowed:" not in said, "every agent reads infos: no legal actions in it"
 
 
 @pytest.mark.filterwarnings("ignore:Observation is not a NumPy array", "ignore:Observation space for each agent")

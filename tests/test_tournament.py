@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+import sys
 import time
+import warnings
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
@@ -23,19 +25,93 @@ def test_play_gives_a_transcript_with_rule_ids_and_hides_secrets_from_spectators
     rec = play([AGENTS["greedy"](), AGENTS["random"]()], Rules(players=2), seed=3)
     assert rec.finished and rec.fault is None
     assert rec.transcript[0].startswith("[  S2] Round 1 begins")
-    deals = [line for line in rec.transcript if line.startswith("[  S1] Player")]
+    deals = [line for line in rec.transcript if line.startswith("[  S1]") and "receives" in line]
     assert deals and all(line.endswith("receives 5 cards") for line in deals), "a spectator sees no hand (S1)"
     own = play([AGENTS["greedy"](), AGENTS["random"]()], Rules(players=2), seed=3, viewer=0)
     assert own.actions == rec.actions
-    mine = [line for line in own.transcript if line.startswith("[  S1] Player 1 receives")]
-    theirs = [line for line in own.transcript if line.startswith("[  S1] Player 2 receives")]
-    assert not any(line.endswith("5 cards") for line in mine), "seat 0 reads its own hand"
-    assert all(line.endswith("5 cards") for line in theirs), "but not the other one"
+    mine = [line for line in own.transcript if line.startswith("[  S1] greedy receives")]
+    theirs = [line for line in own.transcript if line.startswith("[  S1] random receives")]
+    assert mine and not any(line.endswith("5 cards") for line in mine), "seat 0 reads its own hand"
+    assert theirs and all(line.endswith("5 cards") for line in theirs), "but not the other one"
 
 
 def test_play_refuses_the_wrong_number_of_agents() -> None:
     with pytest.raises(ValueError, match="need 3 agent"):
         play([AGENTS["random"]()], Rules(players=3))
+
+
+def test_the_transcript_names_the_seats_as_the_record_does() -> None:
+    rec = play([AGENTS["random"](), AGENTS["greedy"](), AGENTS["random"]()], Rules(players=3), seed=2)
+    assert rec.names == ("random", "greedy", "random-2"), "a repeated name is numbered, so seats can be told apart"
+    dealt = [line for line in rec.transcript if line.startswith("[  S1]") and "receives" in line]
+    assert dealt == [f"[  S1] {name} receives 5 cards" for name in rec.names]
+    assert not any("Player" in line for line in rec.transcript)
+    solo = play([AGENTS["greedy"]()], Rules.solo_game(1, full_game=False), seed=2)
+    assert solo.names == ("greedy", "Citybot Left", "Citybot Right")
+    assert "[  S1] You receive 5 cards" in solo.transcript, "solo keeps its own names"
+
+
+def my_agent(view):
+    return view.legal_actions[0]
+
+
+def test_a_single_agent_needs_no_list_in_solo() -> None:
+    rules = Rules.solo_game(2, full_game=False)
+    assert play(my_agent, rules, seed=5).actions == play([my_agent], rules, seed=5).actions
+    result = tournament(my_agent, rules, games=2, workers=1, progress=False)
+    assert result.names == ["my_agent"] and result.rows()[0].games == 2
+    assert play(my_agent).names[0] == "my_agent", "no rules: a full solo game, as for [my_agent]"
+
+
+@pytest.mark.parametrize("run", [play, tournament])
+def test_agents_that_are_no_list_or_nobody_are_refused(run) -> None:
+    with pytest.raises(TypeError, match="3-player rules need a list of agents"):
+        run(my_agent, Rules(players=3))
+    with pytest.raises(TypeError, match="agents must be a list of agents"):
+        run(42, Rules.solo_game(1))
+    with pytest.raises(ValueError, match="no agents"):
+        run([], Rules.solo_game(1))
+
+
+def test_a_tournament_without_agents_is_refused() -> None:
+    for nobody in ([], {}):
+        with pytest.raises(ValueError, match="no agents: give a list of agents or a dict name -> agent"):
+            tournament(nobody, Rules.solo_game(1), games=2, progress=False)
+
+
+@pytest.mark.parametrize("seed", ["a", 1.5, True, None])
+def test_a_seed_that_is_not_a_whole_number_is_refused_before_any_game(seed) -> None:
+    with pytest.raises(TypeError, match="seed must be a whole number"):
+        tournament([my_agent], Rules.solo_game(1), games=2, seed=seed, progress=False)
+    with pytest.raises(TypeError, match="seed must be a whole number"):
+        play([my_agent], Rules.solo_game(1), seed=seed)
+
+
+def test_a_numpy_seed_plays_as_the_same_int() -> None:
+    np = pytest.importorskip("numpy")
+    rules = Rules.solo_game(1, full_game=False)
+    assert play(my_agent, rules, seed=np.int64(7)).actions == play(my_agent, rules, seed=7).actions
+    first, second = (tournament(my_agent, rules, games=2, seed=s, workers=1, progress=False) for s in (np.int64(7), 7))
+    assert _fingerprint(first) == _fingerprint(second)
+
+
+def test_play_refuses_a_viewer_that_is_not_a_seat() -> None:
+    agents = [AGENTS["random"](), AGENTS["random"]()]
+    for viewer in (5, -1):
+        with pytest.raises(ValueError, match="viewer must be a seat 0-1 or None"):
+            play(agents, Rules(players=2), viewer=viewer)
+    for viewer in ("0", True, 1.0):
+        with pytest.raises(TypeError, match="viewer"):
+            play(agents, Rules(players=2), viewer=viewer)
+
+
+def test_play_refuses_rngs_that_are_not_generators() -> None:
+    agents = [AGENTS["random"](), AGENTS["random"]()]
+    for rngs in ([1, 2], random.Random(1)):
+        with pytest.raises(TypeError, match="rngs must be a list of random.Random"):
+            play(agents, Rules(players=2), rngs=rngs)
+    with pytest.raises(ValueError, match="one random generator per agent"):
+        play(agents, Rules(players=2), rngs=[])
 
 
 def test_schedule_rotates_seats_over_duplicate_deals() -> None:
@@ -150,6 +226,28 @@ def test_table_and_plot() -> None:
     assert "mean score" in result.table() and "<table>" in result._repr_html_()
     fig = result.plot()
     assert len(fig.axes) == 2
+
+
+def test_the_plot_title_counts_deals() -> None:
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    solo = tournament([AGENTS["random"](), my_agent, AGENTS["greedy"]()], Rules.solo_game(1, full_game=False),
+                      games=4, workers=1, progress=False)
+    title = solo.plot()._suptitle.get_text()
+    assert title.startswith("4 deals, each agent alone against the Citybots"), title
+    duel = tournament([my_agent, AGENTS["random"]()], Rules(players=2), games=3, workers=1, progress=False)
+    assert duel.plot()._suptitle.get_text() == "3 deals × 2 seatings = 6 games, 2 players"
+
+
+def test_progress_without_tqdm_plays_without_a_bar(monkeypatch) -> None:
+    monkeypatch.setitem(sys.modules, "tqdm", None)  # as if the `ai` extra were not installed
+    monkeypatch.setitem(sys.modules, "tqdm.auto", None)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        result = tournament([my_agent], Rules.solo_game(1, full_game=False), games=2, workers=1)
+    assert result.rows()[0].games == 2
 
 
 def test_agents_that_cannot_be_pickled_run_in_process_with_a_warning() -> None:

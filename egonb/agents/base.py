@@ -9,10 +9,11 @@ seeded generator) and `act(view)`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Protocol, Union, runtime_checkable
 
 from ..actions import Action
+from ..errors import GameError
 from ..view import View
 
 #: What `act` may return: an `Action` from `view.legal_actions` or its integer id.
@@ -53,6 +54,12 @@ def as_agent(agent: Agent | Callable[[View], Move]) -> Agent:
         raise TypeError(f"{agent.__name__} is a class: give an agent, e.g. {agent.__name__}()")
     if isinstance(agent, Agent):
         return agent
+    has = [m for m in ("reset", "act") if callable(getattr(agent, m, None))]  # half an agent: say what is missing
+    if has == ["act"]:
+        raise TypeError(f"{agent_name(agent)} has act() but no reset(seat, rng), which is called before each game: "
+                        f"add one, or inherit from SeededAgent, which has it")
+    if has == ["reset"]:
+        raise TypeError(f"{agent_name(agent)} has reset() but no act(view), which chooses each move")
     return FunctionAgent(agent)
 
 
@@ -60,6 +67,26 @@ def agent_name(agent: object) -> str:
     """A readable name: the `name` attribute, a function's name, or the class name."""
     name = getattr(agent, "name", None) or getattr(agent, "__name__", None)
     return str(name) if name else type(agent).__name__
+
+
+def unique_names(agents: Iterable[object]) -> list[str]:
+    """The agents' names, a repeated one numbered ('random', 'random-2'), so every seat can be told apart."""
+    names: list[str] = []
+    for a in agents:
+        base = agent_name(a)
+        name, k = base, 2
+        while name in names:
+            name, k = f"{base}-{k}", k + 1
+        names.append(name)
+    return names
+
+
+def check_turn(view: View) -> None:
+    """Refuse the view of a player who is not deciding now: it offers no action to choose from."""
+    if view.current_player != view.player:
+        now = "nobody (the game is over)" if view.current_player is None else f"seat {view.current_player}"
+        raise GameError(f"this is seat {view.player}'s view, but {now} decides now: "
+                        f"an agent only acts for the player who must decide")
 
 
 class SeededAgent:

@@ -6,6 +6,7 @@ from statistics import fmean
 
 from ..actions import Action
 from ..cards import matches
+from ..errors import positive_number
 from ..view import View
 from .rollout import guess_score
 from .sampling import MEAN_CARD, unseen_cards
@@ -23,7 +24,7 @@ class CitybotStyleAgent(GreedyAgent):
 
     def __init__(self, margin: float = 4.0):
         super().__init__()
-        self.margin = margin
+        self.margin = positive_number("margin", margin, zero_ok=True)
 
     def act(self, view: View) -> Action:
         if view.decision != "action":

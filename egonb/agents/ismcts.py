@@ -7,6 +7,7 @@ import math
 from ..actions import Action
 from ..errors import positive_int, positive_number
 from ..view import View
+from .base import check_turn
 from .rollout import play_out, useful, values
 from .sampling import SearchAgent
 
@@ -35,7 +36,7 @@ class ISMCTSAgent(SearchAgent):
     def __init__(self, iterations: int = 400, exploration: float = 0.3):
         super().__init__()
         self.iterations = positive_int("iterations", iterations)
-        self.exploration = exploration if exploration == 0 else positive_number("exploration", exploration)
+        self.exploration = positive_number("exploration", exploration, zero_ok=True)
 
     def act(self, view: View) -> Action:
         legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
@@ -47,6 +48,7 @@ class ISMCTSAgent(SearchAgent):
 
     def search(self, view: View) -> _Node:
         """Run the iterations from `view`; the root's children hold visits and values per action id."""
+        check_turn(view)
         root = _Node(view.player)
         for _ in range(self.iterations):
             s = self.sample(view)

@@ -7,6 +7,7 @@ import math
 from ..actions import Action
 from ..errors import positive_int
 from ..view import View
+from .base import check_turn
 from .rollout import play_out, useful, values
 from .sampling import SearchAgent
 
@@ -37,6 +38,7 @@ class MonteCarloAgent(SearchAgent):
         half is dropped, and the rest share the next part of the budget, so close contenders get most
         samples. The result is ordered best first: the last survivor, then the others by mean (an action
         dropped early keeps the mean of its few samples)."""
+        check_turn(view)
         legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
         rounds = max(1, math.ceil(math.log2(len(legal))))
         totals = dict.fromkeys(legal, 0.0)

@@ -14,7 +14,7 @@ from dataclasses import replace
 from ..errors import GameError
 from ..state import GameState
 from ..view import View, redeal
-from .base import SeededAgent
+from .base import SeededAgent, check_turn
 
 #: The mean card value of the default deck: what a card nobody has seen is worth on average.
 MEAN_CARD = 6.5
@@ -38,8 +38,7 @@ def state_from_view(view: View, rng: random.Random, one_round: bool = False) -> 
     """One random `GameState` consistent with `view`, ready for `apply` (the viewer decides next).
 
     `one_round=True` ends the sampled game with the current round: the horizon of a search rollout."""
-    if view.current_player != view.player:
-        raise GameError("a state is only rebuilt for the player who must decide now")
+    check_turn(view)  # a state is only rebuilt for the player who must decide now
     me, n = view.player, view.n_players
     pool = unseen_cards(view)
     hidden = view.deck_size + sum(view.pile_sizes) + sum(

@@ -7,7 +7,7 @@ from statistics import fmean
 from ..actions import Action
 from ..cards import BLACK_SHIELD
 from ..view import View
-from .base import SeededAgent
+from .base import SeededAgent, check_turn
 from .sampling import MEAN_CARD, unseen_cards
 
 
@@ -19,6 +19,7 @@ class RandomAgent(SeededAgent):
     name = "random"
 
     def act(self, view: View) -> Action:
+        check_turn(view)
         return self.rng.choice(view.legal_actions)
 
 
@@ -30,6 +31,7 @@ class GreedyAgent(SeededAgent):
     name = "greedy"
 
     def act(self, view: View) -> Action:
+        check_turn(view)
         unseen = unseen_cards(view)
         mean = fmean(unseen) if unseen else MEAN_CARD
         return min(view.legal_actions, key=lambda a: expected_change(view, a, unseen, mean))

@@ -13,7 +13,7 @@ from ..errors import GameError
 from ..play import MAX_DECISIONS
 from ..rules import Rules
 from ..state import GameState, new_game
-from .spaces import action_id, observation_space, observe, outcome
+from .spaces import action_id, check_render_mode, observation_space, observe, outcome
 
 
 class EgonbAEC(AECEnv):
@@ -21,7 +21,7 @@ class EgonbAEC(AECEnv):
     Shield answer out of turn (A9). Rewards at the end: +1 for the winners, -1 for the others.
 
     An illegal action is never replaced: the game ends, the offender gets -1, everyone else 0,
-    and `infos[offender]['illegal']` says why.
+    and `infos[offender]['illegal']` says what was refused (not what was allowed: that would show its hand).
     """
 
     metadata = {"render_modes": ["ansi"], "name": "egonb_v0", "is_parallelizable": False}
@@ -29,6 +29,7 @@ class EgonbAEC(AECEnv):
     def __init__(self, players: int = 4, full_game: bool = False, render_mode: str | None = None):
         super().__init__()
         self.rules = Rules(players=players, full_game=full_game)
+        check_render_mode(render_mode, self.metadata)
         self.render_mode = render_mode
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._obs_space = observation_space()
@@ -75,7 +76,7 @@ class EgonbAEC(AECEnv):
             game.apply(action_id(action), player=seat)
         except GameError as exc:
             self.rewards = {a: (-1.0 if a == agent else 0.0) for a in self.agents}
-            self.infos[agent] = {"illegal": str(exc)}
+            self.infos[agent] = {"illegal": exc.problem}  # not the allowed actions: every agent reads infos
             self.terminations = {a: True for a in self.agents}
         else:
             self.steps += 1

@@ -1,4 +1,5 @@
-"""A Gymnasium environment: you (seat 0) against the two Citybots (SM1), one episode per game."""
+"""A Gymnasium environment: you (seat 0) against the two Citybots (SM1), one round per episode
+(`full_game=True`: one whole game)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from ..errors import GameError
 from ..play import MAX_DECISIONS
 from ..rules import Rules
 from ..state import GameState, new_game
-from .spaces import action_id, observation_space, observe, outcome
+from .spaces import action_id, check_render_mode, observation_space, observe, outcome
 
 
 class SoloEnv(gym.Env):
@@ -25,6 +26,7 @@ class SoloEnv(gym.Env):
 
     def __init__(self, difficulty: int = 1, full_game: bool = False, render_mode: str | None = None):
         self.rules = Rules.solo_game(difficulty, full_game=full_game)
+        check_render_mode(render_mode, self.metadata)
         self.render_mode = render_mode
         self.observation_space = observation_space()
         self.action_space = gym.spaces.Discrete(NUM_ACTIONS)

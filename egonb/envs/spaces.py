@@ -31,8 +31,18 @@ def outcome(winners: tuple[int, ...], seat: int) -> float:
 
 
 def action_id(action: object) -> int:
-    """The action an agent sent as a plain int (numpy integers too); GameError for anything else."""
+    """The action an agent sent as a plain int (numpy integers too); GameError for anything else,
+    True and False included, as the engine refuses them."""
     try:
+        if isinstance(action, bool):
+            raise TypeError
         return operator.index(action)  # type: ignore[arg-type]
     except TypeError:
         raise GameError(f"an action must be an integer id, got {action!r}") from None
+
+
+def check_render_mode(render_mode: object, metadata: dict) -> None:
+    """Refuse a render mode the environment cannot draw, when it is made rather than silently at render()."""
+    modes = metadata["render_modes"]
+    if render_mode is not None and render_mode not in modes:
+        raise ValueError(f"render_mode must be None or one of {modes}, got {render_mode!r}")

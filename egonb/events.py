@@ -59,6 +59,8 @@ def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player:
         elif key in ("card", "top", "kept", "drawn", "taken", "given"):
             out[key] = card_name(val)
             out["a_" + key] = a_card(val, named=True)
+            if key == "card":  # D1: only a card with an ability has one to lose
+                out["unused"] = " (its ability does not trigger)" if val in ABILITY_NAMES else ""
         elif key in ("hand", "cards"):
             out[key] = _cards(val)
         elif key == "ability":
@@ -87,7 +89,7 @@ TEXTS: dict[str, tuple[str, str | None]] = {
     "flip": ("The {card} is turned up to start the discard pile", None),
     "deal": ("{P} receive{s} {n} cards", "{P} receive{s} {hand}"),
     "draw": ("{P} draw{s} a card", "{P} draw{s} {a_card}"),
-    "discard_drawn": ("{P} discard{s} the drawn {card} (its ability does not trigger)", None),
+    "discard_drawn": ("{P} discard{s} the drawn {card}{unused}", None),
     "keep": ("{P} keep{s} the drawn card and play{s} the {card}",
              "{P} keep{s} the drawn {drawn} and play{s} the {card}"),
     "take": ("{P} take{s} the {taken} from the discard pile and play{s} the {card}", None),

@@ -333,6 +333,26 @@ def act_kind(app: SoloApp, kind: str, **args: int) -> None:
     click(app, {"type": "act", "token": table["token"], "action": action["id"]})
 
 
+def test_new_game_asks_before_throwing_away_a_game_in_progress() -> None:
+    """The top "New game" button deals at once before your first move; after it, a first click only asks, a move
+    cancels the question, and a second click deals."""
+    app = SoloApp(seed=7, difficulty=1, pace_ms=0)
+    first = app.game
+    app.new_game_button.click()
+    assert app.game is not first, "nothing played yet: nothing to lose"
+    act_kind(app, "draw")
+    playing, events = app.game, len(app.game.events)
+    app.new_game_button.click()
+    assert app.game is playing and len(playing.events) == events, "the first click changes nothing"
+    assert (app.new_game_button.description, app.new_game_button.button_style) == ("Abandon this game?", "danger")
+    act_kind(app, "discard_drawn")
+    assert app.new_game_button.description == "New game", "playing on cancels the question"
+    app.new_game_button.click()
+    assert app.game is playing
+    app.new_game_button.click()
+    assert app.game is not playing and not app.game.scores and app.new_game_button.description == "New game"
+
+
 def test_game_over_table_shows_every_hand_face_up() -> None:
     """E1: the hands are scored openly, so the table left at game over hides no Citybot card. Citybot Left
     said STOP (T5) with a card still in its pile; the round, and the game (E2, Right passes 50), end after you."""

@@ -76,9 +76,10 @@ class SoloApp:
             options=[("1", 1), ("2", 2), ("3", 3)], value=difficulty, description="Difficulty",
             tooltips=[DIFFICULTY_HELP[d] for d in (1, 2, 3)], style={"button_width": "3em"},
         )
-        self.new_game_button = w.Button(description="New game", icon="refresh", button_style="success",
-                                        tooltip="Deal a new game at the chosen difficulty")
-        self.new_game_button.on_click(lambda _button: self.new_game())
+        self.new_game_button = w.Button()
+        self._confirming = False
+        self._confirm_new_game(False)
+        self.new_game_button.on_click(lambda _button: self._new_game_clicked())
         self.difficulty_hint = w.HTML()
         self.difficulty_hint.add_class("egonb-hint")
         self.difficulty.observe(lambda _change: self._show_difficulty(), "value")
@@ -123,6 +124,23 @@ class SoloApp:
         note = f"New game at difficulty {level}: first to 50 points ends it, lowest total wins (E2)"
         self._publish(frames, history=[], note=note)
         self._show_difficulty()
+
+    def _new_game_clicked(self) -> None:
+        """A game you have played in is only thrown away on a second click: it cannot be undone."""
+        if self._confirming or self.game.is_over or not _your_moves(self.game):
+            self.new_game()
+        else:
+            self._confirm_new_game(True)
+
+    def _confirm_new_game(self, asking: bool) -> None:
+        self._confirming = asking
+        button = self.new_game_button
+        if asking:
+            button.description, button.icon, button.button_style = "Abandon this game?", "warning", "danger"
+            button.tooltip = "Click again to deal a new game: the game in progress is lost. Play on to keep it."
+        else:
+            button.description, button.icon, button.button_style = "New game", "refresh", "success"
+            button.tooltip = "Deal a new game at the chosen difficulty"
 
     def act(self, token: Any, action: Any) -> bool:
         """Apply `action` (an id) if `token` is the current decision and the engine allows it."""
@@ -288,6 +306,7 @@ class SoloApp:
     def _publish(self, frames: list[dict[str, Any]], history: list[dict[str, Any]] | None = None,
                  note: str | None = None) -> None:
         """Send the frames to play and the final table (the next decision), then save the game."""
+        self._confirm_new_game(False)  # a move, a new or a continued game: a pending "Abandon?" is moot
         final = table_state(self.game, self.token)
         rest = event_feed(self.game, self._seen)
         self._seen += len(rest)
@@ -320,6 +339,11 @@ class SoloApp:
     def _totals(game: GameState) -> str:
         v = game.view(0)
         return ", ".join(f"{n} {t}" for n, t in zip(v.names, v.totals))
+
+
+def _your_moves(game: GameState) -> bool:
+    """Have you decided anything in this game yet?"""
+    return any(e.player == YOU and e.kind not in _DEALT for e in game.events)
 
 
 def _summary_start(game: GameState) -> int:

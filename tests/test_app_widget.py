@@ -375,6 +375,7 @@ def test_black_shield_prompt_names_the_citybot_that_plays_two_cards() -> None:
     act_kind(app, "discard_drawn")
     table = synced(app)["table"]
     assert table["decision"] == "shield"
+    assert (table["current"], table["turn"]) == (0, 1)  # you answer during Citybot Left's turn (the page says so)
     assert table["prompt"].startswith("Citybot Left plays Two Cards against you (SC11)") and "SP9" in table["prompt"]
 
 

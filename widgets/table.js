@@ -111,13 +111,22 @@ async function claimSlot() {
 
 const FADE_MS = 240; // the longest .eg-enter animation in table.css
 const PANEL_KINDS = ["removal", "reveal_hand", "game_end", "game_end_round"];
+// Not a move: notes and the deal of a round (the log keeps them; the "since your turn" box does not).
+const SETUP_KINDS = ["note", "round_start", "flip", "deal"];
 
 function render({ model, el }) {
   const root = h("div", { class: "eg-root" });
   const logList = h("ol", { class: "egonb-lines", reversed: true });
   const scoreBox = h("div", { class: "eg-scorebox" });
   const saveMsg = h("p", { class: "eg-save-msg", role: "status", "aria-live": "polite" });
-  const upload = h("input", { type: "file", accept: ".json,application/json", class: "eg-upload-input", id: `eg-upload-${Math.random().toString(36).slice(2)}` });
+  // The file input is never drawn nor focused: its label is the control (a button for the keyboard too).
+  const upload = h("input", { type: "file", accept: ".json,application/json", class: "eg-upload-input", tabindex: "-1",
+    "aria-hidden": "true", id: `eg-upload-${Math.random().toString(36).slice(2)}` });
+  const pickFile = (ev) => {
+    if (ev.key !== "Enter" && ev.key !== " ") return;
+    ev.preventDefault();
+    upload.click();
+  };
   const side = h("aside", { class: "eg-side", "aria-label": "Scores, log and saved game" },
     h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
     h("h3", { class: "egonb-h", text: "What happened" }),
@@ -125,7 +134,7 @@ function render({ model, el }) {
     h("h3", { class: "egonb-h", text: "Your game" }),
     h("div", { class: "eg-save" },
       h("button", { class: "eg-act eg-download", type: "button", onclick: () => model.send({ type: "download" }) }, "Download this game"),
-      h("label", { class: "eg-act eg-upload", for: upload.id }, "Load a saved game…"), upload),
+      h("label", { class: "eg-act eg-upload", for: upload.id, role: "button", tabindex: "0", onkeydown: pickFile }, "Load a saved game…"), upload),
     saveMsg);
   el.append(h("div", { class: "eg-app" }, root, side));
 
@@ -133,7 +142,9 @@ function render({ model, el }) {
   let steps = []; // what is still to show: {table, events} or {panel, table, events}
   let shown = null; // the table of the frame on screen while the frames play (null: the live table)
   let turn = []; // the events of the frame on screen
-  let lastTurn = []; // the last Citybot turn of this round, kept on the felt once the frames are over
+  let since = []; // every Citybot move since your last move (this round), kept on the felt once the frames are over
+  let mine = false; // the next frame to play is your own move (not news: it clears `since`)
+  let movedYet = false; // you have moved this round (else `since` runs from the round's start)
   let stepNo = 0; // frames shown so far (data-step, for tests)
   let timer = null;
   let skipping = false;
@@ -161,6 +172,11 @@ function render({ model, el }) {
 
   function send(action) {
     const t = live();
+    if (t.decision !== "shield") { // a move of your own turn (the Black Shield answers a Citybot, SP9)
+      since = [];
+      mine = true;
+      movedYet = true;
+    }
     sentFor = t.token;
     refocus = true;
     sel = [];
@@ -288,9 +304,15 @@ function render({ model, el }) {
   // within it, SC9); you, when the live table waits for you.
   function actingSeat() {
     if (panel) return null; // the round is over: nobody is playing
-    if (!animating()) return view().decision === "game_over" ? null : 0;
+    if (!animating()) return view().decision === "game_over" ? null : answering(view()) ? view().turn : 0;
     const moves = turn.filter((e) => e.player !== null && e.player !== undefined && e.kind !== "note");
     return moves.length ? moves[0].player : view().current;
+  }
+
+  // The open decision answers a Citybot's move (SP9 Black Shield) rather than playing your own turn.
+  function answering(t) {
+    return t.decision === "shield" || (typeof t.turn === "number" && t.turn !== 0 && t.decision !== "game_over" &&
+      t.decision !== "round_over");
   }
 
   function botZone(bot, t) {
@@ -308,8 +330,8 @@ function render({ model, el }) {
       h("h3", active ? entering(`active:${bot.seat}`, "eg-name") : { class: "eg-name" },
         active ? h("span", { class: "eg-turnmark", text: "▶ playing" }) : null,
         bot.name, stop ? h("span", { class: "eg-badge", text: "STOP" }) : null,
-        guarded ? h("span", { class: "eg-badge eg-protected", text: "shows a 9: protected (SC9)" }) : null,
-        h("span", { class: "eg-sub", text: ` · ${bot.pile + bot.visible.length} cards` })),
+        guarded ? h("span", { class: "eg-badge eg-protected", title: "shows a 9: protected (SC9)", text: "shows a 9: protected (SC9)" }) : null,
+        h("span", { class: "eg-sub", text: ` · ${bot.pile + bot.visible.length} card${bot.pile + bot.visible.length === 1 ? "" : "s"}` })),
       h("div", { class: "eg-row" },
         stack(bot.pile, pileLabel, `p${bot.seat}`, `pile:${bot.seat}`, "hidden"),
         h("div", { class: "eg-visible", role: "group", "aria-label": `${bot.name}'s visible cards` },
@@ -319,8 +341,9 @@ function render({ model, el }) {
           })) : h("span", { class: "eg-none", text: "no visible card" }))));
   }
 
-  function turnLines(events) {
-    return h("ul", { class: "eg-turn" }, events.filter((e) => e.kind !== "note").slice(-5).map((e) =>
+  function turnLines(events, max = 5) {
+    const lines = events.filter((e) => e.kind !== "note");
+    return h("ul", { class: "eg-turn" }, lines.slice(Math.max(0, lines.length - max)).map((e) =>
       h("li", {}, h("span", { class: "eg-rule", text: e.rule }), e.text)));
   }
 
@@ -345,9 +368,15 @@ function render({ model, el }) {
       // Not a live region: the log beside the table (role=log) already reads each move out once.
       caption = h("div", entering(`caption:${stepNo}`, "eg-caption"), turnLines(moving),
         h("button", { class: "eg-skip", type: "button", onclick: skip, "aria-label": "Skip the animation" }, "Skip ▸▸"));
-    } else if (notice || lastTurn.length) {
-      caption = h("div", { class: "eg-caption eg-quiet", role: notice ? "alert" : null },
-        notice || [h("span", { class: "eg-last", text: "Last Citybot turn:" }), turnLines(lastTurn)]);
+    } else if (notice) {
+      caption = h("div", { class: "eg-caption eg-quiet", role: "alert" }, notice);
+    } else if (since.length) {
+      // Every Citybot turn since your move (both Citybots, an extra turn, SP12), oldest first; a long
+      // list scrolls inside the box (the log beside the table has them all too).
+      caption = h("div", { class: "eg-caption eg-quiet eg-since" },
+        h("span", { class: "eg-last", text: movedYet ? "Since your turn:" : "Since the round began:" }),
+        h("div", { class: "eg-since-list", tabindex: "0", role: "region", "aria-label": "Citybot moves since your turn" },
+          turnLines(since, Infinity)));
     }
     return h("section", { class: "eg-centre", "aria-label": "Deck and discard pile" },
       h("div", { class: "eg-piles" }, stack(t.deck_size, deckLabel, "deck", "deck", "in deck"), discard, drawn),
@@ -359,7 +388,10 @@ function render({ model, el }) {
     const total = t.hand.reduce((s, v) => s + v, 0);
     const cardKeys = keys("hand", t.hand);
     return h("section", { class: `eg-seat eg-you ${active ? "eg-active" : ""}`, "data-seat": 0, "aria-label": "Your hand" },
-      h("h3", active ? entering("active:0", "eg-name") : { class: "eg-name" }, active ? h("span", { class: "eg-turnmark", text: animating() ? "▶ your move" : "▶ your turn" }) : null, "You",
+      h("h3", active ? entering("active:0", "eg-name") : { class: "eg-name" },
+        active ? h("span", { class: "eg-turnmark", text: animating() ? "▶ your move" : "▶ your turn" })
+          : !panel && !animating() && answering(t) ? h("span", { class: "eg-turnmark eg-answer", text: "▶ your answer" }) : null,
+        "You",
         t.stop_caller === 0 ? h("span", { class: "eg-badge", text: "STOP" }) : null,
         h("span", { class: "eg-sub", text: ` · ${t.hand.length} cards · ${total} points in hand` })),
       h("div", { class: "eg-hand", role: "group", "aria-label": "Your cards" },
@@ -405,6 +437,7 @@ function render({ model, el }) {
     else if (panel) who = panel.end ? "■ Game over" : `■ Round ${panel.round} is over`;
     else if (animating()) who = seat === 0 ? "▷ Your move" : seat === null || seat === undefined ? "▷ The dealer" : `▷ ${t.names[seat]} is playing`;
     else if (t.decision === "game_over") who = "■ Game over";
+    else if (answering(t)) who = `▶ Your answer (${t.names[t.turn] || "a Citybot"}'s turn)`;
     else who = "▶ Your turn";
     return h("div", { class: "eg-status" },
       h("strong", { class: "eg-who", role: "status", "aria-live": "polite", text: who }),
@@ -542,7 +575,9 @@ function render({ model, el }) {
       addLines(s.events);
       if (s.panel) {
         panel = s.panel;
-        lastTurn = []; // a Citybot turn of the round that ended is not news in the next one
+        since = []; // a Citybot turn of the round that ended is not news in the next one
+        mine = false;
+        movedYet = false;
         skipping = false;
         draw();
         const btn = root.querySelector(".eg-panel .eg-act");
@@ -551,7 +586,8 @@ function render({ model, el }) {
       }
       if (s.table) shown = s.table;
       turn = s.events;
-      if (s.events.some((e) => e.kind === "bot")) lastTurn = s.events;
+      if (mine) mine = false; // your own move: the turns before it are no longer news
+      else since = since.concat(s.events.filter((e) => !SETUP_KINDS.includes(e.kind)));
       stepNo += 1;
       if (steps.length && pace && !skipping) {
         timer = setTimeout(() => { timer = null; pump(); }, pace);
@@ -587,7 +623,9 @@ function render({ model, el }) {
         panel = null;
         shown = null;
         turn = [];
-        lastTurn = [];
+        since = [];
+        mine = false;
+        movedYet = false;
         saveMsg.textContent = "";
         resetLog(f.history);
       }

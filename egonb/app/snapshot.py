@@ -42,6 +42,7 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "difficulty": v.difficulty,
         "decision": v.decision,
         "current": v.current_player,
+        "turn": v.turn,  # whose turn it is: a Citybot's while you answer its Two Cards (SP9)
         "hand": list(v.hand),
         "drawn": v.drawn,
         "discard_top": v.top,

@@ -61,7 +61,8 @@ def play_one_decision(page, used: Counter) -> None:
     elif decision == "ability" and state["ability"] == "12":
         page.click(f"{ROOT} .eg-act-hourglass")
         used["SP12 hourglass (button)"] += 1
-    elif decision == "shield":
+    elif decision == "shield":  # SP9: you answer during a Citybot's turn, not your own
+        assert page.inner_text(f"{ROOT} .eg-who").startswith("▶ Your answer ("), page.inner_text(f"{ROOT} .eg-who")
         page.click(f"{ROOT} .eg-act-shield")
         used["SP9 shield (button)"] += 1
     else:
@@ -238,6 +239,9 @@ def test_citybot_turns_animate_one_table_after_another(chrome, voila_url, consol
     tables, and the log grows with them (a line never appears before its move is on the table)."""
     page = chrome.new_page(viewport={"width": 1280, "height": 1000})
     errors = console(page)
+    choosers: list = []
+    # Listening from the start: the picker is intercepted before any key is pressed (expect_file_chooser raced).
+    page.on("filechooser", lambda chooser: choosers.append(chooser))
     page.add_init_script(RECORD_FRAMES)
     page.goto(voila_url)
     wait_ui(page, "ready", timeout=60_000)
@@ -259,6 +263,42 @@ def test_citybot_turns_animate_one_table_after_another(chrome, voila_url, consol
     assert all(a != b for a, b in zip(felts, felts[1:])), "each frame shows a changed table"
     logs = [f["log"] for f in turns]
     assert logs == sorted(logs) and logs[0] < logs[-1], logs  # the log grows step by step
+    # Between turns, the box under the piles keeps every Citybot move since yours, both Citybots' (not
+    # only the last turn), in the order they played.
+    state = ui(page)
+    assert state["ui"] == "ready", "the test server's seed: the round goes on after your first turn"
+    since = page.inner_text(f"{ROOT} .eg-since")
+    assert since.startswith("Since your turn:"), since
+    assert 0 < since.index("Citybot Left") < since.index("Citybot Right"), since
+    # At 800 px the Citybots' visible cards wrap beside their piles but never cover them (Left: its pile is empty).
+    page.set_viewport_size({"width": 800, "height": 900})
+    for seat in (1, 2):
+        pile, cards = page.eval_on_selector(f'{ROOT} .eg-bot[data-seat="{seat}"]', """b => [
+            b.querySelector('.eg-stack').getBoundingClientRect().right,
+            Math.min(...[...b.querySelectorAll('.eg-visible > *')].map((c) => c.getBoundingClientRect().left))]""")
+        assert pile <= cards, (seat, pile, cards)
+    # The difficulty hint has a line of its own: a longer hint does not move the Citybots pace control.
+    pace = page.eval_on_selector("select", "el => el.getBoundingClientRect().left")
+    hint = page.inner_text(".egonb-hint")
+    page.get_by_role("button", name="3", exact=True).click()
+    page.wait_for_function("h => document.querySelector('.egonb-hint').innerText !== h", arg=hint)
+    assert page.eval_on_selector("select", "el => el.getBoundingClientRect().left") == pace
+    # Keyboard: the hidden file input is no Tab stop; "Load a saved game…" is, and Enter opens the file picker.
+    assert page.get_attribute(".eg-upload-input", "tabindex") == "-1"
+    page.focus(".eg-download")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.classList.contains('eg-upload')")
+    page.keyboard.press("Enter")
+    for _ in range(100):
+        if choosers:
+            break
+        page.wait_for_timeout(50)
+    assert choosers, "Enter on 'Load a saved game…' opens the file picker"
+    # Your move clears the box: drawing (T1) shows no Citybot move any more.
+    click_el(page, "deck")
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
+    wait_ui(page, "ready")
+    assert page.locator(f"{ROOT} .eg-since").count() == 0
     assert not errors.problems, errors.problems
     page.close()
 

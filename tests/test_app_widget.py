@@ -422,3 +422,24 @@ def test_difficulty_hint_says_a_change_waits_for_the_next_new_game() -> None:
     assert synced(app)["table"]["difficulty"] == 2
     click(app, {"type": "new_game", "token": app.token})
     assert synced(app)["table"]["difficulty"] == 3 and "stays" not in app.difficulty_hint.value
+
+
+def test_round_end_frames_carry_the_next_rounds_table_and_a_reload_has_no_table_of_the_ended_round() -> None:
+    """The table under a round-end summary (endTable in widgets/table.js) takes its deck and discard pile from
+    the last table of the round that ended, never from the frame of the round end (the next deal). Played
+    live, that table is the one before (here the previous batch's, as your move ends the round); rebuilt after
+    a reload (controller `_summary_start`) the feed holds only the next round's table: the page hides the piles."""
+    game = position(FULL, [[1, 2], [4], [3, 5]], [6], deck=[2], piles=[[], [7], [8]], stop_caller=1)
+    app = at(game)
+    act_kind(app, "draw")
+    before = synced(app)["table"]
+    act_kind(app, "discard_drawn")  # the turn comes back to Citybot Left, who said STOP (T5)
+    frames = synced(app)["feed"]["frames"]
+    end = next(i for i, f in enumerate(frames) if any(e["kind"] == "round_end" for e in f["events"]))
+    ended = next(e for e in frames[end]["events"] if e["kind"] == "round_end")["round"]
+    assert before["round"] == ended and before["discard_top"] == 6
+    assert frames[end]["table"]["round"] == ended + 1  # the next deal: not the piles of the ended round
+    app.resume(app.game, "reloaded")  # what a reload does with the saved game
+    feed = synced(app)["feed"]
+    assert [e["kind"] for e in feed_events(feed)][0] == "round_end"
+    assert [f["table"]["round"] for f in feed["frames"]] == [ended + 1]

@@ -149,6 +149,8 @@ function render({ model, el }) {
   let timer = null;
   let skipping = false;
   let panel = null; // round-end summary waiting for "Continue"
+  let known = null; // the last table of the feed played so far (a round end's own table may come before its batch)
+  let finalPanel = null; // the game-end summary, to open again from the table ("Final scores")
   let sentFor = null; // token of the click in flight
   let refocus = false; // the player acted from the table: put the focus back on it when the next decision is ready
   let notice = "";
@@ -168,6 +170,43 @@ function render({ model, el }) {
   function candidates(picked) {
     const ps = picked.map((s) => s.part);
     return (live().legal || []).filter((a) => covers(parts(a), ps));
+  }
+
+  // ------------------------------------------------------------ what a selection can become
+
+  // A table element in words, for the prompt (`others`: parts already named, so a second 7 is "another 7").
+  function partWords(part, others = []) {
+    const names = live().names || [];
+    const [zone, x, y] = part.split(":");
+    if (zone === "deck") return "the deck";
+    if (zone === "discard") return "the discard pile";
+    if (zone === "hand") return others.includes(part) ? `another ${x}` : `your ${x}`;
+    if (zone === "pile") return `${names[Number(x)] || "a Citybot"}'s pile`;
+    if (zone === "bot") return `${names[Number(x)] || "a Citybot"}'s ${y}`;
+    return part;
+  }
+
+  function list(items, word = "or") {
+    return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${word} ${items[items.length - 1]}`;
+  }
+
+  const upperFirst = (text) => text.slice(0, 1).toUpperCase() + text.slice(1);
+
+  // The prompt line while cards are selected: what is selected, and what else may be clicked to go on with
+  // it (from the candidate actions, `candidates(sel)`); the buttons below name every move it can become.
+  function selectionPrompt() {
+    const picked = sel.map((s) => s.part);
+    const named = [];
+    const what = picked.map((p) => { const w = partWords(p, named); named.push(p); return w; });
+    const clicks = new Set();
+    for (const a of candidates(sel)) {
+      const left = [...parts(a)];
+      for (const p of picked) left.splice(left.indexOf(p), 1);
+      if (left.length) clicks.add(list(left.map((p) => partWords(p, picked)), "and"));
+    }
+    const also = !clicks.size ? "" : clicks.size > 4 ? ", or click one of the highlighted cards or piles"
+      : `, or click ${list([...clicks])}`;
+    return `${upperFirst(list(what, "and"))} ${picked.length > 1 ? "are" : "is"} selected: choose a move below${also}.`;
   }
 
   function send(action) {
@@ -348,6 +387,11 @@ function render({ model, el }) {
   }
 
   function centre(t) {
+    if (t.deck_size === null) { // a round-end summary after a reload: that round's piles are not known
+      return h("section", { class: "eg-centre", "aria-label": "Deck and discard pile" },
+        h("div", { class: "eg-piles eg-piles-away" },
+          h("p", { class: "eg-away", text: `Round ${t.round}'s deck and discard pile are put away.` })));
+    }
     const deckLabel = `Deck: ${t.deck_size} face-down cards` + (!busy() && (t.legal || []).some((a) => a.kind === "draw") ? ", click to draw (T1)" : "");
     const discardUsable = !busy() && candidates([{ id: "discard", part: "discard" }]).length > 0;
     const discardSel = sel.some((s) => s.id === "discard");
@@ -412,11 +456,13 @@ function render({ model, el }) {
     if (sel.length) buttons.push(h("button", { class: "eg-act eg-cancel", type: "button", onclick: () => { sel = []; draw(); } }, "Cancel selection"));
     if (t.decision === "game_over" && !animating()) {
       buttons.push(h("button", { class: "eg-act eg-new", type: "button", disabled: wait && !panel, onclick: newGame }, "New game"));
+      if (finalPanel && !panel) buttons.push(h("button", { class: "eg-act eg-final", type: "button", onclick: openFinal }, "Final scores"));
     }
     let text;
     if (panel) text = panel.end ? "The game is over: read the final scores." : "The round is over: read the scores, then continue.";
     else if (animating()) text = "The Citybots are playing… (Skip shows their moves at once)";
     else if (sentFor === t.token) text = "…";
+    else if (sel.length) text = selectionPrompt();
     else text = t.prompt;
     // Every legal action stays one click away, even those the card selection above does not show.
     const rest = legal.filter((a) => !shownActs.includes(a));
@@ -469,14 +515,19 @@ function render({ model, el }) {
   }
 
   // The table as the round ended, under its summary (the felt and the scores beside it keep pace with
-  // it): every hand face up (E1), the scores up to that round.
+  // it): every hand face up (E1), the scores up to that round. Its deck and discard pile come from a
+  // table of that round: the last one before the end (the moves of the frame that ended it are only in
+  // the log), else the panel's own at game end. After a reload the page only has the next round's table (the summary is rebuilt from the
+  // events, controller `_summary_start`): then the piles are not shown rather than the next deal's.
   function endTable(p) {
-    const base = view();
+    const base = [p.before, view(), p.table].find((x) => x && x.round === p.round);
+    const piles = base ? {} : { deck_size: null, discard_top: 0, discard_size: 0 };
     const hands = {};
     for (const x of p.hands) hands[x.player] = x.hand.slice().sort((a, b) => a - b);
+    const t = base || view();
     return {
-      ...base, round: p.round, decision: p.end ? "game_over" : "round_over", legal: [], drawn: 0, hand: hands[0],
-      bots: base.bots.map((b) => ({ ...b, visible: hands[b.seat], pile: 0, protected: false })),
+      ...t, ...piles, round: p.round, decision: p.end ? "game_over" : "round_over", legal: [], drawn: 0, hand: hands[0],
+      bots: t.bots.map((b) => ({ ...b, visible: hands[b.seat], pile: 0, protected: false })),
       scores: p.table.scores.slice(0, p.round), totals: cumulative(p.table, p.round), winners: p.table.winners,
     };
   }
@@ -536,6 +587,14 @@ function render({ model, el }) {
     if (next) next.focus();
   }
 
+  // The game-end summary again, after "Look at the table" closed it.
+  function openFinal() {
+    panel = finalPanel;
+    draw();
+    const btn = root.querySelector(".eg-panel .eg-act");
+    if (btn) btn.focus();
+  }
+
   function newGame() {
     model.send({ type: "new_game", token: live().token });
   }
@@ -546,6 +605,8 @@ function render({ model, el }) {
   // previous table), the round-end summary, then the next round's table with the rest.
   function enqueue(frames) {
     for (const f of frames) {
+      const before = known; // the last table before this frame's moves
+      known = f.table;
       const events = f.events || [];
       const end = events.findIndex((e) => e.kind === "round_end");
       if (end < 0) {
@@ -555,7 +616,8 @@ function render({ model, el }) {
       let after = end + 1;
       while (after < events.length && PANEL_KINDS.includes(events[after].kind)) after += 1;
       const closing = events.slice(end, after);
-      const p = { round: events[end].round, why: events[end].text, removals: [], hands: [], end: false, endText: "", table: f.table };
+      const p = { round: events[end].round, why: events[end].text, removals: [], hands: [], end: false, endText: "", table: f.table,
+        before: before && before.round === events[end].round ? before : null };
       for (const x of closing.slice(1)) {
         if (x.kind === "removal") p.removals.push(x);
         else if (x.kind === "reveal_hand") p.hands.push({ player: x.player, hand: x.hand, score: x.score });
@@ -575,6 +637,7 @@ function render({ model, el }) {
       addLines(s.events);
       if (s.panel) {
         panel = s.panel;
+        if (panel.end) finalPanel = panel;
         since = []; // a Citybot turn of the round that ended is not news in the next one
         mine = false;
         movedYet = false;
@@ -621,6 +684,8 @@ function render({ model, el }) {
         timer = null;
         steps = [];
         panel = null;
+        finalPanel = null;
+        known = null;
         shown = null;
         turn = [];
         since = [];

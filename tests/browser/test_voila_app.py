@@ -414,10 +414,10 @@ def fades(page) -> dict[str, int]:
 
 
 def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_animations(chrome, voila_url,
-                                                                                           console) -> None:
+                                                                                           artifacts, console) -> None:
     """With a card selected, a card that does not go with it is still clickable and becomes the selection;
     redrawing the same table (a selection) fades nothing in, while a card that appears (the drawn one, T1) does."""
-    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
+    page = chrome.new_page(viewport={"width": 1280, "height": 900})
     errors = console(page)
     page.add_init_script(RECORD_FADES)
     page.goto(voila_url)
@@ -425,6 +425,23 @@ def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_
     page.wait_for_function(f"{FADES} === 0")
     assert fades(page)["hand"] >= 5  # the first deal fades in
     hand = values(page, f"{ROOT} .eg-hand button.eg-face")
+    # The test seed deals a 9 on the discard pile and two 9s to you: a 9 alone is a match (T3), half of a pair
+    # (T4) or what you give for the discard (T2), so it is only selected and the prompt says what it can become.
+    prompt = page.inner_text(f"{ROOT} .eg-prompt")
+    top = int(page.get_attribute(f'{ROOT} [data-el="discard"] .eg-face', "data-value"))
+    same = [e for v, e in hand if v == top]
+    assert len(same) == 2, (hand, top)
+    click_el(page, same[0])
+    said = page.inner_text(f"{ROOT} .eg-prompt")
+    assert said.startswith(f"Your {top} is selected: choose a move below, or click ") and "the discard pile" in said \
+        and f"another {top}" in said, said  # T2 and T4 need one more click; T3 is the 9 alone
+    kinds = page.eval_on_selector_all(f"{ROOT} .eg-actions > .eg-buttons .eg-act[data-kind]",
+                                      "els => els.map(e => e.dataset.kind)")
+    assert {"match", "pair", "take"} <= set(kinds), kinds  # the buttons of the candidate actions stay
+    page.locator(f"{ROOT} .eg-actions").scroll_into_view_if_needed()
+    page.screenshot(path=artifacts / "12-selection-prompt.png")
+    page.click(f"{ROOT} .eg-cancel")
+    assert page.inner_text(f"{ROOT} .eg-prompt") == prompt
     first = hand[0]
     other = next(c for c in reversed(hand) if c[0] not in (first[0], 8))  # no pair with it (T4, A8: 789)
     click_el(page, first[1])
@@ -433,6 +450,7 @@ def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_
     click_el(page, other[1])
     selected = page.eval_on_selector_all(f"{ROOT} .eg-selected", "els => els.map(e => e.dataset.el)")
     assert selected == [other[1]] and ui(page)["token"] == state["token"]  # a new selection, nothing sent
+    assert page.inner_text(f"{ROOT} .eg-prompt").startswith(f"Your {other[0]} is selected: ")
     page.click(f"{ROOT} .eg-cancel")
     assert fades(page) == {"hand": 0, "drawn": 0, "other": 0}  # three redraws of the same cards
     click_el(page, "deck")
@@ -462,11 +480,18 @@ def assert_the_table_shows_the_end_of_the_round(page, title: str) -> None:
         assert felt == page.locator(f'{ROOT} .eg-reveal[data-seat="{seat}"] .eg-face').count() > 0
 
 
+def piles(page) -> dict:
+    """The deck size and the discard top card on the felt (None: not shown)."""
+    return page.eval_on_selector(ROOT, """root => ({
+      deck: root.querySelector('[data-el="deck"]')?.getAttribute('aria-label') ?? null,
+      top: root.querySelector('[data-el="discard"] .eg-face')?.dataset.value ?? null})""")
+
+
 def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voila_url, artifacts, console) -> None:
     """The test seed's game ends when you say STOP (T5) at once in rounds 1 and 2 (E2). Each summary has the
     table and the score column of that round's end; a reload shows the summary again; after Continue no empty
     caption is left; after the game, the table keeps every hand face up."""
-    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
+    page = chrome.new_page(viewport={"width": 1280, "height": 900})
     errors = console(page)
     page.goto(voila_url)
     wait_ui(page, "ready", timeout=60_000)
@@ -474,11 +499,19 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     assert_the_table_shows_the_end_of_the_round(page, "Round 1 is over")
     assert page.inner_text(".egonb-scores + .egonb-status").startswith("Round 1 is over")
     assert page.inner_text(f"{ROOT} .eg-who") == "■ Round 1 is over"
+    ended = piles(page)
+    assert ended["deck"] is not None, ended  # the piles of the round that ended, as its last move left them
     page.reload()
     wait_ui(page, "offer", timeout=60_000)
     page.click(f"{ROOT} .eg-resume-continue")
     wait_ui(page, "panel")
     assert_the_table_shows_the_end_of_the_round(page, "Round 1 is over")
+    # The summary is rebuilt from the events; the page only has round 2's table, whose deal must not show
+    # under round 1's hands: the piles are put away, or are round 1's own.
+    again = piles(page)
+    assert again == ended or (again["deck"] is None and again["top"] is None
+                              and "put away" in page.inner_text(f"{ROOT} .eg-centre")), (ended, again)
+    page.screenshot(path=artifacts / "09-round-end-after-reload.png", full_page=True)
     page.click(f"{ROOT} .eg-panel .eg-continue")
     assert wait_ui(page, "ready")["decision"] == "action"
     captions = page.eval_on_selector_all(f"{ROOT} .eg-caption", "els => els.map(e => e.innerText)")
@@ -487,8 +520,16 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     assert_the_table_shows_the_end_of_the_round(page, "Game over")
     assert page.inner_text(".egonb-scores + .egonb-status").startswith("Winner")
     page.screenshot(path=artifacts / "10-game-end-table.png", full_page=True)
+    final = page.inner_text(f"{ROOT} .eg-panel")
     page.click(f"{ROOT} .eg-panel .eg-close")
     assert wait_ui(page, "ready")["decision"] == "game_over"
     assert page.locator(f"{ROOT} .eg-turnmark").count() == 0 and page.locator(f"{ROOT} .eg-bot .eg-back").count() == 0
+    page.screenshot(path=artifacts / "11-after-game-table.png", full_page=True)
+    page.click(f"{ROOT} .eg-actions .eg-final")  # the final scores again, from the table
+    wait_ui(page, "panel")
+    assert page.inner_text(f"{ROOT} .eg-panel") == final
+    page.click(f"{ROOT} .eg-panel .eg-close")
+    assert wait_ui(page, "ready")["decision"] == "game_over"
+    assert page.locator(f"{ROOT} .eg-actions .eg-final").count() == 1
     assert not unload_noise(errors.problems), errors.problems
     page.close()

@@ -268,9 +268,9 @@ function render({ model, el }) {
   // in, and a fade under way goes on where it was instead of starting again.
   function entering(key, cls) {
     const now = performance.now();
-    const since = onScreen.has(key) ? onScreen.get(key) : now;
-    drawing.set(key, since);
-    const age = Math.round(now - since);
+    const born = onScreen.has(key) ? onScreen.get(key) : now;
+    drawing.set(key, born);
+    const age = Math.round(now - born);
     return age < FADE_MS ? { class: `${cls} eg-enter`, style: `animation-delay: -${age}ms` } : { class: cls };
   }
 

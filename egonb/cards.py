@@ -23,6 +23,8 @@ BLACK_SHIELD = 9
 MAGNIFYING_GLASS = 10
 TWO_CARDS = 11
 HOURGLASS = 12
+#: The abilities a card offers when it is played (D2); the 789 and the Black Shield work otherwise (A8, A9).
+PLAYED_ABILITIES = (MAGNIFYING_GLASS, TWO_CARDS, HOURGLASS)
 
 
 def card_name(value: int) -> str:

@@ -22,7 +22,7 @@ class GameError(ValueError):
 
 def whole_number(what: str, value: object) -> int:
     """`value` as a plain int if it is a whole number (a seed, a seat; numpy integers too, not True/False)."""
-    number = _whole(value)
+    number = whole_or_none(value)
     if number is None:
         raise TypeError(f"{what} must be a whole number, got {value!r}")
     return number
@@ -30,15 +30,16 @@ def whole_number(what: str, value: object) -> int:
 
 def positive_int(what: str, value: object) -> int:
     """`value` if it is a whole number of at least 1 (games, workers, a search budget; numpy integers too)."""
-    number = _whole(value)
+    number = whole_or_none(value)
     if number is None or number < 1:
         error = TypeError if number is None else ValueError
         raise error(f"{what} must be a whole number of at least 1, got {value!r}")
     return number
 
 
-def _whole(value: object) -> int | None:
-    """The int that `value` stands for, or None if it is no whole number (True and False are not)."""
+def whole_or_none(value: object) -> int | None:
+    """The int that `value` stands for (numpy integers too), or None if it is no whole number: True and
+    False are not, nor floats, strings or arrays."""
     if isinstance(value, bool):
         return None
     try:

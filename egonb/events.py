@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .cards import ABILITY_NAMES, a_card, card_name
+from .cards import ABILITY_NAMES, PLAYED_ABILITIES, a_card, card_name
 
 
 class Event(NamedTuple):
@@ -59,8 +59,8 @@ def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player:
         elif key in ("card", "top", "kept", "drawn", "taken", "given"):
             out[key] = card_name(val)
             out["a_" + key] = a_card(val, named=True)
-            if key == "card":  # D1: only a card with an ability has one to lose
-                out["unused"] = " (its ability does not trigger)" if val in ABILITY_NAMES else ""
+            if key == "card":  # D1: only a card whose ability is used by playing it (A10-A12) has one to lose
+                out["unused"] = " (its ability does not trigger)" if val in PLAYED_ABILITIES else ""
         elif key in ("hand", "cards"):
             out[key] = _cards(val)
         elif key == "ability":

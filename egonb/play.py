@@ -169,7 +169,7 @@ def play(agents: Sequence[object] | object, rules: Rules | None = None, seed: in
         shown = rules.names if rules.solo else names  # solo keeps "You" for the grammar of its texts
         record.transcript = [f"[{e.rule:>4}] {e.text(shown, viewer)}" for e in game.events]
         if fault:
-            record.transcript.append(f"[FAULT] {names[fault.seat]} ({fault.kind}): {fault.message}")
+            record.transcript.append(f"[FAULT] {shown[fault.seat]} ({fault.kind}): {fault.message}")
         elif not game.is_over:
             record.transcript.append(f"[STOP] unfinished after {MAX_DECISIONS} decisions")
     return record

@@ -12,7 +12,6 @@ Cards are values 1-12. A hand is `hands[seat]`; a Citybot's hand is its hidden
 
 from __future__ import annotations
 
-import operator
 import random
 from collections.abc import Callable, Sequence, Sized
 from typing import Any
@@ -29,8 +28,8 @@ from .actions import (
     TAKE,
     Action,
 )
-from .cards import HOURGLASS, MAGNIFYING_GLASS, SEVEN_EIGHT_NINE, TWO_CARDS, matches
-from .errors import GameError
+from .cards import PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
+from .errors import GameError, whole_or_none
 from .events import Event
 from .rules import Rules
 
@@ -60,7 +59,6 @@ DECISION_KINDS = {
     TWO_CARDS_CHOICE: {"pick", "random", "announce"},
 }
 
-ABILITY_CARDS = (MAGNIFYING_GLASS, TWO_CARDS, HOURGLASS)
 
 #: Called with the state before each Citybot turn and after the last (see `GameState.apply`).
 Observer = Callable[["GameState"], None]
@@ -81,7 +79,7 @@ def _choosing_for(names: Sequence[str], designated: Sequence[int], choices: Size
     return names[designated[len(choices)]]
 
 
-def decision_text(decision: str, solo: bool, names: Sequence[str], designated: Sequence[int],
+def decision_words(decision: str, solo: bool, names: Sequence[str], designated: Sequence[int],
                   choices: Sized) -> str:
     """What the deciding player must do, from a state or a view: one wording for errors and front ends.
 
@@ -91,16 +89,6 @@ def decision_text(decision: str, solo: bool, names: Sequence[str], designated: S
     if decision == TWO_CARDS_CHOICE:
         text = text.replace("a designated player", _choosing_for(names, designated, choices))
     return _solo_ids(text, solo)
-
-
-def _action_id(action: object) -> int | None:
-    """An int action id, also from a numpy integer (an agent's argmax), but never from True/False."""
-    if isinstance(action, (bool, Action)):
-        return None
-    try:
-        return operator.index(action)  # type: ignore[arg-type]
-    except TypeError:
-        return None
 
 
 class GameState:
@@ -292,11 +280,11 @@ class GameState:
     def decision_text(self) -> str:
         """What the current player must do now, e.g. 'answer with a Black Shield or not (SP9)'."""
         pend = self.pending
-        return decision_text(self.phase, self.solo, self.rules.names, pend.get("targets", ()), pend.get("choices", ()))
+        return decision_words(self.phase, self.solo, self.rules.names, pend.get("targets", ()), pend.get("choices", ()))
 
     def describe(self, action: Action | int) -> str:
         """The action in plain words for the current player, e.g. 'keep the drawn 3 in place of your 11'."""
-        i = _action_id(action)
+        i = whole_or_none(action)
         if isinstance(action, Action):
             act = action
         elif i is not None and 0 <= i < len(ACTIONS):
@@ -307,7 +295,8 @@ class GameState:
             return f"keep the drawn {self.drawn} in place of your {act.a} (T1)"
         if act.kind == "take" and self.discard:
             return f"take the {self.discard[-1]} from the discard pile in place of your {act.a} (T2)"
-        if (act.kind == "match" and self.discard and act.a != self.discard[-1] and 8 in (act.a, self.discard[-1])
+        if (act.kind == "match" and self.discard and act.a != self.discard[-1]
+                and SEVEN_EIGHT_NINE in (act.a, self.discard[-1])
                 or act.kind == "pair" and act.a != act.b):  # a 789 counted as 7, 8 or 9
             return str(act).rsplit(" (", 1)[0] + f" ({self._rule_789()})"
         if act.kind in ("random", "announce") and self.phase == TWO_CARDS_CHOICE:  # name whose card it is
@@ -346,7 +335,7 @@ class GameState:
         if self.phase == GAME_OVER:
             raise GameError("the game is over: no action is allowed")
         decider = self.rules.names[self.current or 0]
-        if player is not None and player != self.current:
+        if player is not None and (isinstance(player, bool) or player != self.current):
             raise GameError(
                 f"seat {self.current} ({decider}) decides now, not seat {player}: "
                 f"{decider} must {self.decision_text()}"
@@ -359,7 +348,7 @@ class GameState:
             if act is None or (act is not action and (
                     type(action) is not Action or tuple.__eq__(act, action) is not True)):
                 raise GameError("not an egonb action: take actions from legal_actions() or give their int ids")
-        elif (given := _action_id(action)) is not None:
+        elif (given := whole_or_none(action)) is not None:
             if not 0 <= given < len(ACTIONS):
                 raise GameError(f"action id {given} is out of range 0-{len(ACTIONS) - 1}")
             act = ACTIONS[given]
@@ -470,7 +459,7 @@ class GameState:
         """A player (not a Citybot) played `value`: offer its ability (D2), else the turn ends."""
         if not self._play(seat, value):
             return
-        if value in ABILITY_CARDS:
+        if value in PLAYED_ABILITIES:
             self.phase = ABILITY
             self.pending = {"card": value}
             self._legal = None

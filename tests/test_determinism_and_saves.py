@@ -254,6 +254,18 @@ def test_numpy_integer_ids_are_actions_but_not_booleans_or_arrays() -> None:
     assert g.decision == "keep_or_discard"
 
 
+def test_true_is_not_seat_1() -> None:
+    """`player=True` equals 1 in Python, but a seat is a number: it is refused even when seat 1 decides."""
+    g = new_game(Rules(players=2), seed=0)
+    while g.current_player != 1:
+        g.apply(g.legal_actions()[0])
+    before = g.to_json()
+    with pytest.raises(GameError, match="decides now, not seat True"):
+        g.apply(g.legal_actions()[0], player=True)
+    assert g.to_json() == before
+    g.apply(g.legal_actions()[0], player=1)
+
+
 def _states_with_a_secret_pick() -> list[GameState]:
     """Random multiplayer states where the actor has just picked a card of its own hand for Two Cards (A11)."""
     found = []

@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from egonb import NUM_ACTIONS, GameError, Rules, View, new_game
+from egonb.actions import DRAW, KEEP
 from egonb.encoding import OBS_SIZE, action_mask, encode
 from egonb.play import MAX_DECISIONS
 
@@ -123,7 +124,17 @@ def test_aec_illegal_info_does_not_show_the_offenders_hand(pz: None) -> None:
     illegal = int(np.flatnonzero(env.observe(offender)["action_mask"] == 0)[0])
     env.step(illegal)
     said = env.infos[offender]["illegal"]
-    assert "is not allowed" in said and "; allowed:" not in said, "every agent reads infos: no legal actions in it"
+    assert said == f"{illegal} is not a legal action now (see the action mask)", said
+
+    env.reset(seed=1)  # T1: a refused keep must not name the drawn card, which only the offender has seen
+    offender = env.agent_selection
+    env.step(DRAW.id)
+    assert env.agent_selection == offender and env.game is not None and env.game.decision == "keep_or_discard"
+    drawn = env.game.drawn
+    refused = next(a for a in KEEP.values() if a.a not in env.game.hands[env.game.current_player or 0])
+    env.step(refused.id)
+    said = env.infos[offender]["illegal"]
+    assert f"drawn {drawn}" not in said and "not a legal action" in said, said
 
 
 @pytest.mark.filterwarnings("ignore:Observation is not a NumPy array", "ignore:Observation space for each agent")

@@ -143,13 +143,13 @@ function render({ model, el }) {
   let shown = null; // the table of the frame on screen while the frames play (null: the live table)
   let turn = []; // the events of the frame on screen
   let since = []; // every Citybot move since your last move (this round), kept on the felt once the frames are over
-  let mine = false; // the next frame to play is your own move (not news: it clears `since`)
+  let mine = false; // a move of yours is in flight: its first frame clears `since` (a refused one does not)
   let movedYet = false; // you have moved this round (else `since` runs from the round's start)
   let stepNo = 0; // frames shown so far (data-step, for tests)
   let timer = null;
   let skipping = false;
   let panel = null; // round-end summary waiting for "Continue"
-  let known = null; // the last table of the feed played so far (a round end's own table may come before its batch)
+  let known = null; // the last table of the frames queued so far (a round end's own table may come before its batch)
   let finalPanel = null; // the game-end summary, to open again from the table ("Final scores")
   let sentFor = null; // token of the click in flight
   let refocus = false; // the player acted from the table: put the focus back on it when the next decision is ready
@@ -211,11 +211,7 @@ function render({ model, el }) {
 
   function send(action) {
     const t = live();
-    if (t.decision !== "shield") { // a move of your own turn (the Black Shield answers a Citybot, SP9)
-      since = [];
-      mine = true;
-      movedYet = true;
-    }
+    mine = t.decision !== "shield"; // a move of your own turn (the Black Shield answers a Citybot, SP9)
     sentFor = t.token;
     refocus = true;
     sel = [];
@@ -419,7 +415,7 @@ function render({ model, el }) {
       // list scrolls inside the box (the log beside the table has them all too).
       caption = h("div", { class: "eg-caption eg-quiet eg-since" },
         h("span", { class: "eg-last", text: movedYet ? "Since your turn:" : "Since the round began:" }),
-        h("div", { class: "eg-since-list", tabindex: "0", role: "region", "aria-label": "Citybot moves since your turn" },
+        h("div", { class: "eg-since-list", "data-el": "since", tabindex: "0", role: "region", "aria-label": "Citybot moves since your turn" },
           turnLines(since, Infinity)));
     }
     return h("section", { class: "eg-centre", "aria-label": "Deck and discard pile" },
@@ -623,8 +619,10 @@ function render({ model, el }) {
         else if (x.kind === "reveal_hand") p.hands.push({ player: x.player, hand: x.hand, score: x.score });
         else { p.end = true; p.endText = x.text; }
       }
-      if (end > 0) steps.push({ table: null, events: events.slice(0, end) });
-      steps.push({ panel: p, events: closing });
+      const lead = events.slice(0, end);
+      const moves = lead.some((e) => e.kind !== "note"); // shown before the summary; a lone note goes with it
+      if (moves) steps.push({ table: null, events: lead });
+      steps.push({ panel: p, events: moves ? closing : lead.concat(closing) });
       steps.push({ table: f.table, events: events.slice(after) });
     }
   }
@@ -649,8 +647,11 @@ function render({ model, el }) {
       }
       if (s.table) shown = s.table;
       turn = s.events;
-      if (mine) mine = false; // your own move: the turns before it are no longer news
-      else since = since.concat(s.events.filter((e) => !SETUP_KINDS.includes(e.kind)));
+      if (mine) { // your own move, accepted: the turns before it are no longer news
+        mine = false;
+        movedYet = true;
+        since = [];
+      } else since = since.concat(s.events.filter((e) => !SETUP_KINDS.includes(e.kind)));
       stepNo += 1;
       if (steps.length && pace && !skipping) {
         timer = setTimeout(() => { timer = null; pump(); }, pace);
@@ -708,6 +709,11 @@ function render({ model, el }) {
     } else if (msg.type === "note") {
       addLines([{ kind: "note", rule: "app", text: msg.text }]);
       if (msg.error) saveMsg.textContent = msg.text;
+      if (msg.refused && sentFor === live().token) { // our click was refused: the same decision is open again
+        sentFor = null;
+        mine = false;
+        draw();
+      }
     } else if (msg.type === "save") {
       const url = URL.createObjectURL(new Blob([msg.text], { type: "application/json" }));
       const a = h("a", { href: url, download: msg.name, class: "eg-download-link" });

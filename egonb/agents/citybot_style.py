@@ -8,6 +8,7 @@ from ..actions import Action
 from ..cards import matches
 from ..errors import positive_number
 from ..view import View
+from .base import check_turn
 from .rollout import guess_score
 from .sampling import MEAN_CARD, unseen_cards
 from .simple import GreedyAgent
@@ -27,6 +28,7 @@ class CitybotStyleAgent(GreedyAgent):
         self.margin = positive_number("margin", margin, zero_ok=True)
 
     def act(self, view: View) -> Action:
+        check_turn(view)
         if view.decision != "action":
             return super().act(view)  # keep/discard, abilities, shields: the greedy one-ply choice
         legal = {(a.kind, a.a, a.b): a for a in view.legal_actions}

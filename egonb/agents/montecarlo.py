@@ -26,6 +26,7 @@ class MonteCarloAgent(SearchAgent):
         self.simulations = positive_int("simulations", simulations)
 
     def act(self, view: View) -> Action:
+        check_turn(view)  # before `useful`: another seat's view has no legal actions to choose from
         legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
         if len(legal) == 1:
             return legal[0]

@@ -45,9 +45,9 @@ DIFFICULTY_HELP = {
 MAX_UPLOAD = 2_000_000
 #: Events of a continued game shown at once in the log (the older ones are in the download).
 HISTORY = 400
-#: Events of yours that are not a decision of yours (a reload before any of your moves since the
-#: last round end shows that round's summary again).
-_DEALT = ("round_start", "deal", "reveal_hand")
+#: Events naming you that are not a decision of yours (a reload before any of your moves since the
+#: last round end shows that round's summary again; New game asks before abandoning your decisions).
+_NOT_DECISIONS = ("round_start", "deal", "reveal_hand")
 
 
 class SoloApp:
@@ -116,6 +116,7 @@ class SoloApp:
         """Deal a new full game (E2: to 50) at the chosen difficulty (SM2); the Citybots' opening is animated."""
         level = self.difficulty.value
         self._offered = None
+        self.table.offer = {}  # the top button also answers a waiting offer
         self._seen = 0
         rules = Rules.solo_game(difficulty=level, full_game=True)
         seed = self._seeds.getrandbits(32)
@@ -126,8 +127,10 @@ class SoloApp:
         self._show_difficulty()
 
     def _new_game_clicked(self) -> None:
-        """A game you have played in is only thrown away on a second click: it cannot be undone."""
-        if self._confirming or self.game.is_over or not _your_moves(self.game):
+        """A game you have played in (or the saved one offered to continue) is only thrown away on a second
+        click: it cannot be undone."""
+        at_stake = self._offered or self.game
+        if self._confirming or at_stake.is_over or not _your_moves(at_stake):
             self.new_game()
         else:
             self._confirm_new_game(True)
@@ -278,13 +281,14 @@ class SoloApp:
     def _refuse(self, why: str, error: bool = False) -> bool:
         self.refused.append(why)
         log.info("refused: %s", why)
-        self._note(why if error else f"Click ignored: {why}", error)
+        self._note(why if error else f"Click ignored: {why}", error, refused=True)
         return False
 
-    def _note(self, text: str, error: bool = False) -> None:
-        """A line for the page's log (and its save area, for errors); nothing on the table changes."""
+    def _note(self, text: str, error: bool = False, refused: bool = False) -> None:
+        """A line for the page's log (and its save area, for errors); nothing on the table changes.
+        `refused`: the page's last message was refused, so a click it sent is no longer in flight."""
         self.notes.append(text)
-        self.table.send({"type": "note", "text": text, "error": error})
+        self.table.send({"type": "note", "text": text, "error": error, "refused": refused})
 
     # ------------------------------------------------------------ display
 
@@ -343,7 +347,7 @@ class SoloApp:
 
 def _your_moves(game: GameState) -> bool:
     """Have you decided anything in this game yet?"""
-    return any(e.player == YOU and e.kind not in _DEALT for e in game.events)
+    return any(e.player == YOU and e.kind not in _NOT_DECISIONS for e in game.events)
 
 
 def _summary_start(game: GameState) -> int:
@@ -353,7 +357,7 @@ def _summary_start(game: GameState) -> int:
         event = game.events[i]
         if event.kind == "round_end":
             return i
-        if event.player == YOU and event.kind not in _DEALT:
+        if event.player == YOU and event.kind not in _NOT_DECISIONS:
             break
     return len(game.events)
 

@@ -21,7 +21,7 @@ class EgonbAEC(AECEnv):
     Shield answer out of turn (A9). Rewards at the end: +1 for the winners, -1 for the others.
 
     An illegal action is never replaced: the game ends, the offender gets -1, everyone else 0,
-    and `infos[offender]['illegal']` says what was refused (not what was allowed: that would show its hand).
+    and `infos[offender]['illegal']` says what was refused (not the engine's reason: it may show a card).
     """
 
     metadata = {"render_modes": ["ansi"], "name": "egonb_v0", "is_parallelizable": False}
@@ -74,9 +74,11 @@ class EgonbAEC(AECEnv):
         seat = self.possible_agents.index(agent)
         try:
             game.apply(action_id(action), player=seat)
-        except GameError as exc:
+        except GameError:
             self.rewards = {a: (-1.0 if a == agent else 0.0) for a in self.agents}
-            self.infos[agent] = {"illegal": exc.problem}  # not the allowed actions: every agent reads infos
+            # Every agent reads infos: say what was refused, not the engine's reason, which may name the
+            # offender's cards (its legal actions, its drawn card).
+            self.infos[agent] = {"illegal": f"{action!r} is not a legal action now (see the action mask)"}
             self.terminations = {a: True for a in self.agents}
         else:
             self.steps += 1

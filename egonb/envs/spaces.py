@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import operator
-
 import numpy as np
 from gymnasium import spaces
 
 from ..actions import NUM_ACTIONS
 from ..encoding import OBS_SIZE, action_mask, encode
-from ..errors import GameError
+from ..errors import GameError, whole_or_none
 from ..view import View
 
 
@@ -33,12 +31,10 @@ def outcome(winners: tuple[int, ...], seat: int) -> float:
 def action_id(action: object) -> int:
     """The action an agent sent as a plain int (numpy integers too); GameError for anything else,
     True and False included, as the engine refuses them."""
-    try:
-        if isinstance(action, bool):
-            raise TypeError
-        return operator.index(action)  # type: ignore[arg-type]
-    except TypeError:
-        raise GameError(f"an action must be an integer id, got {action!r}") from None
+    number = whole_or_none(action)
+    if number is None:
+        raise GameError(f"an action must be an integer id, got {action!r}")
+    return number
 
 
 def check_render_mode(render_mode: object, metadata: dict) -> None:

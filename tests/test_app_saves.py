@@ -274,14 +274,19 @@ def test_without_a_save_dir_nothing_is_written(tmp_path: Path, monkeypatch: pyte
     assert not list(tmp_path.iterdir()) and app.slot is None
 
 
-def test_the_citybots_pace_is_kept_for_the_slot(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+def test_the_citybots_pace_is_kept_for_the_slot(tmp_path: Path, caplog: pytest.LogCaptureFixture,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """A reload (a new kernel) keeps the pace this browser chose, like its game; a bad settings file is ignored."""
     first = SoloApp(seed=3, pace_ms=900, save_dir=tmp_path)
     open_page(first)
     first.pace.value = 1500
+    writes: list[dict] = []
+    monkeypatch.setattr(SaveSlots, "write_settings", lambda self, slot, settings: writes.append(settings))
     reloaded = SoloApp(seed=3, pace_ms=900, save_dir=tmp_path)
     open_page(reloaded)
     assert reloaded.pace.value == 1500 and synced(reloaded)["pace_ms"] == 1500
+    assert writes == [], "restoring the pace does not write it back"
+    monkeypatch.undo()
     assert SoloApp(seed=3, pace_ms=900, save_dir=tmp_path).pace.value == 900  # only once the page names its slot
     other = SoloApp(seed=3, pace_ms=900, save_dir=tmp_path)
     open_page(other, "e" * 32)

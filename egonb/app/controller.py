@@ -225,8 +225,8 @@ class SoloApp:
             if not valid_slot(slot):
                 self._refuse(f"save slot {slot!r} is not 32 hexadecimal digits; this game is not saved")
             else:
+                self._restore_pace(self.saves.read_settings(slot), slot)  # before binding: nothing to write back
                 self.slot = slot
-                self._restore_pace(self.saves.read_settings(slot))
                 saved = self.saves.read(slot)
                 if saved is not None and not saved.is_over:
                     self._offered = saved
@@ -250,7 +250,7 @@ class SoloApp:
         else:
             self._refuse(f"the answer to 'Continue your game?' must be 'continue' or 'new', got {choice!r}")
 
-    def _restore_pace(self, settings: dict[str, object]) -> None:
+    def _restore_pace(self, settings: dict[str, object], slot: str) -> None:
         """The pace this browser chose last time (saved beside its game), if it is one this page offers."""
         pace = settings.get("pace_ms")
         if pace is None:
@@ -258,7 +258,7 @@ class SoloApp:
         if _is_int(pace) and pace in [value for _label, value in self.pace.options]:
             self.pace.value = pace
         else:
-            log.warning("ignoring the saved pace %r of slot %s: not one of the offered paces", pace, self.slot)
+            log.warning("ignoring the saved pace %r of slot %s: not one of the offered paces", pace, slot)
 
     def _pace_changed(self) -> None:
         self.table.pace_ms = self.pace.value

@@ -284,10 +284,9 @@ class GameState:
 
     def describe(self, action: Action | int) -> str:
         """The action in plain words for the current player, e.g. 'keep the drawn 3 in place of your 11'."""
-        i = whole_or_none(action)
         if isinstance(action, Action):
             act = action
-        elif i is not None and 0 <= i < len(ACTIONS):
+        elif (i := whole_or_none(action)) is not None and 0 <= i < len(ACTIONS):
             act = ACTIONS[i]
         else:
             raise GameError(f"not an action: {action!r} (give an Action or an int id 0-{len(ACTIONS) - 1})")
@@ -295,10 +294,8 @@ class GameState:
             return f"keep the drawn {self.drawn} in place of your {act.a} (T1)"
         if act.kind == "take" and self.discard:
             return f"take the {self.discard[-1]} from the discard pile in place of your {act.a} (T2)"
-        if (act.kind == "match" and self.discard and act.a != self.discard[-1]
-                and SEVEN_EIGHT_NINE in (act.a, self.discard[-1])
-                or act.kind == "pair" and act.a != act.b):  # a 789 counted as 7, 8 or 9
-            return str(act).rsplit(" (", 1)[0] + f" ({self._rule_789()})"
+        if act.kind in ("match", "pair"):
+            return str(act).rsplit(" (", 1)[0] + f" ({self._match_rule(act)})"
         if act.kind in ("random", "announce") and self.phase == TWO_CARDS_CHOICE:  # name whose card it is
             target = _choosing_for(self.rules.names, self.pending["targets"], self.pending["choices"])
             if act.kind == "random":
@@ -550,16 +547,23 @@ class GameState:
         self._emit("take", "T2", p, {"taken": taken, "card": act.a})
         self._play_and_offer(p, act.a)
 
-    def _rule_789(self) -> str:
-        """The rule that lets a 789 count as 7, 8 or 9: yours is SP8 in solo mode (Citybots use SC8)."""
-        return "SP8" if self.solo else "A8"
+    def _match_rule(self, act: Action) -> str:
+        """The rule a match or a pair cites: T3 or T4, or the one that lets a 789 count as a 7 or a 9 (A8;
+        yours is SP8 in solo mode, the Citybots' SC8)."""
+        if act.kind == "pair":
+            by_789 = act.a != act.b  # unequal pairs exist only with the 789
+        else:
+            top = self.discard[-1] if self.discard else act.a
+            by_789 = act.a != top and SEVEN_EIGHT_NINE in (act.a, top)
+        if by_789:
+            return "SP8" if self.solo else "A8"
+        return "T4" if act.kind == "pair" else "T3"
 
     def _do_match(self, act: Action) -> None:
         p = self.turn
         self.hands[p].remove(act.a)
         self._forget(p, act.a)
-        self._emit("match", self._rule_789() if act.a != self.discard[-1] else "T3", p,
-                   {"top": self.discard[-1], "card": act.a})
+        self._emit("match", self._match_rule(act), p, {"top": self.discard[-1], "card": act.a})
         self._play_and_offer(p, act.a)
 
     def _do_pair(self, act: Action) -> None:
@@ -567,7 +571,7 @@ class GameState:
         self.hands[p].remove(act.a)
         self._forget(p, act.a)
         self._learn(p, act.b, range(self.n), new=False)
-        self._emit("pair", self._rule_789() if act.a != act.b else "T4", p, {"card": act.a, "kept": act.b})
+        self._emit("pair", self._match_rule(act), p, {"card": act.a, "kept": act.b})
         self._play_and_offer(p, act.a)
 
     def _do_stop(self, act: Action) -> None:

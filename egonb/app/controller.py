@@ -25,6 +25,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..errors import GameError
+from ..events import Event
 from ..rules import Rules
 from ..state import GameState, Observer, new_game
 from ..view import determinize
@@ -345,9 +346,14 @@ class SoloApp:
         return ", ".join(f"{n} {t}" for n, t in zip(v.names, v.totals))
 
 
+def _yours(event: Event) -> bool:
+    """Is `event` a decision of yours?"""
+    return event.player == YOU and event.kind not in _NOT_DECISIONS
+
+
 def _your_moves(game: GameState) -> bool:
     """Have you decided anything in this game yet?"""
-    return any(e.player == YOU and e.kind not in _NOT_DECISIONS for e in game.events)
+    return any(_yours(e) for e in game.events)
 
 
 def _summary_start(game: GameState) -> int:
@@ -357,7 +363,7 @@ def _summary_start(game: GameState) -> int:
         event = game.events[i]
         if event.kind == "round_end":
             return i
-        if event.player == YOU and event.kind not in _NOT_DECISIONS:
+        if _yours(event):
             break
     return len(game.events)
 

@@ -90,9 +90,8 @@ def _skip(state: GameState, act: Action) -> None:
 
 
 def _hourglass(state: GameState, act: Action) -> None:
-    state.extra = True
     state._emit("hourglass", "SP12" if state.solo else "A12", state.turn, {})
-    state._end_turn()
+    state._end_turn(again=True)
 
 
 # -------------------------------------------------------- A10, A11 and A9

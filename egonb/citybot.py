@@ -109,7 +109,6 @@ def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
     if not state._play(bot, card):
         return
     if card == HOURGLASS:
-        state.extra = True
         _say(state, bot, "SC12", "its Hourglass gives it another turn")
     elif card == MAGNIFYING_GLASS:
         other = 3 - bot
@@ -129,7 +128,7 @@ def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
             return
         finish_two_cards(state)
         return
-    state._end_turn()
+    state._end_turn(again=card == HOURGLASS)
 
 
 def finish_two_cards(state: GameState) -> None:

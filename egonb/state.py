@@ -119,6 +119,7 @@ class GameState:
     drawn: int
     pending: dict[str, Any]
     stop_caller: int
+    #: The turn in progress is the extra one an Hourglass gave (A12, SP12, SC12).
     extra: bool
     events: list[Event]
     winners: list[int]
@@ -172,7 +173,6 @@ class GameState:
                 self.hands[p], self.piles[p] = cards, []
         self.known = {}
         self.stop_caller = -1
-        self.extra = False
         self._emit("round_start", "S2", first, {"round": self.round, "why": why})
         self._emit("flip", "S1", None, {"card": self.discard[-1]})
         for p in range(self.n):
@@ -180,12 +180,14 @@ class GameState:
                 self._emit("deal", "S1", p, {"n": hs}, {"hand": list(self.hands[p])}, (p,))
         self._start_turn(first)
 
-    def _start_turn(self, seat: int) -> None:
+    def _start_turn(self, seat: int, extra: bool = False) -> None:
+        """`extra`: the turn is the one an Hourglass gave (A12, SP12, SC12), which views show."""
         self.turn = seat
         self.current = seat
         self.phase = ACTION
         self.drawn = 0
         self.pending = {}
+        self.extra = extra
         self._legal = None
 
     # ------------------------------------------------------------ public API
@@ -466,19 +468,15 @@ class GameState:
             self._emit("no_target", rule, seat, {"ability": value, "why": why})
         self._end_turn()
 
-    def _end_turn(self) -> None:
-        """Next player clockwise (S3), or the same one after an Hourglass (A12); STOP ends the round (T5)."""
+    def _end_turn(self, again: bool = False) -> None:
+        """Next player clockwise (S3), or the same one `again` after an Hourglass (A12); STOP ends the round (T5)."""
         if self.phase == GAME_OVER:
             return
-        if self.extra:
-            self.extra = False
-            nxt = self.turn
-        else:
-            nxt = (self.turn + 1) % self.n
+        nxt = self.turn if again else (self.turn + 1) % self.n
         if nxt == self.stop_caller:
             self._end_round("T5", nxt)
         else:
-            self._start_turn(nxt)
+            self._start_turn(nxt, again)
 
     def _end_round(self, rule: str, seat: int) -> None:
         """SM2 removal, then E1 scoring; E2 decides whether another round starts.

@@ -44,6 +44,7 @@ class View:
     visible: tuple[tuple[int, ...], ...]
     pile_sizes: tuple[int, ...]
     stop_caller: int | None
+    #: The turn in progress is the extra one an Hourglass gave (A12, SP12).
     extra_turn: bool
     #: The ability being resolved: card, designated seats, and choices so far (a hidden pick shows as 0).
     ability_card: int

@@ -60,7 +60,6 @@ def position(
     g.piles = [list(p) for p in piles]
     g.known = {}
     g.stop_caller = stop_caller
-    g.extra = False
     if totals is not None:
         g.totals = list(totals)
     g._start_turn(turn)

@@ -379,6 +379,23 @@ def test_black_shield_prompt_names_the_citybot_that_plays_two_cards() -> None:
     assert table["prompt"].startswith("Citybot Left plays Two Cards against you (SC11)") and "SP9" in table["prompt"]
 
 
+def test_the_hourglass_extra_turn_is_named_in_the_prompt() -> None:
+    """SP12: after you use a 12's Hourglass, the page says the next turn is your extra one, and only that one."""
+    game = position(FULL, [[12, 3, 4], [5, 6], [2, 7]], [12], deck=[1, 11, 10], piles=[[], [8], [8]])
+    app = at(game)
+    assert synced(app)["table"]["prompt"].startswith("Your turn:")
+    act_kind(app, "match", a=12)
+    act_kind(app, "hourglass")
+    table = synced(app)["table"]
+    assert (table["current"], table["decision"], table["extra_turn"]) == (0, "action", True)
+    assert table["prompt"].startswith("Your extra turn (Hourglass, SP12):")
+    act_kind(app, "draw")
+    act_kind(app, "discard_drawn")  # the extra turn ends; both Citybots play, then your next turn is a plain one
+    table = synced(app)["table"]
+    assert (table["current"], table["extra_turn"]) == (0, False)
+    assert table["prompt"].startswith("Your turn:")
+
+
 def test_magnifying_glass_prompt_says_why_a_citybot_cannot_be_chosen() -> None:
     """SP10 after matching a 10 (T3): Left shows a 9, so SC9 protects its pile; Right's pile may be revealed."""
     game = position(FULL, [[10, 3, 4], [9, 5], [2]], [10], piles=[[], [6, 7], [7, 8]])

@@ -618,8 +618,10 @@ def test_A12_hourglass_gives_another_turn() -> None:
     g.apply(HOURGLASS)
     assert ("hourglass", "A12", 0) in kinds(g)
     assert (g.turn, g.current_player, g.decision) == (0, 0, "action")
+    assert g.view(0).extra_turn and g.view(1).extra_turn, "everyone sees that this turn is the extra one"
     draw_and_discard(g)
     assert g.turn == 1, "only one extra turn"
+    assert not g.view(1).extra_turn
 
 
 # ------------------------------------------------------------------- scoring

@@ -475,7 +475,9 @@ def test_SP12_you_may_take_another_turn() -> None:
     g.apply(MATCH[12])
     assert g.legal_actions() == [SKIP, HOURGLASS]
     assert g.describe(HOURGLASS).endswith("(SP12)")
+    assert not g.view(YOU).extra_turn
     g.apply(HOURGLASS)
+    assert g.view(YOU).extra_turn, "the view says this turn is the Hourglass's extra one"
     assert ("hourglass", "SP12", YOU) in kinds(g)
     assert (g.turn, g.current_player, g.decision) == (YOU, YOU, "action")
     assert bot_steps(g) == []

@@ -429,7 +429,7 @@ function render({ model, el }) {
     const cardKeys = keys("hand", t.hand);
     return h("section", { class: `eg-seat eg-you ${active ? "eg-active" : ""}`, "data-seat": 0, "aria-label": "Your hand" },
       h("h3", active ? entering("active:0", "eg-name") : { class: "eg-name" },
-        active ? h("span", { class: "eg-turnmark", text: animating() ? "▶ your move" : "▶ your turn" })
+        active ? h("span", { class: "eg-turnmark", text: animating() ? "▶ your move" : t.extra_turn ? "▶ your extra turn" : "▶ your turn" })
           : !panel && !animating() && answering(t) ? h("span", { class: "eg-turnmark eg-answer", text: "▶ your answer" }) : null,
         "You",
         t.stop_caller === 0 ? h("span", { class: "eg-badge", text: "STOP" }) : null,
@@ -480,7 +480,7 @@ function render({ model, el }) {
     else if (animating()) who = seat === 0 ? "▷ Your move" : seat === null || seat === undefined ? "▷ The dealer" : `▷ ${t.names[seat]} is playing`;
     else if (t.decision === "game_over") who = "■ Game over";
     else if (answering(t)) who = `▶ Your answer (${t.names[t.turn] || "a Citybot"}'s turn)`;
-    else who = "▶ Your turn";
+    else who = t.extra_turn ? "▶ Your extra turn (Hourglass, SP12)" : "▶ Your turn";
     return h("div", { class: "eg-status" },
       h("strong", { class: "eg-who", role: "status", "aria-live": "polite", text: who }),
       h("span", { text: `Round ${t.round}` }),

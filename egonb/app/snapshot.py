@@ -65,7 +65,8 @@ def prompt(v: View) -> str:
     names = v.names
     if v.decision == "action":
         stop = ", or say STOP (T5)" if any(a.kind == "stop" for a in v.legal_actions) else ""
-        return ("Your turn: draw from the deck (T1), take the discard by picking the card you give (T2), match it "
+        turn = "Your extra turn (Hourglass, SP12)" if v.extra_turn else "Your turn"
+        return (f"{turn}: draw from the deck (T1), take the discard by picking the card you give (T2), match it "
                 f"(T3), show a pair (T4){stop}. Click the deck, the discard pile or your cards.")
     if v.decision == "keep_or_discard":
         return f"You drew a {v.drawn}: click the card of your hand it replaces, or discard it (T1)."

@@ -533,3 +533,82 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     assert page.locator(f"{ROOT} .eg-actions .eg-final").count() == 1
     assert not unload_noise(errors.problems), errors.problems
     page.close()
+
+
+def open_position(chrome, voila_url, voila_folder, game, slot: str):
+    """A page that continues the hand-built position `game`, stored as the saved game of its own slot."""
+    saves = voila_folder / "saves"
+    saves.mkdir(exist_ok=True)
+    (saves / f"{slot}.json").write_text(game.to_json())
+    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
+    page.add_init_script(f"localStorage.setItem('egonb-save-slot', '{slot}')")
+    page.goto(voila_url)
+    wait_ui(page, "offer", timeout=60_000)
+    page.click(f"{ROOT} .eg-resume-continue")
+    wait_ui(page, "ready")
+    return page
+
+
+def act_and_wait(page, click) -> dict[str, str]:
+    """Click (a callable), then wait until the table has answered it and every Citybot move is shown."""
+    token = ui(page)["token"]
+    click()
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, token])
+    return wait_ui(page, "ready", "panel")
+
+
+def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome, voila_url, voila_folder,
+                                                                          console) -> None:
+    """Hand-built positions a seeded deal rarely reaches: SP9 (you answer during a Citybot's turn), the SC9
+    badge on a protected Citybot, and SP12's extra turn, each read from the page and played by clicking."""
+    from positions import position
+
+    from egonb import Rules
+
+    rules = Rules.solo_game(difficulty=1)
+    # SP9: you draw and discard; Citybot Left shows a pair of 11s (SB5) and plays Two Cards on you (SC11).
+    page = open_position(chrome, voila_url, voila_folder, position(
+        rules, [[9, 1], [11, 11], [4, 6]], [5], deck=[3], piles=[[], [], [7, 8]]), "0" * 31 + "1")
+    errors = console(page)
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    state = act_and_wait(page, lambda: click_el(page, "discard"))
+    assert state["decision"] == "shield"
+    assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your answer (Citybot Left's turn)"
+    assert page.inner_text(f"{ROOT} .eg-you .eg-turnmark") == "▶ your answer"
+    assert "Citybot Left plays Two Cards against you (SC11)" in page.inner_text(f"{ROOT} .eg-prompt")
+    act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="shield"]'))
+    assert values(page, f"{ROOT} .eg-hand .eg-face") == [(1, "h0")]  # your 9 is played, your 1 stays
+    assert "SP9" in page.inner_text(".egonb-log")
+    assert not errors.problems, errors.problems
+    page.close()
+    # SC9: you match your 10 (T3); Citybot Left shows a 9, so only Citybot Right's pile can be revealed (SP10).
+    page = open_position(chrome, voila_url, voila_folder, position(
+        rules, [[10, 3, 4], [9, 5], [2]], [10], piles=[[], [6, 7], [7, 8]]), "0" * 31 + "2")
+    errors = console(page)
+    ten = [e for v, e in values(page, f"{ROOT} .eg-hand .eg-face") if v == 10][0]
+    click_el(page, ten)
+    act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="match"]'))
+    assert page.inner_text(f'{ROOT} .eg-bot[data-seat="1"] .eg-protected') == "shows a 9: protected (SC9)"
+    assert not page.locator(f'{ROOT} .eg-bot[data-seat="2"] .eg-protected').count()
+    assert "Citybot Left shows a 9, so its pile is protected (SC9)" in page.inner_text(f"{ROOT} .eg-prompt")
+    assert page.locator(f"{ROOT} .eg-stack.eg-usable").count() == 1  # Right's pile only
+    act_and_wait(page, lambda: page.locator(f'{ROOT} .eg-bot[data-seat="2"] .eg-stack.eg-usable').click())
+    assert "SP10" in page.inner_text(".egonb-log")
+    assert not errors.problems, errors.problems
+    page.close()
+    # SP12: you match your 12 (T3) and use its Hourglass; the header and your seat name the extra turn.
+    page = open_position(chrome, voila_url, voila_folder, position(
+        rules, [[12, 3, 4], [5, 6], [2, 7]], [12], deck=[1, 11, 10], piles=[[], [8], [8]]), "0" * 31 + "3")
+    errors = console(page)
+    twelve = [e for v, e in values(page, f"{ROOT} .eg-hand .eg-face") if v == 12][0]
+    click_el(page, twelve)
+    act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="match"]'))
+    assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your turn"  # the Hourglass is offered, not used yet
+    act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="hourglass"]'))
+    assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your extra turn (Hourglass, SP12)"
+    assert page.inner_text(f"{ROOT} .eg-you .eg-turnmark") == "▶ your extra turn"
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    act_and_wait(page, lambda: click_el(page, "discard"))  # the extra turn ends; both Citybots play
+    assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your turn"
+    assert not errors.problems, errors.problems
+    page.close()

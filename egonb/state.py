@@ -483,7 +483,9 @@ class GameState:
 
         `rule` is T5 (the turn came back to `seat`, who said STOP) or T6 (`seat` has no card left).
         """
-        self._emit("round_end", rule, seat, {"round": self.round})
+        top = self.discard[-1] if self.discard else 0  # the piles as the round ended, public (a summary shows them)
+        self._emit("round_end", rule, seat, {"round": self.round, "deck": len(self.deck), "discard": len(self.discard),
+                                              "top": top})
         self.drawn = 0
         self.pending = {}
         if self.solo and self.rules.difficulty in (2, 3):

@@ -16,7 +16,7 @@ import sys
 import pytest
 from positions import position
 
-from egonb import Rules, determinize, new_game
+from egonb import GameState, Rules, determinize, new_game
 from egonb.app import CardTable, SoloApp
 from egonb.app.assets import play_notebook, widget_file
 from egonb.app.snapshot import event_feed, table_state
@@ -441,11 +441,10 @@ def test_difficulty_hint_says_a_change_waits_for_the_next_new_game() -> None:
     assert synced(app)["table"]["difficulty"] == 3 and "stays" not in app.difficulty_hint.value
 
 
-def test_round_end_frames_carry_the_next_rounds_table_and_a_reload_has_no_table_of_the_ended_round() -> None:
+def test_the_round_end_event_carries_the_ended_rounds_piles_live_and_after_a_reload() -> None:
     """The table under a round-end summary (endTable in widgets/table.js) takes its deck and discard pile from
-    the last table of the round that ended, never from the frame of the round end (the next deal). Played
-    live, that table is the one before (here the previous batch's, as your move ends the round); rebuilt after
-    a reload (controller `_summary_start`) the feed holds only the next round's table: the page hides the piles."""
+    the round-end event, never from the frame of the round end (the next deal). Rebuilt after a reload
+    (controller `_summary_start`) the feed holds only the next round's table, and the same event."""
     game = position(FULL, [[1, 2], [4], [3, 5]], [6], deck=[2], piles=[[], [7], [8]], stop_caller=1)
     app = at(game)
     act_kind(app, "draw")
@@ -456,7 +455,16 @@ def test_round_end_frames_carry_the_next_rounds_table_and_a_reload_has_no_table_
     ended = next(e for e in frames[end]["events"] if e["kind"] == "round_end")["round"]
     assert before["round"] == ended and before["discard_top"] == 6
     assert frames[end]["table"]["round"] == ended + 1  # the next deal: not the piles of the ended round
+    event = next(e for e in frames[end]["events"] if e["kind"] == "round_end")
+    # the drawn 2 went onto the discard pile (D1), then the round ended: nothing else moved
+    assert (event["deck"], event["discard"], event["top"]) == (before["deck_size"], before["discard_size"] + 1, 2)
     app.resume(app.game, "reloaded")  # what a reload does with the saved game
     feed = synced(app)["feed"]
-    assert [e["kind"] for e in feed_events(feed)][0] == "round_end"
+    assert feed_events(feed)[0] == event
     assert [f["table"]["round"] for f in feed["frames"]] == [ended + 1]
+    # A game saved before round ends carried their piles still reloads; the page then puts the piles away.
+    old = app.game.clone()
+    old.events = [e._replace(args={"round": e.args["round"]}) if e.kind == "round_end" else e for e in old.events]
+    app.resume(GameState.from_json(old.to_json()), "an older save")
+    assert {k: v for k, v in feed_events(synced(app)["feed"])[0].items() if k in ("kind", "round", "deck")} == {
+        "kind": "round_end", "round": ended}

@@ -511,13 +511,13 @@ function render({ model, el }) {
   }
 
   // The table as the round ended, under its summary (the felt and the scores beside it keep pace with
-  // it): every hand face up (E1), the scores up to that round. Its deck and discard pile come from a
-  // table of that round: the last one before the end (the moves of the frame that ended it are only in
-  // the log), else the panel's own at game end. After a reload the page only has the next round's table (the summary is rebuilt from the
-  // events, controller `_summary_start`): then the piles are not shown rather than the next deal's.
+  // it): every hand face up (E1), the scores up to that round, the deck and discard pile the round-end
+  // event reports. A game saved before that event carried them, reloaded at its summary, only has the next
+  // round's table (the summary is rebuilt from the events, controller `_summary_start`): its piles are then
+  // not shown rather than the next deal's.
   function endTable(p) {
     const base = [p.before, view(), p.table].find((x) => x && x.round === p.round);
-    const piles = base ? {} : { deck_size: null, discard_top: 0, discard_size: 0 };
+    const piles = p.piles || (base ? {} : { deck_size: null, discard_top: 0, discard_size: 0 });
     const hands = {};
     for (const x of p.hands) hands[x.player] = x.hand.slice().sort((a, b) => a - b);
     const t = base || view();
@@ -612,8 +612,11 @@ function render({ model, el }) {
       let after = end + 1;
       while (after < events.length && PANEL_KINDS.includes(events[after].kind)) after += 1;
       const closing = events.slice(end, after);
-      const p = { round: events[end].round, why: events[end].text, removals: [], hands: [], end: false, endText: "", table: f.table,
-        before: before && before.round === events[end].round ? before : null };
+      const ended = events[end];
+      const p = { round: ended.round, why: ended.text, removals: [], hands: [], end: false, endText: "", table: f.table,
+        before: before && before.round === ended.round ? before : null,
+        // the deck and discard pile as the round ended (games saved before the event carried them: unknown)
+        piles: typeof ended.deck === "number" ? { deck_size: ended.deck, discard_size: ended.discard, discard_top: ended.top } : null };
       for (const x of closing.slice(1)) {
         if (x.kind === "removal") p.removals.push(x);
         else if (x.kind === "reveal_hand") p.hands.push({ player: x.player, hand: x.hand, score: x.score });

@@ -18,7 +18,8 @@ from ..view import View
 YOU = 0
 
 #: Public event arguments the round-end panel needs (the rest of an event is its text).
-_PUBLIC_ARGS = {"reveal_hand": ("hand", "score"), "removal": ("card", "level", "which"), "round_end": ("round",)}
+_PUBLIC_ARGS = {"reveal_hand": ("hand", "score"), "removal": ("card", "level", "which"),
+                "round_end": ("round", "deck", "discard", "top")}
 
 
 def table_state(game: GameState, token: int) -> dict[str, Any]:
@@ -98,7 +99,8 @@ def event_feed(game: GameState, start: int) -> list[dict[str, Any]]:
         item: dict[str, Any] = {"i": i, "kind": event.kind, "rule": event.rule, "player": event.player,
                                 "text": text}
         for key in _PUBLIC_ARGS.get(event.kind, ()):
-            item[key] = event.args[key]
+            if key in event.args:  # a game saved by an older version lacks the round end's piles
+                item[key] = event.args[key]
         out.append(item)
     return out
 

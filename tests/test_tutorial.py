@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from egonb import GameError, Rules, new_game
-from egonb.actions import DESIGNATE, DISCARD_DRAWN, DRAW, MATCH, NO_SHIELD, TAKE
+from egonb.actions import DESIGNATE, DISCARD_DRAWN, DRAW, MATCH, NO_SHIELD, PAIR, TAKE
 from egonb.tutorial import (
     AbilitySandbox,
     ActionExplorer,
@@ -170,6 +170,18 @@ def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() ->
     for junk in (10**6, -1, "draw", None):  # a malformed click is refused with the engine's message
         assert not ex.choose(junk) and "not an action" in ex.last_error
     assert ex.game.to_json() == before
+
+
+def test_candidates_keep_every_legal_789_pair_playable() -> None:
+    """A8: a 789 pairs with a 7 or a 9. A same-value guess never finds that pair, yet the explorer's and the
+    quiz's candidates must still offer it (and still offer guesses the engine refuses)."""
+    game = prepare(Rules(players=2), [[8, 9, 7, 1, 2], [3, 4, 5, 6, 10]], [9])
+    ex = ActionExplorer(game, seat=0, show_candidates=True)
+    legal = set(game.legal_actions())
+    assert {PAIR[8, 9], PAIR[9, 8], PAIR[8, 7], PAIR[7, 8]} <= legal <= set(ex.options())
+    assert MATCH[1] in set(ex.options()) - legal
+    assert legal <= set(LegalityQuiz(game).offered)
+    assert ex.choose(PAIR[8, 7]) and ex.game.view(0).hand == (1, 2, 7, 9)
 
 
 def test_explorer_button_click_applies_and_restart_restores() -> None:
@@ -340,6 +352,19 @@ def test_stepper_marks_passed_steps_and_continues_with_the_next_citybot() -> Non
     assert stepper.can_continue
     stepper.again_button.click()
     assert stepper.start.turn == 2 and stepper.shown == 0
+
+
+def test_stepper_sb1_says_stop_only_if_nobody_has_yet() -> None:
+    """SB1 with T5's one STOP per round: after your STOP, a Citybot below your total plays on, and the stepper
+    shows SB1 as checked and not applied, as its checklist text says."""
+    game = prepare(Rules.solo_game(1, full_game=False), [[4, 5, 6, 7, 2], [1, 2, 3], []], [9],
+                   piles=[[], [], [5, 5, 6, 6, 7]], turn=1, stop_caller=0)
+    stepper = CitybotStepper()
+    stepper.watch(game)
+    while stepper.step() is not None:
+        pass
+    assert "T5" in STEPS["SB1"] and "SB1" in stepper.passed
+    assert "SB1" not in {e.rule for e in stepper.events} and stepper.result.stop_caller == 0
 
 
 def test_stepper_refuses_a_position_where_no_citybot_plays() -> None:

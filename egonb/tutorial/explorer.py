@@ -26,11 +26,16 @@ HINTS = {
 
 
 def candidates(game: GameState, seat: int) -> list[Action]:
-    """Turn actions a newcomer might try with this hand (T1-T5): legal or not, the engine will say."""
+    """Turn actions a newcomer might try with this hand (T1-T5): legal or not, the engine will say.
+
+    Every legal turn action is among them too, so a 789 pair (A8), which no same-value guess finds, stays playable.
+    """
     hand = sorted(set(game.view(seat).hand))
     acts = {DRAW, STOP}
     for v in hand:
         acts.update((TAKE[v], MATCH[v], PAIR[v, v]))
+    if game.current_player == seat and game.decision == "action":
+        acts.update(game.legal_actions())
     return sorted(acts, key=lambda a: a.id)
 
 

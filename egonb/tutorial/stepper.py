@@ -23,7 +23,8 @@ from .positions import prepare
 
 #: The Citybot's checklist, in this tutorial's words (RULES.md SB1-SB9, SC8-SC12).
 STEPS: dict[str, str] = {
-    "SB1": "Are all its cards face up, and is its total below yours? It says STOP and stops there.",
+    "SB1": "Are all its cards face up, and is its total below yours? It says STOP and stops there "
+           "(unless someone already has: one STOP per round, T5).",
     "SB2": "Is anything still hidden in its pile? It turns the top card face up.",
     "SB3": "Still something hidden, and no face-up card above 7? It turns up one more.",
     "SB4": "Does a face-up card equal the top of the discard pile? It plays that card. Turn over.",

@@ -56,7 +56,9 @@ def take_turn(state: GameState) -> None:
             real = fits - {SEVEN_EIGHT_NINE}
             card = max(real) if real else SEVEN_EIGHT_NINE
             rule = "SC8" if card != top else "SB4"
-            _play(state, bot, card, rule, f"its {card} matches the {top} on the discard pile, so it plays it")
+            why = " (a 789 counts as 7, 8 and 9)" if rule == "SC8" else ""
+            _play(state, bot, card, rule, f"its {_named(card)} matches the {_named(top)} on the discard pile{why}, "
+                                          "so it plays it")
             return
     # SB5 with SC8: play a card of its highest visible pair.
     best = _best_pair(visible)
@@ -92,6 +94,11 @@ def take_turn(state: GameState) -> None:
     state.discard.append(card)
     _say(state, bot, "SB9", f"the drawn {card} is not below its highest visible card ({high}), so it discards it")
     state._end_turn()
+
+
+def _named(value: int) -> str:
+    """A value as narration names the card: the 8 is the 789 (C2), which SC8 lets stand for 7, 8 or 9."""
+    return "789" if value == SEVEN_EIGHT_NINE else str(value)
 
 
 def _best_pair(visible: list[int]) -> int:

@@ -268,6 +268,8 @@ def test_SC8_789_in_SB4_on_the_discard_or_visible(top: int, visible: list[int], 
     assert g.discard[-1] == plays and sorted(g.hands[RIGHT]) == keeps
     if plays != top:
         assert bot_steps(g) == [(RIGHT, "SC8")]
+    text = next(e.args["text"] for e in g.events if e.kind == "bot")
+    assert text.startswith(f"its {'789' if plays == 8 else plays} matches the {'789' if top == 8 else top} "), text
 
 
 @pytest.mark.parametrize(("visible", "plays", "keeps"), [

@@ -3,16 +3,15 @@ illegal moves, slow moves and non-determinism (the same seed must give the same 
 
 from __future__ import annotations
 
-import copy
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .agents.base import Agent, agent_name, as_agent
+from .agents.base import Agent, agent_name, as_agent, fresh_copy
 from .agents.simple import RandomAgent
 from .errors import positive_int, positive_number, whole_number
-from .play import GameRecord, check_settings, play
+from .play import GameRecord, agent_list, check_settings, play
 from .rules import Rules
 from .view import View
 
@@ -70,31 +69,35 @@ class CheckReport:
 
 
 def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed: int = 0, *,
-                slow_ms: float = 1000.0, opponents: Sequence[object] | None = None,
+                slow_ms: float | None = None, opponents: Sequence[object] | None = None,
                 time_limit: float | None = 10.0) -> CheckReport:
     """Play `games` games twice each and report what went wrong.
 
-    Solo rules (default: difficulty 1, one round) put the agent at seat 0; multiplayer rules
-    rotate it around the table with `opponents` (random agents by default) in the other seats.
-    A move slower than `slow_ms` is reported; one still running after `time_limit` seconds (an endless
-    loop?) is stopped where the platform allows it (POSIX, main thread), reported, and ends that game;
-    `reset` gets the same limit. `time_limit=None` never stops a move.
+    Solo rules (default: difficulty 1, one round) put the agent at seat 0 against the Citybots;
+    multiplayer rules rotate it around the table with `opponents` (one per other seat, random agents
+    by default). A move slower than `slow_ms` (default 1000, or the time limit if that is shorter) is
+    reported; one still running after `time_limit` seconds (an endless loop?) is stopped where the
+    platform allows it (POSIX, main thread), reported, and ends that game; `reset` gets the same limit.
+    `time_limit=None` never stops a move.
     """
     rules = Rules.solo_game(1, full_game=False) if rules is None else rules
     check_settings(rules, time_limit)
     positive_int("games", games)
     seed = whole_number("seed", seed)
+    if slow_ms is None:
+        slow_ms = 1000.0 if time_limit is None else min(1000.0, time_limit * 1000)
     positive_number("slow_ms", slow_ms)
     if time_limit is not None and time_limit * 1000 < slow_ms:
         raise ValueError(f"time_limit ({time_limit} s) stops moves before they reach slow_ms ({slow_ms} ms): "
-                         f"raise time_limit, or pass time_limit=None")
+                         f"lower slow_ms, raise time_limit, or pass time_limit=None")
     as_agent(agent)  # type: ignore[arg-type]  # a class instead of an agent is refused here, with a clear message
+    others = _opponents(opponents, rules)
     report = CheckReport(agent_name(agent))
     times: list[float] = []
     for i in range(games):
         game_seed = seed + i
         seat = 0 if rules.solo else i % rules.players
-        runs = [_run_once(agent, rules, game_seed, seat, opponents, time_limit) for _ in range(2)]
+        runs = [_run_once(agent, rules, game_seed, seat, others, time_limit) for _ in range(2)]
         (rec, timed), (again, _) = runs
         report.games += 1
         report.decisions += rec.decisions[seat]
@@ -116,14 +119,26 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
     return report
 
 
-def _run_once(agent: object, rules: Rules, seed: int, seat: int, opponents: Sequence[object] | None,
-              time_limit: float | None) -> tuple[GameRecord, _Timed]:
-    timed = _Timed(as_agent(copy.deepcopy(agent)))  # type: ignore[arg-type]
+def _opponents(opponents: object, rules: Rules) -> list[object]:
+    """The agents for the other seats: refused for solo rules, where the Citybots play them."""
     if rules.solo:
-        players: list[object] = [timed]
-    else:
-        others = list(opponents or [RandomAgent() for _ in range(rules.players - 1)])
-        others = [copy.deepcopy(o) for o in others]
-        players = others[:seat] + [timed] + others[seat:]
+        if opponents is not None:
+            raise ValueError("solo rules: the agent plays the two Citybots, so opponents are only for "
+                             "multiplayer rules, e.g. Rules(players=3)")
+        return []
+    if opponents is None:
+        return [RandomAgent() for _ in range(rules.players - 1)]
+    others = agent_list(opponents, None, "a list of opponents")
+    if len(others) != rules.players - 1:
+        raise ValueError(f"{rules.players}-player rules leave {rules.players - 1} seat(s) for opponents, "
+                         f"got {len(others)}")
+    return others
+
+
+def _run_once(agent: object, rules: Rules, seed: int, seat: int, opponents: list[object],
+              time_limit: float | None) -> tuple[GameRecord, _Timed]:
+    timed = _Timed(as_agent(fresh_copy(agent)))  # type: ignore[arg-type]
+    others = [fresh_copy(o) for o in opponents]
+    players = others[:seat] + [timed] + others[seat:]
     rngs = [random.Random(f"check:{seed}:{s}") for s in range(len(players))]
     return play(players, rules, seed, rngs=rngs, transcript=False, time_limit=time_limit), timed

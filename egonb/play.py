@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from .actions import Action
-from .agents.base import Agent, as_agent, unique_names
+from .agents.base import Agent, as_agent, fresh_copy, unique_names
 from .errors import GameError, positive_number, whole_number
 from .rules import Rules
 from .state import GameState, new_game
@@ -130,7 +130,7 @@ def play(agents: Sequence[object] | object, rules: Rules | None = None, seed: in
          rngs: Sequence[random.Random] | None = None, time_limit: float | None = None,
          transcript: bool = True, viewer: int | None = None) -> GameRecord:
     """Play one game: `agents[i]` sits at seat i (solo: one agent, seat 0, against the Citybots; a single
-    agent needs no list there).
+    agent needs no list there). An agent given for several seats plays the later ones as fresh copies.
 
     Each agent gets its own generator (`rngs`, by default seeded from `seed` and the seat).
     `time_limit` (seconds per move) interrupts a slow move where the platform allows it (POSIX, main
@@ -156,7 +156,7 @@ def play(agents: Sequence[object] | object, rules: Rules | None = None, seed: in
         raise TypeError(f"rngs must be a list of random.Random, one per agent, got {rngs!r}")
     elif len(rngs) != seats:
         raise ValueError(f"give one random generator per agent ({seats}), got {len(rngs)}")
-    players = [as_agent(a) for a in agents]  # type: ignore[arg-type]
+    players = [as_agent(a) for a in _one_per_seat(agents)]  # type: ignore[arg-type]
     game = new_game(rules, seed)
     names = tuple(unique_names(agents)) + rules.names[seats:]
     record = GameRecord(seed, names, (), (), [], [0] * seats, [0.0] * seats)
@@ -173,6 +173,15 @@ def play(agents: Sequence[object] | object, rules: Rules | None = None, seed: in
         elif not game.is_over:
             record.transcript.append(f"[STOP] unfinished after {MAX_DECISIONS} decisions")
     return record
+
+
+def _one_per_seat(agents: list[object]) -> list[object]:
+    """The agents, one object per seat: one given for several seats (`[agent] * 4`) plays the later ones as
+    fresh copies, or its seats would share one seat number, one generator and one memory."""
+    out: list[object] = []
+    for agent in agents:
+        out.append(fresh_copy(agent) if any(agent is seated for seated in out) else agent)
+    return out
 
 
 def _reset(players: list[Agent], rngs: Sequence[random.Random], limit: float | None) -> Fault | None:
@@ -206,8 +215,10 @@ def _run(game: GameState, players: list[Agent], limit: float | None, record: Gam
         try:
             game.apply(move, player=seat)  # type: ignore[arg-type]
         except GameError as exc:  # the engine refuses anything but an offered action, and changes nothing
-            # Only the problem: the list of allowed actions would show the seat's hand to whoever reads the record.
-            return Fault(seat, "illegal", exc.problem, n)
+            # Only the problem, and the drawn card (T1) unnamed: the list of allowed actions and the card
+            # would show the seat's secrets to whoever reads the record or a spectator's transcript.
+            problem = exc.problem.replace(f"the drawn {game.drawn} ", "the drawn card ") if game.drawn else exc.problem
+            return Fault(seat, "illegal", problem, n)
         record.actions.append(move.id if isinstance(move, Action) else int(move))  # type: ignore[call-overload]
         n += 1
     return None

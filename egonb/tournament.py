@@ -18,7 +18,6 @@ cards, so they are not independent samples.
 
 from __future__ import annotations
 
-import copy
 import html
 import math
 import os
@@ -32,7 +31,7 @@ from dataclasses import dataclass
 from statistics import fmean
 from typing import Any
 
-from .agents.base import as_agent, unique_names
+from .agents.base import as_agent, fresh_copy, unique_names
 from .errors import positive_int, whole_number
 from .play import GameRecord, agent_list, check_settings, default_rules, play
 from .rules import Rules
@@ -149,27 +148,29 @@ class TournamentResult:
         import matplotlib.pyplot as plt
 
         rows = self.rows()
-        names = [r.agent for r in rows]
-        fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.5), constrained_layout=True)
-        left.barh(names, [r.mean_score for r in rows], xerr=[r.ci95 for r in rows], color="#4c72b0", capsize=4)
+        ys = range(len(rows))
+        fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.5), constrained_layout=True, sharey=True)
+        left.barh(ys, [r.mean_score for r in rows], xerr=[r.ci95 for r in rows], color="#4c72b0", capsize=4)
         left.set_xlabel("mean final score (lower is better, E2)")
-        left.invert_yaxis()
-        right.barh(names, [r.win_rate for r in rows], xerr=[r.win_ci95 for r in rows], color="#55a868", capsize=4)
+        # Every agent keeps its line, also one with no score to draw (all its games forfeited).
+        left.set_yticks(ys, [r.agent for r in rows])
+        left.set_ylim(len(rows) - 0.5, -0.5)
+        right.barh(ys, [r.win_rate for r in rows], xerr=[r.win_ci95 for r in rows], color="#55a868", capsize=4)
         right.set_xlim(0, 1)
         right.xaxis.set_major_formatter(lambda x, pos: f"{x:.0%}")
         right.set_xlabel("win rate (95 % CI)")
-        right.invert_yaxis()
         fig.suptitle(self._title())
         return fig
 
     def _title(self) -> str:
         """What was played: `games` counts deals, and each agent played every deal once per seating."""
         deals = len({s.deal for s in self.schedule})
+        played = f"{deals} deal{'s' if deals > 1 else ''}"
         if self.rules.solo:
-            return f"{deals} deals, each agent alone against the Citybots (difficulty {self.rules.difficulty})"
+            return f"{played}, each agent alone against the Citybots (difficulty {self.rules.difficulty})"
         seatings = len(self.schedule) // deals
         rotated = f" × {seatings} seatings = {len(self.schedule)} games" if seatings > 1 else ""
-        return f"{deals} deals{rotated}, {self.rules.players} players"
+        return f"{played}{rotated}, {self.rules.players} players"
 
 
 def _mean_ci(by_deal: dict[int, list[float]]) -> tuple[float, float]:
@@ -210,15 +211,17 @@ def schedule(n_agents: int, rules: Rules, deals: int, rotate: bool = True) -> li
     return out
 
 
-def _play_chunk(agents: list[object], rules: Rules, seed: int, seatings: list[Seating],
+def _play_chunk(agents: list[object], names: list[str], rules: Rules, seed: int, seatings: list[Seating],
                 time_limit: float | None) -> list[tuple[int, GameRecord]]:
     """Play some games of the schedule (runs in a worker): fresh agent copies, own seeded RNGs."""
     out = []
     for st in seatings:
-        players = [copy.deepcopy(agents[a]) for a in st.order]
+        players = [fresh_copy(agents[a]) for a in st.order]
         rngs = [random.Random(f"egonb-tournament:{seed}:{st.deal}:{a}:{st.index}") for a in st.order]
         rec = play(players, rules, seed=seed * 1_000_003 + st.deal, rngs=rngs, time_limit=time_limit,
                    transcript=False)
+        # The table's names, by seat: play() would number repeated agents by seat, not by agent.
+        rec.names = tuple(names[a] for a in st.order) + rec.names[len(st.order):]
         out.append((st.index, rec))
     return out
 
@@ -227,7 +230,7 @@ def _named(agents: object, rules: object) -> tuple[list[str], list[object]]:
     """The table's names and the agents, from a dict name -> agent, a list, or one agent for solo rules."""
     allowed = "a list of agents or a dict name -> agent"
     if isinstance(agents, Mapping):
-        return list(agents), agent_list(list(agents.values()), rules, allowed)
+        return [str(name) for name in agents], agent_list(list(agents.values()), rules, allowed)
     protos = agent_list(agents, rules, allowed)
     return unique_names(protos), protos
 
@@ -239,13 +242,15 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     """Play `games` deals between `agents` (a list, or a dict name -> agent; for solo rules one agent will do).
 
     Solo rules: each agent plays all deals against the Citybots. Multiplayer: as many agents as
-    players, each deal played once per rotation. `executor` runs chunks of games (a process pool of
-    `workers`, default all cores, if None; `workers=1` runs here, in this process). `progress` shows a
-    bar if tqdm is installed (the `ai` extra).
+    players, each deal played once per rotation. No rules: as `play`, a full solo game for one agent,
+    else a full game with every agent at one table. Every game starts from a fresh copy of each agent
+    as given, so nothing one game teaches an agent carries over to the next. `executor` runs chunks of
+    games (a process pool of `workers`, default all cores, if None; `workers=1` runs here, in this
+    process). `progress` shows a bar if tqdm is installed (the `ai` extra).
     """
     names, protos = _named(agents, rules)
-    for agent in protos:
-        as_agent(agent)  # type: ignore[arg-type]  # refuses a class or a non-callable here, not in a worker
+    for agent in protos:  # refuse a class, a non-callable or an agent that cannot be copied here, not in a worker
+        as_agent(fresh_copy(agent))  # type: ignore[arg-type]
     rules = default_rules(len(protos)) if rules is None else rules
     check_settings(rules, time_limit)
     seed = whole_number("seed", seed)
@@ -267,9 +272,9 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     try:
         results: Iterable[list[tuple[int, GameRecord]]]
         if pool is None:
-            results = (_play_chunk(protos, rules, seed, c, time_limit) for c in chunks)
+            results = (_play_chunk(protos, names, rules, seed, c, time_limit) for c in chunks)
         else:
-            futures = [pool.submit(_play_chunk, protos, rules, seed, c, time_limit) for c in chunks]
+            futures = [pool.submit(_play_chunk, protos, names, rules, seed, c, time_limit) for c in chunks]
             results = (f.result() for f in as_completed(futures))
         for done in results:
             for index, rec in done:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import time
 
@@ -99,3 +100,48 @@ def test_global_randomness_is_caught_as_non_determinism() -> None:
     assert report.nondeterministic, "random.choice uses the global generator: seeds must not reproduce"
     seeded = check_agent(AGENTS["random"](), Rules(players=3), games=4)
     assert seeded.ok, "the built-in random agent uses the generator it is given in reset()"
+
+
+def test_opponents_must_fit_the_rules() -> None:
+    """Solo rules have no seat for opponents (the Citybots play), so they are refused, not silently ignored;
+    a multiplayer table needs one per other seat, and a 2-player table takes a single one without a list."""
+    greedy = AGENTS["greedy"]()
+    with pytest.raises(ValueError, match="solo rules: the agent plays the two Citybots"):
+        check_agent(greedy, opponents=[AGENTS["random"]()], games=1)
+    with pytest.raises(ValueError, match=r"4-player rules leave 3 seat\(s\) for opponents, got 1"):
+        check_agent(greedy, Rules(players=4), opponents=[AGENTS["random"]()], games=1)
+    assert check_agent(greedy, Rules(players=2), opponents=AGENTS["citybot-style"](), games=2).ok
+
+
+class Logger:
+    """Writes its moves to a file opened in __init__, which copy.deepcopy cannot copy."""
+
+    def __init__(self) -> None:
+        self.log = open(os.devnull, "w")
+
+    def reset(self, seat, rng) -> None:
+        pass
+
+    def act(self, view):
+        print(view.legal_actions[0], file=self.log)
+        return view.legal_actions[0]
+
+
+def test_an_agent_that_cannot_be_copied_is_told_why_and_what_to_do() -> None:
+    agent = Logger()
+    with pytest.raises(TypeError, match=r"Logger cannot be copied .*fresh copies .*every game of a tournament"):
+        check_agent(agent, games=1)
+    with pytest.raises(TypeError, match="Logger cannot be copied"):
+        check_agent(AGENTS["greedy"](), Rules(players=2), opponents=[agent], games=1)
+    agent.log.close()
+
+
+def test_a_short_time_limit_needs_no_slow_ms() -> None:
+    """slow_ms follows a time limit under one second, instead of refusing it."""
+    def sleepy(view):
+        time.sleep(0.03)
+        return view.legal_actions[0]
+
+    report = check_agent(sleepy, games=1, time_limit=0.02)
+    assert report.slow and all("no move within 0.02 s" in line for line in report.slow), report.slow
+    assert check_agent(AGENTS["greedy"](), games=2, time_limit=0.5).ok

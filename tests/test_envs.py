@@ -95,6 +95,13 @@ def test_solo_env_plays_to_the_end_and_refuses_illegal_actions(gym: None) -> Non
         assert terminated and reward == -1.0 and info["illegal"]
 
 
+def test_a_step_before_any_reset_says_no_episode_started(gym: None) -> None:
+    from egonb.envs.solo import SoloEnv
+
+    with pytest.raises(GameError, match=r"call reset\(\) first: no episode is under way \(none started yet"):
+        SoloEnv().step(0)
+
+
 def test_true_is_not_action_1(gym: None) -> None:
     from egonb.envs.solo import SoloEnv
 

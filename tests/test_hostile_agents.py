@@ -16,6 +16,7 @@ import time
 import pytest
 
 from egonb import NUM_ACTIONS, Action, Rules
+from egonb.actions import DRAW, KEEP
 from egonb.agents import AGENTS
 from egonb.play import play
 from egonb.tournament import tournament
@@ -198,6 +199,23 @@ def test_an_illegal_move_is_recorded_without_showing_the_seat_hand() -> None:
     record = play([not_offered, AGENTS["greedy"]()], Rules(players=2), seed=3)
     assert record.fault is not None and record.fault.kind == "illegal" and "is not allowed now" in record.fault.message
     assert "allowed: " not in record.fault.message
+
+
+def keeps_a_card_it_lacks(view):
+    """Draws (T1), then keeps the drawn card in place of a value it does not hold."""
+    if view.decision == "keep_or_discard":
+        return KEEP[next(v for v in range(1, 13) if v not in view.hand)]
+    return DRAW
+
+
+def test_a_refused_keep_does_not_name_the_drawn_card() -> None:
+    """T1: only the drawer saw the card, and the spectator's transcript says just 'draws a card'; the
+    fault recorded for everyone must not name it either."""
+    record = play([keeps_a_card_it_lacks, AGENTS["greedy"]()], Rules(players=2), seed=1)
+    fault = record.fault
+    assert fault is not None and fault.kind == "illegal" and "'keep the drawn card in place of your" in fault.message
+    assert record.transcript[-2:] == ["[  T1] keeps_a_card_it_lacks draws a card",
+                                      f"[FAULT] keeps_a_card_it_lacks (illegal): {fault.message}"]
 
 
 def test_an_agent_that_kills_its_worker_gets_a_clear_error_naming_the_suspects() -> None:

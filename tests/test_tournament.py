@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sys
+import threading
 import time
 import warnings
 from collections import Counter
@@ -53,6 +54,27 @@ def test_the_transcript_names_the_seats_as_the_record_does() -> None:
 
 def my_agent(view):
     return view.legal_actions[0]
+
+
+class SeatMemory:
+    """Remembers the seat reset() gave it and checks it at every move."""
+
+    def reset(self, seat, rng) -> None:
+        self.seat = seat
+
+    def act(self, view):
+        assert view.player == self.seat, f"told seat {self.seat}, asked for seat {view.player}"
+        return view.legal_actions[0]
+
+
+def test_one_agent_given_for_several_seats_plays_each_as_its_own_copy() -> None:
+    """`[agent] * 3` must not make three seats share one seat number, one generator and one memory."""
+    agent = SeatMemory()
+    rec = play([agent] * 3, Rules(players=3), seed=2, transcript=False)
+    assert rec.fault is None and agent.seat == 0, "the agent given plays seat 0, copies of it the others"
+    shared = AGENTS["random"]()
+    separate = [AGENTS["random"](), AGENTS["random"]()]
+    assert play([shared] * 2, Rules(players=2), seed=3).actions == play(separate, Rules(players=2), seed=3).actions
 
 
 def test_a_single_agent_needs_no_list_in_solo() -> None:
@@ -239,6 +261,27 @@ def test_the_plot_title_counts_deals() -> None:
     assert title.startswith("4 deals, each agent alone against the Citybots"), title
     duel = tournament([my_agent, AGENTS["random"]()], Rules(players=2), games=3, workers=1, progress=False)
     assert duel.plot()._suptitle.get_text() == "3 deals × 2 seatings = 6 games, 2 players"
+    one = tournament([my_agent, AGENTS["random"]()], Rules(players=2), games=1, workers=1, progress=False)
+    assert one.plot()._suptitle.get_text() == "1 deal × 2 seatings = 2 games, 2 players"
+
+
+def always_crashes(view):
+    raise RuntimeError("my bug")
+
+
+@pytest.mark.parametrize("rules", [Rules(players=2), Rules.solo_game(1, full_game=False)], ids=["2p", "solo"])
+def test_the_plot_keeps_a_line_for_every_agent_even_without_a_score(rules) -> None:
+    """An agent that forfeits every game has no mean score, and in a duel its opponent counts no game:
+    both still get their line in each panel, in the table's order, not a silently missing bar."""
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    result = tournament({"crash": always_crashes, "greedy": AGENTS["greedy"]()}, rules, games=2, workers=1,
+                        progress=False)
+    left, right = result.plot().axes
+    assert [(t.get_text(), t.get_position()[1]) for t in left.get_yticklabels()] == [("crash", 0), ("greedy", 1)]
+    assert left.get_ylim() == right.get_ylim() == (1.5, -0.5), "both lines in view, top to bottom, in both panels"
 
 
 def test_progress_without_tqdm_plays_without_a_bar(monkeypatch) -> None:
@@ -248,6 +291,49 @@ def test_progress_without_tqdm_plays_without_a_bar(monkeypatch) -> None:
         warnings.simplefilter("error")
         result = tournament([my_agent], Rules.solo_game(1, full_game=False), games=2, workers=1)
     assert result.rows()[0].games == 2
+
+
+class Locked:
+    """Holds a lock made in __init__: it can be neither pickled nor deep-copied."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+
+    def reset(self, seat, rng) -> None:
+        pass
+
+    def act(self, view):
+        return view.legal_actions[0]
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_an_agent_that_cannot_be_copied_is_refused_with_the_fix(workers) -> None:
+    """Every game starts from a fresh copy: say so, rather than a pickling error about a lock after a
+    warning that blames a lambda."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # no misleading "cannot be sent to other processes" warning first
+        with pytest.raises(TypeError, match=r"Locked cannot be copied .*make locks.* in reset\(\)"):
+            tournament([Locked()], Rules.solo_game(1), games=2, workers=workers, progress=False)
+
+
+def test_records_name_the_seats_as_the_table_does() -> None:
+    """Dict keys and numbered copies follow their agent around the table, whichever seat it has."""
+    named = tournament({"alice": my_agent, "bob": AGENTS["random"]()}, Rules(players=2), games=1, workers=1,
+                       progress=False)
+    twins = tournament([AGENTS["greedy"](), AGENTS["greedy"]()], Rules(players=2), games=1, workers=1,
+                       progress=False)
+    for result in (named, twins):
+        for seating, rec in zip(result.schedule, result.records):
+            assert rec.names == tuple(result.names[a] for a in seating.order)
+    assert [rec.names for rec in twins.records] == [("greedy", "greedy-2"), ("greedy-2", "greedy")]
+    solo = tournament({"mine": my_agent}, Rules.solo_game(1, full_game=False), games=1, workers=1, progress=False)
+    assert solo.records[0].names == ("mine", "Citybot Left", "Citybot Right")
+
+
+def test_names_that_are_not_strings_are_shown_as_text() -> None:
+    result = tournament({1: my_agent, 2: AGENTS["random"]()}, Rules.solo_game(1, full_game=False), games=2,
+                        workers=1, progress=False)
+    assert result.names == ["1", "2"] and "<td>1</td>" in result._repr_html_()
 
 
 def test_agents_that_cannot_be_pickled_run_in_process_with_a_warning() -> None:

@@ -1,13 +1,14 @@
 """The agent protocol: what the game loop (`egonb.play`, `egonb.tournament`) asks of an agent.
 
-An agent only ever sees a `View` of the game, never the `GameState`, so it
-cannot peek at hidden cards. Either write a plain function `view -> action`, or
-a class with `reset(seat, rng)` (called before each game, with the agent's own
-seeded generator) and `act(view)`.
+The game loop only ever hands an agent a `View` of the game, never the `GameState`,
+so it holds no hidden card to peek at (a classroom convention, not a sandbox). Either
+write a plain function `view -> action`, or a class with `reset(seat, rng)` (called
+before each game, with the agent's own seeded generator) and `act(view)`.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Iterable
 from typing import Protocol, Union, runtime_checkable
@@ -61,6 +62,17 @@ def as_agent(agent: Agent | Callable[[View], Move]) -> Agent:
     if has == ["reset"]:
         raise TypeError(f"{agent_name(agent)} has reset() but no act(view), which chooses each move")
     return FunctionAgent(agent)
+
+
+def fresh_copy(agent: object) -> object:
+    """A deep copy of `agent`: tournaments and `check_agent` start every game from one, so nothing an agent
+    remembers leaks into its next game or depends on which worker played the game before."""
+    try:
+        return copy.deepcopy(agent)
+    except Exception as exc:
+        raise TypeError(f"{agent_name(agent)} cannot be copied ({exc}): egonb plays fresh copies of an agent "
+                        f"(copy.deepcopy: in every game of a tournament or check_agent, at a second seat in play), "
+                        f"so make locks, open files, generators and the like in reset(), not in __init__") from exc
 
 
 def agent_name(agent: object) -> str:

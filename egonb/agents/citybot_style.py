@@ -16,7 +16,8 @@ from .simple import GreedyAgent
 
 class CitybotStyleAgent(GreedyAgent):
     """Plays a fixed checklist like a Citybot: STOP when clearly lowest, else match, pair, take a lower
-    discard, or draw and keep a lower card; it always uses the abilities of the cards it plays.
+    discard, or draw and keep a lower card; it uses the abilities of the cards it plays unless
+    the greedy one-ply estimate rates every way of using one as a cost (a rare Two Cards).
 
     Other players' unknown cards count at the mean unseen value, so STOP is called when the own total
     is below every estimated opponent total by a safety `margin`."""

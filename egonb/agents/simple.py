@@ -40,7 +40,8 @@ class GreedyAgent(SeededAgent):
 def expected_change(view: View, act: Action, unseen: list[int], mean: float) -> float:
     """Expected change of the viewer's hand total after `act`, one ply, using only the view.
 
-    Abilities that do not move the viewer's cards count as a small gain, so they are used."""
+    Abilities that do not move the viewer's cards count as a small gain, so they are used; a Two Cards
+    between two other players counts as a small cost, so it is skipped."""
     hand, kind = view.hand, act.kind
     if kind in ("match", "pair"):
         return -act.a

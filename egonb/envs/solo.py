@@ -44,7 +44,8 @@ class SoloEnv(gym.Env):
     def step(self, action: Any) -> tuple[dict, float, bool, bool, dict]:
         game = self.game
         if game is None or self.ended:
-            raise GameError("call reset() first: the episode is over (won, lost, illegal action or step limit)")
+            raise GameError("call reset() first: no episode is under way (none started yet, or it ended: won, lost, "
+                            "illegal action or step limit)")
         try:
             game.apply(action_id(action), player=0)
         except GameError as exc:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import VALUES
-from .errors import GameError
+from .errors import GameError, whole_or_none
 
 #: C1 interpretation: five copies of each value 1-12 (60 cards).
 DEFAULT_COUNTS = tuple(5 for _ in VALUES)
@@ -31,6 +31,10 @@ class Rules:
     names: tuple[str, ...] = field(default=())
 
     def __post_init__(self) -> None:
+        for name in ("players", "hand_size", "end_score", "difficulty"):  # a numpy integer (from an array) is an int
+            whole = whole_or_none(getattr(self, name))
+            if whole is not None:
+                object.__setattr__(self, name, whole)
         problems = []
         if self.difficulty is not None:
             if type(self.difficulty) is not int or self.difficulty not in (1, 2, 3):
@@ -39,7 +43,7 @@ class Rules:
                 problems.append(f"a solo game has exactly 3 players (got {self.players!r})")
         elif type(self.players) is not int or not 2 <= self.players <= 6:
             problems.append(f"players must be 2 to 6 (got {self.players!r})")
-        counts = tuple(self.counts)
+        counts = tuple(c if (whole := whole_or_none(c)) is None else whole for c in self.counts)
         if len(counts) != len(VALUES) or any(type(c) is not int or c < 0 for c in counts):
             problems.append(f"counts must be 12 non-negative ints, one per value 1-12 (got {self.counts!r})")
         if type(self.hand_size) is not int or self.hand_size < 1:

@@ -176,6 +176,17 @@ def test_impossible_configurations_are_refused(rules_kw: dict, message: str) -> 
         Rules(**rules_kw)
 
 
+def test_numpy_integers_configure_rules_as_plain_ints() -> None:
+    """A student's numpy integers (np.int64 from an array) are whole numbers: stored as int, so a save is JSON."""
+    import numpy as np
+
+    rules = Rules(players=np.int64(4), counts=np.full(12, 5), hand_size=np.int32(4), end_score=np.int64(40))
+    assert (rules.players, rules.hand_size, rules.end_score) == (4, 4, 40)
+    assert all(type(v) is int for v in (rules.players, rules.hand_size, rules.end_score, *rules.counts))
+    assert Rules.solo_game(np.int64(3)).difficulty == 3
+    assert new_game(rules, 1).to_json()
+
+
 def _tamper(edit) -> str:
     g = random_game(Rules(players=3, full_game=True), 2, stop_after=15)
     data = json.loads(g.to_json())

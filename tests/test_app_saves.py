@@ -321,3 +321,19 @@ def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> N
     open_page(third)
     click(third, {"type": "resume", "choice": "continue"})
     assert not any(e["kind"] == "round_end" for e in feed_events(synced(third)["feed"]))
+
+
+def test_the_controls_speak_of_the_offered_game_and_new_game_keeps_its_difficulty(tmp_path: Path) -> None:
+    """SM2: a game at difficulty 3 is offered after a reload. The controls say difficulty 3 (not the default 2
+    of the deal waiting behind the question), and "New game" there deals at difficulty 3."""
+    first = SoloApp(seed=6, difficulty=3, pace_ms=0, save_dir=tmp_path)
+    open_page(first)
+    play(first, random.Random(2), lambda app: len(app.game.events) > 30)
+    second = SoloApp(seed=7, pace_ms=0, save_dir=tmp_path)  # the page's default difficulty: 2
+    open_page(second)
+    assert synced(second)["offer"]["difficulty"] == 3
+    assert second.difficulty.value == 3 and "This game: difficulty 3" in second.difficulty_hint.value
+    click(second, {"type": "resume", "choice": "new"})
+    assert synced(second)["offer"] == {} and synced(second)["table"]["difficulty"] == 3
+    assert saved(tmp_path) == second.game.to_json() and second.game.rules.difficulty == 3
+    assert "This game: difficulty 3" in second.difficulty_hint.value

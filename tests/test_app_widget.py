@@ -468,3 +468,30 @@ def test_the_round_end_event_carries_the_ended_rounds_piles_live_and_after_a_rel
     app.resume(GameState.from_json(old.to_json()), "an older save")
     assert {k: v for k, v in feed_events(synced(app)["feed"])[0].items() if k in ("kind", "round", "deck")} == {
         "kind": "round_end", "round": ended}
+
+
+def round_end_event(app: SoloApp) -> dict:
+    return next(e for e in feed_events(synced(app)["feed"]) if e["kind"] == "round_end")
+
+
+def test_the_round_end_event_names_who_said_stop_also_after_a_reload() -> None:
+    """A round-end summary rebuilt after a reload only has the next round's table: the round-end event says who
+    said STOP (T5) so the summary's felt still shows the badge. T6 after a STOP names the caller too; a round
+    nobody stopped names nobody."""
+    # T5: Citybot Left said STOP; the turn comes back to it after yours.
+    app = at(position(FULL, [[1, 2], [4], [3, 5]], [6], deck=[2], piles=[[], [7], [8]], stop_caller=1))
+    act_kind(app, "draw")
+    act_kind(app, "discard_drawn")
+    assert round_end_event(app)["stop"] == 1
+    app.resume(app.game, "reloaded")  # what a reload does with the saved game: the summary comes again
+    assert round_end_event(app)["stop"] == 1 and synced(app)["table"]["stop_caller"] is None  # the next round's
+    # T6: you say STOP, then Citybot Left matches its last card (SB4) and its hand is empty.
+    app = at(position(FULL, [[1, 2], [4], [3, 5]], [4], piles=[[], [], [8]]))
+    act_kind(app, "stop")
+    event = round_end_event(app)
+    assert (event["rule"], event["player"], event["stop"]) == ("T6", 1, 0)
+    # T6 without a STOP: you match your last card (T3).
+    app = at(position(FULL, [[5], [4], [3, 5]], [5], piles=[[], [7], [8]]))
+    act_kind(app, "match", a=5)
+    event = round_end_event(app)
+    assert (event["rule"], event["stop"]) == ("T6", None)

@@ -48,6 +48,11 @@ function covers(big, small) {
   return true;
 }
 
+// "1 point", "0 points", "2 cards".
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
 // The log line of an event (its rule id in a box, then the text as you may read it).
 function logLine(e) {
   return h("li", { class: e.kind === "note" ? "eg-note" : null },
@@ -143,7 +148,10 @@ function render({ model, el }) {
   let shown = null; // the table of the frame on screen while the frames play (null: the live table)
   let turn = []; // the events of the frame on screen
   let since = []; // every Citybot move since your last move (this round), kept on the felt once the frames are over
-  let mine = false; // a move of yours is in flight: its first frame clears `since` (a refused one does not)
+  let mine = false; // a move of yours is in flight (a refused one is not a move)
+  // You have moved: the box keeps the moves before your turn until a Citybot moves again, so it does not vanish
+  // (and your hand below does not jump up under the pointer) between the decisions of your turn.
+  let stale = false;
   let movedYet = false; // you have moved this round (else `since` runs from the round's start)
   let stepNo = 0; // frames shown so far (data-step, for tests)
   let timer = null;
@@ -360,13 +368,13 @@ function render({ model, el }) {
     const cardKeys = keys(`bot${bot.seat}`, bot.visible);
     return h("section", {
       class: `eg-seat eg-bot ${active ? "eg-active" : ""}`, "data-seat": bot.seat,
-      "aria-label": `${bot.name}, ${bot.pile + bot.visible.length} cards`,
+      "aria-label": `${bot.name}, ${plural(bot.pile + bot.visible.length, "card")}`,
     },
       h("h3", active ? entering(`active:${bot.seat}`, "eg-name") : { class: "eg-name" },
         active ? h("span", { class: "eg-turnmark", text: "▶ playing" }) : null,
         bot.name, stop ? h("span", { class: "eg-badge", text: "STOP" }) : null,
         guarded ? h("span", { class: "eg-badge eg-protected", title: "shows a 9: protected (SC9)", text: "shows a 9: protected (SC9)" }) : null,
-        h("span", { class: "eg-sub", text: ` · ${bot.pile + bot.visible.length} card${bot.pile + bot.visible.length === 1 ? "" : "s"}` })),
+        h("span", { class: "eg-sub", text: ` · ${plural(bot.pile + bot.visible.length, "card")}` })),
       h("div", { class: "eg-row" },
         stack(bot.pile, pileLabel, `p${bot.seat}`, `pile:${bot.seat}`, "hidden"),
         h("div", { class: "eg-visible", role: "group", "aria-label": `${bot.name}'s visible cards` },
@@ -433,7 +441,7 @@ function render({ model, el }) {
           : !panel && !animating() && answering(t) ? h("span", { class: "eg-turnmark eg-answer", text: "▶ your answer" }) : null,
         "You",
         t.stop_caller === 0 ? h("span", { class: "eg-badge", text: "STOP" }) : null,
-        h("span", { class: "eg-sub", text: ` · ${t.hand.length} cards · ${total} points in hand` })),
+        h("span", { class: "eg-sub", text: ` · ${plural(t.hand.length, "card")} · ${plural(total, "point")} in hand` })),
       h("div", { class: "eg-hand", role: "group", "aria-label": "Your cards" },
         t.hand.map((v, i) => face(v, { id: `h${i}`, part: `hand:${v}`, key: cardKeys[i], label: `Your ${cardLabel(v)}` }))));
   }
@@ -511,10 +519,10 @@ function render({ model, el }) {
   }
 
   // The table as the round ended, under its summary (the felt and the scores beside it keep pace with
-  // it): every hand face up (E1), the scores up to that round, the deck and discard pile the round-end
-  // event reports. A game saved before that event carried them, reloaded at its summary, only has the next
-  // round's table (the summary is rebuilt from the events, controller `_summary_start`): its piles are then
-  // not shown rather than the next deal's.
+  // it): every hand face up (E1), the scores up to that round, the deck, discard pile and STOP caller the
+  // round-end event reports. A game saved before that event carried the piles, reloaded at its summary, only
+  // has the next round's table (the summary is rebuilt from the events, controller `_summary_start`): its
+  // piles are then not shown rather than the next deal's.
   function endTable(p) {
     const base = [p.before, view(), p.table].find((x) => x && x.round === p.round);
     const piles = p.piles || (base ? {} : { deck_size: null, discard_top: 0, discard_size: 0 });
@@ -523,6 +531,7 @@ function render({ model, el }) {
     const t = base || view();
     return {
       ...t, ...piles, round: p.round, decision: p.end ? "game_over" : "round_over", legal: [], drawn: 0, hand: hands[0],
+      stop_caller: p.stop === undefined ? t.stop_caller : p.stop, // the event says who said STOP (T5) that round
       bots: t.bots.map((b) => ({ ...b, visible: hands[b.seat], pile: 0, protected: false })),
       scores: p.table.scores.slice(0, p.round), totals: cumulative(p.table, p.round), winners: p.table.winners,
     };
@@ -543,7 +552,7 @@ function render({ model, el }) {
     const best = Math.min(...totals);
     const rows = p.hands.map((x) => h("div", { class: "eg-reveal", "data-seat": x.player },
       h("div", { class: "eg-reveal-name" }, h("strong", { text: t.names[x.player] }),
-        h("span", { text: ` ${x.score} points · total ${totals[x.player]}` })),
+        h("span", { text: ` ${plural(x.score, "point")} · total ${totals[x.player]}` })),
       h("div", { class: "eg-reveal-cards" }, x.hand.length ? revealed(x, t) : h("span", { text: "no card" }))));
     const buttons = p.end
       ? [h("button", { class: "eg-act eg-new", type: "button", onclick: newGame }, "New game"),
@@ -616,7 +625,8 @@ function render({ model, el }) {
       const p = { round: ended.round, why: ended.text, removals: [], hands: [], end: false, endText: "", table: f.table,
         before: before && before.round === ended.round ? before : null,
         // the deck and discard pile as the round ended (games saved before the event carried them: unknown)
-        piles: typeof ended.deck === "number" ? { deck_size: ended.deck, discard_size: ended.discard, discard_top: ended.top } : null };
+        piles: typeof ended.deck === "number" ? { deck_size: ended.deck, discard_size: ended.discard, discard_top: ended.top } : null,
+        stop: ended.stop };
       for (const x of closing.slice(1)) {
         if (x.kind === "removal") p.removals.push(x);
         else if (x.kind === "reveal_hand") p.hands.push({ player: x.player, hand: x.hand, score: x.score });
@@ -640,6 +650,7 @@ function render({ model, el }) {
         panel = s.panel;
         if (panel.end) finalPanel = panel;
         since = []; // a Citybot turn of the round that ended is not news in the next one
+        stale = false;
         mine = false;
         movedYet = false;
         skipping = false;
@@ -650,11 +661,15 @@ function render({ model, el }) {
       }
       if (s.table) shown = s.table;
       turn = s.events;
-      if (mine) { // your own move, accepted: the turns before it are no longer news
+      const moves = s.events.filter((e) => !SETUP_KINDS.includes(e.kind));
+      if (mine) { // your own move, accepted: the turns before it are no longer news once a Citybot moves
         mine = false;
         movedYet = true;
-        since = [];
-      } else since = since.concat(s.events.filter((e) => !SETUP_KINDS.includes(e.kind)));
+        stale = true;
+      } else if (moves.length) {
+        since = stale ? moves : since.concat(moves);
+        stale = false;
+      }
       stepNo += 1;
       if (steps.length && pace && !skipping) {
         timer = setTimeout(() => { timer = null; pump(); }, pace);
@@ -693,6 +708,7 @@ function render({ model, el }) {
         shown = null;
         turn = [];
         since = [];
+        stale = false;
         mine = false;
         movedYet = false;
         saveMsg.textContent = "";

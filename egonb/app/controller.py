@@ -231,6 +231,7 @@ class SoloApp:
                 saved = self.saves.read(slot)
                 if saved is not None and not saved.is_over:
                     self._offered = saved
+                    self.difficulty.value = saved.rules.difficulty  # the controls speak of the game offered
                     v = saved.view(0)
                     self.table.offer = {"round": v.round, "totals": list(v.totals), "names": list(v.names),
                                         "difficulty": v.difficulty, "token": self.token}
@@ -244,6 +245,8 @@ class SoloApp:
             self._refuse("no saved game is waiting for an answer")
         elif choice == "continue":
             self.resume(saved, f"Continued your saved game: round {saved.round}, totals {self._totals(saved)}")
+        elif choice == "new" and self.difficulty.value != self.game.rules.difficulty:
+            self.new_game()  # the game dealt when the page opened has another difficulty than the one chosen (SM2)
         elif choice == "new":
             self._offered = None
             self.table.offer = {}
@@ -270,8 +273,9 @@ class SoloApp:
                 log.warning("cannot save the pace to %s: %s", self.saves.dir, err)
 
     def _show_difficulty(self) -> None:
-        """The difficulty is set for a whole game (SM2): a change waits for the next New game, and says so."""
-        playing, chosen = self.game.rules.difficulty, self.difficulty.value
+        """The difficulty is set for a whole game (SM2): a change waits for the next New game, and says so.
+        While a saved game is offered, "this game" is that one (the deal behind the question is not shown)."""
+        playing, chosen = (self._offered or self.game).rules.difficulty, self.difficulty.value
         if chosen == playing:
             text = f"This game: difficulty {playing}. A new difficulty applies from the next New game."
         else:

@@ -101,8 +101,22 @@ def event_feed(game: GameState, start: int) -> list[dict[str, Any]]:
         for key in _PUBLIC_ARGS.get(event.kind, ()):
             if key in event.args:  # a game saved by an older version lacks the round end's piles
                 item[key] = event.args[key]
+        if event.kind == "round_end":  # its summary's STOP badge, also when the next round's table is all there is
+            item["stop"] = _stop_caller(game, i)
         out.append(item)
     return out
+
+
+def _stop_caller(game: GameState, end: int) -> int | None:
+    """Who said STOP (T5, or a Citybot's SB1) in the round that ends at event `end`; None if nobody did."""
+    if game.events[end].rule == "T5":  # the turn came back to the STOP caller
+        return game.events[end].player
+    for event in reversed(game.events[:end]):  # T6: a hand emptied, maybe after a STOP
+        if event.kind == "round_start":
+            return None
+        if event.kind == "stop" or (event.kind == "bot" and event.rule == "SB1"):
+            return event.player
+    return None
 
 
 def card_faces() -> dict[str, dict[str, str]]:

@@ -226,6 +226,10 @@ new MutationObserver((records) => {
 """
 
 
+#: An element's top within the table (a click may scroll the page: the viewport's top would move with it).
+TOP = "el => el.getBoundingClientRect().top - el.closest('.eg-root').getBoundingClientRect().top"
+
+
 def frames_seen(page) -> list[dict]:
     """The first drawing of each animation step recorded since the page opened."""
     firsts: dict[str, dict] = {}
@@ -270,6 +274,11 @@ def test_citybot_turns_animate_one_table_after_another(chrome, voila_url, consol
     since = page.inner_text(f"{ROOT} .eg-since")
     assert since.startswith("Since your turn:"), since
     assert 0 < since.index("Citybot Left") < since.index("Citybot Right"), since
+    # ... and only those: the log (newest first) holds the same lines after your last move (D1), the opening's not.
+    squeeze = "els => els.map(e => e.innerText.replace(/\\s+/g, ''))"  # the same text, laid out differently
+    log = page.eval_on_selector_all(".egonb-log li", squeeze)
+    after_you = log[:next(i for i, line in enumerate(log) if line.startswith("D1You"))][::-1]
+    assert page.eval_on_selector_all(f"{ROOT} .eg-since-list li", squeeze) == after_you, (since, log)
     # At 800 px the Citybots' visible cards wrap beside their piles but never cover them (Left: its pile is empty).
     page.set_viewport_size({"width": 800, "height": 900})
     for seat in (1, 2):
@@ -294,11 +303,13 @@ def test_citybot_turns_animate_one_table_after_another(chrome, voila_url, consol
             break
         page.wait_for_timeout(50)
     assert choosers, "Enter on 'Load a saved game…' opens the file picker"
-    # Your move clears the box: drawing (T1) shows no Citybot move any more.
+    # Drawing (T1) keeps the box until a Citybot moves again, so the hand you now pick a card from stays where it was.
+    hand = page.eval_on_selector(f"{ROOT} .eg-hand", TOP)
     click_el(page, "deck")
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
-    wait_ui(page, "ready")
-    assert page.locator(f"{ROOT} .eg-since").count() == 0
+    state = wait_ui(page, "ready")
+    assert page.inner_text(f"{ROOT} .eg-since") == since
+    assert page.eval_on_selector(f"{ROOT} .eg-hand", TOP) == hand
     assert not errors.problems, errors.problems
     page.close()
 
@@ -499,6 +510,7 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     assert_the_table_shows_the_end_of_the_round(page, "Round 1 is over")
     assert page.inner_text(".egonb-scores + .egonb-status").startswith("Round 1 is over")
     assert page.inner_text(f"{ROOT} .eg-who") == "■ Round 1 is over"
+    assert "You said STOP" in page.inner_text(f"{ROOT} .eg-status")  # T5
     ended = piles(page)
     assert ended["deck"] is not None, ended  # the piles of the round that ended, as its last move left them
     page.reload()
@@ -509,6 +521,7 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     # The summary is rebuilt from the events; the page only has round 2's table, whose deal must not show
     # under round 1's hands: the round-end event gives round 1's own piles.
     assert piles(page) == ended and "put away" not in page.inner_text(f"{ROOT} .eg-centre")
+    assert "You said STOP" in page.inner_text(f"{ROOT} .eg-status")  # from the round-end event, not round 2's table
     page.screenshot(path=artifacts / "09-round-end-after-reload.png", full_page=True)
     page.click(f"{ROOT} .eg-panel .eg-continue")
     assert wait_ui(page, "ready")["decision"] == "action"
@@ -602,11 +615,50 @@ def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome
     click_el(page, twelve)
     act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="match"]'))
     assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your turn"  # the Hourglass is offered, not used yet
+    felt = page.eval_on_selector(f"{ROOT} .eg-felt", TOP)
     act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="hourglass"]'))
     assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your extra turn (Hourglass, SP12)"
+    # The longer mark wraps the status line within the room kept for it: the table does not move.
+    assert page.eval_on_selector(f"{ROOT} .eg-felt", TOP) == felt
     assert page.inner_text(f"{ROOT} .eg-you .eg-turnmark") == "▶ your extra turn"
     act_and_wait(page, lambda: click_el(page, "deck"))
     act_and_wait(page, lambda: click_el(page, "discard"))  # the extra turn ends; both Citybots play
     assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your turn"
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+#: Both Citybot seats: the top of the row of cards under their name lines, each time the table is drawn.
+RECORD_SEATS = """
+window.egSeats = [];
+new MutationObserver(() => {
+  const rows = [...document.querySelectorAll('.eg-bot .eg-row')];
+  if (rows.length === 2) window.egSeats.push(rows.map((r) => r.getBoundingClientRect().top));
+}).observe(document.querySelector('.eg-root'), {childList: true, subtree: true});
+"""
+
+
+def test_a_citybot_saying_stop_on_a_phone_keeps_both_seats_level(chrome, voila_url, voila_folder, console) -> None:
+    """SB1 on a phone: the turn Citybot Left says STOP, its seat shows the turn mark and the STOP badge; the
+    name line still takes no more room than the other seat's, so the cards of both stay level in every frame.
+    At difficulty 3 Left keeps only its 1 (SM2): the summary says "1 point"."""
+    from positions import position
+
+    from egonb import Rules
+
+    page = open_position(chrome, voila_url, voila_folder, position(
+        Rules.solo_game(difficulty=3), [[12, 11, 10, 7], [1, 2], [3, 4]], [6], deck=[12, 9],
+        piles=[[], [], [5, 5, 6]]), "0" * 31 + "4")
+    errors = console(page)
+    page.set_viewport_size({"width": 400, "height": 1200})
+    page.evaluate(RECORD_SEATS)
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    act_and_wait(page, lambda: click_el(page, "discard"))  # Left says STOP (SB1), Right plays
+    assert page.inner_text(f'{ROOT} .eg-bot[data-seat="1"] .eg-badge') == "STOP"
+    frames = page.evaluate("window.egSeats")
+    assert frames and all(abs(left - right) < 0.5 for left, right in frames), frames
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    assert act_and_wait(page, lambda: click_el(page, "discard"))["ui"] == "panel"  # the turn comes back to Left
+    assert "Citybot Left 1 point · total 1" in page.inner_text(f"{ROOT} .eg-panel")
     assert not errors.problems, errors.problems
     page.close()

@@ -50,6 +50,11 @@ def _cards(values: list[int]) -> str:
     return ", ".join(card_name(v) for v in sorted(values)) or "no cards"
 
 
+def _count(n: int, word: str) -> str:
+    """'1 point', '0 points'."""
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
 def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player: int | None) -> str:
     out: dict[str, Any] = {}
     for key, val in fields.items():
@@ -66,7 +71,10 @@ def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player:
         elif key == "ability":
             out[key] = ABILITY_NAMES.get(val, str(val))
         elif key == "rounds":
-            out[key] = f"{val} round" + ("" if val == 1 else "s")
+            out[key] = _count(val, "round")
+        elif key == "score":
+            out[key] = val
+            out["points"] = _count(val, "point")
         elif key == "seats":
             out[key] = " and ".join(_name(names, s) for s in val)
             out["wins"] = "wins" if len(val) == 1 and _name(names, val[0]) != "You" else "win"
@@ -75,6 +83,7 @@ def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player:
     if player is not None:
         who = _name(names, player)
         out["P"] = who
+        out["p"] = "you" if who == "You" else who  # in mid-sentence
         out["Ps"] = _possessive(who)
         you = who == "You"
         out["s"] = "" if you else "s"
@@ -112,10 +121,10 @@ TEXTS: dict[str, tuple[str, str | None]] = {
     "exchange": ("{Q} and {R} exchange a card", None),
     "receive": ("{P} receive{s} a card from {Q}", "{P} receive{s} the {card} from {Q}"),
     "reshuffle": ("The deck is empty: the discard pile under the {top} is shuffled into a new deck of {n}", None),
-    "round_end_T5": ("Round {round} ends: the turn comes back to {P}, who said STOP (T5)", None),
+    "round_end_T5": ("Round {round} ends: the turn comes back to {p}, who said STOP (T5)", None),
     "round_end_T6": ("Round {round} ends: {P} {has} no card left (T6)", None),
-    "removal": ("{P} remove{s} its {which} card, the {card} (difficulty {level})", None),
-    "reveal_hand": ("{P} show{s} {hand}: {score} points", None),
+    "removal": ("{P} remove{s} its {which} card at difficulty {level}: the {card}", None),
+    "reveal_hand": ("{P} show{s} {hand}: {points}", None),
     "game_end": ("Game over after {rounds}: {seats} {wins} with {total} points", None),
     "game_end_round": ("One round played: {seats} {wins} with {total} points", None),
     # Solo mode: Citybot steps and abilities, and your SP abilities (all public).

@@ -30,6 +30,7 @@ from egonb.actions import (
     SWAP,
     TAKE,
 )
+from egonb.events import Event
 
 SOLO = Rules.solo_game(difficulty=1, full_game=False)
 YOU, LEFT, RIGHT = 0, 1, 2
@@ -96,6 +97,20 @@ def test_SM2_each_difficulty_removes_a_citybot_card_before_scoring(difficulty: i
     assert order == ["removal"] * len(removed) + ["reveal_hand"] * 3, "removal comes before scoring"
     assert g.scores == [scores]
     assert_all_cards(g)
+
+
+def test_SM2_and_E1_round_end_narration_reads_as_plain_english() -> None:
+    """The removal (SM2) names the card once, the score (E1) counts "1 point", and a round that ends on your
+    STOP (T5) says "you" in mid-sentence."""
+    rules = Rules.solo_game(difficulty=3, full_game=False)
+    g = your_turn([1, 2], 12, [1, 10], [3, 4], rules=rules)
+    draw_and_discard(g)
+    said = {(e.kind, e.player): text for e, text in g.events_for(YOU) if e.kind in ("removal", "reveal_hand")}
+    assert said["removal", LEFT] == "Citybot Left removes its highest card at difficulty 3: the 10 (Magnifying Glass)"
+    assert said["reveal_hand", LEFT] == "Citybot Left shows 1: 1 point"
+    assert said["reveal_hand", YOU] == "You show 1, 2: 3 points"
+    ended = Event("round_end", "T5", YOU, {"round": 2})
+    assert ended.text(rules.names) == "Round 2 ends: the turn comes back to you, who said STOP (T5)"
 
 
 def test_SM3_citybot_left_starts_the_first_round() -> None:

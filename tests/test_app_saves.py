@@ -311,6 +311,7 @@ def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> N
     open_page(second)
     click(second, {"type": "resume", "choice": "continue"})
     feed = synced(second)["feed"]
+    assert feed["frames"][0]["events"][0]["text"].startswith("Continued your saved game: round 1 is over, totals")
     shown = feed_events(feed)
     assert shown[0]["kind"] == "round_end" and shown[0]["round"] == 1
     assert [e["kind"] for e in shown[1:6]] == ["removal"] * 2 + ["reveal_hand"] * 3  # difficulty 2 (SM2), E1
@@ -321,6 +322,7 @@ def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> N
     open_page(third)
     click(third, {"type": "resume", "choice": "continue"})
     assert not any(e["kind"] == "round_end" for e in feed_events(synced(third)["feed"]))
+    assert synced(third)["feed"]["frames"][0]["events"][0]["text"].startswith("Continued your saved game: round 2, ")
 
 
 def test_the_controls_speak_of_the_offered_game_and_new_game_keeps_its_difficulty(tmp_path: Path) -> None:

@@ -191,7 +191,7 @@ class SoloApp:
         if not game.rules.solo or game.rules.players != 3:
             return self._refuse(f"this file holds a {game.rules.players}-player game; this app plays the solo "
                                 "game against two Citybots", error=True)
-        self.resume(game, f"Loaded a saved game: round {game.round}, totals {self._totals(game)}")
+        self.resume(game, f"Loaded a saved game: {self._where(game)}")
         return True
 
     # ------------------------------------------------------------ messages
@@ -244,7 +244,7 @@ class SoloApp:
         if saved is None:
             self._refuse("no saved game is waiting for an answer")
         elif choice == "continue":
-            self.resume(saved, f"Continued your saved game: round {saved.round}, totals {self._totals(saved)}")
+            self.resume(saved, f"Continued your saved game: {self._where(saved)}")
         elif choice == "new" and self.difficulty.value != self.game.rules.difficulty:
             self.new_game()  # the game dealt when the page opened has another difficulty than the one chosen (SM2)
         elif choice == "new":
@@ -343,6 +343,13 @@ class SoloApp:
         except OSError as err:  # a full or read-only disk must not stop the game; the player is told
             log.warning("cannot save the game to %s: %s", self.saves.dir, err)
             self._note(f"The game could not be saved ({err.strerror or err}); it goes on unsaved.", error=True)
+
+    def _where(self, game: GameState) -> str:
+        """Where a continued game stands: its round, or the round whose summary comes first (`_summary_start`)."""
+        end = _summary_start(game)
+        if end < len(game.events):
+            return f"round {game.events[end].args['round']} is over, totals {self._totals(game)}"
+        return f"round {game.round}, totals {self._totals(game)}"
 
     @staticmethod
     def _totals(game: GameState) -> str:

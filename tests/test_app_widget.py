@@ -474,6 +474,29 @@ def round_end_event(app: SoloApp) -> dict:
     return next(e for e in feed_events(synced(app)["feed"]) if e["kind"] == "round_end")
 
 
+def test_a_continued_game_tells_the_page_which_moves_came_since_your_turn() -> None:
+    """A reload mid-round: the feed's history holds the Citybot moves since your last turn, and `since` points
+    at them, so the page's "since your turn" box is the one you left; it stays through the turn you are in
+    (before your first turn of a round, it runs from the round's start)."""
+    app = at(position(FULL, [[1, 2, 6], [4, 6], [3, 5]], [7], deck=[12, 8], piles=[[], [2, 3], [4, 5]]))
+    act_kind(app, "draw")
+    act_kind(app, "discard_drawn")  # both Citybots play
+    app.resume(app.game, "reloaded")
+    feed = synced(app)["feed"]
+    yours = max(e["i"] for e in feed["history"] if e["player"] == 0 and e["kind"] == "discard_drawn")
+    box = feed["since"]
+    assert (box["start"], box["stop"], box["moved"]) == (yours + 1, len(app.game.events), True)
+    assert {e["player"] for e in feed["history"][box["start"]:box["stop"]]} == {1, 2}  # both Citybots' turns
+    act_kind(app, "draw")  # a decision of the turn you are in: the box still shows the turns before it
+    app.resume(app.game, "reloaded")
+    assert synced(app)["feed"]["since"] == box
+    fresh = SoloApp(seed=3, difficulty=1, pace_ms=0)
+    fresh.resume(new_game(FULL, 3), "reloaded before any move")  # Citybot Left opened the round (SM3)
+    feed = synced(fresh)["feed"]
+    start = next(e["i"] for e in feed["history"] if e["kind"] == "round_start")
+    assert (feed["since"]["start"], feed["since"]["moved"]) == (start + 1, False)
+
+
 def test_the_round_end_event_names_who_said_stop_also_after_a_reload() -> None:
     """A round-end summary rebuilt after a reload only has the next round's table: the round-end event says who
     said STOP (T5) so the summary's felt still shows the badge. T6 after a STOP names the caller too; a round

@@ -152,7 +152,7 @@ function render({ model, el }) {
   // You have moved: the box keeps the moves before your turn until a Citybot moves again, so it does not vanish
   // (and your hand below does not jump up under the pointer) between the decisions of your turn.
   let stale = false;
-  let movedYet = false; // you have moved this round (else `since` runs from the round's start)
+  let movedYet = false; // the box runs from a turn of yours this round (else from the round's start)
   let stepNo = 0; // frames shown so far (data-step, for tests)
   let timer = null;
   let skipping = false;
@@ -664,9 +664,9 @@ function render({ model, el }) {
       const moves = s.events.filter((e) => !SETUP_KINDS.includes(e.kind));
       if (mine) { // your own move, accepted: the turns before it are no longer news once a Citybot moves
         mine = false;
-        movedYet = true;
         stale = true;
       } else if (moves.length) {
+        if (stale) movedYet = true; // the box now runs from your turn
         since = stale ? moves : since.concat(moves);
         stale = false;
       }
@@ -707,10 +707,12 @@ function render({ model, el }) {
         known = null;
         shown = null;
         turn = [];
-        since = [];
+        // a continued game: the Citybot moves since your last decision are in its history
+        const box = f.since || { start: 0, stop: 0, moved: false };
+        since = (f.history || []).filter((e) => e.i >= box.start && e.i < box.stop && !SETUP_KINDS.includes(e.kind));
         stale = false;
         mine = false;
-        movedYet = false;
+        movedYet = Boolean(box.moved);
         saveMsg.textContent = "";
         resetLog(f.history);
       }

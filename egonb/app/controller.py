@@ -171,7 +171,8 @@ class SoloApp:
         self.token += 1
         self.difficulty.value = game.rules.difficulty
         start = max(0, self._seen - HISTORY)
-        self._publish([], history=event_feed(game, start)[: self._seen - start], note=note)
+        self._publish([], history=event_feed(game, start)[: self._seen - start], note=note,
+                      since=_since_your_turn(game, self._seen))
         self._show_difficulty()
 
     def _sealing_key(self) -> bytes:
@@ -313,8 +314,11 @@ class SoloApp:
         return frames
 
     def _publish(self, frames: list[dict[str, Any]], history: list[dict[str, Any]] | None = None,
-                 note: str | None = None) -> None:
-        """Send the frames to play and the final table (the next decision), then save the game."""
+                 note: str | None = None, since: tuple[int, int, bool] = (0, 0, False)) -> None:
+        """Send the frames to play and the final table (the next decision), then save the game.
+
+        With a `history` (a new or continued game), `since` says which of its events the page's "since your
+        turn" box holds, and whether they follow a decision of yours this round (`_since_your_turn`)."""
         self._confirm_new_game(False)  # a move, a new or a continued game: a pending "Abandon?" is moot
         final = table_state(self.game, self.token)
         rest = event_feed(self.game, self._seen)
@@ -329,6 +333,7 @@ class SoloApp:
         feed: dict[str, Any] = {"batch": self.batch, "frames": frames, "new_game": history is not None}
         if history is not None:
             feed["history"] = history
+            feed["since"] = {"start": since[0], "stop": since[1], "moved": since[2]}
         with self.table.hold_sync():  # one message: the browser never sees the table without its frames
             self.table.table = final
             self.table.feed = feed
@@ -360,6 +365,23 @@ class SoloApp:
 def _yours(event: Event) -> bool:
     """Is `event` a decision of yours?"""
     return event.player == YOU and event.kind not in _NOT_DECISIONS
+
+
+def _since_your_turn(game: GameState, end: int) -> tuple[int, int, bool]:
+    """Among the first `end` events, what the page's "since your turn" box holds: events [start, stop), from
+    after your last decision before a Citybot's move (True) or from the round's start (False), up to that
+    Citybot's last move. Decisions of the turn you are in come after it: the box stays through your turn."""
+    stop = None
+    for i in range(end - 1, -1, -1):
+        event = game.events[i]
+        if event.kind == "round_start":
+            return i + 1, stop or i + 1, False
+        if _yours(event):
+            if stop is not None:
+                return i + 1, stop, True
+        elif event.player not in (None, YOU) and stop is None:
+            stop = i + 1
+    return 0, stop or 0, False
 
 
 def _your_moves(game: GameState) -> bool:

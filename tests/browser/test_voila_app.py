@@ -335,6 +335,8 @@ def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, vo
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
     wait_ui(page, "ready")
     before = table_text(page), ui(page)
+    since = page.inner_text(f"{ROOT} .eg-since")  # the Citybots' opening (SM3), kept through your turn
+    assert since.startswith("Since the round began:"), since
     page.reload()
     wait_ui(page, "offer", timeout=60_000)
     offer = page.inner_text(f"{ROOT} .eg-resume-continue")
@@ -343,6 +345,7 @@ def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, vo
     page.click(f"{ROOT} .eg-resume-continue")
     after = wait_ui(page, "ready")
     assert table_text(page) == before[0]  # hand, drawn card, discard, deck and Citybots as they were
+    assert page.inner_text(f"{ROOT} .eg-since") == since  # and the box of moves since your turn
     assert (after["decision"], after["legal"]) == (before[1]["decision"], before[1]["legal"]) == \
         ("keep_or_discard", before[1]["legal"])
     assert page.locator(".egonb-log li").count() > 5  # the game so far is in the log again

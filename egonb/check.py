@@ -13,6 +13,7 @@ from .agents.simple import RandomAgent
 from .errors import positive_int, positive_number, whole_number
 from .play import GameRecord, agent_list, check_settings, play
 from .rules import Rules
+from .state import new_game
 from .view import View
 
 
@@ -48,6 +49,9 @@ class CheckReport:
     illegal: list[str] = field(default_factory=list)
     slow: list[str] = field(default_factory=list)
     nondeterministic: list[int] = field(default_factory=list)
+    #: What went wrong at another seat (a fault that ended the game, or the first different move of a repeat):
+    #: not the agent's fault, but those games tell little about it.
+    opponents: list[str] = field(default_factory=list)
     max_ms: float = 0.0
     mean_ms: float = 0.0
 
@@ -58,10 +62,14 @@ class CheckReport:
     def __str__(self) -> str:
         lines = [f"check_agent({self.agent}): {self.games} games, {self.decisions} decisions, "
                  f"{self.mean_ms:.2f} ms per move on average, slowest {self.max_ms:.1f} ms"]
-        for title, items in (("exceptions", self.exceptions), ("illegal moves", self.illegal),
-                             ("slow moves", self.slow)):
-            lines.append(f"  {title}: {len(items)}" + "".join(f"\n    - {m}" for m in items[:5]))
+        def listed(title: str, items: list[str]) -> str:
+            return f"  {title}: {len(items)}" + "".join(f"\n    - {m}" for m in items[:5])
+
+        lines += [listed("exceptions", self.exceptions), listed("illegal moves", self.illegal),
+                  listed("slow moves", self.slow)]
         lines.append(f"  non-deterministic games (same seed, different moves): {self.nondeterministic or 'none'}")
+        if self.opponents:
+            lines.append(listed("opponents' problems", self.opponents))
         lines.append("  OK" if self.ok else "  PROBLEMS FOUND")
         return "\n".join(lines)
 
@@ -111,12 +119,30 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
             where = f"seed {game_seed}, {move}{rec.fault.message}"
             found = {"exception": report.exceptions, "illegal": report.illegal, "timeout": report.slow}
             found[rec.fault.kind].append(where)
+        elif rec.fault is not None:
+            report.opponents.append(f"seed {game_seed}: seat {rec.fault.seat} ({rec.fault.kind}) {rec.fault.message}; "
+                                    "the game ended there")
         if rec.actions != again.actions:
-            report.nondeterministic.append(game_seed)
+            decider = _first_difference(rules, game_seed, rec.actions, again.actions)
+            if decider == seat:
+                report.nondeterministic.append(game_seed)
+            else:
+                report.opponents.append(f"seed {game_seed}: seat {decider} played differently when the game was "
+                                        "repeated (non-deterministic)")
     if times:
         report.max_ms = max(times) * 1000
         report.mean_ms = sum(times) / len(times) * 1000
     return report
+
+
+def _first_difference(rules: Rules, seed: int, actions: list[int], again: list[int]) -> int | None:
+    """The seat whose decision first differs between two plays of the same deal (replayed: records keep no seats)."""
+    game = new_game(rules, seed)
+    for mine, other in zip(actions, again):
+        if mine != other:
+            break
+        game.apply(mine)
+    return game.current_player
 
 
 def _opponents(opponents: object, rules: Rules) -> list[object]:

@@ -145,3 +145,20 @@ def test_a_short_time_limit_needs_no_slow_ms() -> None:
     report = check_agent(sleepy, games=1, time_limit=0.02)
     assert report.slow and all("no move within 0.02 s" in line for line in report.slow), report.slow
     assert check_agent(AGENTS["greedy"](), games=2, time_limit=0.5).ok
+
+
+def test_an_opponents_faults_and_non_determinism_are_not_blamed_on_the_agent() -> None:
+    """The checked agent is deterministic; its opponent plays from the global generator, then raises: both show
+    under the opponents' problems, and the agent's own report stays clean."""
+    def shaky(view):
+        return random.choice(view.legal_actions)
+
+    def broken(view):
+        raise RuntimeError("opponent bug")
+
+    report = check_agent(AGENTS["greedy"](), Rules(players=2), opponents=[shaky], games=4)
+    assert report.ok and not report.nondeterministic
+    assert any("played differently" in m for m in report.opponents), report
+    report = check_agent(AGENTS["greedy"](), Rules(players=2), opponents=[broken], games=2)
+    assert report.ok and report.opponents and all("(exception) " in m for m in report.opponents), report
+    assert "opponents' problems: 2" in str(report)

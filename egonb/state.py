@@ -483,9 +483,11 @@ class GameState:
 
         `rule` is T5 (the turn came back to `seat`, who said STOP) or T6 (`seat` has no card left).
         """
-        top = self.discard[-1] if self.discard else 0  # the piles as the round ended, public (a summary shows them)
-        self._emit("round_end", rule, seat, {"round": self.round, "deck": len(self.deck), "discard": len(self.discard),
-                                              "top": top})
+        # The table as the round ended, all public: a summary shows it after the next deal has replaced it.
+        self._emit("round_end", rule, seat, {
+            "round": self.round, "deck": len(self.deck), "discard": len(self.discard),
+            "top": self.discard[-1] if self.discard else 0,
+            "stop": self.stop_caller if self.stop_caller >= 0 else None})
         self.drawn = 0
         self.pending = {}
         if self.solo and self.rules.difficulty in (2, 3):

@@ -19,7 +19,7 @@ YOU = 0
 
 #: Public event arguments the round-end panel needs (the rest of an event is its text).
 _PUBLIC_ARGS = {"reveal_hand": ("hand", "score"), "removal": ("card", "level", "which"),
-                "round_end": ("round", "deck", "discard", "top")}
+                "round_end": ("round", "deck", "discard", "top", "stop")}
 
 
 def table_state(game: GameState, token: int) -> dict[str, Any]:
@@ -99,24 +99,10 @@ def event_feed(game: GameState, start: int) -> list[dict[str, Any]]:
         item: dict[str, Any] = {"i": i, "kind": event.kind, "rule": event.rule, "player": event.player,
                                 "text": text}
         for key in _PUBLIC_ARGS.get(event.kind, ()):
-            if key in event.args:  # a game saved by an older version lacks the round end's piles
+            if key in event.args:  # a game saved by an older version lacks the round end's table
                 item[key] = event.args[key]
-        if event.kind == "round_end":  # its summary's STOP badge, also when the next round's table is all there is
-            item["stop"] = _stop_caller(game, i)
         out.append(item)
     return out
-
-
-def _stop_caller(game: GameState, end: int) -> int | None:
-    """Who said STOP (T5, or a Citybot's SB1) in the round that ends at event `end`; None if nobody did."""
-    if game.events[end].rule == "T5":  # the turn came back to the STOP caller
-        return game.events[end].player
-    for event in reversed(game.events[:end]):  # T6: a hand emptied, maybe after a STOP
-        if event.kind == "round_start":
-            return None
-        if event.kind == "stop" or (event.kind == "bot" and event.rule == "SB1"):
-            return event.player
-    return None
 
 
 def card_faces() -> dict[str, dict[str, str]]:

@@ -21,7 +21,7 @@ from egonb.agents import AGENTS
 from egonb.play import play
 from egonb.tournament import tournament
 
-LIMIT = 0.3  # seconds per move; the greedy opponent needs a few milliseconds
+LIMIT = 1.0  # seconds per move; the greedy opponent needs a few ms, but a loaded 2-core CI once took 0.36 s
 HANG = 30  # seconds an agent sleeps: if the alarm failed, the fault message would say "took 30 s"
 
 

@@ -10,14 +10,16 @@ class GameError(ValueError):
     """Raised for any bad input; the message says what was wrong and what was allowed.
 
     Whatever raised it leaves the game exactly as it was before the call. `problem`
-    is the first part alone: for records others may read, since the allowed actions
-    can show the player's own hand.
+    is the first part alone, and `public` the problem without the player's secrets
+    (a drawn card it names is unnamed): for records others may read, since the
+    allowed actions can show the player's own hand.
     """
 
-    def __init__(self, problem: str, allowed: str = "") -> None:
+    def __init__(self, problem: str, allowed: str = "", public: str | None = None) -> None:
         super().__init__(f"{problem}; allowed: {allowed}" if allowed else problem)
         self.problem = problem
         self.allowed = allowed
+        self.public = problem if public is None else public
 
 
 def whole_number(what: str, value: object) -> int:

@@ -12,7 +12,7 @@ import random
 import signal
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -118,6 +118,16 @@ def agent_list(agents: object, rules: object, allowed: str = "a list of agents")
     raise TypeError(f"agents must be {allowed}, got {type(agents).__name__}")
 
 
+def named_agents(agents: object, rules: object, allowed: str = "a list of agents or a dict name -> agent"
+                 ) -> tuple[list[str], list[object]]:
+    """The table's names and the agents, from a dict name -> agent, a list (names from the agents, a repeated
+    one numbered) or one agent for solo rules."""
+    if isinstance(agents, Mapping):
+        return [str(name) for name in agents], agent_list(list(agents.values()), rules, allowed)
+    listed = agent_list(agents, rules, allowed)
+    return unique_names(listed), listed
+
+
 def check_settings(rules: object, time_limit: object) -> None:
     """Refuse, before any game starts, rules that are not a `Rules` and a time limit that is not a positive number."""
     if not isinstance(rules, Rules):
@@ -126,20 +136,21 @@ def check_settings(rules: object, time_limit: object) -> None:
         positive_number("time_limit (seconds, or None)", time_limit)
 
 
-def play(agents: Sequence[object] | object, rules: Rules | None = None, seed: int = 0, *,
+def play(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules | None = None, seed: int = 0, *,
          rngs: Sequence[random.Random] | None = None, time_limit: float | None = None,
          transcript: bool = True, viewer: int | None = None) -> GameRecord:
     """Play one game: `agents[i]` sits at seat i (solo: one agent, seat 0, against the Citybots; a single
-    agent needs no list there). An agent given for several seats plays the later ones as fresh copies.
+    agent needs no list there). A dict name -> agent seats its agents in order under those names. An
+    agent given for several seats plays the later ones as fresh copies.
 
     Each agent gets its own generator (`rngs`, by default seeded from `seed` and the seat).
     `time_limit` (seconds per move) interrupts a slow move where the platform allows it (POSIX, main
     thread: a process-pool worker or a notebook, with no other real-time alarm set); elsewhere the move is
     timed and faulted afterwards.
     The transcript shows what seat `viewer` may read (None: a spectator, public events only). It names the
-    seats as `record.names` does: after their agents, but "You" and the Citybots in solo.
+    seats as `record.names` does (the dict's names, or the agents' own), but "You" and the Citybots in solo.
     """
-    agents = agent_list(agents, rules)
+    given, agents = named_agents(agents, rules)
     rules = default_rules(len(agents)) if rules is None else rules
     check_settings(rules, time_limit)
     seed = whole_number("seed", seed)
@@ -158,7 +169,7 @@ def play(agents: Sequence[object] | object, rules: Rules | None = None, seed: in
         raise ValueError(f"give one random generator per agent ({seats}), got {len(rngs)}")
     players = [as_agent(a) for a in _one_per_seat(agents)]  # type: ignore[arg-type]
     game = new_game(rules, seed)
-    names = tuple(unique_names(agents)) + rules.names[seats:]
+    names = tuple(given) + rules.names[seats:]
     record = GameRecord(seed, names, (), (), [], [0] * seats, [0.0] * seats)
     fault = _reset(players, rngs, time_limit) or _run(game, players, time_limit, record)
     record.fault = fault
@@ -215,10 +226,9 @@ def _run(game: GameState, players: list[Agent], limit: float | None, record: Gam
         try:
             game.apply(move, player=seat)  # type: ignore[arg-type]
         except GameError as exc:  # the engine refuses anything but an offered action, and changes nothing
-            # Only the problem, and the drawn card (T1) unnamed: the list of allowed actions and the card
-            # would show the seat's secrets to whoever reads the record or a spectator's transcript.
-            problem = exc.problem.replace(f"the drawn {game.drawn} ", "the drawn card ") if game.drawn else exc.problem
-            return Fault(seat, "illegal", problem, n)
+            # The public problem only: the allowed actions and the drawn card (T1) would show the seat's
+            # secrets to whoever reads the record or a spectator's transcript.
+            return Fault(seat, "illegal", exc.public, n)
         record.actions.append(move.id if isinstance(move, Action) else int(move))  # type: ignore[call-overload]
         n += 1
     return None

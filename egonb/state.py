@@ -284,8 +284,9 @@ class GameState:
         pend = self.pending
         return decision_words(self.phase, self.solo, self.rules.names, pend.get("targets", ()), pend.get("choices", ()))
 
-    def describe(self, action: Action | int) -> str:
-        """The action in plain words for the current player, e.g. 'keep the drawn 3 in place of your 11'."""
+    def describe(self, action: Action | int, *, public: bool = False) -> str:
+        """The action in plain words for the current player, e.g. 'keep the drawn 3 in place of your 11';
+        `public=True` leaves the drawn card unnamed (T1: only its player has seen it)."""
         if isinstance(action, Action):
             act = action
         elif (i := whole_or_none(action)) is not None and 0 <= i < len(ACTIONS):
@@ -293,7 +294,7 @@ class GameState:
         else:
             raise GameError(f"not an action: {action!r} (give an Action or an int id 0-{len(ACTIONS) - 1})")
         if act.kind == "keep" and self.drawn:
-            return f"keep the drawn {self.drawn} in place of your {act.a} (T1)"
+            return f"keep the drawn {'card' if public else self.drawn} in place of your {act.a} (T1)"
         if act.kind == "take" and self.discard:
             return f"take the {self.discard[-1]} from the discard pile in place of your {act.a} (T2)"
         if act.kind in ("match", "pair"):
@@ -357,7 +358,8 @@ class GameState:
             allowed = "; ".join(f"{a.id}: {self.describe(a)}" for a in legal)
             why = ("it does not fit this position" if act.kind in DECISION_KINDS[self.phase]
                    else f"{decider} must {self.decision_text()}")
-            raise GameError(f"'{self.describe(act)}' is not allowed now ({why})", allowed=allowed)
+            raise GameError(f"'{self.describe(act)}' is not allowed now ({why})", allowed=allowed,
+                            public=f"'{self.describe(act, public=True)}' is not allowed now ({why})")
         return act
 
     def _compute_legal(self) -> list[Action]:

@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from statistics import fmean
 from typing import Any
 
-from .agents.base import as_agent, fresh_copy, unique_names
+from .agents.base import as_agent, fresh_copy
 from .errors import positive_int, whole_number
-from .play import GameRecord, agent_list, check_settings, default_rules, play
+from .play import GameRecord, check_settings, default_rules, named_agents, play
 from .rules import Rules
 
 
@@ -218,21 +218,11 @@ def _play_chunk(agents: list[object], names: list[str], rules: Rules, seed: int,
     for st in seatings:
         players = [fresh_copy(agents[a]) for a in st.order]
         rngs = [random.Random(f"egonb-tournament:{seed}:{st.deal}:{a}:{st.index}") for a in st.order]
-        rec = play(players, rules, seed=seed * 1_000_003 + st.deal, rngs=rngs, time_limit=time_limit,
+        seated = {names[a]: agent for a, agent in zip(st.order, players)}  # the table's names, by seat
+        rec = play(seated, rules, seed=seed * 1_000_003 + st.deal, rngs=rngs, time_limit=time_limit,
                    transcript=False)
-        # The table's names, by seat: play() would number repeated agents by seat, not by agent.
-        rec.names = tuple(names[a] for a in st.order) + rec.names[len(st.order):]
         out.append((st.index, rec))
     return out
-
-
-def _named(agents: object, rules: object) -> tuple[list[str], list[object]]:
-    """The table's names and the agents, from a dict name -> agent, a list, or one agent for solo rules."""
-    allowed = "a list of agents or a dict name -> agent"
-    if isinstance(agents, Mapping):
-        return [str(name) for name in agents], agent_list(list(agents.values()), rules, allowed)
-    protos = agent_list(agents, rules, allowed)
-    return unique_names(protos), protos
 
 
 def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules | None = None,
@@ -248,7 +238,7 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     games (a process pool of `workers`, default all cores, if None; `workers=1` runs here, in this
     process). `progress` shows a bar if tqdm is installed (the `ai` extra).
     """
-    names, protos = _named(agents, rules)
+    names, protos = named_agents(agents, rules)
     for agent in protos:  # refuse a class, a non-callable or an agent that cannot be copied here, not in a worker
         as_agent(fresh_copy(agent))  # type: ignore[arg-type]
     rules = default_rules(len(protos)) if rules is None else rules

@@ -9,7 +9,15 @@ from positions import position
 
 from egonb import GameError, Rules, new_game
 from egonb.actions import MATCH, STOP, TAKE
-from egonb.agents import AGENTS, CitybotStyleAgent, FunctionAgent, ISMCTSAgent, MonteCarloAgent, as_agent
+from egonb.agents import (
+    AGENTS,
+    CitybotStyleAgent,
+    FunctionAgent,
+    GreedyAgent,
+    ISMCTSAgent,
+    MonteCarloAgent,
+    as_agent,
+)
 from egonb.agents.rollout import guess_score, useful, values
 from egonb.agents.sampling import state_from_view, unseen_cards
 from egonb.play import play
@@ -71,10 +79,33 @@ def test_half_an_agent_is_told_what_is_missing() -> None:
 
 
 @pytest.mark.parametrize("margin", ["x", None, float("nan"), -1])
-def test_citybot_style_refuses_a_margin_that_is_not_a_number(margin) -> None:
+@pytest.mark.parametrize("cls", [GreedyAgent, CitybotStyleAgent])
+def test_greedy_and_citybot_style_refuse_a_margin_that_is_not_a_number(cls, margin) -> None:
     with pytest.raises((TypeError, ValueError), match="margin must be a"):
-        CitybotStyleAgent(margin=margin)
-    assert CitybotStyleAgent(margin=0).margin == 0
+        cls(margin=margin)
+    assert cls(margin=0).margin == 0
+
+
+def test_greedy_says_stop_when_clearly_lowest_and_only_then() -> None:
+    """T5: a total of 3 against two hands of five unknown cards (about 32 each) is clearly lowest; a total of
+    33 is not, and greedy plays on (here T3, matching the 11 on the discard pile)."""
+    rules = Rules(players=3)
+    low = position(rules, [[1, 2], [6, 7, 8, 9, 10], [3, 5, 6, 7, 8]], [4])
+    high = position(rules, [[11, 12, 10], [6, 7, 8, 9, 10], [3, 5, 6, 7, 8]], [11])
+    greedy = GreedyAgent()
+    assert greedy.act(low.view(0)) == STOP
+    assert greedy.act(high.view(0)) == MATCH[11]
+    assert GreedyAgent(margin=40).act(low.view(0)) != STOP, "the margin is the safety it asks for"
+
+
+def test_a_table_of_greedy_agents_finishes_its_games() -> None:
+    """E2: without STOP a greedy round only ended when a hand emptied (T6), and 5- or 6-player tables ran into
+    the 3,000-decision cap; with it every game ends, in well under a hundred decisions on average."""
+    for players in (5, 6):
+        records = [play([GreedyAgent() for _ in range(players)], Rules(players=players, full_game=True), seed=s,
+                        transcript=False) for s in range(10)]
+        assert all(r.finished for r in records)
+        assert sum(len(r.actions) for r in records) / len(records) < 300
 
 
 @pytest.mark.parametrize("name", list(AGENTS))

@@ -14,8 +14,9 @@ import sys
 import time
 
 import pytest
+from positions import position
 
-from egonb import NUM_ACTIONS, Action, Rules
+from egonb import NUM_ACTIONS, Action, GameError, Rules
 from egonb.actions import DRAW, KEEP
 from egonb.agents import AGENTS
 from egonb.play import play
@@ -216,6 +217,17 @@ def test_a_refused_keep_does_not_name_the_drawn_card() -> None:
     assert fault is not None and fault.kind == "illegal" and "'keep the drawn card in place of your" in fault.message
     assert record.transcript[-2:] == ["[  T1] keeps_a_card_it_lacks draws a card",
                                       f"[FAULT] keeps_a_card_it_lacks (illegal): {fault.message}"]
+
+
+def test_the_engine_refusal_has_a_public_text_that_leaves_the_drawn_card_unnamed() -> None:
+    """T1: the player is told which card it drew; `GameError.public`, what a record keeps, does not name it."""
+    game = position(Rules(players=2), [[1, 2, 3], [4, 5, 6]], [7], deck=[9])
+    game.apply(DRAW)
+    with pytest.raises(GameError) as refused:
+        game.apply(KEEP[12])
+    assert refused.value.problem.startswith("'keep the drawn 9 in place of your 12 (T1)' is not allowed now")
+    assert refused.value.public.startswith("'keep the drawn card in place of your 12 (T1)' is not allowed now")
+    assert "9" not in refused.value.public
 
 
 def test_an_agent_that_kills_its_worker_gets_a_clear_error_naming_the_suspects() -> None:

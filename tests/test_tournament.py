@@ -36,6 +36,18 @@ def test_play_gives_a_transcript_with_rule_ids_and_hides_secrets_from_spectators
     assert theirs and all(line.endswith("5 cards") for line in theirs), "but not the other one"
 
 
+def test_play_seats_a_dict_under_its_names_as_a_tournament_does() -> None:
+    """A dict name -> agent seats its agents in order; the record and the transcript use its names."""
+    table = {"Ada": AGENTS["greedy"](), "Bob": AGENTS["random"]()}
+    rec = play(table, Rules(players=2), seed=3)
+    plain = play(list(table.values()), Rules(players=2), seed=3)
+    assert rec.names == ("Ada", "Bob") and rec.actions == plain.actions
+    assert any(line.startswith("[  S1] Ada receives") for line in rec.transcript)
+    assert not any("greedy" in line for line in rec.transcript)
+    with pytest.raises(ValueError, match="no agents"):
+        play({}, Rules(players=2))
+
+
 def test_play_refuses_the_wrong_number_of_agents() -> None:
     with pytest.raises(ValueError, match="need 3 agent"):
         play([AGENTS["random"]()], Rules(players=3))
@@ -189,7 +201,7 @@ def test_every_agent_gets_its_own_generator_seeded_by_the_tournament(monkeypatch
 
     def recording_play(players, *args, **kwargs):
         rec = play(players, *args, **kwargs)
-        DRAWS.extend((rec.seed, p.seat, p.first) for p in players)
+        DRAWS.extend((rec.seed, p.seat, p.first) for p in players.values())  # a dict: table names -> agents
         return rec
 
     monkeypatch.setattr(tour, "play", recording_play)  # workers=1: the games run here, so the notes stay visible

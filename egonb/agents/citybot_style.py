@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from statistics import fmean
-
 from ..actions import Action
 from ..cards import matches
-from ..errors import positive_number
 from ..view import View
 from .base import check_turn
-from .rollout import guess_score
-from .sampling import MEAN_CARD, unseen_cards
 from .simple import GreedyAgent
 
 
@@ -25,8 +20,7 @@ class CitybotStyleAgent(GreedyAgent):
     name = "citybot-style"
 
     def __init__(self, margin: float = 4.0):
-        super().__init__()
-        self.margin = positive_number("margin", margin, zero_ok=True)
+        super().__init__(margin)
 
     def act(self, view: View) -> Action:
         check_turn(view)
@@ -34,7 +28,7 @@ class CitybotStyleAgent(GreedyAgent):
             return super().act(view)  # keep/discard, abilities, shields: the greedy one-ply choice
         legal = {(a.kind, a.a, a.b): a for a in view.legal_actions}
         hand, top = view.hand, view.top
-        if ("stop", 0, 0) in legal and self._should_stop(view):
+        if ("stop", 0, 0) in legal and self.clearly_lowest(view):
             return legal["stop", 0, 0]
         fits = [v for v in set(hand) if matches(v, top) and ("match", v, 0) in legal]
         if fits:
@@ -48,20 +42,3 @@ class CitybotStyleAgent(GreedyAgent):
         if ("draw", 0, 0) in legal:
             return legal["draw", 0, 0]
         return super().act(view)
-
-    def _should_stop(self, view: View) -> bool:
-        """STOP when the own total is below every opponent's estimated score by `margin`."""
-        unseen = unseen_cards(view)
-        mean = fmean(unseen) if unseen else MEAN_CARD
-        mine = sum(view.hand)
-        for seat in range(view.n_players):
-            if seat == view.player:
-                continue
-            if view.solo:
-                guess = guess_score(view.visible[seat], view.pile_sizes[seat], view.difficulty)
-            else:
-                known = view.known[seat]
-                guess = sum(known) + mean * (view.hand_sizes[seat] - len(known))
-            if mine + self.margin > guess:
-                return False
-        return True

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from statistics import fmean
 
-from ..actions import Action
+from ..actions import STOP, Action
 from ..cards import BLACK_SHIELD
+from ..errors import positive_number
 from ..view import View
 from .base import SeededAgent, check_turn
+from .rollout import guess_score
 from .sampling import MEAN_CARD, unseen_cards
 
 
@@ -24,17 +26,44 @@ class RandomAgent(SeededAgent):
 
 
 class GreedyAgent(SeededAgent):
-    """Looks one decision ahead and picks the action that leaves the lowest expected hand total (E1).
+    """Looks one decision ahead and picks the action that leaves the lowest expected hand total (E1),
+    but says STOP (T5) as soon as its total is below every opponent's estimated score by `margin`.
 
-    Cards it cannot see count at the mean value of the unseen cards; ties go to the first legal action."""
+    Cards it cannot see count at the mean value of the unseen cards; ties go to the first legal action.
+    Without its STOP a round would only end when a hand empties (T6): a table of greedy agents could
+    play thousands of turns."""
 
     name = "greedy"
+
+    def __init__(self, margin: float = 6.0):
+        super().__init__()
+        self.margin = positive_number("margin", margin, zero_ok=True)
 
     def act(self, view: View) -> Action:
         check_turn(view)
         unseen = unseen_cards(view)
         mean = fmean(unseen) if unseen else MEAN_CARD
+        if STOP in view.legal_actions and self.clearly_lowest(view):
+            return STOP
         return min(view.legal_actions, key=lambda a: expected_change(view, a, unseen, mean))
+
+    def clearly_lowest(self, view: View) -> bool:
+        """Is the own total below every opponent's estimated score by `margin`? Unknown cards count at the
+        mean unseen value; a Citybot's score counts its visible cards and its SM2 removal."""
+        unseen = unseen_cards(view)
+        mean = fmean(unseen) if unseen else MEAN_CARD
+        mine = sum(view.hand)
+        for seat in range(view.n_players):
+            if seat == view.player:
+                continue
+            if view.solo:
+                guess = guess_score(view.visible[seat], view.pile_sizes[seat], view.difficulty)
+            else:
+                known = view.known[seat]
+                guess = sum(known) + mean * (view.hand_sizes[seat] - len(known))
+            if mine + self.margin > guess:
+                return False
+        return True
 
 
 def expected_change(view: View, act: Action, unseen: list[int], mean: float) -> float:

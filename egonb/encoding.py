@@ -17,7 +17,7 @@ PHASES = ("action", "keep_or_discard", "ability", "shield", "two_cards_choice", 
 _PER_SEAT = 1 + 12 + 12 + 1 + 1 + 1 + 1 + 1  # size, known, visible, pile, total, STOP, designated, actor
 CHOICE_KINDS = ("pick", "random", "announce")
 _CHOICE = len(CHOICE_KINDS) + 13  # A11: how the first designated player's card is chosen, and its value
-OBS_SIZE = 12 + 13 + 13 + 12 + 1 + len(PHASES) + 13 + 5 + 3 + 1 + _CHOICE + (MAX_SEATS - 1) * _PER_SEAT
+OBS_SIZE = 12 + 13 + 13 + 12 + 1 + len(PHASES) + 13 + 7 + 3 + 1 + _CHOICE + (MAX_SEATS - 1) * _PER_SEAT
 
 
 def _counts(cards: tuple[int, ...], out: np.ndarray) -> None:
@@ -38,9 +38,9 @@ def encode(view: View) -> np.ndarray:
     x[i + view.ability_card] = 1.0
     i += 13
     me = view.player
-    x[i:i + 5] = (sum(view.hand) / 60, view.totals[me] / 50, view.stop_caller is not None,
-                  view.stop_caller == me, view.extra_turn)
-    i += 5
+    x[i:i + 7] = (sum(view.hand) / 60, view.totals[me] / 50, view.stop_caller is not None,
+                  view.stop_caller == me, view.extra_turn, me in view.designated, view.turn == me)
+    i += 7
     if view.solo and view.difficulty:
         x[i + view.difficulty - 1] = 1.0
     i += 3

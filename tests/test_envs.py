@@ -13,7 +13,7 @@ import pytest
 
 from egonb import NUM_ACTIONS, GameError, Rules, View, new_game
 from egonb.actions import DRAW, KEEP
-from egonb.encoding import OBS_SIZE, action_mask, encode
+from egonb.encoding import OBS_SIZE, PHASES, action_mask, encode
 from egonb.play import MAX_DECISIONS
 
 
@@ -187,6 +187,27 @@ def test_encoding_shows_the_first_two_cards_choice_and_an_extra_turn() -> None:
     assert not np.array_equal(encode(view), encode(replace(view, choices=(("pick", 0),))))
     assert not np.array_equal(encode(view), encode(replace(view, choices=(("announce", 13 - value),))))
     assert not np.array_equal(encode(view), encode(replace(view, extra_turn=not view.extra_turn)))
+
+
+def test_encoding_says_whether_the_viewer_is_designated_or_the_actor() -> None:
+    """A11: the actor choosing the exchange may be one of the two designated players or not; A9: a player asked
+    for a shield is designated and not the actor. The viewer's own place in the ability is encoded."""
+    seen = set()
+    for seed in range(300):
+        rng = random.Random(seed)
+        g = new_game(Rules(players=4), seed)
+        while not g.is_over:
+            view = g.view(g.current_player)
+            if view.designated:
+                x = encode(view)
+                own = 12 + 13 + 13 + 12 + 1 + len(PHASES) + 13  # after hand, drawn, top, discard, deck, phase, ability
+                flags = (bool(x[own + 5]), bool(x[own + 6]))
+                assert flags == (view.player in view.designated, view.turn == view.player)
+                seen.add((view.decision, *flags))
+            g.apply(rng.choice(view.legal_actions))
+        if {("two_cards_choice", True, True), ("two_cards_choice", False, True), ("shield", True, False)} <= seen:
+            break
+    assert {("two_cards_choice", True, True), ("two_cards_choice", False, True), ("shield", True, False)} <= seen
 
 
 def test_a_secret_two_cards_pick_changes_only_the_actors_encoding() -> None:

@@ -43,11 +43,11 @@ def take_turn(state: GameState) -> None:
     if pile:
         card = pile.pop()
         visible.append(card)
-        _say(state, bot, "SB2", f"it reveals the top card of its pile: {a_card(card)}")
+        _say(state, bot, "SB2", f"it reveals the top card of its pile: {_a(card)}")
         if pile and max(visible) <= 7:
             card = pile.pop()
             visible.append(card)
-            _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: {a_card(card)}")
+            _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: {_a(card)}")
     top = state.discard[-1] if state.discard else 0
     # SB4 with SC8: match the discard, a 789 counting as 7, 8 and 9; a real 7 or 9 is preferred.
     if top:
@@ -64,18 +64,19 @@ def take_turn(state: GameState) -> None:
     best = _best_pair(visible)
     if best:
         if visible.count(best) > 1:
-            rule, pair = "SB5", f"a pair of {best}s"
+            rule, pair = "SB5", f"a pair of {_named(best)}s"
         else:  # a single 7 or 9 pairs only with its 789
             rule, pair = "SC8", f"{a_card(best)} and a 789 as a pair"
-        _play(state, bot, best, rule, f"it shows {pair}, its highest pair, and plays {a_card(best)}")
+        _play(state, bot, best, rule, f"it shows {pair}, its highest pair, and plays {_a(best)}")
         return
     high = max(visible)
     # SB6: take the discard when its highest visible card is above it.
     if top and high > top:
         state.discard.pop()
         visible.append(top)
-        _play(state, bot, high, "SB6", f"its highest visible card, the {high}, is above the {top} on the discard pile, "
-                                        f"so it takes the {top} and plays the {high}")
+        high_, top_ = _named(high), _named(top)
+        _play(state, bot, high, "SB6", f"its highest visible card, the {high_}, is above the {top_} on the discard "
+                                        f"pile, so it takes the {top_} and plays the {high_}")
         return
     # SB7: draw and reveal.
     card = state._draw_card()
@@ -83,22 +84,28 @@ def take_turn(state: GameState) -> None:
         _say(state, bot, "SB7", "no card is left to draw, so its turn ends")
         state._end_turn()
         return
-    _say(state, bot, "SB7", f"it draws and reveals {a_card(card)}")
+    _say(state, bot, "SB7", f"it draws and reveals {_a(card)}")
     # SB8: keep the drawn card when its highest visible card is above it.
     if high > card:
         visible.append(card)
-        _play(state, bot, high, "SB8", f"its highest visible card, the {high}, is above the drawn {card}, "
-                                        f"so it keeps the {card} and plays the {high}")
+        _play(state, bot, high, "SB8", f"its highest visible card, the {_named(high)}, is above the drawn "
+                                        f"{_named(card)}, so it keeps the {_named(card)} and plays the {_named(high)}")
         return
     # SB9: otherwise discard the drawn card (D1: no ability).
     state.discard.append(card)
-    _say(state, bot, "SB9", f"the drawn {card} is not below its highest visible card ({high}), so it discards it")
+    _say(state, bot, "SB9", f"the drawn {_named(card)} is not below its highest visible card ({_named(high)}), "
+                            "so it discards it")
     state._end_turn()
 
 
 def _named(value: int) -> str:
     """A value as narration names the card: the 8 is the 789 (C2), which SC8 lets stand for 7, 8 or 9."""
     return "789" if value == SEVEN_EIGHT_NINE else str(value)
+
+
+def _a(value: int) -> str:
+    """'a 7', 'a 789', 'an 11': a card with its article, the 8 named as the 789 (C2) as `_named` does."""
+    return "a 789" if value == SEVEN_EIGHT_NINE else a_card(value)
 
 
 def _best_pair(visible: list[int]) -> int:
@@ -149,7 +156,7 @@ def finish_two_cards(state: GameState) -> None:
             if protect(state, bot, [card], "its own Two Cards (the exchange is cancelled)"):
                 state._end_turn()
             return
-        where = f"reveals the top card of its pile, {a_card(card)}, and"
+        where = f"reveals the top card of its pile, {_a(card)}, and"
     else:
         card = max(visible)
         visible.remove(card)

@@ -309,6 +309,23 @@ def test_SC8_a_pair_made_with_the_789_is_narrated_as_such(visible: list[int], sa
     assert texts(g, YOU, "bot")[0] == f"Citybot Right — {steps_of(g)[0]}: {says}"
 
 
+@pytest.mark.parametrize(("visible", "top", "pile", "deck", "says"), [
+    ([8, 8, 2], 1, None, (), "SB5: it shows a pair of 789s, its highest pair, and plays a 789"),
+    ([8, 3], 5, None, (), "SB6: its highest visible card, the 789, is above the 5 on the discard pile, "
+                          "so it takes the 5 and plays the 789"),
+    ([10, 3], 12, None, (8,), "SB8: its highest visible card, the 10, is above the drawn 789, "
+                              "so it keeps the 789 and plays the 10"),
+    ([6, 3], 12, None, (8,), "SB9: the drawn 789 is not below its highest visible card (6), so it discards it"),
+    ([5, 12], 1, [8], (), "SB2: it reveals the top card of its pile: a 789"),
+])
+def test_citybot_narration_names_the_8_as_the_789(visible, top, pile, deck, says) -> None:
+    """C2: the 8 is the 789 wherever a Citybot's step narrates it, as SB4's match already did (SC8)."""
+    g = bot_turn(RIGHT, [1, 2], visible, top, pile, deck=deck)
+    step = says.split(":")[0]
+    said = [t for t in texts(g, YOU, "bot") if t.startswith(f"Citybot Right — {step}:")]
+    assert said == [f"Citybot Right — {says}"]
+
+
 def test_SC9_you_cannot_aim_at_a_citybot_showing_a_9() -> None:
     g = your_turn([10, 11, 3], 10, [9, 2], [5], left_pile=[4], right_pile=[6], stop_caller=-1)
     g.apply(MATCH[10])

@@ -13,10 +13,10 @@ from .rules import Rules
 from .state import DECISION_TEXT, GameState
 
 FORMAT = "egonb-game"
-VERSION = 1
+VERSION = 2  # 2 added "seed" (later rounds are dealt from it); a version 1 game deals them from "rng"
 
 _FIELDS = (
-    "format", "version", "rules", "rng", "deck", "discard", "hands", "piles", "known", "round",
+    "format", "version", "rules", "rng", "seed", "deck", "discard", "hands", "piles", "known", "round",
     "scores", "totals", "turn", "current", "phase", "drawn", "pending", "stop_caller", "extra",
     "winners", "events",
 )
@@ -30,6 +30,7 @@ def to_dict(state: GameState) -> dict[str, Any]:
         "version": VERSION,
         "rules": state.rules.to_dict(),
         "rng": [version, list(internal), gauss],
+        "seed": state.seed,
         "deck": state.deck,
         "discard": state.discard,
         "hands": state.hands,
@@ -68,10 +69,11 @@ def from_dict(data: Any) -> GameState:
         raise GameError("a saved game must be a JSON object")
     if data.get("format") != FORMAT:
         raise GameError(f"not an egonb saved game (format {data.get('format')!r}, expected {FORMAT!r})")
-    if data.get("version") != VERSION:
+    if data.get("version") not in (1, VERSION) or isinstance(data.get("version"), bool):
         raise GameError(f"saved game format version {data.get('version')!r} is not supported; this egonb reads "
-                        f"version {VERSION}")
-    unknown, missing = set(data) - set(_FIELDS), set(_FIELDS) - set(data)
+                        f"versions 1 and {VERSION}")
+    fields = set(_FIELDS) - ({"seed"} if data["version"] == 1 else set())
+    unknown, missing = set(data) - fields, fields - set(data)
     if unknown or missing:
         raise GameError(f"saved game fields are wrong: unknown {sorted(unknown)}, missing {sorted(missing)}")
     try:
@@ -98,6 +100,9 @@ def _build(d: dict[str, Any]) -> GameState:
     version, internal, gauss = d["rng"]
     s.rng = random.Random()
     s.rng.setstate((version, tuple(_ints(internal, "rng")), gauss))
+    s.seed = d.get("seed")
+    if s.seed is not None and (not isinstance(s.seed, int) or isinstance(s.seed, bool)):
+        raise GameError(f"seed must be an int or null, got {s.seed!r}")
     s.deck = _ints(d["deck"], "deck")
     s.discard = _ints(d["discard"], "discard")
     for key in ("hands", "piles"):

@@ -95,7 +95,7 @@ class GameState:
     """One game in progress. Create it with `new_game(rules, seed)`."""
 
     __slots__ = (
-        "rules", "n", "solo", "rng", "deck", "discard", "hands", "piles", "known",
+        "rules", "n", "solo", "rng", "seed", "deck", "discard", "hands", "piles", "known",
         "round", "scores", "totals", "turn", "current", "phase", "drawn", "pending",
         "stop_caller", "extra", "events", "winners", "_legal",
     )
@@ -104,6 +104,10 @@ class GameState:
     n: int
     solo: bool
     rng: random.Random
+    #: The game's seed: every round after the first is dealt from it and the round number alone, so a
+    #: tournament's rotations of one deal get the same cards in every round, however they played.
+    #: None where the future must stay unknown (a determinized copy) or in a game saved without it.
+    seed: int | None
     deck: list[int]
     discard: list[int]
     hands: list[list[int]]
@@ -134,6 +138,7 @@ class GameState:
         self.n = rules.players
         self.solo = rules.solo
         self.rng = random.Random(seed)
+        self.seed = seed
         self.deck, self.discard = [], []
         self.hands = [[] for _ in range(self.n)]
         self.piles = [[] for _ in range(self.n)]
@@ -161,7 +166,8 @@ class GameState:
         """S1: shuffle all cards, turn one up, deal a hand to everyone."""
         self.round += 1
         deck = self.rules.deck
-        self.rng.shuffle(deck)
+        later = self.round > 1 and self.seed is not None
+        (random.Random(f"egonb-round:{self.seed}:{self.round}") if later else self.rng).shuffle(deck)
         self.deck = deck
         self.discard = [deck.pop()]
         hs = self.rules.hand_size
@@ -244,6 +250,7 @@ class GameState:
         c.solo = self.solo
         c.rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied next
         c.rng.setstate(self.rng.getstate())
+        c.seed = self.seed
         c.deck = self.deck[:]
         c.discard = self.discard[:]
         c.hands = [h[:] for h in self.hands]

@@ -166,6 +166,7 @@ def redeal(c: GameState, player: int, rng: random.Random) -> GameState:
     _redeal_secret_picks(c, player, rng)
     c.events = [e if e.secret is None or player in e.to else e._replace(secret=None, to=()) for e in c.events]
     c.rng = random.Random(rng.getrandbits(64))
+    c.seed = None  # later rounds are dealt from c.rng: the real seed would tell their cards
     return c
 
 

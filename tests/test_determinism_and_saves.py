@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from egonb import GameError, GameState, Rules, determinize, new_game
-from egonb.actions import KEEP, MATCH
+from egonb.actions import KEEP, MATCH, STOP
 
 CONFIGS = [Rules(players=p, full_game=True) for p in range(2, 7)] + [
     Rules.solo_game(d, full_game=True) for d in (1, 2, 3)
@@ -199,7 +199,10 @@ def _tamper(edit) -> str:
     (lambda d: d["hands"][1].__setitem__(0, d["hands"][2][0] % 12 + 1), "do not add up"),
     (lambda d: d.update(cheat=True), "unknown \\['cheat'\\]"),
     (lambda d: d.pop("deck"), "missing \\['deck'\\]"),
-    (lambda d: d.update(version=2), "version 2 is not supported"),
+    (lambda d: d.update(version=3), "version 3 is not supported"),
+    (lambda d: d.update(version=True), "version True is not supported"),
+    (lambda d: d.update(seed="7"), "seed must be an int or null"),
+    (lambda d: d.update(version=1), "unknown \\['seed'\\]"),
     (lambda d: d.update(format="chess"), "not an egonb saved game"),
     (lambda d: d.update(phase="dance"), "unknown decision"),
     (lambda d: d.update(current=9), "current player"),
@@ -219,6 +222,43 @@ def _tamper(edit) -> str:
 def test_tampered_saves_are_rejected(edit, message: str) -> None:
     with pytest.raises(GameError, match=message):
         GameState.from_json(_tamper(edit))
+
+
+def test_a_version_1_save_loads_and_deals_its_later_rounds_from_its_generator() -> None:
+    """Saves from before per-round deals have no "seed": they load, and play on to the end of the game."""
+    data = json.loads(random_game(Rules(players=3, full_game=True), 2, stop_after=15).to_json())
+    del data["seed"]
+    data["version"] = 1
+    g = GameState.from_json(json.dumps(data))
+    assert g.seed is None and json.loads(g.to_json())["version"] == 2
+    rng = random.Random(0)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    assert g.round > 1 and g.winners
+
+
+def test_every_round_is_dealt_from_the_seed_and_the_round_number_alone() -> None:
+    """S1 for duplicate deals: two games of one seed, played differently, get the same cards at the start of
+    every round they both reach; a determinized copy (which must not know the future) deals anew."""
+    rules = Rules(players=3, full_game=True)
+    deals: list[dict[int, tuple]] = []
+    for play_seed in (1, 2):
+        g, rng, seen = new_game(rules, 7), random.Random(play_seed), {}
+        while not g.is_over:
+            if g.round not in seen:
+                seen[g.round] = (g.discard[:], [h[:] for h in g.hands], g.deck[:])
+            g.apply(rng.choice(g.legal_actions()))
+        deals.append(seen)
+    both = set(deals[0]) & set(deals[1])
+    assert {1, 2} <= both
+    assert all(deals[0][r] == deals[1][r] for r in both)
+    real = new_game(rules, 7)
+    copies = [determinize(real, 0, random.Random(k)) for k in range(2)]
+    for g in (real, *copies):
+        while g.round == 1:  # T5: the first player says STOP at once, the others play one turn each
+            g.apply(STOP if STOP in g.legal_actions() else g.legal_actions()[0])
+    assert all(c.seed is None for c in copies)
+    assert len({tuple(g.deck) for g in (real, *copies)}) == 3, "the copies' round 2 is not the real one"
 
 
 @pytest.mark.parametrize("text", ["", "not json", "[]", "{}", '{"format": "egonb-game"}', "null"])

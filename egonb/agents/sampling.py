@@ -48,7 +48,7 @@ def state_from_view(view: View, rng: random.Random, one_round: bool = False) -> 
     s = GameState.__new__(GameState)
     s.rules = replace(view.rules, full_game=False) if one_round else view.rules
     s.n, s.solo = n, view.solo
-    s.rng = random.Random(0)
+    s.rng = random.Random(0)  # `redeal` seeds it anew, and leaves `seed` None: the future stays unknown
     s.deck, rest = pool[:view.deck_size], pool[view.deck_size:]
     s.discard = list(view.discard)
     s.hands, s.piles = [], []

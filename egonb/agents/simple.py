@@ -25,9 +25,15 @@ class RandomAgent(SeededAgent):
         return self.rng.choice(view.legal_actions)
 
 
+#: Greedy also says STOP when no action is expected to lower its total by this much: a table of low hands
+#: where nobody is clearly lowest would otherwise draw and discard for ever.
+STALL = 0.5
+
+
 class GreedyAgent(SeededAgent):
     """Looks one decision ahead and picks the action that leaves the lowest expected hand total (E1),
-    but says STOP (T5) as soon as its total is below every opponent's estimated score by `margin`.
+    but says STOP (T5) as soon as its total is below every opponent's estimated score by `margin`, or
+    when no action is expected to gain half a point.
 
     Cards it cannot see count at the mean value of the unseen cards; ties go to the first legal action.
     Without its STOP a round would only end when a hand empties (T6): a table of greedy agents could
@@ -43,9 +49,10 @@ class GreedyAgent(SeededAgent):
         check_turn(view)
         unseen = unseen_cards(view)
         mean = fmean(unseen) if unseen else MEAN_CARD
-        if STOP in view.legal_actions and self.clearly_lowest(view):
+        change = {a: expected_change(view, a, unseen, mean) for a in view.legal_actions}
+        if STOP in change and (self.clearly_lowest(view) or min(v for a, v in change.items() if a != STOP) > -STALL):
             return STOP
-        return min(view.legal_actions, key=lambda a: expected_change(view, a, unseen, mean))
+        return min(view.legal_actions, key=change.__getitem__)
 
     def clearly_lowest(self, view: View) -> bool:
         """Is the own total below every opponent's estimated score by `margin`? Unknown cards count at the

@@ -25,8 +25,9 @@ class RandomAgent(SeededAgent):
         return self.rng.choice(view.legal_actions)
 
 
-#: Greedy also says STOP when no action is expected to lower its total by this much: a table of low hands
-#: where nobody is clearly lowest would otherwise draw and discard for ever.
+#: Greedy also says STOP when no action is expected to lower its total by this much. Without its STOP a
+#: round only ends when a hand empties (T6), and a table of low hands where nobody is clearly lowest would
+#: draw and discard for ever.
 STALL = 0.5
 
 
@@ -35,9 +36,7 @@ class GreedyAgent(SeededAgent):
     but says STOP (T5) as soon as its total is below every opponent's estimated score by `margin`, or
     when no action is expected to gain half a point.
 
-    Cards it cannot see count at the mean value of the unseen cards; ties go to the first legal action.
-    Without its STOP a round would only end when a hand empties (T6): a table of greedy agents could
-    play thousands of turns."""
+    Cards it cannot see count at the mean value of the unseen cards; ties go to the first legal action."""
 
     name = "greedy"
 
@@ -50,7 +49,8 @@ class GreedyAgent(SeededAgent):
         unseen = unseen_cards(view)
         mean = fmean(unseen) if unseen else MEAN_CARD
         change = {a: expected_change(view, a, unseen, mean) for a in view.legal_actions}
-        if STOP in change and (self.clearly_lowest(view) or min(v for a, v in change.items() if a != STOP) > -STALL):
+        best = min((v for a, v in change.items() if a != STOP), default=0.0)
+        if STOP in change and (best > -STALL or self.clearly_lowest(view)):
             return STOP
         return min(view.legal_actions, key=change.__getitem__)
 

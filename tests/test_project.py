@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -62,6 +63,15 @@ def test_ci_runs_the_readme_test_command() -> None:
     commands = re.findall(r"```bash\n(.+?)\n```", readme)
     test_command = next(c for c in commands if "pytest" in c)
     assert test_command in (ROOT / ".ci" / "run").read_text()
+
+
+@pytest.mark.parametrize("block", re.findall(r"```python\n(.+?)```", (ROOT / "README.md").read_text(), re.S),
+                         ids=lambda code: code.splitlines()[-1][:40])
+def test_the_readme_python_examples_run_and_finish(block: str, tmp_path: Path) -> None:
+    """What a newcomer pastes first must work: each example runs to its end in a fresh interpreter."""
+    done = subprocess.run([sys.executable, "-c", block], cwd=tmp_path, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "MPLBACKEND": "Agg"})
+    assert done.returncode == 0, done.stderr[-2000:]
 
 
 @pytest.mark.parametrize("heavy", ["ipywidgets", "anywidget", "jupyterlab", "voila", "matplotlib", "gymnasium",

@@ -17,7 +17,7 @@ function h(tag, attrs = {}, ...children) {
     else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
     else el.setAttribute(k, v === true ? "" : String(v));
   }
-  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) el.append(c);
+  for (const c of children.flat(Infinity)) if (c !== null && c !== undefined && c !== false) el.append(c);
   return el;
 }
 
@@ -333,7 +333,8 @@ function render({ model, el }) {
       ? [back("", { extra: "eg-under2" }), back("", { extra: "eg-under1" }), back("", { extra: "eg-top" })].slice(3 - Math.min(count, 3))
       : [h("div", { class: "eg-card eg-empty", "aria-hidden": "true", text: "empty" })];
     const cls = `eg-stack ${usable ? "eg-usable" : ""} ${selected ? "eg-selected" : ""}`;
-    const countEl = h("span", { class: "eg-count", text: `${count} ${what}` });
+    // On a phone a Citybot's pile is narrower than "3 hidden": only the number shows there (the label says it all).
+    const countEl = h("span", { class: "eg-count" }, String(count), h("span", { class: "eg-what", text: ` ${what}` }));
     if (!id) return h("div", { class: cls, role: "img", "aria-label": label }, inner, countEl);
     return h("button", {
       class: cls, type: "button", "aria-label": label, "data-el": id, disabled: !usable && !selected,
@@ -412,9 +413,13 @@ function render({ model, el }) {
       h("span", { class: "eg-count", text: "you drew" })) : null;
     const moving = turn.filter((e) => e.kind !== "note");
     let caption = null; // nothing to say: no empty box
-    if (animating() && moving.length) {
-      // Not a live region: the log beside the table (role=log) already reads each move out once.
-      caption = h("div", entering(`caption:${stepNo}`, "eg-caption"), turnLines(moving),
+    if (animating()) {
+      // Not a live region: the log beside the table (role=log) already reads each move out once. The box keeps
+      // one height (as the box of moves since your turn): a long turn scrolls inside it rather than pushing your
+      // hand down; the whole turn is then in the box after the animation, and in the log.
+      caption = h("div", entering(`caption:${stepNo}`, "eg-caption eg-playing"),
+        h("div", { class: "eg-turn-list", "data-el": "turn", tabindex: "0", role: "region", "aria-label": "This turn's moves" },
+          turnLines(moving, Infinity)),
         h("button", { class: "eg-skip", type: "button", onclick: skip, "aria-label": "Skip the animation" }, "Skip ▸▸"));
     } else if (notice) {
       caption = h("div", { class: "eg-caption eg-quiet", role: "alert" }, notice);
@@ -489,12 +494,21 @@ function render({ model, el }) {
     else if (t.decision === "game_over") who = "■ Game over";
     else if (answering(t)) who = `▶ Your answer (${t.names[t.turn] || "a Citybot"}'s turn)`;
     else who = t.extra_turn ? "▶ Your extra turn (Hourglass, SP12)" : "▶ Your turn";
+    // Two lines whatever they say (three on a phone): who plays, then the round and difficulty; then the totals,
+    // where the STOP mark (T5) follows the caller's total instead of taking a line of its own (on a phone, where
+    // the totals fill their line, it follows the round and difficulty: table.css shows one of the two). A line
+    // too long for a narrow table is cut with "…" (the title has it all; the score board beside the table too).
+    const where = `Round ${t.round} · Difficulty ${t.difficulty}`;
+    const stopper = t.stop_caller !== null && t.stop_caller !== undefined ? t.stop_caller : null;
+    const stopText = stopper === null ? null : `${t.names[stopper]} said STOP`;
+    const totals = `Totals: ${t.names.map((n, i) => `${n} ${t.totals[i]}${i === stopper ? " said STOP" : ""}`).join(" · ")}`;
     return h("div", { class: "eg-status" },
       h("strong", { class: "eg-who", role: "status", "aria-live": "polite", text: who }),
-      h("span", { text: `Round ${t.round}` }),
-      h("span", { text: `Difficulty ${t.difficulty}` }),
-      h("span", { text: `Totals: ${t.names.map((n, i) => `${n} ${t.totals[i]}`).join(" · ")}` }),
-      t.stop_caller !== null && t.stop_caller !== undefined ? h("span", { class: "eg-badge", text: `${t.names[t.stop_caller]} said STOP` }) : null);
+      h("span", { class: "eg-where", title: where, text: where }),
+      h("span", { class: "eg-totals", title: totals }, "Totals: ", t.names.map((n, i) => [i ? " · " : "",
+        h("span", { class: "eg-total" }, `${n} ${t.totals[i]}`, i === stopper
+          ? [" ", h("span", { class: "eg-badge eg-stopmark", title: `${stopText} (T5)`, text: "said STOP" })] : null)])),
+      stopText ? h("span", { class: "eg-badge eg-stopline", title: `${stopText} (T5)`, text: stopText }) : null);
   }
 
   // The score board of the table on screen (during a round-end summary: the scores it announces).
@@ -797,6 +811,14 @@ function render({ model, el }) {
       actionBar(t),
       ...(panel ? [panelView()] : []));
     scoreBox.replaceChildren(...scores(t));
+    // A turn longer than its box shows its last moves (how the turn ended); the first ones are scrolled above.
+    const turnList = root.querySelector(".eg-turn-list");
+    if (turnList) {
+      turnList.scrollTop = turnList.scrollHeight;
+      const above = () => turnList.classList.toggle("eg-above", turnList.scrollTop > 1);
+      above();
+      turnList.addEventListener("scroll", above);
+    }
     if (focused) {
       const again = root.querySelector(`[data-el="${focused}"], [data-action="${focused}"]`);
       if (again && !again.disabled) again.focus();

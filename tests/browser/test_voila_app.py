@@ -146,6 +146,8 @@ def play_game(page, url, artifacts, errors) -> None:
     assert {"draw (deck)", "keep (card)"} <= set(used), used
     # New game from the table (the click carries the current token), then the page is playable again.
     page.click(f"{ROOT} .eg-actions .eg-new")
+    # The game-over table was "ready" already: wait for the new game's token, not for a state it is in.
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
     state = wait_ui(page, "ready", "animating")
     assert ui(page)["decision"] != "game_over"
     assert not errors.problems, errors.problems
@@ -501,6 +503,17 @@ def piles(page) -> dict:
       top: root.querySelector('[data-el="discard"] .eg-face')?.dataset.value ?? null})""")
 
 
+def stop_mark(page) -> str:
+    """Who said STOP (T5), as the status lines tell it: a mark after the caller's total, or on a phone a badge after
+    the round and difficulty (one of the two is shown); its title."""
+    marks = page.locator(f"{ROOT} .eg-status .eg-stopmark:visible, {ROOT} .eg-status .eg-stopline:visible")
+    assert marks.count() == 1
+    title = marks.get_attribute("title")  # "You said STOP (T5)"
+    shown = marks.evaluate("el => (el.closest('.eg-total') || el).innerText")  # "You 12 said STOP"
+    assert shown.startswith(title.removesuffix(" said STOP (T5)")) and shown.endswith("said STOP"), (title, shown)
+    return title
+
+
 def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voila_url, artifacts, console) -> None:
     """The test seed's game ends when you say STOP (T5) at once in rounds 1 and 2 (E2). Each summary has the
     table and the score column of that round's end; a reload shows the summary again; after Continue no empty
@@ -513,7 +526,7 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     assert_the_table_shows_the_end_of_the_round(page, "Round 1 is over")
     assert page.inner_text(".egonb-scores + .egonb-status").startswith("Round 1 is over")
     assert page.inner_text(f"{ROOT} .eg-who") == "■ Round 1 is over"
-    assert "You said STOP" in page.inner_text(f"{ROOT} .eg-status")  # T5
+    assert stop_mark(page) == "You said STOP (T5)"  # T5
     ended = piles(page)
     assert ended["deck"] is not None, ended  # the piles of the round that ended, as its last move left them
     page.reload()
@@ -524,7 +537,7 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     # The summary is rebuilt from the events; the page only has round 2's table, whose deal must not show
     # under round 1's hands: the round-end event gives round 1's own piles.
     assert piles(page) == ended and "put away" not in page.inner_text(f"{ROOT} .eg-centre")
-    assert "You said STOP" in page.inner_text(f"{ROOT} .eg-status")  # from the round-end event, not round 2's table
+    assert stop_mark(page) == "You said STOP (T5)"  # from the round-end event, not round 2's table
     page.screenshot(path=artifacts / "09-round-end-after-reload.png", full_page=True)
     page.click(f"{ROOT} .eg-panel .eg-continue")
     assert wait_ui(page, "ready")["decision"] == "action"
@@ -631,12 +644,16 @@ def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome
     page.close()
 
 
-#: Both Citybot seats: the top of the row of cards under their name lines, each time the table is drawn.
+#: Both Citybot seats: the top of the row of cards under their name lines, each time the table is drawn; and the
+#: top of the felt under the status lines.
 RECORD_SEATS = """
 window.egSeats = [];
+window.egFelt = [];
 new MutationObserver(() => {
   const rows = [...document.querySelectorAll('.eg-bot .eg-row')];
   if (rows.length === 2) window.egSeats.push(rows.map((r) => r.getBoundingClientRect().top));
+  const felt = document.querySelector('.eg-root .eg-felt');
+  if (felt) window.egFelt.push(felt.getBoundingClientRect().top - felt.closest('.eg-root').getBoundingClientRect().top);
 }).observe(document.querySelector('.eg-root'), {childList: true, subtree: true});
 """
 
@@ -660,8 +677,125 @@ def test_a_citybot_saying_stop_on_a_phone_keeps_both_seats_level(chrome, voila_u
     assert page.inner_text(f'{ROOT} .eg-bot[data-seat="1"] .eg-badge') == "STOP"
     frames = page.evaluate("window.egSeats")
     assert frames and all(abs(left - right) < 0.5 for left, right in frames), frames
+    felt = page.evaluate("window.egFelt")  # the status keeps three lines: who plays, round, totals with the mark
+    assert len(set(felt)) == 1, felt
+    assert stop_mark(page) == "Citybot Left said STOP (T5)"
     act_and_wait(page, lambda: click_el(page, "deck"))
     assert act_and_wait(page, lambda: click_el(page, "discard"))["ui"] == "panel"  # the turn comes back to Left
     assert "Citybot Left 1 point · total 1" in page.inner_text(f"{ROOT} .eg-panel")
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+#: The status lines and the felt under them, each time the table is drawn: [step, ui, status height, felt top, mark].
+RECORD_STATUS = """
+window.egStatus = [];
+new MutationObserver(() => {
+  const root = document.querySelector('.eg-root');
+  const status = root.querySelector('.eg-status');
+  if (!status) return;
+  window.egStatus.push([root.dataset.step, root.dataset.ui, status.offsetHeight,
+    root.querySelector('.eg-felt').getBoundingClientRect().top - root.getBoundingClientRect().top,
+    status.innerText.includes('said STOP')]);
+}).observe(document.querySelector('.eg-root'), {childList: true, subtree: true});
+"""
+
+
+def test_a_citybot_saying_stop_at_800_px_moves_nothing_under_the_status(chrome, voila_url, voila_folder,
+                                                                         console) -> None:
+    """SB1 at 800 px (the side column beside a narrow table): the STOP mark (T5) follows Citybot Left's total in the
+    status; the status keeps its two lines, so the felt does not move in any frame, before the mark or after it."""
+    from positions import position
+
+    from egonb import Rules
+
+    page = open_position(chrome, voila_url, voila_folder, position(
+        Rules.solo_game(difficulty=3), [[12, 11, 10, 7], [1, 2], [3, 4]], [6], deck=[12, 9],
+        piles=[[], [], [5, 5, 6]]), "0" * 31 + "5")
+    errors = console(page)
+    page.set_viewport_size({"width": 800, "height": 1000})
+    page.evaluate(RECORD_STATUS)
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    act_and_wait(page, lambda: click_el(page, "discard"))  # Left says STOP (SB1), Right plays
+    frames = page.evaluate("window.egStatus")
+    assert {mark for *_, mark in frames} == {False, True}, frames  # drawn without the mark, then with it
+    assert len({height for _, _, height, _, _ in frames}) == 1, frames
+    assert len({top for _, _, _, top, _ in frames}) == 1, frames
+    assert stop_mark(page) == "Citybot Left said STOP (T5)"
+    # Each line is whole: nothing is cut with "…" at this width.
+    cut = page.eval_on_selector_all(f"{ROOT} .eg-status > *", "els => els.filter((e) => e.scrollWidth > e.clientWidth)"
+                                    ".map((e) => e.innerText)")
+    assert cut == [], cut
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+#: Each time the table is drawn: [step, ui, top of your hand, caption height, moves in the caption, the caption's
+#: list scrolled to its end].
+RECORD_HAND = """
+window.egHand = [];
+new MutationObserver(() => {
+  const root = document.querySelector('.eg-root');
+  const hand = root.querySelector('.eg-hand');
+  if (!hand) return;
+  const caption = root.querySelector('.eg-caption');
+  const list = root.querySelector('.eg-turn-list');
+  const top = hand.getBoundingClientRect().top - root.getBoundingClientRect().top;
+  window.egHand.push([root.dataset.step, root.dataset.ui, top, caption ? caption.offsetHeight : null,
+    caption ? caption.querySelectorAll('li').length : 0,
+    list ? list.scrollTop + list.clientHeight >= list.scrollHeight - 1 : null]);
+}).observe(document.querySelector('.eg-root'), {childList: true, subtree: true});
+"""
+
+
+def test_a_long_citybot_turn_does_not_move_your_hand(chrome, voila_url, voila_folder, console) -> None:
+    """Your move (one line), then Citybot Left's long turn (SB2, SB4, its Two Cards exchange, SC11) and Right's STOP
+    (SB1) at 800 px: the caption keeps one height, so your hand stays where it was from the first frame to your
+    next turn; a turn longer than the box shows its last moves, and the whole narration is in the log."""
+    from positions import position
+
+    from egonb import Rules
+
+    page = open_position(chrome, voila_url, voila_folder, position(
+        Rules.solo_game(difficulty=1), [[2, 3, 1], [11, 4], [5, 6]], [8], deck=[11], piles=[[], [12], []]),
+        "0" * 31 + "6")
+    errors = console(page)
+    page.set_viewport_size({"width": 800, "height": 1000})
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    page.evaluate(RECORD_HAND)
+    act_and_wait(page, lambda: click_el(page, "discard"))
+    frames = page.evaluate("window.egHand")
+    playing = [f for f in frames if f[1] == "animating"]
+    assert {moves for *_, moves, _ in playing} >= {1, 4}, frames  # your discard (D1), then Left's four moves
+    shown = frames[frames.index(playing[0]):]
+    assert len({top for _, _, top, *_ in shown}) == 1, frames  # until your next turn, the since box included
+    assert len({height for _, _, _, height, *_ in shown}) == 1, frames
+    assert all(end for *_, end in playing), frames  # a long turn shows its last moves
+    exchange = "Citybot Left — SC11: it has no hidden card, so it takes its highest card, the 12, and exchanges it"
+    assert exchange in page.inner_text(".egonb-log") and exchange in page.inner_text(f"{ROOT} .eg-since")
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+def test_citybot_pile_counts_fit_their_piles_on_a_phone(chrome, voila_url, voila_folder, console) -> None:
+    """At 390 px a Citybot's pile is 42 px wide: its count is only the number ("0" under an empty pile), inside the
+    pile's box; the pile's label still says what the number counts."""
+    from positions import position
+
+    from egonb import Rules
+
+    page = open_position(chrome, voila_url, voila_folder, position(
+        Rules.solo_game(difficulty=3), [[12, 11, 10, 7], [1, 2], [3, 4]], [6], deck=[12, 9],
+        piles=[[], [], [5, 5, 6]]), "0" * 31 + "7")
+    errors = console(page)
+    page.set_viewport_size({"width": 390, "height": 1200})
+    fits = page.eval_on_selector_all(f"{ROOT} .eg-stack", """els => els.map((pile) => {
+      const box = pile.getBoundingClientRect(), count = pile.querySelector('.eg-count').getBoundingClientRect();
+      return [pile.dataset.el, pile.querySelector('.eg-count').innerText, pile.getAttribute('aria-label'),
+        count.left >= box.left - 0.5 && count.right <= box.right + 0.5];
+    })""")
+    assert [(el, text, fit) for el, text, _, fit in fits] == [("p1", "0", True), ("p2", "3", True),
+                                                             ("deck", "48 in deck", True)], fits
+    assert fits[0][2].startswith("Citybot Left's hidden pile: 0 face-down cards"), fits
     assert not errors.problems, errors.problems
     page.close()

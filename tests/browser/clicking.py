@@ -58,11 +58,14 @@ def shown(page) -> dict:
     return page.eval_on_selector(ROOT, SHOWN)
 
 
-def expected(view, token: int) -> dict:
-    """`shown(page)` as it must read for the game view `view` (seat 0) and decision `token`."""
+def expected(game, token: int) -> dict:
+    """`shown(page)` as it must read for seat 0 of `game` and decision `token`. Once the game is over (E2) the
+    Citybots show their whole last hands, as every round end does (E1)."""
+    view = game.view(0)
+    bots = game.revealed_hands()[1:] if game.is_over else [view.visible[s] for s in (1, 2)]
     return {"token": token, "decision": view.decision, "legal": [a.id for a in view.legal_actions],
             "hand": list(view.hand), "top": view.top or None, "drawn": view.drawn or None,
-            "visible": [list(view.visible[s]) for s in (1, 2)]}
+            "visible": [sorted(cards) if game.is_over else list(cards) for cards in bots]}
 
 
 def _parts(action: Action) -> list[str]:

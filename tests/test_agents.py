@@ -233,3 +233,23 @@ def test_search_agents_invent_every_world_through_sample(agent) -> None:
     agent.reset(0, random.Random(0))
     agent.act(view)
     assert calls and all(v == view for v in calls), "every world came from sample(view)"
+
+
+@pytest.mark.parametrize("cls", [MonteCarloAgent, ISMCTSAgent], ids=["mc", "ismcts"])
+def test_search_agents_play_every_rollout_through_their_rollout_method(cls) -> None:
+    """`SearchAgent.rollout` is the other hook (chapter 22): a subclass's policy plays every simulated decision.
+    This one always says STOP (T5) when it may, so every rollout's round ends with a STOP."""
+    stops = []
+
+    class Stopper(cls):
+        def rollout(self, world):
+            if STOP in world.legal_actions():
+                stops.append(world.current)
+                return STOP
+            return super().rollout(world)
+
+    agent = Stopper(24)
+    agent.reset(0, random.Random(0))
+    view = new_game(Rules.solo_game(1), 3).view(0)
+    assert agent.act(view) in view.legal_actions
+    assert stops and set(stops) == {0}, "only you decide in a solo rollout; the Citybots play their own turns"

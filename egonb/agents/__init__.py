@@ -9,7 +9,7 @@ from .base import Agent, FunctionAgent, Move, SeededAgent, agent_name, as_agent
 from .citybot_style import CitybotStyleAgent
 from .ismcts import ISMCTSAgent
 from .montecarlo import MonteCarloAgent
-from .sampling import SearchAgent
+from .search import SearchAgent
 from .simple import GreedyAgent, RandomAgent
 
 AGENTS: dict[str, type[SeededAgent]] = {

@@ -9,7 +9,7 @@ from ..errors import positive_int, positive_number
 from ..view import View
 from .base import check_turn
 from .rollout import play_out, useful, values
-from .sampling import SearchAgent
+from .search import SearchAgent
 
 
 class _Node:
@@ -73,7 +73,7 @@ class ISMCTSAgent(SearchAgent):
                 node = node.children[act.id]
                 s.apply(act)
                 path.append(node)
-            play_out(s)
+            play_out(s, self.rollout)
             result = values(s, view.rules.full_game)
             for n in path:
                 n.visits += 1

@@ -9,7 +9,7 @@ from ..errors import positive_int
 from ..view import View
 from .base import check_turn
 from .rollout import play_out, useful, values
-from .sampling import SearchAgent
+from .search import SearchAgent
 
 
 class MonteCarloAgent(SearchAgent):
@@ -51,7 +51,7 @@ class MonteCarloAgent(SearchAgent):
                 for world in worlds:  # the same worlds for every action: a fairer comparison
                     s = world.clone()
                     s.apply(act)
-                    play_out(s)
+                    play_out(s, self.rollout)
                     totals[act] += values(s, view.rules.full_game)[view.player]
                 counts[act] += len(worlds)
             alive.sort(key=lambda a: -totals[a] / counts[a])

@@ -9,6 +9,8 @@ checklist: STOP, match, pair, take or draw, but it counts every card it cannot s
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..actions import (
     DISCARD_DRAWN,
     DRAW,
@@ -126,11 +128,12 @@ def guess_score(seen: tuple[int, ...] | list[int], hidden: int, level: int | Non
     return score
 
 
-def play_out(s: GameState, max_steps: int = 400) -> None:
-    """Play `s` to its end (the end of the round for a one-round sampled state) with `rollout_action`."""
+def play_out(s: GameState, policy: Callable[[GameState], Action] = rollout_action, max_steps: int = 400) -> None:
+    """Play `s` to its end (the end of the round for a one-round sampled state), every seat's decisions
+    made by `policy` (the Citybots play their own turns)."""
     steps = 0
     while s.current is not None and steps < max_steps:
-        s.apply(rollout_action(s))
+        s.apply(policy(s))
         steps += 1
 
 

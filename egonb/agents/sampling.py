@@ -14,7 +14,7 @@ from dataclasses import replace
 from ..errors import GameError
 from ..state import GameState
 from ..view import View, redeal
-from .base import SeededAgent, check_turn
+from .base import check_turn
 
 #: The mean card value of the default deck: what a card nobody has seen is worth on average.
 MEAN_CARD = 6.5
@@ -95,13 +95,3 @@ def _pending(view: View) -> dict:
         ask = [t for t in targets[start:] if t != view.turn]
     return {"card": view.ability_card, "targets": targets, "ask": ask,
             "choices": [list(c) for c in view.choices]}
-
-
-class SearchAgent(SeededAgent):
-    """Base of the search agents: `sample` is the one place where they invent a world to search.
-
-    Override it to sample smarter (or, for a yardstick, to cheat: `benchmarks/bench_ceiling.py`)."""
-
-    def sample(self, view: View) -> GameState:
-        """One world the viewer might be in, ending with this round: the unseen cards dealt at random."""
-        return state_from_view(view, self.rng, one_round=True)

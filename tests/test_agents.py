@@ -20,6 +20,7 @@ from egonb.agents import (
 )
 from egonb.agents.rollout import guess_score, useful, values
 from egonb.agents.sampling import state_from_view, unseen_cards
+from egonb.agents.simple import unseen_and_mean
 from egonb.play import play
 from egonb.tournament import tournament
 
@@ -102,7 +103,7 @@ def test_greedy_says_stop_when_nothing_is_left_to_gain() -> None:
     """T5: with 1, 2, 3 against two one-card hands (about 6.5 each) greedy is not clearly lowest, but a draw
     would gain a point or two only on a 1 or a 2: it stops rather than draw and discard for ever."""
     g = position(Rules(players=3), [[1, 2, 3], [6], [7]], [12])
-    assert not GreedyAgent().clearly_lowest(g.view(0))
+    assert not GreedyAgent().clearly_lowest(g.view(0), unseen_and_mean(g.view(0))[1])
     assert GreedyAgent().act(g.view(0)) == STOP
 
 

@@ -6,7 +6,7 @@ from ..actions import Action
 from ..cards import matches
 from ..view import View
 from .base import check_turn
-from .simple import GreedyAgent
+from .simple import GreedyAgent, unseen_and_mean
 
 
 class CitybotStyleAgent(GreedyAgent):
@@ -28,7 +28,7 @@ class CitybotStyleAgent(GreedyAgent):
             return super().act(view)  # keep/discard, abilities, shields: the greedy one-ply choice
         legal = {(a.kind, a.a, a.b): a for a in view.legal_actions}
         hand, top = view.hand, view.top
-        if ("stop", 0, 0) in legal and self.clearly_lowest(view):
+        if ("stop", 0, 0) in legal and self.clearly_lowest(view, unseen_and_mean(view)[1]):
             return legal["stop", 0, 0]
         fits = [v for v in set(hand) if matches(v, top) and ("match", v, 0) in legal]
         if fits:

@@ -46,19 +46,16 @@ class GreedyAgent(SeededAgent):
 
     def act(self, view: View) -> Action:
         check_turn(view)
-        unseen = unseen_cards(view)
-        mean = fmean(unseen) if unseen else MEAN_CARD
+        unseen, mean = unseen_and_mean(view)
         change = {a: expected_change(view, a, unseen, mean) for a in view.legal_actions}
         best = min((v for a, v in change.items() if a != STOP), default=0.0)
-        if STOP in change and (best > -STALL or self.clearly_lowest(view)):
+        if STOP in change and (best > -STALL or self.clearly_lowest(view, mean)):
             return STOP
         return min(view.legal_actions, key=change.__getitem__)
 
-    def clearly_lowest(self, view: View) -> bool:
-        """Is the own total below every opponent's estimated score by `margin`? Unknown cards count at the
-        mean unseen value; a Citybot's score counts its visible cards and its SM2 removal."""
-        unseen = unseen_cards(view)
-        mean = fmean(unseen) if unseen else MEAN_CARD
+    def clearly_lowest(self, view: View, mean: float) -> bool:
+        """Is the own total below every opponent's estimated score by `margin`? Unknown cards count at `mean`,
+        the mean unseen value; a Citybot's score counts its visible cards and its SM2 removal."""
         mine = sum(view.hand)
         for seat in range(view.n_players):
             if seat == view.player:
@@ -71,6 +68,12 @@ class GreedyAgent(SeededAgent):
             if mine + self.margin > guess:
                 return False
         return True
+
+
+def unseen_and_mean(view: View) -> tuple[list[int], float]:
+    """The cards the viewer cannot place, and their mean value (what an unknown card is worth)."""
+    unseen = unseen_cards(view)
+    return unseen, fmean(unseen) if unseen else MEAN_CARD
 
 
 def expected_change(view: View, act: Action, unseen: list[int], mean: float) -> float:

@@ -123,7 +123,11 @@ def named_agents(agents: object, rules: object, allowed: str = "a list of agents
     """The table's names and the agents, from a dict name -> agent, a list (names from the agents, a repeated
     one numbered) or one agent for solo rules."""
     if isinstance(agents, Mapping):
-        return [str(name) for name in agents], agent_list(list(agents.values()), rules, allowed)
+        names = [str(name) for name in agents]
+        twins = sorted({name for name in names if names.count(name) > 1})
+        if twins:  # e.g. {1: a, "1": b}: the table and the records could not tell them apart
+            raise ValueError(f"two agents are both named {twins[0]!r} once shown as text: give them different names")
+        return names, agent_list(list(agents.values()), rules, allowed)
     listed = agent_list(agents, rules, allowed)
     return unique_names(listed), listed
 

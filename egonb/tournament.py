@@ -247,6 +247,9 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     for what, value in (("games", games), ("workers", workers), ("chunk_size", chunk_size)):
         if value is not None:
             positive_int(what, value)
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise TypeError(f"executor must be a concurrent.futures.Executor (or None for a process pool of `workers`), "
+                        f"got {type(executor).__name__}")
     plan = schedule(len(protos), rules, games, rotate)
     workers = workers or os.cpu_count() or 1
     if executor is None and workers > 1 and not _picklable(protos):
@@ -271,6 +274,10 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
                 records[index] = rec
             if bar is not None:
                 bar.update(len(done))
+    except KeyboardInterrupt:  # Ctrl-C or a notebook's "interrupt kernel": stop now, not after every running chunk
+        if own and pool is not None:
+            _stop_workers(pool)  # type: ignore[arg-type]
+        raise
     except BrokenProcessPool as exc:  # an agent ended its worker (os._exit, a crash, out of memory)
         raise RuntimeError(f"a worker process died while playing, so {records.count(None)} of {len(plan)} games "
                            f"have no record; one of {names} ended the process (os._exit, a crash or running "
@@ -285,6 +292,14 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     if len(complete) != len(plan):  # the records line up with the schedule, or the table would lie
         raise RuntimeError(f"{len(plan) - len(complete)} of {len(plan)} games came back without a record")
     return TournamentResult(names, rules, plan, complete)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End our own pool's workers at once: a plain shutdown would wait for every chunk already running."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # taken first: shutdown forgets them
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
 
 
 def _picklable(obj: object) -> bool:

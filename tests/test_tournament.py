@@ -348,6 +348,70 @@ def test_names_that_are_not_strings_are_shown_as_text() -> None:
     assert result.names == ["1", "2"] and "<td>1</td>" in result._repr_html_()
 
 
+@pytest.mark.parametrize("run", [play, tournament])
+def test_names_that_read_the_same_as_text_are_refused(run) -> None:
+    with pytest.raises(ValueError, match="both named '1'"):
+        run({1: my_agent, "1": AGENTS["random"](), "x": AGENTS["greedy"]()}, Rules(players=3))
+
+
+def test_an_executor_must_be_an_executor() -> None:
+    with pytest.raises(TypeError, match="executor must be a concurrent.futures.Executor"):
+        tournament([my_agent], Rules.solo_game(1), games=2, executor="pool", progress=False)
+
+
+INTERRUPTED = """
+import os, signal, sys, threading, time
+from egonb import Rules
+from egonb.tournament import tournament
+
+LOG = sys.argv[1]
+
+
+class Logger:
+    name = "logger"
+
+    def reset(self, seat, rng):
+        pass
+
+    def act(self, view):  # one line per move, slowly: a chunk of these games lasts minutes
+        with open(LOG, "a") as f:
+            f.write("m\\n")
+        time.sleep(0.01)
+        return view.legal_actions[0]
+
+
+def interrupt():  # Ctrl-C (a notebook's "interrupt kernel") once the workers have played a few moves
+    while not os.path.exists(LOG) or os.path.getsize(LOG) < 20:
+        time.sleep(0.01)
+    global at_interrupt
+    at_interrupt = os.path.getsize(LOG)
+    os.kill(os.getpid(), signal.SIGINT)
+
+
+if __name__ == "__main__":
+    threading.Thread(target=interrupt, daemon=True).start()
+    try:
+        tournament([Logger()], Rules.solo_game(1), games=40, workers=2, progress=False)
+    except KeyboardInterrupt:
+        caught = os.path.getsize(LOG)
+        time.sleep(0.5)
+        print((caught - at_interrupt) // 2, (os.path.getsize(LOG) - caught) // 2)
+"""
+
+
+def test_interrupting_a_parallel_tournament_stops_its_workers_at_once(tmp_path) -> None:
+    """Without stopping its own workers, the pool would play every running chunk (hundreds of moves) to its end."""
+    import subprocess
+
+    script = tmp_path / "interrupted.py"
+    script.write_text(INTERRUPTED)
+    out = subprocess.run([sys.executable, str(script), str(tmp_path / "moves.log")], capture_output=True, text=True,
+                         timeout=300, check=True).stdout.split()
+    before_caught, after_caught = map(int, out)
+    assert before_caught <= 10, f"{before_caught} moves were played between Ctrl-C and the KeyboardInterrupt"
+    assert after_caught == 0, "a worker kept playing after the tournament was interrupted"
+
+
 def test_agents_that_cannot_be_pickled_run_in_process_with_a_warning() -> None:
     with pytest.warns(UserWarning, match="cannot be sent"):
         result = tournament([lambda v: v.legal_actions[0], AGENTS["greedy"]()], Rules(players=2), games=2,

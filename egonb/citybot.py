@@ -195,6 +195,6 @@ def remove_for_difficulty(state: GameState, bot: int) -> None:
     level = state.rules.difficulty
     card = min(cards) if level == 2 else max(cards)
     (visible if card in visible else pile).remove(card)
-    state.discard.append(card)
+    state.discard.insert(0, card)  # set aside under the pile: the top everyone saw at the round's end stays on top
     state._emit("removal", "SM2", bot, {"which": "lowest" if level == 2 else "highest", "card": card,
                                           "level": level})

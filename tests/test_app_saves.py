@@ -137,7 +137,7 @@ def test_a_restarted_server_continues_exactly_where_you_were(tmp_path: Path) -> 
     assert second.game.to_json() == first.game.to_json() == saved(tmp_path)
 
 
-def test_declining_the_offer_starts_afresh_and_a_finished_game_is_not_offered(tmp_path: Path) -> None:
+def test_declining_the_offer_starts_afresh_and_a_finished_game_shows_its_final_scores(tmp_path: Path) -> None:
     SoloApp(seed=6, pace_ms=0, save_dir=tmp_path).table  # noqa: B018 - a page that never said hello saves nothing
     first = SoloApp(seed=6, pace_ms=0, save_dir=tmp_path)
     open_page(first)
@@ -148,9 +148,15 @@ def test_declining_the_offer_starts_afresh_and_a_finished_game_is_not_offered(tm
     assert synced(second)["offer"] == {} and saved(tmp_path) == second.game.to_json() != first.game.to_json()
     play(second, random.Random(3), lambda app: False)
     assert second.game.is_over and saved(tmp_path) == second.game.to_json()
+    finished = saved(tmp_path)
     third = SoloApp(seed=8, pace_ms=0, save_dir=tmp_path)
-    open_page(third)
-    assert synced(third)["offer"] == {} and saved(tmp_path) == third.game.to_json()
+    open_page(third)  # a reload on the final scores (E2) shows them again instead of dealing a new game behind them
+    assert synced(third)["offer"] == {} and third.game.to_json() == finished == saved(tmp_path)
+    shown = feed_events(synced(third)["feed"])
+    assert shown[0]["kind"] == "round_end" and shown[-1]["kind"] == "game_end"
+    assert synced(third)["feed"]["frames"][0]["events"][0]["text"].startswith("Your last game is over: totals")
+    click(third, {"type": "new_game", "token": synced(third)["table"]["token"]})
+    assert not third.game.is_over and saved(tmp_path) == third.game.to_json() != finished
 
 
 def test_new_game_asks_before_overwriting_a_saved_game_still_offered(tmp_path: Path) -> None:
@@ -309,6 +315,7 @@ def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> N
     assert first.game.round == 2
     second = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)
     open_page(second)
+    assert synced(second)["offer"]["round"] == 1  # the welcome names the round whose summary it opens on
     click(second, {"type": "resume", "choice": "continue"})
     feed = synced(second)["feed"]
     assert feed["frames"][0]["events"][0]["text"].startswith("Continued your saved game: round 1 is over, totals")

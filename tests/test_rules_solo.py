@@ -91,6 +91,8 @@ def test_SM2_each_difficulty_removes_a_citybot_card_before_scoring(difficulty: i
     g = your_turn([1, 2], 12, [6, 9], [3, 4], left_pile=[2], rules=rules)
     draw_and_discard(g)
     assert g.is_over
+    top = next(e for e in g.events if e.kind == "round_end").args["top"]
+    assert g.discard[-1] == top, "a removed card is set aside under the pile: the top at the round's end stays"
     assert [(e.player, e.args["card"]) for e in g.events if e.kind == "removal"] == removed
     assert all(rule == "SM2" for kind, rule, _ in kinds(g) if kind == "removal")
     order = [k for k, _, _ in kinds(g) if k in ("removal", "reveal_hand")]

@@ -77,7 +77,7 @@ class SoloApp:
             options=[("1", 1), ("2", 2), ("3", 3)], value=difficulty, description="Difficulty",
             tooltips=[DIFFICULTY_HELP[d] for d in (1, 2, 3)], style={"button_width": "3em"},
         )
-        self.new_game_button = w.Button()
+        self.new_game_button = w.Button(layout=w.Layout(width="auto"))  # "Abandon this game?" must fit
         self._confirming = False
         self._confirm_new_game(False)
         self.new_game_button.on_click(lambda _button: self._new_game_clicked())
@@ -230,12 +230,14 @@ class SoloApp:
                 self._restore_pace(self.saves.read_settings(slot), slot)  # before binding: nothing to write back
                 self.slot = slot
                 saved = self.saves.read(slot)
-                if saved is not None and not saved.is_over:
+                if saved is not None and saved.is_over:  # a reload on the final scores shows them again
+                    self.resume(saved, f"Your last game is over: totals {self._totals(saved)}")
+                elif saved is not None:
                     self._offered = saved
                     self.difficulty.value = saved.rules.difficulty  # the controls speak of the game offered
                     v = saved.view(0)
-                    self.table.offer = {"round": v.round, "totals": list(v.totals), "names": list(v.names),
-                                        "difficulty": v.difficulty, "token": self.token}
+                    self.table.offer = {"round": self._round_shown(saved), "totals": list(v.totals),
+                                        "names": list(v.names), "difficulty": v.difficulty, "token": self.token}
                 else:
                     self._save()
         self.table.send({"type": "welcome", "saving": self.slot is not None})
@@ -353,8 +355,14 @@ class SoloApp:
         """Where a continued game stands: its round, or the round whose summary comes first (`_summary_start`)."""
         end = _summary_start(game)
         if end < len(game.events):
-            return f"round {game.events[end].args['round']} is over, totals {self._totals(game)}"
+            return f"round {self._round_shown(game)} is over, totals {self._totals(game)}"
         return f"round {game.round}, totals {self._totals(game)}"
+
+    @staticmethod
+    def _round_shown(game: GameState) -> int:
+        """The round a continued game opens on: the one whose summary you have not read yet, else the current one."""
+        end = _summary_start(game)
+        return int(game.events[end].args["round"]) if end < len(game.events) else game.round
 
     @staticmethod
     def _totals(game: GameState) -> str:

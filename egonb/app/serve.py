@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -106,12 +107,15 @@ def main(argv: list[str] | None = None) -> None:
     notebook = play_notebook()
     port = args.port or free_port()
     print(f"egonb: serving {notebook} with Voilà — open http://127.0.0.1:{port}/ (Ctrl+C to stop)", flush=True)
+    proc = subprocess.Popen(voila_command(notebook, port, args.open), cwd=notebook.parent, env=voila_env())
+    # `kill` or a service manager stops egonb-play with SIGTERM: pass it on, or Voilà and its kernels stay behind.
+    signal.signal(signal.SIGTERM, lambda _signum, _frame: proc.terminate())
     try:
-        proc = subprocess.run(voila_command(notebook, port, args.open), cwd=notebook.parent,
-                              env=voila_env(), check=False)
-    except KeyboardInterrupt:
-        return
-    raise SystemExit(proc.returncode)
+        code = proc.wait()
+    except KeyboardInterrupt:  # Ctrl+C reached Voilà too (same terminal); do not leave it asking for a confirmation
+        proc.terminate()
+        code = proc.wait()
+    raise SystemExit(code)
 
 
 if __name__ == "__main__":

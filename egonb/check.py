@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from .agents.base import Agent, agent_name, as_agent, fresh_copy
 from .agents.simple import RandomAgent
-from .errors import positive_int, positive_number, whole_number
+from .errors import positive_int, positive_number, seed_number
 from .play import GameRecord, agent_list, check_settings, play
 from .rules import Rules
 from .state import new_game
@@ -91,7 +91,7 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
     rules = Rules.solo_game(1, full_game=False) if rules is None else rules
     check_settings(rules, time_limit)
     positive_int("games", games)
-    seed = whole_number("seed", seed)
+    seed = seed_number(seed)
     if slow_ms is None:
         slow_ms = 1000.0 if time_limit is None else min(1000.0, time_limit * 1000)
     positive_number("slow_ms", slow_ms)
@@ -116,7 +116,8 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
                 report.slow.append(f"seed {game_seed}, move {k}: {t * 1000:.0f} ms (limit {slow_ms:.0f} ms)")
         if rec.fault is not None and rec.fault.seat == seat:  # the game stops there: in reset, or the last move
             move = f"move {len(timed.times) - 1}: " if timed.times else ""
-            where = f"seed {game_seed}, {move}{rec.fault.message}"
+            where = f"seed {game_seed}, {move}{rec.fault.message}" + "".join(
+                f"\n        {line}" for line in rec.fault.where.splitlines())
             found = {"exception": report.exceptions, "illegal": report.illegal, "timeout": report.slow}
             found[rec.fault.kind].append(where)
         elif rec.fault is not None:

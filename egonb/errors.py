@@ -30,6 +30,16 @@ def whole_number(what: str, value: object) -> int:
     return number
 
 
+def seed_number(value: object, what: str = "seed") -> int:
+    """A seed: a whole number of at least 0 (numpy integers too). A negative one is refused because Python's
+    `random.seed` ignores the sign: seed -5 would deal exactly the cards of seed 5."""
+    number = whole_number(what, value)
+    if number < 0:
+        raise ValueError(f"{what} must be 0 or more (a negative seed deals the same cards as its positive twin), "
+                         f"got {number}")
+    return number
+
+
 def positive_int(what: str, value: object) -> int:
     """`value` if it is a whole number of at least 1 (games, workers, a search budget; numpy integers too)."""
     number = whole_or_none(value)

@@ -12,13 +12,15 @@ import random
 import signal
 import threading
 import time
+import traceback
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
 from .actions import Action
+from .agents import base as agents_base
 from .agents.base import Agent, as_agent, fresh_copy, unique_names
-from .errors import GameError, positive_number, whole_number
+from .errors import GameError, positive_number, seed_number, whole_number
 from .rules import Rules
 from .state import GameState, new_game
 
@@ -35,6 +37,11 @@ class Fault:
     kind: str
     message: str
     decision: int
+    #: For an exception: where the agent's own code raised it (the innermost lines of its traceback).
+    where: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.kind} at decision {self.decision}: {self.message}" + (f"\n{self.where}" if self.where else "")
 
 
 @dataclass
@@ -157,7 +164,7 @@ def play(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules 
     given, agents = named_agents(agents, rules)
     rules = default_rules(len(agents)) if rules is None else rules
     check_settings(rules, time_limit)
-    seed = whole_number("seed", seed)
+    seed = seed_number(seed)
     seats = 1 if rules.solo else rules.players
     if len(agents) != seats:
         raise ValueError(f"these rules need {seats} agent(s), got {len(agents)}")
@@ -185,6 +192,7 @@ def play(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules 
         record.transcript = [f"[{e.rule:>4}] {e.text(shown, viewer)}" for e in game.events]
         if fault:
             record.transcript.append(f"[FAULT] {shown[fault.seat]} ({fault.kind}): {fault.message}")
+            record.transcript += [f"[FAULT]   {line}" for line in fault.where.splitlines()]
         elif not game.is_over:
             record.transcript.append(f"[STOP] unfinished after {MAX_DECISIONS} decisions")
     return record
@@ -207,7 +215,7 @@ def _reset(players: list[Agent], rngs: Sequence[random.Random], limit: float | N
         except _Timeout:
             return Fault(seat, "timeout", f"reset did not return within {limit} s", 0)
         except (Exception, SystemExit) as exc:
-            return Fault(seat, "exception", f"reset: {_text(exc)}", 0)
+            return Fault(seat, "exception", f"reset: {_text(exc)}", 0, _agent_lines(exc))
     return None
 
 
@@ -222,11 +230,11 @@ def _run(game: GameState, players: list[Agent], limit: float | None, record: Gam
         except _Timeout:
             return Fault(seat, "timeout", f"no move within {limit} s", n)
         except (Exception, SystemExit) as exc:  # the agent's own bug (or exit): recorded against it, the game stops
-            return Fault(seat, "exception", _text(exc), n)
+            return Fault(seat, "exception", _text(exc), n, _agent_lines(exc))
         record.decisions[seat] += 1
         record.seconds[seat] += spent
         if limit is not None and spent > limit:
-            return Fault(seat, "timeout", f"took {spent:.3f} s, the limit is {limit} s", n)
+            return Fault(seat, "timeout", f"took {spent:.3f} s, over the limit of {limit} s", n)
         try:
             game.apply(move, player=seat)  # type: ignore[arg-type]
         except GameError as exc:  # the engine refuses anything but an offered action, and changes nothing
@@ -236,6 +244,14 @@ def _run(game: GameState, players: list[Agent], limit: float | None, record: Gam
         record.actions.append(move.id if isinstance(move, Action) else int(move))  # type: ignore[call-overload]
         n += 1
     return None
+
+
+def _agent_lines(exc: BaseException, keep: int = 3) -> str:
+    """The innermost `keep` lines of the traceback outside this module, "file:line in function: code", so a
+    student sees where their agent failed (the game loop's own frames say nothing about it)."""
+    plumbing = (__file__, agents_base.__file__)  # the game loop, and the wrapper that makes a function an agent
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename not in plumbing]
+    return "\n".join(f"{f.filename}:{f.lineno} in {f.name}: {(f.line or '').strip()}" for f in frames[-keep:])
 
 
 def _text(exc: BaseException) -> str:

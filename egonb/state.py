@@ -29,7 +29,7 @@ from .actions import (
     Action,
 )
 from .cards import PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
-from .errors import GameError, whole_or_none
+from .errors import GameError, seed_number, whole_or_none
 from .events import Event
 from .rules import Rules
 
@@ -608,7 +608,9 @@ def new_game(rules: Rules | None = None, seed: int = 0, observer: Observer | Non
 
     `observer` sees each Citybot turn of a solo game's opening, as in `GameState.apply`.
     """
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise GameError(f"seed must be an int, got {type(seed).__name__}")
+    try:
+        seed = seed_number(seed)
+    except (TypeError, ValueError) as err:
+        raise GameError(str(err)) from None
     return GameState.start(rules or Rules(), seed, observer)
 

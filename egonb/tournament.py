@@ -32,7 +32,7 @@ from statistics import fmean
 from typing import Any
 
 from .agents.base import as_agent, fresh_copy
-from .errors import positive_int, whole_number
+from .errors import positive_int, seed_number
 from .play import GameRecord, check_settings, default_rules, named_agents, play
 from .rules import Rules
 
@@ -115,6 +115,9 @@ class TournamentResult:
             lines.append(f"{r.agent:<16} {r.games:>6} {score:>16} {_fmt(r.win_rate, '.1%'):>9} "
                          f"{_fmt(r.mean_rank, '.2f'):>10} {r.faults:>7} " + (f"{r.unfinished:>10} " if stalled else "")
                          + f"{_fmt(r.ms_per_decision, '.2f'):>8}")
+        forfeited = sum(r.faults for r in rows)
+        if forfeited:
+            lines.append(f"{forfeited} game(s) forfeited by a fault: result.faults() says what went wrong, and where")
         return "\n".join(lines)
 
     def faults(self) -> list[tuple[str, Any]]:
@@ -243,7 +246,7 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
         as_agent(fresh_copy(agent))  # type: ignore[arg-type]
     rules = default_rules(len(protos)) if rules is None else rules
     check_settings(rules, time_limit)
-    seed = whole_number("seed", seed)
+    seed = seed_number(seed)
     for what, value in (("games", games), ("workers", workers), ("chunk_size", chunk_size)):
         if value is not None:
             positive_int(what, value)

@@ -254,3 +254,9 @@ def test_search_agents_play_every_rollout_through_their_rollout_method(cls) -> N
     view = new_game(Rules.solo_game(1), 3).view(0)
     assert agent.act(view) in view.legal_actions
     assert stops and set(stops) == {0}, "only you decide in a solo rollout; the Citybots play their own turns"
+
+
+def test_an_unknown_built_in_name_lists_the_names_there_are() -> None:
+    with pytest.raises(KeyError, match="no built-in agent named 'mcts'; AGENTS has 'random', 'greedy'"):
+        AGENTS["mcts"]
+    assert AGENTS.get("mcts") is None and AGENTS["greedy"] is GreedyAgent  # otherwise a plain dict

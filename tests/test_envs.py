@@ -61,6 +61,25 @@ def test_solo_env_passes_check_env(gym: None) -> None:
     check_env(SoloEnv(difficulty=2), skip_render_check=True)
 
 
+def test_solo_env_is_registered_and_gives_maskable_ppo_its_action_masks(gym: None) -> None:
+    """Toolkits build environments by name (gym.make) and sb3-contrib's MaskablePPO calls `action_masks()`."""
+    import gymnasium
+
+    import egonb.envs.solo  # noqa: F401 - importing registers the environment
+
+    env = gymnasium.make("egonb/Solo-v0", difficulty=3)
+    assert env.unwrapped.rules.difficulty == 3
+    obs, _ = env.reset(seed=4)
+    pick = np.random.default_rng(4)
+    for _ in range(40):
+        masks = env.unwrapped.action_masks()
+        assert masks.dtype == bool and (masks == obs["action_mask"].astype(bool)).all() and masks.any()
+        obs, _, terminated, truncated, _ = env.step(int(pick.choice(np.flatnonzero(masks))))
+        if terminated or truncated:
+            assert not env.unwrapped.action_masks().any()  # nothing is legal once the episode is over
+            obs, _ = env.reset()
+
+
 def test_solo_env_plays_to_the_end_and_refuses_illegal_actions(gym: None) -> None:
     from egonb.envs.solo import SoloEnv
 

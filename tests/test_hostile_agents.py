@@ -189,7 +189,10 @@ def test_a_reset_fault_stops_the_game_before_any_move() -> None:
     rec = play([AGENTS["greedy"](), ResetRaises()], Rules(players=2), seed=1)
     assert rec.fault is not None and (rec.fault.seat, rec.fault.decision) == (1, 0)
     assert rec.actions == [] and rec.decisions == [0, 0] and not rec.finished
-    assert rec.transcript[-1] == "[FAULT] reset-raises (exception): reset: RuntimeError: cannot load my weights"
+    line = ResetRaises.reset.__code__.co_firstlineno + 1  # where the agent's reset raised (its own code, not play's)
+    assert rec.transcript[-2:] == [
+        "[FAULT] reset-raises (exception): reset: RuntimeError: cannot load my weights",
+        f'[FAULT]   {__file__}:{line} in reset: raise RuntimeError("cannot load my weights")']
 
 
 def test_an_illegal_move_is_recorded_without_showing_the_seat_hand() -> None:

@@ -12,8 +12,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from egonb import Rules
+from egonb import GameError, Rules, new_game
 from egonb.agents import AGENTS
+from egonb.check import check_agent
 from egonb.play import play
 from egonb.tournament import schedule, tournament
 
@@ -121,9 +122,22 @@ def test_a_seed_that_is_not_a_whole_number_is_refused_before_any_game(seed) -> N
         play([my_agent], Rules.solo_game(1), seed=seed)
 
 
+def test_a_negative_seed_is_refused_everywhere() -> None:
+    """random.seed ignores the sign, so seed -5 would silently deal the cards of seed 5."""
+    with pytest.raises(GameError, match="seed must be 0 or more"):
+        new_game(Rules(), -5)
+    with pytest.raises(ValueError, match="seed must be 0 or more"):
+        tournament([my_agent], Rules.solo_game(1), games=2, seed=-1, progress=False)
+    with pytest.raises(ValueError, match="seed must be 0 or more"):
+        play([my_agent], Rules.solo_game(1), seed=-1)
+    with pytest.raises(ValueError, match="seed must be 0 or more"):
+        check_agent(my_agent, seed=-3)
+
+
 def test_a_numpy_seed_plays_as_the_same_int() -> None:
     np = pytest.importorskip("numpy")
     rules = Rules.solo_game(1, full_game=False)
+    assert new_game(rules, np.int64(7)).to_json() == new_game(rules, 7).to_json()
     assert play(my_agent, rules, seed=np.int64(7)).actions == play(my_agent, rules, seed=7).actions
     first, second = (tournament(my_agent, rules, games=2, seed=s, workers=1, progress=False) for s in (np.int64(7), 7))
     assert _fingerprint(first) == _fingerprint(second)
@@ -243,6 +257,18 @@ def test_faults_are_recorded_against_the_agent_never_replaced(bad, kind) -> None
     assert rows["greedy"].faults == 0
     for rec in result.records:
         assert not rec.finished  # the game stopped at the fault: no move was made up for the agent
+    assert f"{len(faults)} game(s) forfeited by a fault: result.faults()" in result.table()
+
+
+def test_an_exception_fault_says_where_the_agent_raised_it() -> None:
+    """A student reads the line of their own code, not the game loop's, in the fault, the transcript and check_agent."""
+    result = tournament({"bad": crash}, Rules.solo_game(1, full_game=False), games=1, workers=2, progress=False)
+    (_, fault), = result.faults()
+    assert fault.where == f'{__file__}:{crash.__code__.co_firstlineno + 2} in crash: raise RuntimeError("my bug")'
+    assert str(fault).endswith(fault.where) and "RuntimeError: my bug" in str(fault)
+    record = play([crash], Rules.solo_game(1, full_game=False))
+    assert record.transcript[-1] == f"[FAULT]   {fault.where}"
+    assert fault.where in str(check_agent(crash, games=1))
 
 
 def test_table_and_plot() -> None:

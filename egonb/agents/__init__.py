@@ -12,13 +12,21 @@ from .montecarlo import MonteCarloAgent
 from .search import SearchAgent
 from .simple import GreedyAgent, RandomAgent
 
-AGENTS: dict[str, type[SeededAgent]] = {
+
+class _BuiltIns(dict[str, type[SeededAgent]]):
+    """A dict whose missing name lists the names it has."""
+
+    def __missing__(self, name: str) -> type[SeededAgent]:
+        raise KeyError(f"no built-in agent named {name!r}; AGENTS has {', '.join(map(repr, self))}")
+
+
+AGENTS = _BuiltIns({
     "random": RandomAgent,
     "greedy": GreedyAgent,
     "citybot-style": CitybotStyleAgent,
     "monte-carlo": MonteCarloAgent,
     "ismcts": ISMCTSAgent,
-}
+})
 
 __all__ = [
     "AGENTS", "Agent", "CitybotStyleAgent", "FunctionAgent", "GreedyAgent", "ISMCTSAgent", "MonteCarloAgent",

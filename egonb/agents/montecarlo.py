@@ -13,7 +13,7 @@ from .search import SearchAgent
 
 
 class MonteCarloAgent(SearchAgent):
-    """For every legal action it deals the unseen cards at random many times (determinization), plays
+    """For every legal action worth trying it deals the unseen cards at random many times (determinization), plays
     the action and then the rest of the round with a quick rollout policy, and averages the outcome.
 
     It picks the action with the best average; each sample is a world it might be in, so it never

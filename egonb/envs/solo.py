@@ -1,13 +1,18 @@
 """A Gymnasium environment: you (seat 0) against the two Citybots (SM1), one round per episode
-(`full_game=True`: one whole game)."""
+(`full_game=True`: one whole game).
+
+Importing this module registers it with Gymnasium as "egonb/Solo-v0", so toolkits that build environments by
+name work too: `gym.make("egonb/Solo-v0", difficulty=3)`."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import gymnasium as gym
+import numpy as np
 
 from ..actions import NUM_ACTIONS
+from ..encoding import action_mask
 from ..errors import GameError
 from ..play import MAX_DECISIONS
 from ..rules import Rules
@@ -59,6 +64,13 @@ class SoloEnv(gym.Env):
         self.ended = self.steps >= MAX_DECISIONS
         return observe(view), 0.0, False, self.ended, {}
 
+    def action_masks(self) -> np.ndarray:
+        """The legal actions now, as booleans: the method sb3-contrib's MaskablePPO asks an env for (the same
+        mask as the observation's `action_mask`)."""
+        if self.game is None or self.ended:
+            return np.zeros(NUM_ACTIONS, dtype=bool)
+        return action_mask(self.game.view(0)).astype(bool)
+
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self.game is None:
             return None
@@ -67,3 +79,7 @@ class SoloEnv(gym.Env):
                 f"{list(v.visible[1])} + {v.pile_sizes[1]} hidden and {list(v.visible[2])} + {v.pile_sizes[2]} "
                 f"hidden, totals {list(v.totals)}")
 
+
+
+if "egonb/Solo-v0" not in gym.registry:
+    gym.register(id="egonb/Solo-v0", entry_point="egonb.envs.solo:SoloEnv")

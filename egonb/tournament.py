@@ -19,6 +19,7 @@ cards, so they are not independent samples.
 from __future__ import annotations
 
 import html
+import itertools
 import math
 import os
 import pickle
@@ -198,9 +199,15 @@ def _fmt(x: float, spec: str) -> str:
     return "—" if math.isnan(x) else format(x, spec)
 
 
-def schedule(n_agents: int, rules: Rules, deals: int, rotate: bool = True) -> list[Seating]:
+def schedule(n_agents: int, rules: Rules, deals: int, rotate: bool | str = True) -> list[Seating]:
     """Solo: every agent plays every deal alone. Multiplayer: every deal is replayed with the
-    agents rotated around the table (duplicate deals), so each agent gets each seat's cards."""
+    agents rotated around the table (duplicate deals), so each agent gets each seat's cards.
+
+    Rotation keeps the order around the table, so an agent always plays right after the same neighbour
+    (and may gain or lose by it). `rotate="all"` replays each deal in every order of the agents instead
+    (n! games per deal: 6 for 3 players, 24 for 4); `rotate=False` plays each deal once."""
+    if rotate not in (True, False, "all"):
+        raise ValueError(f"rotate must be True (rotations), 'all' (every order) or False, got {rotate!r}")
     out: list[Seating] = []
     if rules.solo:
         for deal in range(deals):
@@ -208,9 +215,12 @@ def schedule(n_agents: int, rules: Rules, deals: int, rotate: bool = True) -> li
         return out
     if n_agents != rules.players:
         raise ValueError(f"a {rules.players}-player tournament needs {rules.players} agents, got {n_agents}")
+    if rotate == "all":
+        orders = list(itertools.permutations(range(n_agents)))
+    else:
+        orders = [tuple((s + shift) % n_agents for s in range(n_agents)) for shift in range(n_agents if rotate else 1)]
     for deal in range(deals):
-        for shift in range(n_agents if rotate else 1):
-            out.append(Seating(len(out), deal, tuple((s + shift) % n_agents for s in range(n_agents))))
+        out.extend(Seating(len(out), deal, order) for order in orders)
     return out
 
 
@@ -230,16 +240,16 @@ def _play_chunk(agents: list[object], names: list[str], rules: Rules, seed: int,
 
 def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules | None = None,
                games: int = 100, seed: int = 0, *, time_limit: float | None = None, executor: Executor | None = None,
-               workers: int | None = None, progress: bool = True, rotate: bool = True,
+               workers: int | None = None, progress: bool = True, rotate: bool | str = True,
                chunk_size: int | None = None) -> TournamentResult:
     """Play `games` deals between `agents` (a list, or a dict name -> agent; for solo rules one agent will do).
 
     Solo rules: each agent plays all deals against the Citybots. Multiplayer: as many agents as
-    players, each deal played once per rotation. No rules: as `play`, a full solo game for one agent,
-    else a full game with every agent at one table. Every game starts from a fresh copy of each agent
-    as given, so nothing one game teaches an agent carries over to the next. `executor` runs chunks of
-    games (a process pool of `workers`, default all cores, if None; `workers=1` runs here, in this
-    process). `progress` shows a bar if tqdm is installed (the `ai` extra).
+    players, each deal played once per rotation of the seats (`rotate="all"`: in every order, see `schedule`).
+    No rules: as `play`, a full solo game for one agent, else a full game with every agent at one table.
+    Every game starts from a fresh copy of each agent as given, so nothing one game teaches an agent carries
+    over to the next. `executor` runs chunks of games (a process pool of `workers`, default all cores, if
+    None; `workers=1` runs here, in this process). `progress` shows a bar if tqdm is installed (the `ai` extra).
     """
     names, protos = named_agents(agents, rules)
     for agent in protos:  # refuse a class, a non-callable or an agent that cannot be copied here, not in a worker

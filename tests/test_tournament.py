@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import sys
 import threading
@@ -171,6 +172,24 @@ def test_schedule_rotates_seats_over_duplicate_deals() -> None:
             assert sorted(g.order[seat] for g in games) == [0, 1, 2], "each agent gets each seat's cards"
     solo = schedule(2, Rules.solo_game(1), deals=5)
     assert Counter(s.order for s in solo) == {(0,): 5, (1,): 5}, "every agent plays every solo deal"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_order_puts_each_agent_after_each_other_equally_often(players) -> None:
+    """Rotations keep the order around the table: agent 0 always plays right after the same neighbour."""
+    def follows(plan):  # (agent, the agent seated just before it) -> games
+        return Counter((s.order[seat], s.order[seat - 1]) for s in plan for seat in range(players))
+
+    rotations = schedule(players, Rules(players=players), deals=2)
+    assert {before for agent, before in follows(rotations) if agent == 0} == {players - 1}
+    every = schedule(players, Rules(players=players), deals=2, rotate="all")
+    assert len(every) == 2 * math.factorial(players) and len({s.order for s in every}) == math.factorial(players)
+    assert len(set(follows(every).values())) == 1 and len(follows(every)) == players * (players - 1)
+    with pytest.raises(ValueError, match="rotate must be True"):
+        schedule(players, Rules(players=players), deals=2, rotate="some")
+    result = tournament([AGENTS["random"]()] * players, Rules(players=players), games=1, rotate="all", workers=1,
+                        progress=False)
+    assert len(result.records) == math.factorial(players) and "seatings" in result._title()
 
 
 def test_results_do_not_depend_on_the_executor_or_worker_count() -> None:

@@ -87,6 +87,11 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
     reported; one still running after `time_limit` seconds (an endless loop?) is stopped where the
     platform allows it (POSIX, main thread), reported, and ends that game; `reset` gets the same limit.
     `time_limit=None` never stops a move.
+
+    Both plays of a game run in this process, one after the other, each from a fresh copy of the agent: a
+    memory kept outside the copy (a class attribute, a mutable default) shows as a different repeat, but an
+    order that changes from one process to the next (iterating a `set` of actions, whose order follows
+    PYTHONHASHSEED) does not; sort or use lists, as the view's tuples are.
     """
     rules = Rules.solo_game(1, full_game=False) if rules is None else rules
     check_settings(rules, time_limit)

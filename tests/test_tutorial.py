@@ -341,6 +341,16 @@ def test_stepper_replays_chapter_7_exercise_as_its_answer_says() -> None:
     assert stepper.result.view(0).visible[1] == (6, 11) and stepper.result.view(0).top == 6
 
 
+def test_stepper_pair_scenario_turns_up_its_9_as_its_note_says() -> None:
+    """The note of "pair (SB5)": the pair of 5s is face up from the start, the 9 is hidden until SB2 turns it up."""
+    stepper = CitybotStepper("pair (SB5)")
+    assert "SB2 first turns up a 9" in stepper.note.value
+    assert stepper.start.view(0).visible[1] == (5, 5) and stepper.start.piles[1][-1] == 9
+    first = stepper.step()
+    assert first is not None and first.rule == "SB2" and first.args["text"].endswith("a 9")
+    assert stepper.step().rule == "SB5"
+
+
 def test_stepper_marks_passed_steps_and_continues_with_the_next_citybot() -> None:
     stepper = CitybotStepper("draw and discard (SB7, SB9)")
     stepper.step()

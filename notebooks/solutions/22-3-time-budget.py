@@ -23,8 +23,8 @@ print(match)
 
 # Why the budgets differ: an ISMCTS iteration deals a new world, walks down its tree and runs one rollout;
 # Monte-Carlo shares each dealt world between all the actions still in the race, so one of its simulations
-# costs a little less (here ISMCTS gets 70-80 iterations for Monte-Carlo's 100 simulations; the number
+# costs a little less (here ISMCTS got 70-95 iterations for Monte-Carlo's 100 simulations; the number
 # follows the measured times, so it and the match change a little from run to run). With equal time the two
-# are close at difficulty 3: in our runs about 19-20 points per round each, and 17-24 % of rounds won. The
+# are close at difficulty 3: in six runs about 18.5-20.5 points per round each, and 17-26 % of rounds won. The
 # intervals overlap widely, so this does not rank them (chapter 21): that needs several hundred full games
 # (benchmarks/bench_agents.py; the README has its table).

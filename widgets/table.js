@@ -115,6 +115,9 @@ async function claimSlot() {
 }
 
 const FADE_MS = 240; // the longest .eg-enter animation in table.css
+const ASK_MS = 6000; // how long "Replace this game? Choose a file" waits for its second activation
+// Events naming you that are not a decision of yours (controller.py `_NOT_DECISIONS`).
+const NOT_DECISIONS = ["round_start", "deal", "reveal_hand"];
 const PANEL_KINDS = ["removal", "reveal_hand", "game_end", "game_end_round"];
 // Not a move: notes and the deal of a round (the log keeps them; the "since your turn" box does not).
 const SETUP_KINDS = ["note", "round_start", "flip", "deal"];
@@ -127,11 +130,43 @@ function render({ model, el }) {
   // The file input is never drawn nor focused: its label is the control (a button for the keyboard too).
   const upload = h("input", { type: "file", accept: ".json,application/json", class: "eg-upload-input", tabindex: "-1",
     "aria-hidden": "true", id: `eg-upload-${Math.random().toString(36).slice(2)}` });
-  const pickFile = (ev) => {
+  // Loading replaces the game on the table, as New game does: a game you have played in (and that is not over) is
+  // only replaced on a second activation. The first one turns the control into the question; a few seconds, the
+  // focus leaving it or any move of the game turns it back.
+  const LOAD_TEXT = "Load a saved game…";
+  const ASK_TEXT = "Replace this game? Choose a file";
+  let asking = null; // the timer that turns the question back into the control
+  const loadLabel = h("label", { class: "eg-act eg-upload", for: upload.id, role: "button", tabindex: "0",
+    "aria-live": "polite", text: LOAD_TEXT });
+  function stopAsking() {
+    if (asking === null) return;
+    clearTimeout(asking);
+    asking = null;
+    loadLabel.textContent = LOAD_TEXT;
+    loadLabel.classList.remove("eg-asking");
+    loadLabel.removeAttribute("title");
+  }
+  // May the picker open now? If not, ask first (and say so on the control).
+  function mayLoad() {
+    if (asking !== null || !played || live().decision === "game_over") {
+      stopAsking();
+      return true;
+    }
+    asking = setTimeout(stopAsking, ASK_MS);
+    loadLabel.textContent = ASK_TEXT;
+    loadLabel.classList.add("eg-asking");
+    loadLabel.title = "Activate again to choose a saved game: the game in progress is lost. Play on to keep it.";
+    return false;
+  }
+  loadLabel.addEventListener("click", (ev) => {
+    if (!mayLoad()) ev.preventDefault(); // the label's own click would open the picker
+  });
+  loadLabel.addEventListener("keydown", (ev) => {
     if (ev.key !== "Enter" && ev.key !== " ") return;
     ev.preventDefault();
-    upload.click();
-  };
+    if (mayLoad()) upload.click();
+  });
+  loadLabel.addEventListener("blur", () => stopAsking());
   const side = h("aside", { class: "eg-side", "aria-label": "Scores, log and saved game" },
     h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
     h("h3", { class: "egonb-h", text: "What happened" }),
@@ -139,7 +174,7 @@ function render({ model, el }) {
     h("h3", { class: "egonb-h", text: "Your game" }),
     h("div", { class: "eg-save" },
       h("button", { class: "eg-act eg-download", type: "button", onclick: () => model.send({ type: "download" }) }, "Download this game"),
-      h("label", { class: "eg-act eg-upload", for: upload.id, role: "button", tabindex: "0", onkeydown: pickFile }, "Load a saved game…"), upload),
+      loadLabel, upload),
     saveMsg);
   el.append(h("div", { class: "eg-app" }, root, side));
 
@@ -162,6 +197,9 @@ function render({ model, el }) {
   let sentFor = null; // token of the click in flight
   let refocus = false; // the player acted from the table: put the focus back on it when the next decision is ready
   let notice = "";
+  let played = false; // you have decided something in this game (controller.py `_your_moves`): Load asks first
+  let loading = null; // the name of the file being loaded, told once its game is on the table
+  let sinceTop = null; // where you scrolled the box of moves since your turn (null: at its end, the newest move)
   let greeted = false; // Python answered our hello (and told us whether a saved game waits)
   let lastBatch = 0;
   let onScreen = new Map(); // what the last drawing showed (cards, turn marks, caption) -> when it appeared
@@ -178,6 +216,31 @@ function render({ model, el }) {
   function candidates(picked) {
     const ps = picked.map((s) => s.part);
     return (live().legal || []).filter((a) => covers(parts(a), ps));
+  }
+
+  // Taking the discard top for a card of yours of the same value (T2) leaves your hand as it was: only the card
+  // played (its ability) changes anything. Matching that card (T3) is what clicking it is nearly always meant for.
+  const equalTake = (a) => a.kind === "take" && a.a === live().discard_top;
+
+  // What a button says: the engine's words, except for that take, which reads as what it does.
+  function actionLabel(a) {
+    if (!equalTake(a)) return a.label;
+    return `Swap your ${a.a} for the ${a.a} on the discard pile: your hand stays the same (T2)`;
+  }
+
+  // The buttons of a selection, a match (T3) first, the take of an equal card (T2) last.
+  function ranked(acts) {
+    const rank = (a) => a.kind === "match" ? 0 : equalTake(a) ? 2 : 1;
+    return acts.map((a, i) => [rank(a), i, a]).sort((x, y) => x[0] - y[0] || x[1] - y[1]).map((x) => x[2]);
+  }
+
+  // A card of yours selected alone that matches the discard top (T3): a click on the discard pile then puts it
+  // there (the match), rather than taking the equal card back for it (T2: the discard pile first, then the card).
+  function matchOnDiscard(picked) {
+    if (picked.length !== 1 || !picked[0].part.startsWith("hand:")) return null;
+    const v = Number(picked[0].part.split(":")[1]);
+    if (v !== live().discard_top) return null;
+    return (live().legal || []).find((a) => a.kind === "match" && a.a === v) || null;
   }
 
   // ------------------------------------------------------------ what a selection can become
@@ -207,7 +270,10 @@ function render({ model, el }) {
     const named = [];
     const what = picked.map((p) => { const w = partWords(p, named); named.push(p); return w; });
     const clicks = new Set();
+    const matching = matchOnDiscard(sel);
+    if (matching) clicks.add(`the discard pile to put your ${matching.a} on it (${ruleOf(matching)})`);
     for (const a of candidates(sel)) {
+      if (matching && equalTake(a)) continue; // its button stays; the discard pile now matches
       const left = [...parts(a)];
       for (const p of picked) left.splice(left.indexOf(p), 1);
       if (left.length) clicks.add(list(left.map((p) => partWords(p, picked)), "and"));
@@ -227,9 +293,20 @@ function render({ model, el }) {
     draw();
   }
 
+  // The rule id that ends an action's label: "(T3)".
+  function ruleOf(a) {
+    const m = /\(([^()]+)\)\s*$/.exec(a.label || "");
+    return m ? m[1] : "T3";
+  }
+
   function choose(id, part) {
     if (busy()) return;
     notice = "";
+    const matching = id === "discard" ? matchOnDiscard(sel) : null;
+    if (matching) {
+      send(matching);
+      return;
+    }
     let next = sel.some((s) => s.id === id) ? sel.filter((s) => s.id !== id) : [...sel, { id, part }];
     let cands = candidates(next);
     if (!cands.length) {
@@ -304,12 +381,13 @@ function render({ model, el }) {
     const cls = ["eg-card", "eg-face", ab ? `eg-ab eg-v${v}` : "eg-plain", opts.small ? "eg-small" : "",
       usable ? "eg-usable" : "", selected ? "eg-selected" : "", opts.extra || ""].join(" ");
     const look = opts.key ? entering(opts.key, cls) : { class: cls };
+    const turnable = v === 6 || v === 9 ? " eg-69" : ""; // underlined, as on real cards: upside down, a 9 reads 6
     const body = [
-      h("span", { class: "eg-corner eg-tl", "aria-hidden": "true", text: String(v) }),
+      h("span", { class: `eg-corner eg-tl${turnable}`, "aria-hidden": "true", text: String(v) }),
       h("span", { class: "eg-pip", "aria-hidden": "true", text: String(v) }),
       ab ? h("span", { class: "eg-sym", "aria-hidden": "true", text: ab.symbol }) : null,
       ab ? h("span", { class: "eg-abname", "aria-hidden": "true", text: ab.name }) : null,
-      h("span", { class: "eg-corner eg-br", "aria-hidden": "true", text: String(v) }),
+      h("span", { class: `eg-corner eg-br${turnable}`, "aria-hidden": "true", text: String(v) }),
     ];
     const label = (opts.label || cardLabel(v)) + (selected ? " (selected)" : "");
     if (!clickable) return h("div", { ...look, role: "img", "aria-label": label, "data-value": v }, body);
@@ -378,7 +456,8 @@ function render({ model, el }) {
         h("span", { class: "eg-sub", text: ` · ${plural(bot.pile + bot.visible.length, "card")}` })),
       h("div", { class: "eg-row" },
         stack(bot.pile, pileLabel, `p${bot.seat}`, `pile:${bot.seat}`, "hidden"),
-        h("div", { class: "eg-visible", role: "group", "aria-label": `${bot.name}'s visible cards` },
+        h("div", { class: "eg-visible", role: "group", "aria-label": `${bot.name}'s visible cards`,
+          style: `--n: ${Math.max(1, bot.visible.length)}` },
           bot.visible.length ? bot.visible.map((v, i) => face(v, {
             id: `b${bot.seat}_${i}`, part: `bot:${bot.seat}:${v}`, small: true, key: cardKeys[i],
             label: `${bot.name}'s visible ${cardLabel(v)}`,
@@ -440,13 +519,19 @@ function render({ model, el }) {
     const active = actingSeat() === 0;
     const total = t.hand.reduce((s, v) => s + v, 0);
     const cardKeys = keys("hand", t.hand);
+    const mark = active ? (animating() ? "▶ your move" : t.extra_turn ? "▶ your extra turn" : "▶ your turn")
+      : !panel && !animating() && answering(t) ? "▶ your answer" : null;
+    const sub = ` · ${plural(t.hand.length, "card")} · ${plural(total, "point")} in hand`;
+    // One line at any width (a second one pushed your cards down): on a phone " in hand" is left out, and what
+    // still does not fit is cut with "…" (the title has it all).
+    const name = active ? entering("active:0", "eg-name") : { class: "eg-name" };
     return h("section", { class: `eg-seat eg-you ${active ? "eg-active" : ""}`, "data-seat": 0, "aria-label": "Your hand" },
-      h("h3", active ? entering("active:0", "eg-name") : { class: "eg-name" },
-        active ? h("span", { class: "eg-turnmark", text: animating() ? "▶ your move" : t.extra_turn ? "▶ your extra turn" : "▶ your turn" })
-          : !panel && !animating() && answering(t) ? h("span", { class: "eg-turnmark eg-answer", text: "▶ your answer" }) : null,
+      h("h3", { ...name, title: `${mark ? `${mark.slice(2)}: ` : ""}You${t.stop_caller === 0 ? " (STOP)" : ""}${sub}` },
+        mark ? h("span", { class: `eg-turnmark${active ? "" : " eg-answer"}`, text: mark }) : null,
         "You",
         t.stop_caller === 0 ? h("span", { class: "eg-badge", text: "STOP" }) : null,
-        h("span", { class: "eg-sub", text: ` · ${plural(t.hand.length, "card")} · ${plural(total, "point")} in hand` })),
+        h("span", { class: "eg-sub" }, ` · ${plural(t.hand.length, "card")} · ${plural(total, "point")}`,
+          h("span", { class: "eg-wide", text: " in hand" }))),
       h("div", { class: "eg-hand", role: "group", "aria-label": "Your cards" },
         t.hand.map((v, i) => face(v, { id: `h${i}`, part: `hand:${v}`, key: cardKeys[i], label: `Your ${cardLabel(v)}` }))));
   }
@@ -455,13 +540,13 @@ function render({ model, el }) {
     const legal = animating() ? [] : t.legal || [];
     const wait = busy();
     let shownActs;
-    if (sel.length) shownActs = candidates(sel);
+    if (sel.length) shownActs = ranked(candidates(sel));
     else if (legal.length <= 6) shownActs = legal;
     else shownActs = legal.filter((a) => !parts(a).some((p) => p.startsWith("hand:") || p.startsWith("bot:")));
     const buttons = shownActs.map((a) => h("button", {
       class: `eg-act eg-act-${a.kind}`, type: "button", "data-action": a.id, "data-kind": a.kind,
       disabled: wait, onclick: () => send(a),
-    }, a.label));
+    }, actionLabel(a)));
     if (sel.length) buttons.push(h("button", { class: "eg-act eg-cancel", type: "button", onclick: () => { sel = []; draw(); } }, "Cancel selection"));
     if (t.decision === "game_over" && !animating()) {
       buttons.push(h("button", { class: "eg-act eg-new", type: "button", disabled: wait && !panel, onclick: newGame }, "New game"));
@@ -480,7 +565,7 @@ function render({ model, el }) {
       h("div", { class: "eg-buttons" }, rest.map((a) => h("button", {
         class: `eg-act eg-act-${a.kind}`, type: "button", "data-action": a.id, "data-kind": a.kind,
         disabled: wait, onclick: () => send(a),
-      }, a.label)))) : null;
+      }, actionLabel(a))))) : null;
     return h("div", { class: "eg-actions", role: "toolbar", "aria-label": "Your possible actions" },
       h("p", { class: "eg-prompt", text }), h("div", { class: "eg-buttons" }, buttons), all);
   }
@@ -610,8 +695,18 @@ function render({ model, el }) {
   function openFinal() {
     panel = finalPanel;
     draw();
-    const btn = root.querySelector(".eg-panel .eg-act");
-    if (btn) btn.focus();
+    showPanel();
+  }
+
+  // A summary just drawn: its button takes the focus without scrolling to it (on a phone that scrolled the
+  // heading and your own row out of sight); the summary's top is brought into view instead.
+  function showPanel() {
+    const box = root.querySelector(".eg-panel");
+    if (!box) return;
+    const btn = box.querySelector(".eg-act");
+    if (btn) btn.focus({ preventScroll: true });
+    const top = box.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight - 80) box.scrollIntoView({ block: "start" });
   }
 
   function newGame() {
@@ -620,6 +715,11 @@ function render({ model, el }) {
 
   // ------------------------------------------------------------ playing the frames
 
+  // Is one of `events` a decision of yours (controller.py `_yours`)?
+  function yours(events) {
+    return (events || []).some((e) => e.player === 0 && !NOT_DECISIONS.includes(e.kind));
+  }
+
   // Frames become steps; a frame with a round end is cut in three: the moves before it (on the
   // previous table), the round-end summary, then the next round's table with the rest.
   function enqueue(frames) {
@@ -627,6 +727,7 @@ function render({ model, el }) {
       const before = known; // the last table before this frame's moves
       known = f.table;
       const events = f.events || [];
+      if (yours(events)) played = true;
       const end = events.findIndex((e) => e.kind === "round_end");
       if (end < 0) {
         steps.push({ table: f.table, events });
@@ -664,13 +765,13 @@ function render({ model, el }) {
         panel = s.panel;
         if (panel.end) finalPanel = panel;
         since = []; // a Citybot turn of the round that ended is not news in the next one
+        sinceTop = null;
         stale = false;
         mine = false;
         movedYet = false;
         skipping = false;
         draw();
-        const btn = root.querySelector(".eg-panel .eg-act");
-        if (btn) btn.focus();
+        showPanel();
         return;
       }
       if (s.table) shown = s.table;
@@ -682,6 +783,7 @@ function render({ model, el }) {
       } else if (moves.length) {
         if (stale) movedYet = true; // the box now runs from your turn
         since = stale ? moves : since.concat(moves);
+        sinceTop = null; // a new move: the box shows it (its end) again
         stale = false;
       }
       stepNo += 1;
@@ -727,7 +829,11 @@ function render({ model, el }) {
         stale = false;
         mine = false;
         movedYet = Boolean(box.moved);
-        saveMsg.textContent = "";
+        sinceTop = null;
+        played = yours(f.history);
+        // a loaded game: say which file it came from (a new or continued game: nothing to say)
+        saveMsg.textContent = loading === null ? "" : `Loaded ${loading}.`;
+        loading = null;
         resetLog(f.history);
       }
       enqueue(f.frames || []);
@@ -743,7 +849,10 @@ function render({ model, el }) {
       sync();
     } else if (msg.type === "note") {
       addLines([{ kind: "note", rule: "app", text: msg.text }]);
-      if (msg.error) saveMsg.textContent = msg.text;
+      if (msg.error) {
+        saveMsg.textContent = msg.text;
+        loading = null; // a refused file: the error says why, and the game on the table goes on
+      }
       if (msg.refused && sentFor === live().token) { // our click was refused: the same decision is open again
         sentFor = null;
         mine = false;
@@ -756,13 +865,16 @@ function render({ model, el }) {
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      saveMsg.textContent = `Saved as ${msg.name}: it holds the whole game, the cards you cannot see included.`;
+      saveMsg.textContent = `Saved as ${msg.name}. Loading it brings back this position; the cards you could not see ` +
+        "are dealt anew.";
     }
   }
 
   upload.addEventListener("change", async () => {
     const file = upload.files && upload.files[0];
     if (!file) return;
+    stopAsking();
+    loading = file.name;
     saveMsg.textContent = `Loading ${file.name}…`;
     const text = await file.text();
     upload.value = "";
@@ -819,6 +931,19 @@ function render({ model, el }) {
       above();
       turnList.addEventListener("scroll", above);
     }
+    // The box of moves since your turn too: its last line is the move your decision answers (a Two Cards played on
+    // you, a STOP); where you scrolled it stays until a new move comes (a selection redraws the box).
+    const sinceList = root.querySelector(".eg-since-list");
+    if (sinceList) {
+      const end = () => sinceList.scrollHeight - sinceList.clientHeight;
+      sinceList.scrollTop = sinceTop === null ? end() : sinceTop;
+      const moved = () => {
+        sinceList.classList.toggle("eg-above", sinceList.scrollTop > 1);
+        sinceTop = sinceList.scrollTop >= end() - 1 ? null : sinceList.scrollTop;
+      };
+      sinceList.classList.toggle("eg-above", sinceList.scrollTop > 1);
+      sinceList.addEventListener("scroll", moved);
+    }
     if (focused) {
       const again = root.querySelector(`[data-el="${focused}"], [data-action="${focused}"]`);
       if (again && !again.disabled) again.focus();
@@ -831,7 +956,7 @@ function render({ model, el }) {
     }
   }
 
-  const onChange = () => { sel = []; sync(); };
+  const onChange = () => { sel = []; stopAsking(); sync(); };
   model.on("change:table", onChange);
   model.on("change:feed", onChange);
   model.on("change:offer", onChange);

@@ -294,11 +294,14 @@ def test_citybot_turns_animate_one_table_after_another(chrome, voila_url, consol
     page.get_by_role("button", name="3", exact=True).click()
     page.wait_for_function("h => document.querySelector('.egonb-hint').innerText !== h", arg=hint)
     assert page.eval_on_selector("select", "el => el.getBoundingClientRect().left") == pace
-    # Keyboard: the hidden file input is no Tab stop; "Load a saved game…" is, and Enter opens the file picker.
+    # Keyboard: the hidden file input is no Tab stop; "Load a saved game…" is, and Enter opens the file picker (you
+    # have moved in this game: the first Enter asks whether to replace it, the second opens the picker).
     assert page.get_attribute(".eg-upload-input", "tabindex") == "-1"
     page.focus(".eg-download")
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.classList.contains('eg-upload')")
+    page.keyboard.press("Enter")
+    assert page.inner_text(".eg-upload") == "Replace this game? Choose a file"
     page.keyboard.press("Enter")
     for _ in range(100):
         if choosers:
@@ -562,12 +565,12 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     page.close()
 
 
-def open_position(chrome, voila_url, voila_folder, game, slot: str):
+def open_position(chrome, voila_url, voila_folder, game, slot: str, viewport: dict | None = None):
     """A page that continues the hand-built position `game`, stored as the saved game of its own slot."""
     saves = voila_folder / "saves"
     saves.mkdir(exist_ok=True)
     (saves / f"{slot}.json").write_text(game.to_json())
-    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
+    page = chrome.new_page(viewport=viewport or {"width": 1280, "height": 1000})
     page.add_init_script(f"localStorage.setItem('egonb-save-slot', '{slot}')")
     page.goto(voila_url)
     wait_ui(page, "offer", timeout=60_000)
@@ -797,5 +800,221 @@ def test_citybot_pile_counts_fit_their_piles_on_a_phone(chrome, voila_url, voila
     assert [(el, text, fit) for el, text, _, fit in fits] == [("p1", "0", True), ("p2", "3", True),
                                                              ("deck", "48 in deck", True)], fits
     assert fits[0][2].startswith("Citybot Left's hidden pile: 0 face-down cards"), fits
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+#: Where an element is on the screen (the viewport: Voilà scrolls its own panel, so this is what the player sees).
+SCREEN = "el => { const r = el.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, height: innerHeight}; }"
+#: The box of moves since your turn: scrolled to its end, the last line inside the box, and the fade above it.
+SINCE_END = """el => {
+  const lines = el.querySelectorAll('li'), last = lines[lines.length - 1];
+  return {end: el.scrollTop + el.clientHeight >= el.scrollHeight - 1,
+    inside: last.getBoundingClientRect().bottom <= el.getBoundingClientRect().bottom + 0.5,
+    overflows: el.scrollHeight > el.clientHeight + 1, fade: el.classList.contains('eg-above'), last: last.innerText};
+}"""
+
+
+def test_a_phone_shows_your_hand_the_newest_move_and_the_summaries_from_their_top(chrome, voila_url, artifacts,
+                                                                                 console) -> None:
+    """At 390 x 844: your hand is on the first screen; the box of moves since your turn shows its newest move (the
+    older ones scrolled above, faded); a selected card stays clear of your name line; the 6s and 9s are underlined;
+    each summary (round end, game end, final scores again) opens with its heading on the screen."""
+    page = chrome.new_page(viewport={"width": 390, "height": 844})
+    errors = console(page)
+    page.goto(voila_url)
+    wait_ui(page, "ready", timeout=60_000)
+    cards = page.eval_on_selector_all(f"{ROOT} .eg-hand .eg-face", f"els => els.map({SCREEN})")
+    assert cards and all(c["bottom"] <= c["height"] for c in cards), cards  # no scrolling to see your cards
+    page.wait_for_function(f"{FADES} === 0")  # the cards seen once faded in
+    page.screenshot(path=artifacts / "13-phone-first-screen.png")
+    since = page.eval_on_selector(f"{ROOT} .eg-since-list", SINCE_END)
+    assert since["overflows"] and since["end"] and since["inside"] and since["fade"], since  # the test seed's opening
+    newest = page.eval_on_selector_all(".egonb-log li:not(.eg-note)", "els => els[0].innerText")
+    assert since["last"].replace(" ", "") == newest.replace(" ", ""), (since, newest)  # the log's newest line
+    underlined = page.eval_on_selector_all(f"{ROOT} .eg-corner", """els => els.map((e) =>
+      [e.textContent, getComputedStyle(e).textDecorationLine.includes('underline')])""")
+    assert {text for text, line in underlined if line} == {"6", "9"}, underlined  # and the seed deals 6s and 9s
+    assert all(line for text, line in underlined if text in ("6", "9")), underlined
+    # A 9 of yours is only selected (it can be matched, paired or given for the discard): lifted, clear of the name.
+    nine = [e for v, e in values(page, f"{ROOT} .eg-hand button.eg-face") if v == 9][0]
+    click_el(page, nine)
+    lifted = page.eval_on_selector(f'{ROOT} [data-el="{nine}"]', SCREEN)
+    name = page.eval_on_selector(f"{ROOT} .eg-you .eg-name", SCREEN)
+    assert page.locator(f"{ROOT} .eg-hand .eg-selected").count() == 1
+    assert lifted["top"] >= name["bottom"], (lifted, name)
+    page.click(f"{ROOT} .eg-cancel")
+    for title, leave in (("Round 1 is over", ".eg-continue"), ("Game over", ".eg-close")):
+        say_stop(page)
+        heading = page.eval_on_selector(f"{ROOT} .eg-panel h2", SCREEN)
+        yours = page.eval_on_selector(f'{ROOT} .eg-reveal[data-seat="0"]', SCREEN)
+        assert page.inner_text(f"{ROOT} .eg-panel h2").startswith(title)
+        assert 0 <= heading["top"] and yours["bottom"] <= yours["height"], (title, heading, yours)
+        assert page.evaluate(f"document.activeElement.matches('{ROOT} .eg-panel .eg-act')")  # the keyboard is there too
+        page.wait_for_function(f"{FADES} === 0")
+        page.screenshot(path=artifacts / f"14-phone-{'round' if leave == '.eg-continue' else 'game'}-end.png")
+        page.click(f"{ROOT} .eg-panel {leave}")
+        wait_ui(page, "ready")
+    page.click(f"{ROOT} .eg-actions .eg-final")  # at the foot of the table: the summary opens from its top
+    wait_ui(page, "panel")
+    assert page.eval_on_selector(f"{ROOT} .eg-panel h2", SCREEN)["top"] >= 0
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+PHONE = {"width": 390, "height": 844}
+#: Your cards' top within your seat (under its name line).
+IN_SEAT = "el => el.getBoundingClientRect().top - el.closest('.eg-seat').getBoundingClientRect().top"
+
+
+def your_name_line(page) -> dict:
+    """Your seat's name line: its text, its title and whether all its parts sit on one line."""
+    return page.eval_on_selector(f"{ROOT} .eg-you .eg-name", """el => {
+      const tops = [...el.children].map((c) => Math.round(c.getBoundingClientRect().top));
+      return {text: el.innerText.replace(/\\s+/g, ' '), title: el.title, oneLine: new Set(tops).size === 1,
+        cut: el.scrollWidth > el.clientWidth + 1};
+    }""")
+
+
+def test_your_answer_and_extra_turn_keep_your_hand_in_place_on_a_phone(chrome, voila_url, voila_folder,
+                                                                        console) -> None:
+    """At 390 px "▶ your answer" (SP9) and "▶ your extra turn" (SP12) keep your name line on one line, so your cards
+    do not move down; the box of moves since your turn ends with the Two Cards your answer is about (SC11)."""
+    from positions import position
+
+    from egonb import Rules
+
+    rules = Rules.solo_game(difficulty=1)
+    page = open_position(chrome, voila_url, voila_folder, position(
+        rules, [[9, 1], [11, 11], [4, 6]], [5], deck=[3], piles=[[], [], [7, 8]]), "0" * 30 + "11", PHONE)
+    errors = console(page)
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    hand = page.eval_on_selector(f"{ROOT} .eg-hand", IN_SEAT)  # under "▶ your turn"
+    assert act_and_wait(page, lambda: click_el(page, "discard"))["decision"] == "shield"
+    line = your_name_line(page)
+    assert line["text"].startswith("▶ your answer You · 2 cards") and line["oneLine"], line
+    assert line["title"] == "your answer: You · 2 cards · 10 points in hand", line
+    assert page.eval_on_selector(f"{ROOT} .eg-hand", IN_SEAT) == hand
+    since = page.eval_on_selector(f"{ROOT} .eg-since-list", SINCE_END)
+    assert since["end"] and since["inside"], since
+    assert since["last"].endswith("Citybot Left — SC11: it plays Two Cards against you"), since
+    page.close()
+    assert not errors.problems, errors.problems
+    page = open_position(chrome, voila_url, voila_folder, position(
+        rules, [[12, 3, 4], [5, 6], [2, 7]], [12], deck=[1, 11, 10], piles=[[], [8], [8]]), "0" * 30 + "12", PHONE)
+    errors = console(page)
+    twelve = [e for v, e in values(page, f"{ROOT} .eg-hand .eg-face") if v == 12][0]
+    click_el(page, twelve)
+    act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="match"]'))
+    hand = page.eval_on_selector(f"{ROOT} .eg-hand", TOP)
+    act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="hourglass"]'))
+    line = your_name_line(page)
+    assert line["text"].startswith("▶ your extra turn You · 2 cards") and line["oneLine"], line
+    assert page.eval_on_selector(f"{ROOT} .eg-hand", TOP) == hand
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+def test_citybot_visible_cards_keep_one_row_beside_their_pile_at_800_px(chrome, voila_url, voila_folder, artifacts,
+                                                                       console) -> None:
+    """At 800 px (the side column beside the table) a Citybot's three visible cards shrink into one row; four or more
+    may take two rows of the smallest cards, still no taller than the pile: both seats keep the height of a seat with
+    two cards, and your hand does not move down."""
+    from positions import position
+
+    from egonb import Rules
+
+    heights, hands = {}, {}
+    for n, left in ((2, [4, 6]), (3, [4, 6, 3]), (5, [4, 6, 3, 5, 10])):
+        page = open_position(chrome, voila_url, voila_folder, position(
+            Rules.solo_game(difficulty=1), [[2, 3, 1], left, [5, 6]], [8], deck=[11], piles=[[], [12], [3]]),
+            "0" * 30 + f"2{n}", viewport={"width": 800, "height": 1000})  # opened at that width: nothing resizes
+        errors = console(page)
+        rows = page.eval_on_selector_all(f"{ROOT} .eg-bot .eg-row", "els => els.map((e) => e.offsetHeight)")
+        tops = page.eval_on_selector_all(f'{ROOT} .eg-bot[data-seat="1"] .eg-visible > .eg-face',
+                                         "els => els.map((e) => Math.round(e.getBoundingClientRect().top))")
+        assert len(tops) == n and (n > 3 or len(set(tops)) == 1), (n, tops)  # three cards: one row
+        heights[n], hands[n] = rows, page.eval_on_selector(f"{ROOT} .eg-hand", TOP)
+        if n == 3:
+            page.wait_for_function(f"{FADES} === 0")  # the cards seen once faded in
+            page.screenshot(path=artifacts / "15-three-visible-cards-800px.png")
+        assert not errors.problems, errors.problems
+        page.close()
+    assert heights[3] == heights[5] == heights[2] and heights[2][0] == heights[2][1], heights
+    assert hands[3] == hands[5] == hands[2], hands
+
+
+def test_a_card_equal_to_the_discard_top_is_matched_first(chrome, voila_url, console) -> None:
+    """The test seed deals a 9 on the discard pile and two 9s to you. A 9 selected alone lists the match (T3) first
+    and the take of the equal 9 (T2) last, saying it leaves your hand as it was; the prompt's "click the discard pile"
+    then matches it (T3) rather than swapping it for the equal card."""
+    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
+    errors = console(page)
+    page.goto(voila_url)
+    state = wait_ui(page, "ready", timeout=60_000)
+    nine = [e for v, e in values(page, f"{ROOT} .eg-hand button.eg-face") if v == 9][0]
+    click_el(page, nine)
+    buttons = page.eval_on_selector_all(f"{ROOT} .eg-actions > .eg-buttons .eg-act[data-kind]",
+                                        "els => els.map(e => [e.dataset.kind, e.innerText])")
+    assert buttons[0][0] == "match" and buttons[-1] == [
+        "take", "Swap your 9 for the 9 on the discard pile: your hand stays the same (T2)"], buttons
+    prompt = page.inner_text(f"{ROOT} .eg-prompt")
+    assert "click the discard pile to put your 9 on it (T3)" in prompt, prompt
+    click_el(page, "discard")
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
+    wait_ui(page, "ready", "panel")
+    mine = page.eval_on_selector_all(".egonb-log li",
+                                     "els => els.map(e => e.innerText).filter(t => /^T\\d\\s+You /.test(t))")
+    assert mine and mine[0].startswith("T3"), mine  # the newest move of yours is the match
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+def test_load_asks_before_replacing_a_game_you_played_and_says_what_it_loaded(chrome, voila_url, tmp_path,
+                                                                              console) -> None:
+    """Download says what the file brings back. Before your first move, Load opens the file picker at once; once you
+    have moved, the first activation (click or Enter) only asks "Replace this game? Choose a file", leaving the focus
+    turns it back, and the second opens the picker. After the load, the save area says which file was loaded."""
+    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
+    errors = console(page)
+    choosers: list = []
+    page.on("filechooser", lambda chooser: choosers.append(chooser))
+    page.goto(voila_url)
+    state = wait_ui(page, "ready", timeout=60_000)
+
+    def chooser(count: int):
+        for _ in range(100):  # waits for the picker's event to arrive, at most 5 s
+            if len(choosers) >= count:
+                break
+            page.wait_for_timeout(50)
+        assert len(choosers) == count, (count, choosers)
+        return choosers[-1]
+
+    page.click(".eg-upload")
+    chooser(1)  # nothing played yet: nothing to lose
+    with page.expect_download() as download:
+        page.click(".eg-download")
+    path = tmp_path / "my-game.json"
+    download.value.save_as(path)
+    assert page.inner_text(".eg-save-msg") == ("Saved as egonb-round1.json. Loading it brings back this position; the "
+                                               "cards you could not see are dealt anew.")
+    click_el(page, "deck")  # T1: a move of yours
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
+    state = wait_ui(page, "ready")
+    page.click(".eg-upload")
+    assert page.inner_text(".eg-upload") == "Replace this game? Choose a file"
+    page.focus(".eg-download")  # the focus leaves it: the question is withdrawn
+    assert page.inner_text(".eg-upload") == "Load a saved game…"
+    page.focus(".eg-upload")  # the keyboard: Enter asks, Enter again opens the picker
+    page.keyboard.press("Enter")
+    assert page.inner_text(".eg-upload") == "Replace this game? Choose a file"
+    page.keyboard.press("Enter")
+    picker = chooser(2)  # the first activations opened none
+    assert page.inner_text(".eg-upload") == "Load a saved game…"
+    picker.set_files(str(path))
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
+    wait_ui(page, "ready")
+    assert page.inner_text(".eg-save-msg") == "Loaded my-game.json."
+    assert ui(page)["decision"] == "action"  # the position saved before the draw
     assert not errors.problems, errors.problems
     page.close()

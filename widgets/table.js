@@ -521,17 +521,16 @@ function render({ model, el }) {
     const cardKeys = keys("hand", t.hand);
     const mark = active ? (animating() ? "▶ your move" : t.extra_turn ? "▶ your extra turn" : "▶ your turn")
       : !panel && !animating() && answering(t) ? "▶ your answer" : null;
-    const sub = ` · ${plural(t.hand.length, "card")} · ${plural(total, "point")} in hand`;
+    const counts = ` · ${plural(t.hand.length, "card")} · ${plural(total, "point")}`;
     // One line at any width (a second one pushed your cards down): on a phone " in hand" is left out, and what
     // still does not fit is cut with "…" (the title has it all).
     const name = active ? entering("active:0", "eg-name") : { class: "eg-name" };
     return h("section", { class: `eg-seat eg-you ${active ? "eg-active" : ""}`, "data-seat": 0, "aria-label": "Your hand" },
-      h("h3", { ...name, title: `${mark ? `${mark.slice(2)}: ` : ""}You${t.stop_caller === 0 ? " (STOP)" : ""}${sub}` },
+      h("h3", { ...name, title: `${mark ? `${mark.slice(2)}: ` : ""}You${t.stop_caller === 0 ? " (STOP)" : ""}${counts} in hand` },
         mark ? h("span", { class: `eg-turnmark${active ? "" : " eg-answer"}`, text: mark }) : null,
         "You",
         t.stop_caller === 0 ? h("span", { class: "eg-badge", text: "STOP" }) : null,
-        h("span", { class: "eg-sub" }, ` · ${plural(t.hand.length, "card")} · ${plural(total, "point")}`,
-          h("span", { class: "eg-wide", text: " in hand" }))),
+        h("span", { class: "eg-sub" }, counts, h("span", { class: "eg-wide", text: " in hand" }))),
       h("div", { class: "eg-hand", role: "group", "aria-label": "Your cards" },
         t.hand.map((v, i) => face(v, { id: `h${i}`, part: `hand:${v}`, key: cardKeys[i], label: `Your ${cardLabel(v)}` }))));
   }

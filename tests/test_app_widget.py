@@ -335,12 +335,14 @@ def act_kind(app: SoloApp, kind: str, **args: int) -> None:
 
 def test_new_game_asks_before_throwing_away_a_game_in_progress() -> None:
     """The top "New game" button deals at once before your first move; after it, a first click only asks, a move
-    cancels the question, and a second click deals."""
+    cancels the question, and a second click deals. The table tells the page the same (`played`: its Load asks)."""
     app = SoloApp(seed=7, difficulty=1, pace_ms=0)
     first = app.game
     app.new_game_button.click()
     assert app.game is not first, "nothing played yet: nothing to lose"
+    assert synced(app)["table"]["played"] is False
     act_kind(app, "draw")
+    assert synced(app)["table"]["played"] is True
     playing, events = app.game, len(app.game.events)
     app.new_game_button.click()
     assert app.game is playing and len(playing.events) == events, "the first click changes nothing"
@@ -351,6 +353,7 @@ def test_new_game_asks_before_throwing_away_a_game_in_progress() -> None:
     assert app.game is playing
     app.new_game_button.click()
     assert app.game is not playing and not app.game.scores and app.new_game_button.description == "New game"
+    assert synced(app)["table"]["played"] is False
 
 
 def test_game_over_table_shows_every_hand_face_up() -> None:

@@ -116,8 +116,6 @@ async function claimSlot() {
 
 const FADE_MS = 240; // the longest .eg-enter animation in table.css
 const ASK_MS = 6000; // how long "Replace this game? Choose a file" waits for its second activation
-// Events naming you that are not a decision of yours (controller.py `_NOT_DECISIONS`).
-const NOT_DECISIONS = ["round_start", "deal", "reveal_hand"];
 const PANEL_KINDS = ["removal", "reveal_hand", "game_end", "game_end_round"];
 // Not a move: notes and the deal of a round (the log keeps them; the "since your turn" box does not).
 const SETUP_KINDS = ["note", "round_start", "flip", "deal"];
@@ -148,7 +146,7 @@ function render({ model, el }) {
   }
   // May the picker open now? If not, ask first (and say so on the control).
   function mayLoad() {
-    if (asking !== null || !played || live().decision === "game_over") {
+    if (asking !== null || !live().played || live().decision === "game_over") {
       stopAsking();
       return true;
     }
@@ -197,7 +195,6 @@ function render({ model, el }) {
   let sentFor = null; // token of the click in flight
   let refocus = false; // the player acted from the table: put the focus back on it when the next decision is ready
   let notice = "";
-  let played = false; // you have decided something in this game (controller.py `_your_moves`): Load asks first
   let loading = null; // the name of the file being loaded, told once its game is on the table
   let sinceTop = null; // where you scrolled the box of moves since your turn (null: at its end, the newest move)
   let greeted = false; // Python answered our hello (and told us whether a saved game waits)
@@ -714,11 +711,6 @@ function render({ model, el }) {
 
   // ------------------------------------------------------------ playing the frames
 
-  // Is one of `events` a decision of yours (controller.py `_yours`)?
-  function yours(events) {
-    return (events || []).some((e) => e.player === 0 && !NOT_DECISIONS.includes(e.kind));
-  }
-
   // Frames become steps; a frame with a round end is cut in three: the moves before it (on the
   // previous table), the round-end summary, then the next round's table with the rest.
   function enqueue(frames) {
@@ -726,7 +718,6 @@ function render({ model, el }) {
       const before = known; // the last table before this frame's moves
       known = f.table;
       const events = f.events || [];
-      if (yours(events)) played = true;
       const end = events.findIndex((e) => e.kind === "round_end");
       if (end < 0) {
         steps.push({ table: f.table, events });
@@ -829,7 +820,6 @@ function render({ model, el }) {
         mine = false;
         movedYet = Boolean(box.moved);
         sinceTop = null;
-        played = yours(f.history);
         // a loaded game: say which file it came from (a new or continued game: nothing to say)
         saveMsg.textContent = loading === null ? "" : `Loaded ${loading}.`;
         loading = null;

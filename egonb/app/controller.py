@@ -25,13 +25,12 @@ from typing import Any
 import ipywidgets as w
 
 from ..errors import GameError
-from ..events import Event
 from ..rules import Rules
 from ..state import GameState, Observer, new_game
 from ..view import determinize
 from .saves import SaveSlots, default_dir, valid_slot
 from .sealing import seal, server_key, unseal
-from .snapshot import YOU, event_feed, table_state
+from .snapshot import YOU, event_feed, table_state, you_have_moved, your_decision
 from .table import CardTable
 
 log = logging.getLogger(__name__)
@@ -46,9 +45,6 @@ DIFFICULTY_HELP = {
 MAX_UPLOAD = 2_000_000
 #: Events of a continued game shown at once in the log (the older ones are in the download).
 HISTORY = 400
-#: Events naming you that are not a decision of yours (a reload before any of your moves since the
-#: last round end shows that round's summary again; New game asks before abandoning your decisions).
-_NOT_DECISIONS = ("round_start", "deal", "reveal_hand")
 
 
 class SoloApp:
@@ -131,7 +127,7 @@ class SoloApp:
         """A game you have played in (or the saved one offered to continue) is only thrown away on a second
         click: it cannot be undone."""
         at_stake = self._offered or self.game
-        if self._confirming or at_stake.is_over or not _your_moves(at_stake):
+        if self._confirming or at_stake.is_over or not you_have_moved(at_stake):
             self.new_game()
         else:
             self._confirm_new_game(True)
@@ -370,11 +366,6 @@ class SoloApp:
         return ", ".join(f"{n} {t}" for n, t in zip(v.names, v.totals))
 
 
-def _yours(event: Event) -> bool:
-    """Is `event` a decision of yours?"""
-    return event.player == YOU and event.kind not in _NOT_DECISIONS
-
-
 def _since_your_turn(game: GameState, end: int) -> tuple[int, int, bool]:
     """Among the first `end` events, what the page's "since your turn" box holds: events [start, stop), from
     after your last decision before a Citybot's move (True) or from the round's start (False), up to that
@@ -384,17 +375,12 @@ def _since_your_turn(game: GameState, end: int) -> tuple[int, int, bool]:
         event = game.events[i]
         if event.kind == "round_start":
             return i + 1, stop or i + 1, False
-        if _yours(event):
+        if your_decision(event):
             if stop is not None:
                 return i + 1, stop, True
         elif event.player not in (None, YOU) and stop is None:
             stop = i + 1
     return 0, stop or 0, False
-
-
-def _your_moves(game: GameState) -> bool:
-    """Have you decided anything in this game yet?"""
-    return any(_yours(e) for e in game.events)
 
 
 def _summary_start(game: GameState) -> int:
@@ -404,7 +390,7 @@ def _summary_start(game: GameState) -> int:
         event = game.events[i]
         if event.kind == "round_end":
             return i
-        if _yours(event):
+        if your_decision(event):
             break
     return len(game.events)
 

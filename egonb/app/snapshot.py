@@ -12,10 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS
+from ..events import Event
 from ..state import GameState
 from ..view import View
 
 YOU = 0
+#: Events naming you that are not a decision of yours (a reload before any of your moves since the last round
+#: end shows that round's summary again; New game and Load ask before abandoning a game you have played in).
+_NOT_DECISIONS = ("round_start", "deal", "reveal_hand")
 
 #: Public event arguments the round-end panel needs (the rest of an event is its text).
 _PUBLIC_ARGS = {"reveal_hand": ("hand", "score"), "removal": ("card", "level", "which"),
@@ -58,7 +62,18 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "winners": list(v.winners),
         "legal": legal,
         "prompt": prompt(v),
+        "played": you_have_moved(game),  # Load asks before replacing a game you have played in
     }
+
+
+def your_decision(event: Event) -> bool:
+    """Is `event` a decision of yours?"""
+    return event.player == YOU and event.kind not in _NOT_DECISIONS
+
+
+def you_have_moved(game: GameState) -> bool:
+    """Have you decided anything in this game yet?"""
+    return any(your_decision(e) for e in game.events)
 
 
 def prompt(v: View) -> str:

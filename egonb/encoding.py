@@ -25,8 +25,16 @@ def _counts(cards: tuple[int, ...], out: np.ndarray) -> None:
         out[v - 1] += 0.2  # five copies of each value (C1): a full set counts 1.0
 
 
+def _check_view(what: str, view: object) -> None:
+    """Refuse anything but a View (a GameState would fail deep inside with a puzzling error)."""
+    if not isinstance(view, View):
+        raise TypeError(f"{what} takes a View, what one player may see: use game.view(seat), got "
+                        f"{type(view).__name__}")
+
+
 def encode(view: View) -> np.ndarray:
     """The view as a float32 vector of length `OBS_SIZE`, values roughly in [0, 1]."""
+    _check_view("encode", view)
     x = np.zeros(OBS_SIZE, dtype=np.float32)
     _counts(view.hand, x[0:12])
     x[12 + view.drawn] = 1.0
@@ -69,6 +77,7 @@ def encode(view: View) -> np.ndarray:
 
 def action_mask(view: View) -> np.ndarray:
     """int8 vector of length `NUM_ACTIONS`: 1 where `ACTIONS[i]` is legal for the viewer now."""
+    _check_view("action_mask", view)
     mask = np.zeros(NUM_ACTIONS, dtype=np.int8)
     for a in view.legal_actions:
         mask[a.id] = 1

@@ -8,6 +8,7 @@ game as a *fault* of that seat, so one hostile agent cannot stop a tournament.
 
 from __future__ import annotations
 
+import os
 import random
 import signal
 import threading
@@ -246,11 +247,15 @@ def _run(game: GameState, players: list[Agent], limit: float | None, record: Gam
     return None
 
 
+#: Files whose frames say nothing about where an agent failed: the game loop, the wrapper that makes a function
+#: an agent, and check_agent's timer around each move (named by path: check.py imports this module).
+_PLUMBING = (__file__, agents_base.__file__, os.path.join(os.path.dirname(__file__), "check.py"))
+
+
 def _agent_lines(exc: BaseException, keep: int = 3) -> str:
-    """The innermost `keep` lines of the traceback outside this module, "file:line in function: code", so a
-    student sees where their agent failed (the game loop's own frames say nothing about it)."""
-    plumbing = (__file__, agents_base.__file__)  # the game loop, and the wrapper that makes a function an agent
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename not in plumbing]
+    """The innermost `keep` lines of the traceback outside egonb's plumbing, "file:line in function: code", so a
+    student sees where their agent failed."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename not in _PLUMBING]
     return "\n".join(f"{f.filename}:{f.lineno} in {f.name}: {(f.line or '').strip()}" for f in frames[-keep:])
 
 

@@ -37,10 +37,12 @@ class Rules:
                 object.__setattr__(self, name, whole)
         problems = []
         if self.difficulty is not None:
-            if type(self.difficulty) is not int or self.difficulty not in (1, 2, 3):
+            valid = type(self.difficulty) is int and self.difficulty in (1, 2, 3)
+            if not valid:
                 problems.append(f"difficulty must be 1, 2 or 3 (got {self.difficulty!r})")
-            if self.players != 3:
-                problems.append(f"a solo game has exactly 3 players (got {self.players!r})")
+            if self.players != 3:  # often the default 4, which the student never typed: show the usual way in
+                problems.append(f"a solo game has exactly 3 players, you and the two Citybots (got players="
+                                f"{self.players!r}): use Rules.solo_game({self.difficulty if valid else 1})")
         elif type(self.players) is not int or not 2 <= self.players <= 6:
             problems.append(f"players must be 2 to 6 (got {self.players!r})")
         counts = tuple(c if (whole := whole_or_none(c)) is None else whole for c in self.counts)

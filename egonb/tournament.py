@@ -5,7 +5,9 @@ rotation of the seats, and every agent gets its own generator seeded from
 (tournament seed, deal, agent, game), so results are the same
 with 1 worker or 100 (a `ProcessPoolExecutor` by default; a Dask or Ray executor
 works unchanged), as long as agents draw their randomness from that generator.
-Time-limit faults are the exception: they depend on the machine's speed.
+Time-limit faults are the exception: they depend on the machine's speed. "Agent"
+and "game" are places in the list of agents and in the schedule, so adding, removing
+or reordering agents changes the numbers every agent draws (never the deals).
 
 Faults (exceptions, illegal moves, timeouts) forfeit the game for the agent at
 fault: a loss in last place; the game does not count for the other agents. A game
@@ -49,7 +51,11 @@ class Seating:
 
 @dataclass
 class Row:
-    """One agent's line in the results table."""
+    """One agent's line in the results table.
+
+    `games` counts every game the agent played that counts for it, forfeited (`faults`) and `unfinished` ones
+    too: those are losses in last place in `win_rate` and `mean_rank`, but have no final score, so `mean_score`
+    (and `ci95`) leave them out."""
 
     agent: str
     games: int
@@ -118,7 +124,8 @@ class TournamentResult:
                          + f"{_fmt(r.ms_per_decision, '.2f'):>8}")
         forfeited = sum(r.faults for r in rows)
         if forfeited:
-            lines.append(f"{forfeited} game(s) forfeited by a fault: result.faults() says what went wrong, and where")
+            lines.append(f"{forfeited} game(s) forfeited by a fault: counted in games, win rate and mean rank as a "
+                         f"loss in last place, left out of the mean score; result.faults() says what went wrong")
         return "\n".join(lines)
 
     def faults(self) -> list[tuple[str, Any]]:
@@ -206,7 +213,7 @@ def schedule(n_agents: int, rules: Rules, deals: int, rotate: bool | str = True)
     Rotation keeps the order around the table, so an agent always plays right after the same neighbour
     (and may gain or lose by it). `rotate="all"` replays each deal in every order of the agents instead
     (n! games per deal: 6 for 3 players, 24 for 4); `rotate=False` plays each deal once."""
-    if rotate not in (True, False, "all"):
+    if not (isinstance(rotate, bool) or rotate == "all"):  # 1 == True: `in (True, False)` would take 1 and 0
         raise ValueError(f"rotate must be True (rotations), 'all' (every order) or False, got {rotate!r}")
     out: list[Seating] = []
     if rules.solo:
@@ -263,12 +270,19 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise TypeError(f"executor must be a concurrent.futures.Executor (or None for a process pool of `workers`), "
                         f"got {type(executor).__name__}")
+    if not isinstance(progress, bool):  # "no" would be true, and show a bar
+        raise TypeError(f"progress must be True or False, got {progress!r}")
     plan = schedule(len(protos), rules, games, rotate)
     workers = workers or os.cpu_count() or 1
-    if executor is None and workers > 1 and not _picklable(protos):
-        warnings.warn("these agents cannot be sent to other processes (a lambda or a local function?): "
-                      "playing in this process instead", stacklevel=2)
-        workers = 1
+    if isinstance(executor, ProcessPoolExecutor) or executor is None and workers > 1:
+        unsent = [name for name, agent in zip(names, protos) if not _picklable(agent)]
+        if unsent:  # a process pool sends agents with plain pickle (threads need none; Dask and Ray use cloudpickle)
+            problem = f"{', '.join(unsent)} cannot be sent to other processes (a lambda or a local function?)"
+            if executor is not None:  # the caller chose processes: refuse before any game, naming the fix
+                raise TypeError(f"{problem}: define it with def at module level, in a file the workers can import, "
+                                f"or play in this process (no executor, workers=1)")
+            warnings.warn(f"{problem}: playing in this process instead", stacklevel=2)
+            workers = 1
     size = chunk_size or max(1, min(50, len(plan) // (4 * workers)))
     chunks = [plan[i:i + size] for i in range(0, len(plan), size)]
     records: list[GameRecord | None] = [None] * len(plan)

@@ -6,6 +6,7 @@ import os
 import random
 import time
 
+import numpy as np
 import pytest
 
 from egonb import Rules
@@ -162,3 +163,144 @@ def test_an_opponents_faults_and_non_determinism_are_not_blamed_on_the_agent() -
     report = check_agent(AGENTS["greedy"](), Rules(players=2), opponents=[broken], games=2)
     assert report.ok and report.opponents and all("(exception) " in m for m in report.opponents), report
     assert "opponents' problems: 2" in str(report)
+
+
+def raises_at_once(view):
+    raise KeyError("oops")
+
+
+def test_an_exception_shows_only_the_agents_own_lines() -> None:
+    """The lines under an exception are the student's code, not egonb's wrappers (check_agent's own timer too)."""
+    report = check_agent(raises_at_once, games=1)
+    line = raises_at_once.__code__.co_firstlineno + 1
+    own = f'{__file__}:{line} in raises_at_once: raise KeyError("oops")'
+    assert [text.strip() for text in report.exceptions[0].splitlines()[1:]] == [own]
+
+
+class OwnGenerator:
+    """Makes its generator in __init__ and ignores the one reset() gives: both plays of a seed copy one generator
+    and agree, yet the games change from one run of a tournament to the next."""
+
+    def __init__(self) -> None:
+        self.coin = random.Random()
+
+    def reset(self, seat, rng) -> None:
+        self.seat = seat
+
+    def act(self, view):
+        return self.coin.choice(view.legal_actions)
+
+
+class OwnNumpyGenerator:
+    """The same mistake with numpy's generator."""
+
+    def __init__(self) -> None:
+        self.coin = np.random.default_rng()
+
+    def reset(self, seat, rng) -> None:
+        pass
+
+    def act(self, view):
+        return view.legal_actions[int(self.coin.integers(len(view.legal_actions)))]
+
+
+class GeneratorFromReset(OwnGenerator):
+    """Fine: makes its generator from the one reset() gives."""
+
+    def reset(self, seat, rng) -> None:
+        self.coin = random.Random(rng.random())
+
+
+class ReseededGenerator(OwnGenerator):
+    """Fine: reseeds its own generator from the one reset() gives."""
+
+    def reset(self, seat, rng) -> None:
+        self.coin.seed(rng.random())
+
+
+def test_a_generator_the_agent_made_itself_is_reported() -> None:
+    report = check_agent(OwnGenerator(), games=2)
+    assert not report.nondeterministic, "both plays copy one generator: the repeat alone cannot see it"
+    assert not report.ok and report.generators == [
+        "holds its own random generator `self.coin`, not the one reset() gave: unseeded, its games change from run "
+        "to run (seeded, every game draws the same numbers); use the rng passed to reset"]
+    assert "own random generators: 1" in str(report)
+    assert check_agent(OwnNumpyGenerator(), games=1).generators, "numpy's generators too"
+    for fine in (GeneratorFromReset(), ReseededGenerator()):
+        assert check_agent(fine, games=2).ok, type(fine).__name__
+
+
+FAST = {"ismcts": {"iterations": 30}, "monte-carlo": {"simulations": 30}}
+
+
+@pytest.mark.parametrize("name", list(AGENTS))
+def test_every_built_in_agent_passes(name) -> None:
+    """They keep the generator reset() gives them (replacing the one made in __init__): nothing to report."""
+    report = check_agent(AGENTS[name](**FAST.get(name, {})), Rules(players=3), games=2)
+    assert report.ok and not report.generators, report
+
+
+class FailsInOnePlay:
+    """Raises at its second move in one play only: the count of plays lives on the class, outside the copies."""
+
+    plays = 0
+
+    def __init__(self, failing_play: int) -> None:
+        self.failing_play = failing_play
+
+    def reset(self, seat, rng) -> None:
+        type(self).plays += 1
+        self.moves = 0
+
+    def act(self, view):
+        self.moves += 1
+        if self.moves == 2 and type(self).plays == self.failing_play:
+            raise RuntimeError("only once")
+        return view.legal_actions[0]
+
+
+@pytest.mark.parametrize("failing_play", [1, 2])
+def test_a_fault_that_ends_one_play_early_is_not_a_move_difference(failing_play, monkeypatch) -> None:
+    monkeypatch.setattr(FailsInOnePlay, "plays", 0)
+    report = check_agent(FailsInOnePlay(failing_play), games=1)
+    label = "seed 0" if failing_play == 1 else "seed 0 (repeat)"  # a fault in the repeat alone is reported too
+    assert len(report.exceptions) == 1 and report.exceptions[0].startswith(f"{label}, move 1: RuntimeError: only once")
+    assert report.nondeterministic == [] and report.cut_short == [0] and not report.ok
+    assert "a fault ended one play of the same seed early (same moves until then, not a move difference): [0]" \
+        in str(report)
+
+
+def test_the_report_names_the_decisions_the_agent_never_met() -> None:
+    """An agent that fails only on a rare decision passes when it never meets it: the report says what went untested."""
+    def shy(view):
+        if view.decision == "two_cards_choice":
+            raise RuntimeError("never written")
+        return view.legal_actions[0]
+
+    report = check_agent(shy, Rules(players=4), games=3)
+    assert report.ok and sum(report.asked.values()) == report.decisions
+    assert report.asked["action"] > 0 and "two_cards_choice" not in report.asked
+    line = next(line for line in str(report).splitlines() if line.startswith("  decisions asked: action "))
+    assert "; never met, so not tested: " in line and line.endswith("two_cards_choice")
+
+
+def test_a_game_whose_first_play_timed_out_is_not_repeated() -> None:
+    """A hang would hang again: repeating it only doubles the wait (10 games x 2 x 10 s by default)."""
+    asked = []
+
+    def hangs(view):
+        asked.append(view.decision)
+        while True:
+            pass
+
+    report = check_agent(hangs, games=2, time_limit=0.05)
+    assert len(asked) == 2 and len(report.slow) == 2, "one stopped move per game, and no repeat"
+
+
+def test_a_report_without_a_completed_move_shows_no_average() -> None:
+    def hangs(view):
+        while True:
+            pass
+
+    header = str(check_agent(hangs, games=1, time_limit=0.05)).splitlines()[0]
+    assert header == "check_agent(hangs): 1 games, 0 decisions, no move completed"

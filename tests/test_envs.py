@@ -121,6 +121,21 @@ def test_a_step_before_any_reset_says_no_episode_started(gym: None) -> None:
         SoloEnv().step(0)
 
 
+def test_the_learning_tools_say_what_they_take_instead_of_a_raw_error(pz: None) -> None:
+    """A student's slips: the game where a view is wanted, an AEC environment used before reset()."""
+    from egonb.envs.aec import EgonbAEC
+
+    game = new_game(Rules(players=3), 1)
+    for tool in (encode, action_mask):
+        with pytest.raises(TypeError, match=rf"{tool.__name__} takes a View.*use game.view\(seat\), got GameState"):
+            tool(game)  # type: ignore[arg-type]
+    env = EgonbAEC(3)
+    for use in (lambda: env.step(0), lambda: env.observe("player_0")):
+        with pytest.raises(GameError, match=r"call reset\(\) first: no game is under way"):
+            use()
+    assert env.game is None, "refused without starting anything"
+
+
 def test_true_is_not_action_1(gym: None) -> None:
     from egonb.envs.solo import SoloEnv
 

@@ -9,7 +9,7 @@ import threading
 import time
 import warnings
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
 
@@ -276,7 +276,7 @@ def test_faults_are_recorded_against_the_agent_never_replaced(bad, kind) -> None
     assert rows["greedy"].faults == 0
     for rec in result.records:
         assert not rec.finished  # the game stopped at the fault: no move was made up for the agent
-    assert f"{len(faults)} game(s) forfeited by a fault: result.faults()" in result.table()
+    assert f"{len(faults)} game(s) forfeited by a fault: counted in games" in result.table()
 
 
 def test_an_exception_fault_says_where_the_agent_raised_it() -> None:
@@ -464,6 +464,23 @@ def test_agents_that_cannot_be_pickled_run_in_process_with_a_warning() -> None:
     assert len(result.records) == 4
 
 
+def test_an_explicit_process_pool_refuses_agents_it_cannot_send_and_says_what_to_do() -> None:
+    """The pool would fail with a raw PicklingError; threads need no pickling, so they play the same agent."""
+    lazy = lambda v: v.legal_actions[0]  # noqa: E731 - the student's lambda is the point
+    with ProcessPoolExecutor(2) as pool, pytest.raises(
+            TypeError, match=r"<lambda> cannot be sent to other processes .*define it with def at module level"):
+        tournament([lazy], Rules.solo_game(1), games=2, executor=pool, progress=False)
+    with ThreadPoolExecutor(2) as pool:
+        assert len(tournament([lazy], Rules.solo_game(1), games=2, executor=pool, progress=False).records) == 2
+
+
+def test_a_difficulty_alone_points_to_solo_game() -> None:
+    """Rules(difficulty=2) keeps the default 4 players: the message must not blame a count the student never gave."""
+    with pytest.raises(GameError, match=r"exactly 3 players, you and the two Citybots \(got players=4\): "
+                                        r"use Rules.solo_game\(2\)"):
+        Rules(difficulty=2)
+
+
 def test_play_refuses_bad_settings() -> None:
     agents = [AGENTS["random"](), AGENTS["random"]()]
     with pytest.raises(ValueError, match="time_limit"):
@@ -478,7 +495,8 @@ def test_play_refuses_bad_settings() -> None:
 
 @pytest.mark.parametrize("settings", [{"games": 0}, {"games": -3}, {"workers": 0}, {"workers": -2},
                                       {"chunk_size": -1}, {"time_limit": -1}, {"time_limit": float("inf")},
-                                      {"games": 2.5}, {"games": "10"}])
+                                      {"games": 2.5}, {"games": "10"}, {"progress": "no"}, {"rotate": 1},
+                                      {"rotate": "yes"}])
 def test_tournament_refuses_bad_settings_before_any_game(settings) -> None:
     with pytest.raises((ValueError, TypeError), match=next(iter(settings))):
         tournament([AGENTS["random"]()], Rules.solo_game(1), **{"games": 2, "progress": False, **settings})
@@ -563,3 +581,13 @@ def test_a_deal_that_counts_fewer_games_weighs_less() -> None:
     greedy = result.rows()[1]
     assert greedy.games == len(scores) and greedy.mean_score == pytest.approx(mean)
     assert greedy.ci95 == pytest.approx(1.96 * (spread * d / (d - 1)) ** 0.5 / len(scores))
+
+
+def test_forfeited_games_count_in_games_but_not_in_the_mean_score() -> None:
+    """A forfeit has no final score: the table's games include it, its mean score does not, and the footer says so."""
+    result = tournament({"flaky": Flaky()}, Rules.solo_game(1, full_game=False), games=20, workers=1, progress=False)
+    row = result.rows()[0]
+    scored = [rec.totals[0] for rec in result.records if rec.fault is None]
+    assert row.games == 20 and 0 < row.faults < 20 and row.mean_score == pytest.approx(sum(scored) / len(scored))
+    assert (f"{row.faults} game(s) forfeited by a fault: counted in games, win rate and mean rank as a loss in last "
+            f"place, left out of the mean score") in result.table()

@@ -60,17 +60,22 @@ class EgonbAEC(AECEnv):
     def _name(self, seat: int | None) -> str:
         return self.possible_agents[seat or 0]
 
+    def _game(self) -> GameState:
+        """The game under way; before reset() (or after close()) a clear error instead of a missing attribute."""
+        if self.game is None:
+            raise GameError("call reset() first: no game is under way (none started yet, or the environment "
+                            "was closed)")
+        return self.game
+
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        assert self.game is not None
-        return observe(self.game.view(self.possible_agents.index(agent)))
+        return observe(self._game().view(self.possible_agents.index(agent)))
 
     def step(self, action: Any) -> None:
+        game = self._game()
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        game = self.game
-        assert game is not None
         seat = self.possible_agents.index(agent)
         try:
             game.apply(action_id(action), player=seat)

@@ -210,6 +210,8 @@ def _flip_a_byte(text: str) -> str:
 @pytest.mark.parametrize("tamper, message", [
     ("flipped byte", "was changed, or saved by another egonb server"),
     ("other server", "was changed, or saved by another egonb server"),
+    ("totals edited", "round or totals do not match"),
+    ("round edited", "round or totals do not match"),
     ("other version", "version 99 is not supported"),
     ("engine save", "not a game downloaded from the egonb solo app"),
     ("not json", "not a game downloaded from the egonb solo app"),
@@ -224,6 +226,8 @@ def test_a_tampered_or_foreign_file_is_refused_with_a_clear_message(tmp_path: Pa
     text = {
         "flipped byte": lambda: _flip_a_byte(good),
         "other server": lambda: seal(app.game, server_key(tmp_path / "elsewhere")),
+        "totals edited": lambda: json.dumps({**json.loads(good), "totals": [0, 0, 99]}),
+        "round edited": lambda: json.dumps({**json.loads(good), "round": 7}),
         "other version": lambda: good.replace('"version": 1', '"version": 99'),
         "engine save": lambda: app.game.to_json(),
         "not json": lambda: "{broken",
@@ -304,6 +308,35 @@ def test_the_citybots_pace_is_kept_for_the_slot(tmp_path: Path, caplog: pytest.L
         assert app.pace.value == 900 and synced(app)["pace_ms"] == 900, bad
     said = [r.getMessage() for r in caplog.records if r.name == "egonb.app.saves" or r.name == "egonb.app.controller"]
     assert len(said) == 5 and all(m.startswith("ignoring") for m in said), said  # one warning per bad file
+
+
+def test_a_difficulty_chosen_for_the_next_game_survives_a_reload(tmp_path: Path,
+                                                                 caplog: pytest.LogCaptureFixture) -> None:
+    """SM2: a difficulty is set for a whole game, so one picked mid-game waits for the next New game; a reload
+    (a new kernel) must keep that promise, not show the toggle back on the game's own difficulty."""
+    first = SoloApp(seed=3, difficulty=2, pace_ms=0, save_dir=tmp_path)
+    open_page(first)
+    play(first, random.Random(2), lambda app: len(app.game.events) > 30)
+    first.difficulty.value = 3
+    reloaded = SoloApp(seed=4, difficulty=2, pace_ms=0, save_dir=tmp_path)
+    open_page(reloaded)
+    assert synced(reloaded)["offer"]["difficulty"] == 2 and reloaded.difficulty.value == 2  # the game offered
+    click(reloaded, {"type": "resume", "choice": "continue"})
+    assert reloaded.game.rules.difficulty == 2 and reloaded.difficulty.value == 3
+    assert "Difficulty 3 applies from the next New game" in reloaded.difficulty_hint.value
+    reloaded.new_game_button.click()
+    reloaded.new_game_button.click()  # the second click abandons the game in progress
+    assert reloaded.game.rules.difficulty == 3 and json.loads((tmp_path / f"{SLOT}.settings.json").read_text()) == {
+        "pace_ms": 0}, "the choice is made good: nothing waits any more"
+    again = SoloApp(seed=5, difficulty=2, pace_ms=0, save_dir=tmp_path)
+    open_page(again)
+    click(again, {"type": "resume", "choice": "new"})  # declining the offer: a new game, still at 3
+    assert again.game.rules.difficulty == again.difficulty.value == 3
+    (tmp_path / f"{SLOT}.settings.json").write_text('{"pace_ms": 0, "difficulty": 7}', encoding="utf-8")
+    ignored = SoloApp(seed=6, difficulty=2, pace_ms=0, save_dir=tmp_path)
+    open_page(ignored)
+    click(ignored, {"type": "resume", "choice": "continue"})
+    assert ignored.difficulty.value == 3 and "ignoring the saved difficulty 7" in caplog.text
 
 
 def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> None:

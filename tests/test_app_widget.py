@@ -349,6 +349,10 @@ def test_new_game_asks_before_throwing_away_a_game_in_progress() -> None:
     assert (app.new_game_button.description, app.new_game_button.button_style) == ("Abandon this game?", "danger")
     act_kind(app, "discard_drawn")
     assert app.new_game_button.description == "New game", "playing on cancels the question"
+    for control, value in ((app.pace, 900), (app.difficulty, 3)):  # so does turning to another control
+        app.new_game_button.click()
+        control.value = value
+        assert app.new_game_button.description == "New game" and app.game is playing, control
     app.new_game_button.click()
     assert app.game is playing
     app.new_game_button.click()
@@ -370,16 +374,22 @@ def test_game_over_table_shows_every_hand_face_up() -> None:
     assert table["hand"] == [1, 2]
 
 
-def test_black_shield_prompt_names_the_citybot_that_plays_two_cards() -> None:
-    """SP9: Citybot Left plays its 11 (SB5 pair, SC11) against you while you hold a 9."""
-    game = position(FULL, [[9, 1], [11, 11], [4, 6]], [5], deck=[3], piles=[[], [], [7, 8]])
+@pytest.mark.parametrize("pile, gets", [
+    ([], "its highest card, the 11"),
+    ([5, 2], "the top card of its pile, unseen"),  # SB2 shows the 2; the 5 stays hidden
+])
+def test_black_shield_prompt_names_the_citybot_that_plays_two_cards(pile: list[int], gets: str) -> None:
+    """SP9: Citybot Left plays its 11 (SB5 pair, SC11) against you while you hold a 9; the question says what
+    the exchange would cost you, so you can weigh your 9."""
+    game = position(FULL, [[9, 1], [11, 11], [4, 6]], [5], deck=[3], piles=[[], pile, [7, 8]])
     app = at(game)
     act_kind(app, "draw")
     act_kind(app, "discard_drawn")
     table = synced(app)["table"]
     assert table["decision"] == "shield"
     assert (table["current"], table["turn"]) == (0, 1)  # you answer during Citybot Left's turn (the page says so)
-    assert table["prompt"].startswith("Citybot Left plays Two Cards against you (SC11)") and "SP9" in table["prompt"]
+    assert table["prompt"] == ("Citybot Left plays Two Cards against you (SC11): it would take your lowest card, "
+                               f"the 1, for {gets}. Play your 9 (Black Shield) to cancel it (SP9)?")
 
 
 def test_the_hourglass_extra_turn_is_named_in_the_prompt() -> None:

@@ -79,7 +79,10 @@ class SoloApp:
         self.new_game_button.on_click(lambda _button: self._new_game_clicked())
         self.difficulty_hint = w.HTML()
         self.difficulty_hint.add_class("egonb-hint")
-        self.difficulty.observe(lambda _change: self._show_difficulty(), "value")
+        #: The difficulty you chose for the next New game, while it differs from the game's (kept for the slot).
+        self._wanted: int | None = None
+        self._showing = False  # the code, not you, is setting the difficulty toggle
+        self.difficulty.observe(lambda _change: self._difficulty_changed(), "value")
         paces = list(PACES.items())
         if pace_ms not in PACES.values():
             paces.append((f"{pace_ms} ms", pace_ms))
@@ -112,6 +115,9 @@ class SoloApp:
     def new_game(self) -> None:
         """Deal a new full game (E2: to 50) at the chosen difficulty (SM2); the Citybots' opening is animated."""
         level = self.difficulty.value
+        if self._wanted is not None:  # the choice is made good
+            self._wanted = None
+            self._write_settings()
         self._offered = None
         self.table.offer = {}  # the top button also answers a waiting offer
         self._seen = 0
@@ -165,7 +171,7 @@ class SoloApp:
         self.game = game
         self._seen = _summary_start(game)
         self.token += 1
-        self.difficulty.value = game.rules.difficulty
+        self._show_level(self._wanted or game.rules.difficulty)  # a choice for the next game still stands
         start = max(0, self._seen - HISTORY)
         self._publish([], history=event_feed(game, start)[: self._seen - start], note=note,
                       since=_since_your_turn(game, self._seen))
@@ -223,14 +229,14 @@ class SoloApp:
             if not valid_slot(slot):
                 self._refuse(f"save slot {slot!r} is not 32 hexadecimal digits; this game is not saved")
             else:
-                self._restore_pace(self.saves.read_settings(slot), slot)  # before binding: nothing to write back
+                self._restore_settings(self.saves.read_settings(slot), slot)  # before binding: nothing written back
                 self.slot = slot
                 saved = self.saves.read(slot)
                 if saved is not None and saved.is_over:  # a reload on the final scores shows them again
                     self.resume(saved, f"Your last game is over: totals {self._totals(saved)}")
                 elif saved is not None:
                     self._offered = saved
-                    self.difficulty.value = saved.rules.difficulty  # the controls speak of the game offered
+                    self._show_level(saved.rules.difficulty)  # the controls speak of the game offered
                     v = saved.view(0)
                     self.table.offer = {"round": self._round_shown(saved), "totals": list(v.totals),
                                         "names": list(v.names), "difficulty": v.difficulty, "token": self.token}
@@ -244,32 +250,57 @@ class SoloApp:
             self._refuse("no saved game is waiting for an answer")
         elif choice == "continue":
             self.resume(saved, f"Continued your saved game: {self._where(saved)}")
-        elif choice == "new" and self.difficulty.value != self.game.rules.difficulty:
-            self.new_game()  # the game dealt when the page opened has another difficulty than the one chosen (SM2)
         elif choice == "new":
-            self._offered = None
-            self.table.offer = {}
-            self._save()  # the fresh game dealt when the page opened replaces the old one
+            self._show_level(self._wanted or self.difficulty.value)
+            self.new_game()  # at the difficulty chosen (SM2); the deal behind the question was never shown
         else:
             self._refuse(f"the answer to 'Continue your game?' must be 'continue' or 'new', got {choice!r}")
 
-    def _restore_pace(self, settings: dict[str, object], slot: str) -> None:
-        """The pace this browser chose last time (saved beside its game), if it is one this page offers."""
-        pace = settings.get("pace_ms")
-        if pace is None:
-            return
-        if _is_int(pace) and pace in [value for _label, value in self.pace.options]:
+    def _restore_settings(self, settings: dict[str, object], slot: str) -> None:
+        """What this browser chose last time (saved beside its game): the pace, if this page offers it, and
+        the difficulty it picked for its next New game."""
+        pace, level = settings.get("pace_ms"), settings.get("difficulty")
+        if pace is not None and _is_int(pace) and pace in [value for _label, value in self.pace.options]:
             self.pace.value = pace
-        else:
+        elif pace is not None:
             log.warning("ignoring the saved pace %r of slot %s: not one of the offered paces", pace, slot)
+        if level is not None and _is_int(level) and level in (1, 2, 3):
+            self._wanted = level
+        elif level is not None:
+            log.warning("ignoring the saved difficulty %r of slot %s: not 1, 2 or 3", level, slot)
+
+    def _write_settings(self) -> None:
+        if self.saves is None or self.slot is None:
+            return
+        settings: dict[str, object] = {"pace_ms": self.pace.value}
+        if self._wanted is not None:
+            settings["difficulty"] = self._wanted
+        try:
+            self.saves.write_settings(self.slot, settings)
+        except OSError as err:
+            log.warning("cannot save the settings to %s: %s", self.saves.dir, err)
 
     def _pace_changed(self) -> None:
         self.table.pace_ms = self.pace.value
-        if self.saves is not None and self.slot is not None:
-            try:
-                self.saves.write_settings(self.slot, {"pace_ms": self.pace.value})
-            except OSError as err:
-                log.warning("cannot save the pace to %s: %s", self.saves.dir, err)
+        self._write_settings()
+        self._confirm_new_game(False)  # you went on to something else: "Abandon?" is no longer the question
+
+    def _difficulty_changed(self) -> None:
+        """You chose a difficulty: it is kept (a reload or restart remembers it) until a New game uses it."""
+        if not self._showing:
+            chosen = self.difficulty.value
+            self._wanted = None if chosen == (self._offered or self.game).rules.difficulty else chosen
+            self._write_settings()
+            self._confirm_new_game(False)
+        self._show_difficulty()
+
+    def _show_level(self, level: int | None) -> None:
+        """Set the difficulty toggle from the code (the game shown, or a choice restored): not a choice of yours."""
+        self._showing = True
+        try:
+            self.difficulty.value = level
+        finally:
+            self._showing = False
 
     def _show_difficulty(self) -> None:
         """The difficulty is set for a whole game (SM2): a change waits for the next New game, and says so.

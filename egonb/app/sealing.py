@@ -4,7 +4,8 @@ The engine's save holds the deck and the Citybots' hidden piles, and the browser
 see those (DESIGN "Information"). So a downloaded game is the save encrypted with a SHAKE-256
 keystream and authenticated with HMAC-SHA256, under a key that stays on the server (in the
 save directory, or in memory for an app without one). Only that server can load the file
-back, and a file changed by a single byte is refused. The app re-deals the hidden cards of a
+back, and a file whose content is changed (a single byte of the sealed part, or the round or totals
+written in clear) is refused. The app re-deals the hidden cards of a
 loaded game (`determinize`), so a download cannot be used to rewind and learn them either.
 """
 
@@ -105,4 +106,7 @@ def unseal(text: str, key: bytes | Callable[[], bytes]) -> GameState:
     if not isinstance(tag, str) or not hmac.compare_digest(tag, _tag(key, nonce, data)):
         raise GameError("this game file was changed, or saved by another egonb server: it cannot be loaded here")
     plain = bytes(a ^ b for a, b in zip(data, _keystream(key, nonce, len(data))))
-    return GameState.from_json(plain.decode())
+    game = GameState.from_json(plain.decode())
+    if sealed.get("round") != game.round or sealed.get("totals") != game.totals:  # the clear copy, edited
+        raise GameError("this game file was changed: its round or totals do not match the sealed game")
+    return game

@@ -101,7 +101,9 @@ def _wait_http(url: str, proc: subprocess.Popen, timeout: float) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Play Egocentric World against two Citybots in your browser.")
-    parser.add_argument("--port", type=int, default=8866, help="port on 127.0.0.1 (0 = any free port)")
+    parser.add_argument("--port", type=int, default=8866,
+                        help="port on 127.0.0.1 (0 = any free port; a browser finds its saved game on the port it "
+                             "played on)")
     parser.add_argument("--open", action="store_true", help="also open the page in your web browser")
     args = parser.parse_args(argv)
     notebook = play_notebook()

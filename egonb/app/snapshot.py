@@ -87,8 +87,11 @@ def prompt(v: View) -> str:
     if v.decision == "keep_or_discard":
         return f"You drew a {v.drawn}: click the card of your hand it replaces, or discard it (T1)."
     if v.decision == "shield":
-        return (f"{names[v.turn]} plays Two Cards against you (SC11): play your 9 (Black Shield) "
-                "to cancel it (SP9)?")
+        bot = v.turn
+        gets = ("the top card of its pile, unseen" if v.pile_sizes[bot]
+                else f"its highest card, the {max(v.visible[bot])}")
+        return (f"{names[bot]} plays Two Cards against you (SC11): it would take your lowest card, the "
+                f"{min(v.hand)}, for {gets}. Play your 9 (Black Shield) to cancel it (SP9)?")
     if v.decision == "game_over":
         return "The game is over. Start a new game when you are ready."
     if v.ability_card == MAGNIFYING_GLASS:

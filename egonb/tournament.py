@@ -122,11 +122,7 @@ class TournamentResult:
             lines.append(f"{r.agent:<16} {r.games:>6} {score:>16} {_fmt(r.win_rate, '.1%'):>9} "
                          f"{_fmt(r.mean_rank, '.2f'):>10} {r.faults:>7} " + (f"{r.unfinished:>10} " if stalled else "")
                          + f"{_fmt(r.ms_per_decision, '.2f'):>8}")
-        forfeited = sum(r.faults for r in rows)
-        if forfeited:
-            lines.append(f"{forfeited} game(s) forfeited by a fault: counted in games, win rate and mean rank as a "
-                         f"loss in last place, left out of the mean score; result.faults() says what went wrong")
-        return "\n".join(lines)
+        return "\n".join(lines + _footer(rows))
 
     def faults(self) -> list[tuple[str, Any]]:
         """(agent name, Fault) for every forfeited game, to read what went wrong."""
@@ -152,7 +148,8 @@ class TournamentResult:
             for r in rows)
         return ("<table><thead><tr><th>agent</th><th>games</th><th>mean score (95 % CI)</th><th>win rate</th>"
                 "<th>mean rank</th><th>faults</th>" + ("<th>unfinished</th>" if stalled else "")
-                + f"<th>ms/move</th></tr></thead><tbody>{cells}</tbody></table>")
+                + f"<th>ms/move</th></tr></thead><tbody>{cells}</tbody></table>"
+                + "".join(f"<p>{html.escape(line)}</p>" for line in _footer(rows)))
 
     def plot(self) -> Any:
         """A matplotlib figure: mean final score with its 95 % CI, and win rate, per agent."""
@@ -199,6 +196,15 @@ def _mean_ci(by_deal: dict[int, list[float]]) -> tuple[float, float]:
         return mean, math.nan
     spread = sum((sum(vs) - mean * len(vs)) ** 2 for vs in by_deal.values())
     return mean, 1.96 * math.sqrt(spread * deals / (deals - 1)) / len(values)
+
+
+def _footer(rows: list[Row]) -> list[str]:
+    """What the table's numbers leave unsaid: how forfeited games count (the same below the text and HTML tables)."""
+    forfeited = sum(r.faults for r in rows)
+    if not forfeited:
+        return []
+    return [f"{forfeited} game(s) forfeited by a fault: counted in games, win rate and mean rank as a loss in last "
+            "place, left out of the mean score; result.faults() says what went wrong"]
 
 
 def _fmt(x: float, spec: str) -> str:

@@ -277,6 +277,7 @@ def test_faults_are_recorded_against_the_agent_never_replaced(bad, kind) -> None
     for rec in result.records:
         assert not rec.finished  # the game stopped at the fault: no move was made up for the agent
     assert f"{len(faults)} game(s) forfeited by a fault: counted in games" in result.table()
+    assert f"<p>{len(faults)} game(s) forfeited by a fault: counted in games" in result._repr_html_()  # notebooks
 
 
 def test_an_exception_fault_says_where_the_agent_raised_it() -> None:

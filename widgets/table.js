@@ -55,7 +55,7 @@ function plural(n, word) {
 
 // The log line of an event (its rule id in a box, then the text as you may read it).
 function logLine(e) {
-  return h("li", { class: e.kind === "note" ? "eg-note" : null },
+  return h("li", { class: e.kind !== "note" ? null : e.error ? "eg-note eg-error" : "eg-note" },
     h("b", { class: "rule", text: e.rule }), " ", e.text);
 }
 
@@ -125,6 +125,11 @@ function render({ model, el }) {
   const logList = h("ol", { class: "egonb-lines", reversed: true });
   const scoreBox = h("div", { class: "eg-scorebox" });
   const saveMsg = h("p", { class: "eg-save-msg", role: "status", "aria-live": "polite" });
+  // What the save area says; an error (a refused file, a failed save) in the error style, so it is not read as news.
+  function tell(text, error = false) {
+    saveMsg.textContent = text;
+    saveMsg.classList.toggle("eg-error", error);
+  }
   // The file input is never drawn nor focused: its label is the control (a button for the keyboard too).
   const upload = h("input", { type: "file", accept: ".json,application/json", class: "eg-upload-input", tabindex: "-1",
     "aria-hidden": "true", id: `eg-upload-${Math.random().toString(36).slice(2)}` });
@@ -408,8 +413,8 @@ function render({ model, el }) {
       ? [back("", { extra: "eg-under2" }), back("", { extra: "eg-under1" }), back("", { extra: "eg-top" })].slice(3 - Math.min(count, 3))
       : [h("div", { class: "eg-card eg-empty", "aria-hidden": "true", text: "empty" })];
     const cls = `eg-stack ${usable ? "eg-usable" : ""} ${selected ? "eg-selected" : ""}`;
-    // On a phone a Citybot's pile is narrower than "3 hidden": only the number shows there (the label says it all).
-    const countEl = h("span", { class: "eg-count" }, String(count), h("span", { class: "eg-what", text: ` ${what}` }));
+    // "3 hidden", "43 in deck": a bare number under a pile would read as a card's value.
+    const countEl = h("span", { class: "eg-count", text: `${count} ${what}` });
     if (!id) return h("div", { class: cls, role: "img", "aria-label": label }, inner, countEl);
     return h("button", {
       class: cls, type: "button", "aria-label": label, "data-el": id, disabled: !usable && !selected,
@@ -645,6 +650,13 @@ function render({ model, el }) {
     const totals = cumulative(t, p.round);
     const roundScores = t.scores[p.round - 1] || [];
     const best = Math.min(...totals);
+    // E1: the lowest score of the round wins it, a tie shares it ("(lowest)" below marks the running totals, E2).
+    const low = Math.min(...roundScores);
+    const won = t.names.filter((_, i) => roundScores[i] === low);
+    const winText = won.length > 1 ? `Round ${p.round} shared by ${list(won, "and")} with ${plural(low, "point")} each`
+      : `Round ${p.round} won by ${won[0]} with ${plural(low, "point")}`;
+    const winner = roundScores.length
+      ? h("p", { class: "eg-roundwin" }, h("span", { class: "eg-rule", text: "E1" }), winText) : null;
     const rows = p.hands.map((x) => h("div", { class: "eg-reveal", "data-seat": x.player },
       h("div", { class: "eg-reveal-name" }, h("strong", { text: t.names[x.player] }),
         h("span", { text: ` ${plural(x.score, "point")} · total ${totals[x.player]}` })),
@@ -659,6 +671,7 @@ function render({ model, el }) {
         h("p", { class: "eg-why", text: p.why }),
         p.removals.map((r) => h("p", { class: "eg-removal" }, h("span", { class: "eg-rule", text: r.rule }), r.text)),
         rows,
+        winner,
         h("p", { class: "eg-scoreline", text: `Round ${p.round} scores: ` + t.names.map((n, i) => `${n} ${roundScores[i]}`).join(", ") +
           ` · totals: ` + t.names.map((n, i) => `${n} ${totals[i]}${totals[i] === best ? " (lowest)" : ""}`).join(", ") +
           (p.end ? "" : " · the game ends when a total reaches 50 (E2)") }),
@@ -821,7 +834,7 @@ function render({ model, el }) {
         movedYet = Boolean(box.moved);
         sinceTop = null;
         // a loaded game: say which file it came from (a new or continued game: nothing to say)
-        saveMsg.textContent = loading === null ? "" : `Loaded ${loading}.`;
+        tell(loading === null ? "" : `Loaded ${loading}.`);
         loading = null;
         resetLog(f.history);
       }
@@ -837,10 +850,13 @@ function render({ model, el }) {
       greeted = true;
       sync();
     } else if (msg.type === "note") {
-      addLines([{ kind: "note", rule: "app", text: msg.text }]);
+      addLines([{ kind: "note", rule: "app", text: msg.text, error: msg.error }]);
       if (msg.error) {
-        saveMsg.textContent = msg.text;
-        loading = null; // a refused file: the error says why, and the game on the table goes on
+        // A refused file: named, with Python's reason (less its own "this file cannot be loaded: "); the game on
+        // the table goes on. Another error (a save that failed) is told as Python words it.
+        const why = msg.text.replace(/^this file cannot be loaded:\s*/i, "");
+        tell(loading !== null && msg.refused ? `Could not load ${loading}: ${why}` : upperFirst(msg.text), true);
+        loading = null;
       }
       if (msg.refused && sentFor === live().token) { // our click was refused: the same decision is open again
         sentFor = null;
@@ -854,8 +870,7 @@ function render({ model, el }) {
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      saveMsg.textContent = `Saved as ${msg.name}. Loading it brings back this position; the cards you could not see ` +
-        "are dealt anew.";
+      tell(`Saved as ${msg.name}. Loading it brings back this position; the cards you could not see are dealt anew.`);
     }
   }
 
@@ -864,7 +879,7 @@ function render({ model, el }) {
     if (!file) return;
     stopAsking();
     loading = file.name;
-    saveMsg.textContent = `Loading ${file.name}…`;
+    tell(`Loading ${file.name}…`);
     const text = await file.text();
     upload.value = "";
     model.send({ type: "load", text });

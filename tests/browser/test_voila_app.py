@@ -363,10 +363,18 @@ def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, vo
     game = unseal(path.read_text(), server_key(voila_folder / "saves"))
     assert game.decision == "keep_or_discard" and list(game.view(0).hand) == [
         int(v) for v in page.eval_on_selector_all(f"{ROOT} .eg-hand .eg-face", "els => els.map(e => e.dataset.value)")]
-    # A tampered file is refused with the engine's message; the table does not change.
+    # A tampered file is refused with the engine's message; the table does not change. The save area names the file
+    # and gives Python's reason (the log's note, less its "this file cannot be loaded: "), in the error style.
     path.write_text(path.read_text().replace('"version": 1', '"version": 7'))
     page.set_input_files(".eg-upload-input", str(path))
     page.wait_for_function("document.querySelector('.eg-save-msg').innerText.includes('version')")
+    said, error, colour = page.eval_on_selector(
+        ".eg-save-msg", "el => [el.innerText, el.classList.contains('eg-error'), getComputedStyle(el).color]")
+    note = page.eval_on_selector(".egonb-log li.eg-note", "el => [el.innerText, el.classList.contains('eg-error')]")
+    assert said.startswith("Could not load saved.json: ") and "cannot be loaded" not in said, said
+    assert note[0].endswith(said.removeprefix("Could not load saved.json: ")) and note[1], (said, note)
+    assert error and colour == "rgb(179, 38, 30)", (error, colour)  # the table's red (STOP, "Replace this game?")
+    page.locator(".eg-save-msg").screenshot(path=artifacts / "18-load-refused.png")
     assert table_text(page) == before[0] and ui(page)["token"] == after["token"]
     # And play goes on from where it was.
     click_el(page, "discard")
@@ -488,6 +496,26 @@ def say_stop(page) -> dict[str, str]:
     return wait_ui(page, "panel")
 
 
+def assert_the_summary_names_the_round_winners(page) -> str:
+    """The summary says who won the round (E1: the lowest score of the round, a tie shares it), as the scores of its
+    rows ("You 9 points · total 9") say it must; returns that line."""
+    rows = page.eval_on_selector_all(f"{ROOT} .eg-reveal-name", "els => els.map((e) => e.innerText)")
+    scores = {m[1]: int(m[2]) for m in (re.match(r"(.+?) (\d+) points? · total", row) for row in rows)}
+    low = min(scores.values())
+    won = [name for name, score in scores.items() if score == low]
+    number = re.match(r"Round (\d+) scores:", page.inner_text(f"{ROOT} .eg-scoreline"))[1]
+    points = f"{low} point{'' if low == 1 else 's'}"
+    names = ", ".join(won[:-1]) + f" and {won[-1]}"
+    expected = (f"Round {number} won by {won[0]} with {points}" if len(won) == 1
+                else f"Round {number} shared by {names} with {points} each")
+    line = page.locator(f"{ROOT} .eg-panel .eg-roundwin")
+    assert line.count() == 1, page.inner_text(f"{ROOT} .eg-panel")
+    assert line.locator(".eg-rule").inner_text() == "E1"
+    said = line.evaluate("el => el.lastChild.textContent")
+    assert said == expected, (said, expected, rows)
+    return said
+
+
 def assert_the_table_shows_the_end_of_the_round(page, title: str) -> None:
     """Under a round-end summary the status, the felt and the scores beside it show that round's end: nobody
     is playing, every hand is face up (E1)."""
@@ -527,6 +555,7 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     wait_ui(page, "ready", timeout=60_000)
     say_stop(page)
     assert_the_table_shows_the_end_of_the_round(page, "Round 1 is over")
+    assert_the_summary_names_the_round_winners(page).startswith("Round 1 won by ")
     assert page.inner_text(".egonb-scores + .egonb-status").startswith("Round 1 is over")
     assert page.inner_text(f"{ROOT} .eg-who") == "■ Round 1 is over"
     assert stop_mark(page) == "You said STOP (T5)"  # T5
@@ -548,6 +577,7 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     assert all(text.strip() for text in captions)  # no empty caption box
     say_stop(page)
     assert_the_table_shows_the_end_of_the_round(page, "Game over")
+    assert_the_summary_names_the_round_winners(page)  # the last round's winner too, under the game's
     assert page.inner_text(".egonb-scores + .egonb-status").startswith("Winner")
     page.screenshot(path=artifacts / "10-game-end-table.png", full_page=True)
     final = page.inner_text(f"{ROOT} .eg-panel")
@@ -562,6 +592,26 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     assert wait_ui(page, "ready")["decision"] == "game_over"
     assert page.locator(f"{ROOT} .eg-actions .eg-final").count() == 1
     assert not unload_noise(errors.problems), errors.problems
+    page.close()
+
+
+def test_a_round_end_summary_says_who_shared_the_round(chrome, voila_url, voila_folder, artifacts, console) -> None:
+    """E1 with a tie: you say STOP (T5) with 7 points; each Citybot draws a card and discards it (SB7, SB9), so Citybot
+    Left keeps its 7 points too: the summary says the round is shared."""
+    from positions import position
+
+    from egonb import Rules
+
+    page = open_position(chrome, voila_url, voila_folder, position(
+        Rules.solo_game(difficulty=1), [[3, 4], [2, 5], [5, 6]], [6], deck=[6, 7]), "0" * 30 + "e1",
+        {"width": 1280, "height": 900})
+    errors = console(page)
+    say_stop(page)
+    said = assert_the_summary_names_the_round_winners(page)
+    assert said == "Round 1 shared by You and Citybot Left with 7 points each", said
+    page.wait_for_function(f"{FADES} === 0")
+    page.screenshot(path=artifacts / "17-round-shared.png")
+    assert not errors.problems, errors.problems
     page.close()
 
 
@@ -780,9 +830,10 @@ def test_a_long_citybot_turn_does_not_move_your_hand(chrome, voila_url, voila_fo
     page.close()
 
 
-def test_citybot_pile_counts_fit_their_piles_on_a_phone(chrome, voila_url, voila_folder, console) -> None:
-    """At 390 px a Citybot's pile is 42 px wide: its count is only the number ("0" under an empty pile), inside the
-    pile's box; the pile's label still says what the number counts."""
+def test_citybot_pile_counts_say_what_they_count_at_every_width(chrome, voila_url, voila_folder, console) -> None:
+    """Under a pile its count keeps its word ("3 hidden", "0 hidden" under an empty pile): a bare "3" read as a card's
+    value. At 390 px a Citybot's pile is 42 px wide: the count runs on beside it, inside its seat and clear of the
+    visible cards; the deck's count stays under the deck."""
     from positions import position
 
     from egonb import Rules
@@ -791,28 +842,74 @@ def test_citybot_pile_counts_fit_their_piles_on_a_phone(chrome, voila_url, voila
         Rules.solo_game(difficulty=3), [[12, 11, 10, 7], [1, 2], [3, 4]], [6], deck=[12, 9],
         piles=[[], [], [5, 5, 6]]), "0" * 31 + "7")
     errors = console(page)
-    page.set_viewport_size({"width": 390, "height": 1200})
-    fits = page.eval_on_selector_all(f"{ROOT} .eg-stack", """els => els.map((pile) => {
-      const box = pile.getBoundingClientRect(), count = pile.querySelector('.eg-count').getBoundingClientRect();
-      return [pile.dataset.el, pile.querySelector('.eg-count').innerText, pile.getAttribute('aria-label'),
-        count.left >= box.left - 0.5 && count.right <= box.right + 0.5];
-    })""")
-    assert [(el, text, fit) for el, text, _, fit in fits] == [("p1", "0", True), ("p2", "3", True),
-                                                             ("deck", "48 in deck", True)], fits
-    assert fits[0][2].startswith("Citybot Left's hidden pile: 0 face-down cards"), fits
+    for width in (390, 1280):
+        page.set_viewport_size({"width": width, "height": 1200})
+        fits = page.eval_on_selector_all(f"{ROOT} .eg-stack", """els => els.map((pile) => {
+          const count = pile.querySelector('.eg-count'), box = count.getBoundingClientRect();
+          const around = (pile.closest('.eg-seat') || pile).getBoundingClientRect();
+          const cards = pile.closest('.eg-seat')?.querySelector('.eg-visible').getBoundingClientRect();
+          const clear = !cards || box.bottom <= cards.top + 0.5 || box.right <= cards.left + 0.5;
+          return [pile.dataset.el, count.innerText, pile.getAttribute('aria-label'),
+            box.left >= around.left - 0.5 && box.right <= around.right + 0.5 && clear];
+        })""")
+        assert [(el, text, fit) for el, text, _, fit in fits] == [
+            ("p1", "0 hidden", True), ("p2", "3 hidden", True), ("deck", "48 in deck", True)], (width, fits)
+        assert fits[0][2].startswith("Citybot Left's hidden pile: 0 face-down cards"), fits
     assert not errors.problems, errors.problems
     page.close()
 
 
 #: Where an element is on the screen (the viewport: Voilà scrolls its own panel, so this is what the player sees).
 SCREEN = "el => { const r = el.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, height: innerHeight}; }"
-#: The box of moves since your turn: scrolled to its end, the last line inside the box, and the fade above it.
+#: The box of moves since your turn: scrolled to its end, the last line inside the box, and the fade above it; `cut`:
+#: how far (px) its top and bottom edges are from the nearest boundary between two lines of text (0: no line is cut
+#: in half); `dim`: the fade's first colour, which must not be transparent (the top line stays readable).
 SINCE_END = """el => {
   const lines = el.querySelectorAll('li'), last = lines[lines.length - 1];
+  const lh = parseFloat(getComputedStyle(el).lineHeight), box = el.getBoundingClientRect();
+  const bounds = [...lines].flatMap((li) => { const r = li.getBoundingClientRect();
+    return Array.from({length: Math.round(r.height / lh) + 1}, (_, k) => r.top + k * lh); });
+  const cut = (y) => Math.min(...bounds.map((b) => Math.abs(b - y)));
+  const mask = getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage;
   return {end: el.scrollTop + el.clientHeight >= el.scrollHeight - 1,
-    inside: last.getBoundingClientRect().bottom <= el.getBoundingClientRect().bottom + 0.5,
-    overflows: el.scrollHeight > el.clientHeight + 1, fade: el.classList.contains('eg-above'), last: last.innerText};
+    inside: last.getBoundingClientRect().bottom <= box.bottom + 0.5,
+    overflows: el.scrollHeight > el.clientHeight + 1, fade: el.classList.contains('eg-above'), last: last.innerText,
+    cut: [cut(box.top), cut(box.top + el.clientHeight)],
+    dim: (/gradient\\((rgba?\\([^)]*\\)|\\w+)/.exec(mask) || [])[1]};
 }"""
+
+
+def assert_whole_lines(since: dict) -> None:
+    """`since` (SINCE_END) shows whole lines: no line cut at its top or bottom edge, the top one dimmed, not hidden."""
+    assert max(since["cut"]) < 1, since
+    assert since["dim"] not in ("transparent", "rgba(0, 0, 0, 0)"), since
+
+
+def test_the_first_screen_shows_your_hand_and_at_1280_the_prompt_and_buttons(chrome, voila_url, artifacts,
+                                                                           console) -> None:
+    """The title, its line of rules and the controls (in one line) are compact, and a wide felt has the box of moves
+    beside the deck and discard pile: at 1280 x 900 the first screen shows your hand, the prompt and the action
+    buttons, at 1024 x 768 your hand (at 390 x 844: the test below). The box of moves shows whole lines there too."""
+    for width, height, seen in ((1280, 900, (".eg-hand .eg-face", ".eg-prompt", ".eg-actions > .eg-buttons .eg-act")),
+                                (1024, 768, (".eg-hand .eg-face",))):
+        page = chrome.new_page(viewport={"width": width, "height": height})
+        errors = console(page)
+        page.goto(voila_url)
+        wait_ui(page, "ready", timeout=60_000)
+        for selector in seen:
+            boxes = page.eval_on_selector_all(f"{ROOT} {selector}", f"els => els.map({SCREEN})")
+            assert boxes and all(0 <= b["top"] and b["bottom"] <= height for b in boxes), (width, selector, boxes)
+        # Difficulty, New game and the Citybots' pace share one line (the hint may take the next one).
+        middles = page.eval_on_selector_all(".egonb-controls > :not(.egonb-hint)", """els => els.map((e) => {
+          const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; })""")
+        assert len(middles) >= 3 and max(middles) - min(middles) < 4, (width, middles)
+        since = page.eval_on_selector(f"{ROOT} .eg-since-list", SINCE_END)
+        assert since["overflows"] and since["end"], since  # the test seed's opening: more moves than the box holds
+        assert_whole_lines(since)
+        page.wait_for_function(f"{FADES} === 0")  # the cards seen once faded in
+        page.screenshot(path=artifacts / f"16-first-screen-{width}.png")
+        assert not errors.problems, errors.problems
+        page.close()
 
 
 def test_a_phone_shows_your_hand_the_newest_move_and_the_summaries_from_their_top(chrome, voila_url, artifacts,
@@ -830,6 +927,7 @@ def test_a_phone_shows_your_hand_the_newest_move_and_the_summaries_from_their_to
     page.screenshot(path=artifacts / "13-phone-first-screen.png")
     since = page.eval_on_selector(f"{ROOT} .eg-since-list", SINCE_END)
     assert since["overflows"] and since["end"] and since["inside"] and since["fade"], since  # the test seed's opening
+    assert_whole_lines(since)
     newest = page.eval_on_selector_all(".egonb-log li:not(.eg-note)", "els => els[0].innerText")
     assert since["last"].replace(" ", "") == newest.replace(" ", ""), (since, newest)  # the log's newest line
     underlined = page.eval_on_selector_all(f"{ROOT} .eg-corner", """els => els.map((e) =>
@@ -897,6 +995,7 @@ def test_your_answer_and_extra_turn_keep_your_hand_in_place_on_a_phone(chrome, v
     assert page.eval_on_selector(f"{ROOT} .eg-hand", IN_SEAT) == hand
     since = page.eval_on_selector(f"{ROOT} .eg-since-list", SINCE_END)
     assert since["end"] and since["inside"], since
+    assert_whole_lines(since)
     assert since["last"].endswith("Citybot Left — SC11: it plays Two Cards against you"), since
     page.close()
     assert not errors.problems, errors.problems

@@ -26,7 +26,8 @@ def first_agent(view):  # chapter 20's agent, unchanged: match (T3), take a lowe
     return legal[0]
 
 
-# The chapter's table had two citybot-style copies (a sanity check); first_agent takes the second seat.
+# The chapter's table had two citybot-style copies (a sanity check); first_agent takes the second copy's place
+# (the chapter's citybot-style-2), so it is listed fourth, as that copy was.
 # Same 40 deals, each replayed in 4 rotations (S3), full games to 50 (E2). workers=1: a function defined
 # in a notebook cannot always be sent to worker processes.
 four = {"random": AGENTS["random"](), "greedy": AGENTS["greedy"](), "citybot-style": AGENTS["citybot-style"](),

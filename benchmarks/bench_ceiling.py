@@ -118,8 +118,8 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=0,
                         help="deal seeds run from here: split a long run over several processes")
     args = parser.parse_args()
-    if args.depth < 1 or args.simulations < 1:
-        parser.error("--depth and --simulations must be at least 1")
+    if min(args.depth, args.simulations, args.games) < 1:
+        parser.error("--games, --depth and --simulations must be at least 1")
     print(f"Full solo games, the same {args.games} deals (seeds {args.first_seed}-{args.first_seed + args.games - 1}) "
           f"for every agent, {args.simulations} simulations per move, {args.depth} decision(s) planned per world:")
     print(f"{'agent':<28} {'level':>5} {'win rate':>9} {'± 95 % CI':>9} {'ms/decision':>11}")

@@ -7,6 +7,7 @@ import pickle
 import random
 import sys
 import time
+import types
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -16,26 +17,28 @@ from .agents.simple import RandomAgent
 from .errors import positive_int, positive_number, seed_number
 from .play import GameRecord, agent_list, check_settings, play
 from .rules import Rules
-from .state import DECISION_KINDS, new_game
+from .state import DECISION_KINDS, TWO_CARDS_CHOICE, new_game
 from .view import View
 
 
 class _Timed:
-    """Wraps an agent to record how long every move takes, which decisions it is asked, and the random generators
-    of its own that reset() leaves in place."""
+    """Wraps an agent to record how long every move takes and which decisions it is asked."""
 
     def __init__(self, agent: object):
-        self.given = agent  # as the student wrote it: a function, or an object whose attributes tell
+        self.given = agent  # as the student wrote it: a function, or an object whose generators tell
+        self.start = _states(agent)  # its generators before reset: which ones does it draw from?
         self.agent: Agent = as_agent(agent)  # type: ignore[arg-type]
         self.times: list[float] = []
         self.asked: Counter[str] = Counter()
-        self.own_generators: list[str] = []
         self.name = agent_name(agent)
 
     def reset(self, seat: int, rng: random.Random) -> None:
-        before = _generators(self.given)
         self.agent.reset(seat, rng)
-        self.own_generators = [name for name, state in _generators(self.given).items() if before.get(name) == state]
+
+    def drawn_from(self) -> set[str]:
+        """The generators whose state changed since the copy was made (in reset or in play)."""
+        now = _states(self.given)
+        return {path for path, state in now.items() if self.start.get(path) != state}
 
     def act(self, view: View) -> object:
         self.asked[view.decision] += 1
@@ -59,12 +62,15 @@ class CheckReport:
     illegal: list[str] = field(default_factory=list)
     slow: list[str] = field(default_factory=list)
     nondeterministic: list[int] = field(default_factory=list)
-    #: Seeds whose repeat made the same moves as far as both plays went, but a fault ended one of them early.
+    #: Seeds whose repeat made the same moves as far as both plays went, until a timeout or another seat's fault
+    #: ended one of them early.
     cut_short: list[int] = field(default_factory=list)
-    #: Generators the agent made itself (in __init__) and plays from instead of the one reset() gives.
+    #: Generators the agent draws from whose state does not come from reset()'s rng (made in __init__, say).
     generators: list[str] = field(default_factory=list)
     #: How often the agent was asked each kind of decision (`view.decision`), in the first play of each game.
     asked: dict[str, int] = field(default_factory=dict)
+    #: The kinds of decision the rules can ask (solo: no Two Cards choice, SP11 and SC11 say which cards move).
+    possible: tuple[str, ...] = tuple(DECISION_KINDS)
     #: What went wrong at another seat (a fault that ended the game, or the first different move of a repeat):
     #: not the agent's fault, but those games tell little about it.
     opponents: list[str] = field(default_factory=list)
@@ -83,7 +89,7 @@ class CheckReport:
             return f"  {title}: {len(items)}" + "".join(f"\n    - {m}" for m in items[:5])
 
         asked = ", ".join(f"{kind} {self.asked[kind]}" for kind in DECISION_KINDS if kind in self.asked)
-        never = [kind for kind in DECISION_KINDS if kind not in self.asked]
+        never = [kind for kind in self.possible if kind not in self.asked]
         lines.append(f"  decisions asked: {asked or 'none'}"
                      + (f"; never met, so not tested: {', '.join(never)}" if never else ""))
         lines += [listed("exceptions", self.exceptions), listed("illegal moves", self.illegal),
@@ -118,9 +124,10 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
     memory kept outside the copy (a class attribute, a mutable default) shows as a different repeat, but an
     order that changes from one process to the next (iterating a `set` of actions, whose order follows
     PYTHONHASHSEED) does not; sort or use lists, as the view's tuples are. Nor does a generator the agent makes
-    itself (both copies start from one state), so one that reset() leaves in place is reported. A game whose first
+    itself (both copies start from one state), so a generator the agent draws from whose state reset() does not
+    set is reported: looked for in its attributes, a few levels down. A game whose first
     play timed out is not repeated (it would wait as long again). The report counts the kinds of decision the
-    agent was asked and names those it never met: those are not tested.
+    agent was asked and names those the rules allow that it never met: those are not tested.
     """
     rules = Rules.solo_game(1, full_game=False) if rules is None else rules
     check_settings(rules, time_limit)
@@ -135,8 +142,12 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
     as_agent(agent)  # type: ignore[arg-type]  # a class instead of an agent is refused here, with a clear message
     others = _opponents(opponents, rules)
     report = CheckReport(agent_name(agent))
+    if rules.solo:
+        report.possible = tuple(kind for kind in DECISION_KINDS if kind != TWO_CARDS_CHOICE)
     times: list[float] = []
     asked: Counter[str] = Counter()
+    drawn: set[str] = set()
+    hung = False
     for i in range(games):
         game_seed = seed + i
         seat = 0 if rules.solo else i % rules.players
@@ -145,24 +156,25 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
         report.decisions += rec.decisions[seat]
         times.extend(timed.times)
         asked.update(timed.asked)
-        for name in timed.own_generators:
-            problem = (f"holds its own random generator `self.{name}`, not the one reset() gave: unseeded, its games "
-                       f"change from run to run (seeded, every game draws the same numbers); use the rng passed to "
-                       f"reset")
-            if problem not in report.generators:
-                report.generators.append(problem)
+        drawn |= timed.drawn_from()
         stopped = rec.fault is not None and rec.fault.seat == seat and rec.fault.kind == "timeout"
         for k, t in enumerate(timed.times[:-1] if stopped else timed.times):  # a stopped move is reported once
             if t * 1000 > slow_ms:
                 report.slow.append(f"seed {game_seed}, move {k}: {t * 1000:.0f} ms (limit {slow_ms:.0f} ms)")
         _note_fault(report, rec, timed, seat, f"seed {game_seed}")
         if rec.fault is not None and rec.fault.kind == "timeout":
+            hung = hung or rec.fault.seat == seat
             continue  # a hang would hang again: the report has it already, and a repeat only doubles the wait
         again, timed_again = _run_once(agent, rules, game_seed, seat, others, time_limit)
         if rec.fault is None:  # otherwise the first play's fault already shows the problem
             _note_fault(report, again, timed_again, seat, f"seed {game_seed} (repeat)")
         if rec.actions != again.actions:
-            _note_difference(report, rules, game_seed, seat, rec.actions, again.actions)
+            _note_difference(report, rules, game_seed, seat, rec, again)
+    if drawn and not hung:  # (a reset that hangs would hang here, with no limit)
+        report.generators = [
+            f"`{path}`: the agent draws from this random generator, but reset() does not seed it from the rng it "
+            "gives (made in __init__? unseeded, its games change from run to run; seeded, every game draws the same "
+            "numbers): seed it in reset, e.g. random.Random(rng.random())" for path in _not_from_reset(agent, drawn)]
     report.asked = dict(asked)
     if times:
         report.max_ms = max(times) * 1000
@@ -184,15 +196,18 @@ def _note_fault(report: CheckReport, rec: GameRecord, timed: _Timed, seat: int, 
     {"exception": report.exceptions, "illegal": report.illegal, "timeout": report.slow}[fault.kind].append(where)
 
 
-def _note_difference(report: CheckReport, rules: Rules, seed: int, seat: int, actions: list[int],
-                     again: list[int]) -> None:
-    """Blame two different plays of a seed on the seat whose move first differs; when one play is the start of the
-    other, no move differed: a fault ended that play early."""
-    shorter, longer = sorted((actions, again), key=len)
-    if longer[:len(shorter)] == shorter:
+def _note_difference(report: CheckReport, rules: Rules, seed: int, seat: int, rec: GameRecord,
+                     again: GameRecord) -> None:
+    """Blame two different plays of a seed on the seat whose move first differs. When one play is the start of the
+    other and a timeout or another seat's fault ended it, no move differed; but an exception or an illegal move of
+    the agent where the other play moved on is the agent deciding differently."""
+    shorter, longer = sorted((rec, again), key=lambda r: len(r.actions))
+    fault = shorter.fault
+    if longer.actions[:len(shorter.actions)] == shorter.actions and fault is not None and (
+            fault.kind == "timeout" or fault.seat != seat):
         report.cut_short.append(seed)
         return
-    decider = _first_difference(rules, seed, actions, again)
+    decider = _first_difference(rules, seed, rec.actions, again.actions)
     if decider == seat:
         report.nondeterministic.append(seed)
     else:
@@ -200,15 +215,55 @@ def _note_difference(report: CheckReport, rules: Rules, seed: int, seat: int, ac
                                 "(non-deterministic)")
 
 
-def _generators(agent: object) -> dict[str, tuple[object, bytes]]:
-    """The random generators among the agent's own attributes (not deeper), each with its state: the same object
-    (generators compare by identity) in the same state after reset() means reset neither replaced nor reseeded it."""
+#: What holds no generator of the agent's own: values, and code (functions, modules, classes).
+_NOT_HOLDERS = (str, bytes, int, float, type, types.FunctionType, types.MethodType, types.BuiltinFunctionType,
+                types.ModuleType)
+
+
+def _generators(obj: object, path: str = "self", depth: int = 3, seen: set[int] | None = None) -> dict[str, object]:
+    """The random generators an agent holds, by where they are: in its attributes (`__dict__` or `__slots__`), and
+    in the lists, dicts and objects those hold, `depth` levels down (a dict of generators, a wrapped agent)."""
     kinds: tuple[type, ...] = (random.Random,)
     numpy = sys.modules.get("numpy")  # an agent can only hold numpy's generators once numpy is imported
     if numpy is not None:
         kinds += (numpy.random.Generator, numpy.random.RandomState)
-    return {name: (id(value), pickle.dumps(value)) for name, value in getattr(agent, "__dict__", {}).items()
-            if isinstance(value, kinds)}
+    if isinstance(obj, kinds):
+        return {path: obj}
+    seen = set() if seen is None else seen
+    if depth == 0 or id(obj) in seen or isinstance(obj, _NOT_HOLDERS):
+        return {}
+    seen.add(id(obj))
+    if isinstance(obj, dict):
+        items = [(f"{path}[{k!r}]", v) for k, v in list(obj.items())[:100]]
+    elif isinstance(obj, (list, tuple)):
+        items = [(f"{path}[{i}]", v) for i, v in enumerate(obj[:100])]
+    else:
+        names = list(getattr(obj, "__dict__", {})) + [n for c in type(obj).__mro__ for n in getattr(c, "__slots__", ())]
+        items = [(f"{path}.{n}", getattr(obj, n)) for n in names if hasattr(obj, n)]
+    found: dict[str, object] = {}
+    for where, value in items:
+        found.update(_generators(value, where, depth - 1, seen))
+    return found
+
+
+def _states(agent: object) -> dict[str, bytes]:
+    return {path: pickle.dumps(g) for path, g in _generators(agent).items()}
+
+
+def _not_from_reset(agent: object, paths: set[str]) -> list[str]:
+    """Of the generators at `paths`, those whose state reset() carries over from before it: nudged first, they are
+    still nudged after reset (one that reset() seeds, from its rng or a constant, forgets the nudge)."""
+    plain, nudged = fresh_copy(agent), fresh_copy(agent)
+    for path, gen in _generators(nudged).items():
+        if path in paths:
+            gen.random()  # type: ignore[attr-defined]  # random.Random and numpy's generators all have it
+    try:
+        for copy in (plain, nudged):
+            as_agent(copy).reset(0, random.Random("check:nudge"))  # type: ignore[arg-type]
+    except Exception:  # noqa: BLE001 - the games report a reset that fails
+        return []
+    before, after = _states(plain), _states(nudged)
+    return sorted(p for p in paths if p in before and p in after and before[p] != after[p])
 
 
 def _first_difference(rules: Rules, seed: int, actions: list[int], again: list[int]) -> int | None:

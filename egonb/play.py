@@ -250,13 +250,19 @@ def _run(game: GameState, players: list[Agent], limit: float | None, record: Gam
 #: Files whose frames say nothing about where an agent failed: the game loop, the wrapper that makes a function
 #: an agent, and check_agent's timer around each move (named by path: check.py imports this module).
 _PLUMBING = (__file__, agents_base.__file__, os.path.join(os.path.dirname(__file__), "check.py"))
+_PACKAGE = os.path.dirname(__file__) + os.sep
 
 
 def _agent_lines(exc: BaseException, keep: int = 3) -> str:
     """The innermost `keep` lines of the traceback outside egonb's plumbing, "file:line in function: code", so a
-    student sees where their agent failed."""
+    student sees where their agent failed; when those are all egonb's (an agent that calls a built-in one), the
+    innermost line of the student's own code comes first."""
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename not in _PLUMBING]
-    return "\n".join(f"{f.filename}:{f.lineno} in {f.name}: {(f.line or '').strip()}" for f in frames[-keep:])
+    shown = frames[-keep:]
+    theirs = [f for f in frames if not f.filename.startswith(_PACKAGE)]
+    if theirs and theirs[-1] not in shown:
+        shown = [theirs[-1], *shown[1:]]
+    return "\n".join(f"{f.filename}:{f.lineno} in {f.name}: {(f.line or '').strip()}" for f in shown)
 
 
 def _text(exc: BaseException) -> str:

@@ -203,8 +203,9 @@ def _footer(rows: list[Row]) -> list[str]:
     forfeited = sum(r.faults for r in rows)
     if not forfeited:
         return []
-    return [f"{forfeited} game(s) forfeited by a fault: counted in games, win rate and mean rank as a loss in last "
-            "place, left out of the mean score; result.faults() says what went wrong"]
+    return [f"{forfeited} game(s) forfeited by a fault: counted for the agent at fault in games, win rate and mean "
+            "rank as a loss in last place, left out of its mean score, and not counted for the other agents; "
+            "result.faults() says what went wrong"]
 
 
 def _fmt(x: float, spec: str) -> str:
@@ -314,8 +315,10 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     except BrokenProcessPool as exc:  # an agent ended its worker (os._exit, a crash, out of memory)
         raise RuntimeError(f"a worker process died while playing, so {records.count(None)} of {len(plan)} games "
                            f"have no record; one of {names} ended the process (os._exit, a crash or running "
-                           f"out of memory); try each suspect in a small tournament of its own (solo rules, or "
-                           f"built-in agents such as AGENTS['random']() in the other seats)") from exc
+                           f"out of memory), or could not be loaded there (a worker that starts afresh imports "
+                           f"agents by name: one defined in a notebook or script cannot be; define it in a "
+                           f"module, or pass workers=1); try each suspect in a small tournament of its own (solo "
+                           f"rules, or built-in agents such as AGENTS['random']() in the other seats)") from exc
     finally:
         if bar is not None:
             bar.close()

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from egonb import Rules
-from egonb.agents import AGENTS
+from egonb.agents import AGENTS, GreedyAgent
 from egonb.check import check_agent
 
 
@@ -218,16 +218,86 @@ class ReseededGenerator(OwnGenerator):
         self.coin.seed(rng.random())
 
 
-def test_a_generator_the_agent_made_itself_is_reported() -> None:
-    report = check_agent(OwnGenerator(), games=2)
+class SlottedGenerator:
+    """The same mistake in a class with __slots__ (no __dict__ to look in)."""
+
+    __slots__ = ("coin",)
+
+    def __init__(self) -> None:
+        self.coin = random.Random()
+
+    def reset(self, seat, rng) -> None:
+        pass
+
+    def act(self, view):
+        return self.coin.choice(view.legal_actions)
+
+
+class NestedGenerators(OwnGenerator):
+    """Its generators in a dict; it draws from one only in reset (a threshold for the whole game)."""
+
+    def __init__(self) -> None:
+        self.gens = {"explore": random.Random()}
+
+    def reset(self, seat, rng) -> None:
+        self.threshold = self.gens["explore"].randint(4, 15)
+
+    def act(self, view):
+        return view.legal_actions[self.threshold % len(view.legal_actions)]
+
+
+class Wrapper:
+    """Plays a built-in agent it never resets: the inner agent keeps the generator it was made with."""
+
+    def __init__(self) -> None:
+        self.inner = AGENTS["random"]()
+
+    def reset(self, seat, rng) -> None:
+        pass
+
+    def act(self, view):
+        return self.inner.act(view)
+
+
+class GreedyPlus(GreedyAgent):
+    """Fine: skips GreedyAgent.reset, so its generator stays as __init__ made it, but greedy never draws from it."""
+
+    def reset(self, seat, rng) -> None:
+        self.turns = 0
+
+    def act(self, view):
+        self.turns += 1
+        return super().act(view)
+
+
+class ConstantSeed(OwnGenerator):
+    """Fine for the check: the same generator in every game and every run (reset seeds it with a constant)."""
+
+    def reset(self, seat, rng) -> None:
+        self.coin.seed(42)
+
+
+MESSAGE = ("`{}`: the agent draws from this random generator, but reset() does not seed it from the rng it gives "
+           "(made in __init__? unseeded, its games change from run to run; seeded, every game draws the same "
+           "numbers): seed it in reset, e.g. random.Random(rng.random())")
+
+
+@pytest.mark.parametrize("agent, where", [
+    (OwnGenerator(), "self.coin"), (OwnNumpyGenerator(), "self.coin"), (SlottedGenerator(), "self.coin"),
+    (NestedGenerators(), "self.gens['explore']"), (Wrapper(), "self.inner.rng"),
+])
+def test_a_generator_the_agent_made_itself_is_reported(agent, where) -> None:
+    report = check_agent(agent, games=2)
     assert not report.nondeterministic, "both plays copy one generator: the repeat alone cannot see it"
-    assert not report.ok and report.generators == [
-        "holds its own random generator `self.coin`, not the one reset() gave: unseeded, its games change from run "
-        "to run (seeded, every game draws the same numbers); use the rng passed to reset"]
+    assert not report.ok and report.generators == [MESSAGE.format(where)], report
     assert "own random generators: 1" in str(report)
-    assert check_agent(OwnNumpyGenerator(), games=1).generators, "numpy's generators too"
-    for fine in (GeneratorFromReset(), ReseededGenerator()):
-        assert check_agent(fine, games=2).ok, type(fine).__name__
+
+
+@pytest.mark.parametrize("fine", [GeneratorFromReset(), ReseededGenerator(), GreedyPlus(), ConstantSeed()],
+                         ids=lambda a: type(a).__name__)
+def test_a_generator_seeded_in_reset_or_never_drawn_from_is_fine(fine) -> None:
+    report = check_agent(fine, games=2)
+    assert report.ok and not report.generators, report
 
 
 FAST = {"ismcts": {"iterations": 30}, "monte-carlo": {"simulations": 30}}
@@ -260,12 +330,32 @@ class FailsInOnePlay:
 
 
 @pytest.mark.parametrize("failing_play", [1, 2])
-def test_a_fault_that_ends_one_play_early_is_not_a_move_difference(failing_play, monkeypatch) -> None:
+def test_an_exception_in_one_play_only_is_non_determinism(failing_play, monkeypatch) -> None:
+    """Both plays reached the same position; one raised there and the other moved on: the agent decided
+    differently, even though the moves agree as far as the shorter play went."""
     monkeypatch.setattr(FailsInOnePlay, "plays", 0)
     report = check_agent(FailsInOnePlay(failing_play), games=1)
     label = "seed 0" if failing_play == 1 else "seed 0 (repeat)"  # a fault in the repeat alone is reported too
     assert len(report.exceptions) == 1 and report.exceptions[0].startswith(f"{label}, move 1: RuntimeError: only once")
-    assert report.nondeterministic == [] and report.cut_short == [0] and not report.ok
+    assert report.nondeterministic == [0] and report.cut_short == [] and not report.ok
+
+
+class SlowInTheRepeat(FailsInOnePlay):
+    """Makes the same moves in both plays, but its second move in the repeat is too slow (a busy machine, say)."""
+
+    def act(self, view):
+        self.moves += 1
+        if self.moves == 2 and type(self).plays == 2:
+            time.sleep(0.3)
+        return view.legal_actions[0]
+
+
+def test_a_play_a_timeout_cut_short_is_not_a_move_difference(monkeypatch) -> None:
+    """The repeat's slow move was stopped; the moves agree as far as both plays went, so the report says a fault
+    ended one play early, not that the agent decided otherwise."""
+    monkeypatch.setattr(SlowInTheRepeat, "plays", 0)
+    report = check_agent(SlowInTheRepeat(0), games=1, time_limit=0.2, slow_ms=100)
+    assert report.slow and report.nondeterministic == [] and report.cut_short == [0], report
     assert "a fault ended one play of the same seed early (same moves until then, not a move difference): [0]" \
         in str(report)
 
@@ -282,6 +372,8 @@ def test_the_report_names_the_decisions_the_agent_never_met() -> None:
     assert report.asked["action"] > 0 and "two_cards_choice" not in report.asked
     line = next(line for line in str(report).splitlines() if line.startswith("  decisions asked: action "))
     assert "; never met, so not tested: " in line and line.endswith("two_cards_choice")
+    solo = str(check_agent(shy, games=2))  # solo rules never ask it (SP11, SC11 say which cards move)
+    assert "two_cards_choice" not in solo, solo
 
 
 def test_a_game_whose_first_play_timed_out_is_not_repeated() -> None:

@@ -112,6 +112,9 @@ def test_solo_env_plays_to_the_end_and_refuses_illegal_actions(gym: None) -> Non
         env.reset(seed=1)
         _, reward, terminated, _, info = env.step(garbage)
         assert terminated and reward == -1.0 and info["illegal"]
+    env.reset(seed=1)
+    _, _, _, _, info = env.step(env.game.view(0).legal_actions[0])  # what a chapter-20 agent returns
+    assert info["illegal"].endswith(": an environment takes ids, pass its .id"), info
 
 
 def test_a_step_before_any_reset_says_no_episode_started(gym: None) -> None:

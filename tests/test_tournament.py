@@ -10,11 +10,12 @@ import time
 import warnings
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import replace
 
 import pytest
 
 from egonb import GameError, Rules, new_game
-from egonb.agents import AGENTS
+from egonb.agents import AGENTS, MonteCarloAgent
 from egonb.check import check_agent
 from egonb.play import play
 from egonb.tournament import schedule, tournament
@@ -276,8 +277,9 @@ def test_faults_are_recorded_against_the_agent_never_replaced(bad, kind) -> None
     assert rows["greedy"].faults == 0
     for rec in result.records:
         assert not rec.finished  # the game stopped at the fault: no move was made up for the agent
-    assert f"{len(faults)} game(s) forfeited by a fault: counted in games" in result.table()
-    assert f"<p>{len(faults)} game(s) forfeited by a fault: counted in games" in result._repr_html_()  # notebooks
+    assert rows["greedy"].games == len(result.records) - len(faults), "a forfeit does not count for the others"
+    assert f"{len(faults)} game(s) forfeited by a fault: counted for the agent at fault" in result.table()
+    assert f"<p>{len(faults)} game(s) forfeited by a fault: counted for the agent at fault" in result._repr_html_()
 
 
 def test_an_exception_fault_says_where_the_agent_raised_it() -> None:
@@ -289,6 +291,21 @@ def test_an_exception_fault_says_where_the_agent_raised_it() -> None:
     record = play([crash], Rules.solo_game(1, full_game=False))
     assert record.transcript[-1] == f"[FAULT]   {fault.where}"
     assert fault.where in str(check_agent(crash, games=1))
+
+
+def delegates_badly(view):
+    return MonteCarloAgent(simulations=10).act(replace(view, deck_size=view.deck_size + 1))  # a view it cannot be in
+
+
+def test_a_fault_raised_inside_a_built_in_agent_still_shows_the_students_line() -> None:
+    """The three innermost lines are egonb's (the search, its sampling): the student's own call comes first."""
+    (_, fault), = tournament({"wrapper": delegates_badly}, Rules.solo_game(1, full_game=False), games=1, workers=1,
+                             progress=False).faults()
+    lines = fault.where.splitlines()
+    assert len(lines) == 3 and lines[0] == (f"{__file__}:{delegates_badly.__code__.co_firstlineno + 1} in "
+                                            "delegates_badly: return MonteCarloAgent(simulations=10).act(replace(view, "
+                                            "deck_size=view.deck_size + 1))  # a view it cannot be in")
+    assert all("/egonb/agents/" in line for line in lines[1:]), lines
 
 
 def test_table_and_plot() -> None:
@@ -590,5 +607,6 @@ def test_forfeited_games_count_in_games_but_not_in_the_mean_score() -> None:
     row = result.rows()[0]
     scored = [rec.totals[0] for rec in result.records if rec.fault is None]
     assert row.games == 20 and 0 < row.faults < 20 and row.mean_score == pytest.approx(sum(scored) / len(scored))
-    assert (f"{row.faults} game(s) forfeited by a fault: counted in games, win rate and mean rank as a loss in last "
-            f"place, left out of the mean score") in result.table()
+    assert (f"{row.faults} game(s) forfeited by a fault: counted for the agent at fault in games, win rate and mean "
+            "rank as a loss in last place, left out of its mean score, and not counted for the other agents"
+            ) in result.table()

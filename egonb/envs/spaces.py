@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 from gymnasium import spaces
 
-from ..actions import NUM_ACTIONS
+from ..actions import NUM_ACTIONS, Action
 from ..encoding import OBS_SIZE, action_mask, encode
 from ..errors import GameError, whole_or_none
 from ..view import View
@@ -33,7 +33,8 @@ def action_id(action: object) -> int:
     True and False included, as the engine refuses them."""
     number = whole_or_none(action)
     if number is None:
-        raise GameError(f"an action must be an integer id, got {action!r}")
+        hint = ": an environment takes ids, pass its .id" if isinstance(action, Action) else ""
+        raise GameError(f"an action must be an integer id, got {action!r}{hint}")
     return number
 
 

@@ -320,7 +320,10 @@ def test_a_difficulty_chosen_for_the_next_game_survives_a_reload(tmp_path: Path,
     first.difficulty.value = 3
     reloaded = SoloApp(seed=4, difficulty=2, pace_ms=0, save_dir=tmp_path)
     open_page(reloaded)
-    assert synced(reloaded)["offer"]["difficulty"] == 2 and reloaded.difficulty.value == 2  # the game offered
+    # While "Continue?" waits, the controls say both: the game offered is at 2, the next New game at 3.
+    assert synced(reloaded)["offer"]["difficulty"] == 2 and reloaded.difficulty.value == 3
+    assert "Difficulty 3 applies from the next New game</b>; this game stays at difficulty 2" in \
+        reloaded.difficulty_hint.value
     click(reloaded, {"type": "resume", "choice": "continue"})
     assert reloaded.game.rules.difficulty == 2 and reloaded.difficulty.value == 3
     assert "Difficulty 3 applies from the next New game" in reloaded.difficulty_hint.value
@@ -332,11 +335,18 @@ def test_a_difficulty_chosen_for_the_next_game_survives_a_reload(tmp_path: Path,
     open_page(again)
     click(again, {"type": "resume", "choice": "new"})  # declining the offer: a new game, still at 3
     assert again.game.rules.difficulty == again.difficulty.value == 3
+    play(again, random.Random(3), lambda app: len(app.game.events) > 30)
+    again.difficulty.value = 1
+    offered = SoloApp(seed=7, difficulty=2, pace_ms=0, save_dir=tmp_path)
+    open_page(offered)
+    offered.new_game_button.click()
+    offered.new_game_button.click()  # the top New game while the offer waits deals what the offer's New game would
+    assert offered.game.rules.difficulty == offered.difficulty.value == 1
     (tmp_path / f"{SLOT}.settings.json").write_text('{"pace_ms": 0, "difficulty": 7}', encoding="utf-8")
     ignored = SoloApp(seed=6, difficulty=2, pace_ms=0, save_dir=tmp_path)
     open_page(ignored)
     click(ignored, {"type": "resume", "choice": "continue"})
-    assert ignored.difficulty.value == 3 and "ignoring the saved difficulty 7" in caplog.text
+    assert ignored.difficulty.value == 1 and "ignoring the saved difficulty 7" in caplog.text  # the game's own
 
 
 def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> None:

@@ -353,6 +353,11 @@ def test_new_game_asks_before_throwing_away_a_game_in_progress() -> None:
         app.new_game_button.click()
         control.value = value
         assert app.new_game_button.description == "New game" and app.game is playing, control
+    app.table.send = lambda content, buffers=None: None  # type: ignore[method-assign]  # (the download's reply)
+    for message in ({"type": "download"}, {"type": "load", "text": "{broken"}):  # or to the save area
+        app.new_game_button.click()
+        click(app, message)
+        assert app.new_game_button.description == "New game" and app.game is playing, message
     app.new_game_button.click()
     assert app.game is playing
     app.new_game_button.click()

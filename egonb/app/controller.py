@@ -73,7 +73,8 @@ class SoloApp:
             options=[("1", 1), ("2", 2), ("3", 3)], value=difficulty, description="Difficulty",
             tooltips=[DIFFICULTY_HELP[d] for d in (1, 2, 3)], style={"button_width": "3em"},
         )
-        self.new_game_button = w.Button(layout=w.Layout(width="auto"))  # "Abandon this game?" must fit
+        # Wide enough for "Abandon this game?": arming it moves nothing beside it.
+        self.new_game_button = w.Button(layout=w.Layout(width="auto", min_width="11.5em"))
         self._confirming = False
         self._confirm_new_game(False)
         self.new_game_button.on_click(lambda _button: self._new_game_clicked())
@@ -184,16 +185,16 @@ class SoloApp:
     def load(self, text: Any) -> bool:
         """A downloaded game file: unsealed, then validated by the engine; on error nothing changes."""
         if not isinstance(text, str) or len(text) > MAX_UPLOAD:
-            return self._refuse("a saved game file must be text of at most 2 MB", error=True)
+            return self._refuse("This file cannot be loaded: a saved game file is text of at most 2 MB", error=True)
         try:
             # Every card you cannot see is dealt anew: loading an old download to rewind cannot show
             # what the deck or the Citybots' piles held (your view is exactly the one you saved).
             game = determinize(unseal(text, self._sealing_key), 0, random.Random(secrets.randbits(64)))
         except GameError as err:
-            return self._refuse(f"this file cannot be loaded: {err}", error=True)
+            return self._refuse(f"This file cannot be loaded: {err}", error=True)
         if not game.rules.solo or game.rules.players != 3:
-            return self._refuse(f"this file holds a {game.rules.players}-player game; this app plays the solo "
-                                "game against two Citybots", error=True)
+            return self._refuse(f"This file cannot be loaded: it holds a {game.rules.players}-player game; this app "
+                                "plays the solo game against two Citybots", error=True)
         self.resume(game, f"Loaded a saved game: {self._where(game)}")
         return True
 
@@ -216,9 +217,11 @@ class SoloApp:
         elif kind == "resume":
             self._answer_offer(content.get("choice"))
         elif kind == "download":
+            self._confirm_new_game(False)  # you went on to something else: "Abandon?" is no longer the question
             self.table.send({"type": "save", "name": f"egonb-round{self.game.round}.json",
                              "text": seal(self.game, self._sealing_key())})
         elif kind == "load":
+            self._confirm_new_game(False)
             self.load(content.get("text"))
         else:
             self._refuse(f"unknown message type {kind!r}")
@@ -236,7 +239,8 @@ class SoloApp:
                     self.resume(saved, f"Your last game is over: totals {self._totals(saved)}")
                 elif saved is not None:
                     self._offered = saved
-                    self._show_level(saved.rules.difficulty)  # the controls speak of the game offered
+                    # the controls speak of the game offered, and of the difficulty you chose for the next one
+                    self._show_level(self._wanted or saved.rules.difficulty)
                     v = saved.view(0)
                     self.table.offer = {"round": self._round_shown(saved), "totals": list(v.totals),
                                         "names": list(v.names), "difficulty": v.difficulty, "token": self.token}
@@ -251,7 +255,6 @@ class SoloApp:
         elif choice == "continue":
             self.resume(saved, f"Continued your saved game: {self._where(saved)}")
         elif choice == "new":
-            self._show_level(self._wanted or self.difficulty.value)
             self.new_game()  # at the difficulty chosen (SM2); the deal behind the question was never shown
         else:
             self._refuse(f"the answer to 'Continue your game?' must be 'continue' or 'new', got {choice!r}")

@@ -139,13 +139,16 @@ function render({ model, el }) {
   const LOAD_TEXT = "Load a saved game…";
   const ASK_TEXT = "Replace this game? Choose a file";
   let asking = null; // the timer that turns the question back into the control
+  // The text in a span of its own: table.css lays the question (data-ask) invisibly over it, so the control has one
+  // size in both states and asking moves nothing beside or under it.
+  const loadText = h("span", { text: LOAD_TEXT });
   const loadLabel = h("label", { class: "eg-act eg-upload", for: upload.id, role: "button", tabindex: "0",
-    "aria-live": "polite", text: LOAD_TEXT });
+    "aria-live": "polite", "data-ask": ASK_TEXT }, loadText);
   function stopAsking() {
     if (asking === null) return;
     clearTimeout(asking);
     asking = null;
-    loadLabel.textContent = LOAD_TEXT;
+    loadText.textContent = LOAD_TEXT;
     loadLabel.classList.remove("eg-asking");
     loadLabel.removeAttribute("title");
   }
@@ -156,7 +159,7 @@ function render({ model, el }) {
       return true;
     }
     asking = setTimeout(stopAsking, ASK_MS);
-    loadLabel.textContent = ASK_TEXT;
+    loadText.textContent = ASK_TEXT;
     loadLabel.classList.add("eg-asking");
     loadLabel.title = "Activate again to choose a saved game: the game in progress is lost. Play on to keep it.";
     return false;
@@ -204,6 +207,7 @@ function render({ model, el }) {
   let sinceTop = null; // where you scrolled the box of moves since your turn (null: at its end, the newest move)
   let greeted = false; // Python answered our hello (and told us whether a saved game waits)
   let lastBatch = 0;
+  let barFor = null; // the decision (token) whose action bar was brought into view: a question only buttons answer
   let onScreen = new Map(); // what the last drawing showed (cards, turn marks, caption) -> when it appeared
   let drawing = new Map(); // the same for the drawing under way
 
@@ -236,12 +240,12 @@ function render({ model, el }) {
     return acts.map((a, i) => [rank(a), i, a]).sort((x, y) => x[0] - y[0] || x[1] - y[1]).map((x) => x[2]);
   }
 
-  // A card of yours selected alone that matches the discard top (T3): a click on the discard pile then puts it
-  // there (the match), rather than taking the equal card back for it (T2: the discard pile first, then the card).
+  // A card of yours selected alone that may be matched (T3, or a 789 on a 7, 8 or 9 and a 7 or 9 on a 789, A8/SP8):
+  // a click on the discard pile then puts it there (the match), rather than taking the top card for it (T2: the
+  // discard pile first, then the card). Which matches are legal is the engine's word (the table's legal actions).
   function matchOnDiscard(picked) {
     if (picked.length !== 1 || !picked[0].part.startsWith("hand:")) return null;
     const v = Number(picked[0].part.split(":")[1]);
-    if (v !== live().discard_top) return null;
     return (live().legal || []).find((a) => a.kind === "match" && a.a === v) || null;
   }
 
@@ -275,7 +279,7 @@ function render({ model, el }) {
     const matching = matchOnDiscard(sel);
     if (matching) clicks.add(`the discard pile to put your ${matching.a} on it (${ruleOf(matching)})`);
     for (const a of candidates(sel)) {
-      if (matching && equalTake(a)) continue; // its button stays; the discard pile now matches
+      if (matching && a.kind === "take") continue; // its button stays; a click on the discard pile now matches
       const left = [...parts(a)];
       for (const p of picked) left.splice(left.indexOf(p), 1);
       if (left.length) clicks.add(list(left.map((p) => partWords(p, picked)), "and"));
@@ -451,11 +455,14 @@ function render({ model, el }) {
       class: `eg-seat eg-bot ${active ? "eg-active" : ""}`, "data-seat": bot.seat,
       "aria-label": `${bot.name}, ${plural(bot.pile + bot.visible.length, "card")}`,
     },
+      // The name and its card count are one piece (table.css keeps it on one line): a STOP badge between them broke the
+      // line in a narrow seat before "· 4 cards". The badge follows, on the next line if the seat is narrow.
       h("h3", active ? entering(`active:${bot.seat}`, "eg-name") : { class: "eg-name" },
         active ? h("span", { class: "eg-turnmark", text: "▶ playing" }) : null,
-        bot.name, stop ? h("span", { class: "eg-badge", text: "STOP" }) : null,
-        guarded ? h("span", { class: "eg-badge eg-protected", title: "shows a 9: protected (SC9)", text: "shows a 9: protected (SC9)" }) : null,
-        h("span", { class: "eg-sub", text: ` · ${plural(bot.pile + bot.visible.length, "card")}` })),
+        h("span", { class: "eg-named" }, bot.name,
+          h("span", { class: "eg-sub", text: ` · ${plural(bot.pile + bot.visible.length, "card")}` })),
+        stop ? h("span", { class: "eg-badge", text: "STOP" }) : null,
+        guarded ? h("span", { class: "eg-badge eg-protected", title: "shows a 9: protected (SC9)", text: "shows a 9: protected (SC9)" }) : null),
       h("div", { class: "eg-row" },
         stack(bot.pile, pileLabel, `p${bot.seat}`, `pile:${bot.seat}`, "hidden"),
         h("div", { class: "eg-visible", role: "group", "aria-label": `${bot.name}'s visible cards`,
@@ -654,7 +661,8 @@ function render({ model, el }) {
     const low = Math.min(...roundScores);
     const won = t.names.filter((_, i) => roundScores[i] === low);
     const winText = won.length > 1 ? `Round ${p.round} shared by ${list(won, "and")} with ${plural(low, "point")} each`
-      : `Round ${p.round} won by ${won[0]} with ${plural(low, "point")}`;
+      : roundScores[0] === low ? `You win round ${p.round} with ${plural(low, "point")}` // not "won by You"
+        : `Round ${p.round} won by ${won[0]} with ${plural(low, "point")}`;
     const winner = roundScores.length
       ? h("p", { class: "eg-roundwin" }, h("span", { class: "eg-rule", text: "E1" }), winText) : null;
     const rows = p.hands.map((x) => h("div", { class: "eg-reveal", "data-seat": x.player },
@@ -957,6 +965,17 @@ function render({ model, el }) {
       const next = root.querySelector(".eg-hand .eg-usable:not([disabled])") ||
         root.querySelector(".eg-usable:not([disabled]), .eg-act:not([disabled])");
       if (next) next.focus();
+    }
+    // A decision that only the action bar can answer (the Black Shield question, SP9; the Hourglass, SP12): nothing
+    // on the felt can be clicked, and on a short screen its buttons may be below the fold. Bring them into view, once
+    // per decision (not at each redraw, so you may scroll away), without moving the focus (the keyboard stays where
+    // it was; "nearest" does not scroll when the bar is already on the screen). Only while the table is on the screen:
+    // in a notebook you may be reading another cell.
+    if (!busy() && barFor !== now.token && (now.legal || []).length && !root.querySelector(".eg-felt .eg-usable")) {
+      barFor = now.token;
+      const bar = root.querySelector(".eg-actions");
+      const table = root.getBoundingClientRect();
+      if (bar && table.bottom > 0 && table.top < window.innerHeight) bar.scrollIntoView({ block: "nearest" });
     }
   }
 

@@ -498,7 +498,7 @@ def say_stop(page) -> dict[str, str]:
 
 def assert_the_summary_names_the_round_winners(page) -> str:
     """The summary says who won the round (E1: the lowest score of the round, a tie shares it), as the scores of its
-    rows ("You 9 points · total 9") say it must; returns that line."""
+    rows ("You 9 points · total 9") say it must ("You win round 2 …" when you alone won it); returns that line."""
     rows = page.eval_on_selector_all(f"{ROOT} .eg-reveal-name", "els => els.map((e) => e.innerText)")
     scores = {m[1]: int(m[2]) for m in (re.match(r"(.+?) (\d+) points? · total", row) for row in rows)}
     low = min(scores.values())
@@ -506,8 +506,9 @@ def assert_the_summary_names_the_round_winners(page) -> str:
     number = re.match(r"Round (\d+) scores:", page.inner_text(f"{ROOT} .eg-scoreline"))[1]
     points = f"{low} point{'' if low == 1 else 's'}"
     names = ", ".join(won[:-1]) + f" and {won[-1]}"
-    expected = (f"Round {number} won by {won[0]} with {points}" if len(won) == 1
-                else f"Round {number} shared by {names} with {points} each")
+    expected = (f"Round {number} shared by {names} with {points} each" if len(won) > 1
+                else f"You win round {number} with {points}" if won == ["You"]
+                else f"Round {number} won by {won[0]} with {points}")
     line = page.locator(f"{ROOT} .eg-panel .eg-roundwin")
     assert line.count() == 1, page.inner_text(f"{ROOT} .eg-panel")
     assert line.locator(".eg-rule").inner_text() == "E1"
@@ -595,24 +596,37 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     page.close()
 
 
-def test_a_round_end_summary_says_who_shared_the_round(chrome, voila_url, voila_folder, artifacts, console) -> None:
-    """E1 with a tie: you say STOP (T5) with 7 points; each Citybot draws a card and discards it (SB7, SB9), so Citybot
-    Left keeps its 7 points too: the summary says the round is shared."""
+#: The score board's row labels ("Round 1", "Total"): [text, height], and whether the board scrolls sideways.
+SCORE_ROWS = """box => ({rows: [...box.querySelectorAll('tbody th')].map((th) => [th.innerText, th.offsetHeight]),
+  scrolls: box.scrollWidth > box.clientWidth})"""
+
+
+def test_a_round_end_summary_says_who_won_or_shared_the_round(chrome, voila_url, voila_folder, artifacts,
+                                                             console) -> None:
+    """E1: you say STOP (T5); each Citybot draws a card and discards it (SB7, SB9). With 3 points you alone win the
+    round: "You win round 1" (not "won by You"); with 7, Citybot Left keeps its 7 points too: the round is shared.
+    Beside the table, at 1024 and 800 px, the score board's "Round 1" stays on one line and the board fits."""
     from positions import position
 
     from egonb import Rules
 
-    page = open_position(chrome, voila_url, voila_folder, position(
-        Rules.solo_game(difficulty=1), [[3, 4], [2, 5], [5, 6]], [6], deck=[6, 7]), "0" * 30 + "e1",
-        {"width": 1280, "height": 900})
-    errors = console(page)
-    say_stop(page)
-    said = assert_the_summary_names_the_round_winners(page)
-    assert said == "Round 1 shared by You and Citybot Left with 7 points each", said
-    page.wait_for_function(f"{FADES} === 0")
-    page.screenshot(path=artifacts / "17-round-shared.png")
-    assert not errors.problems, errors.problems
-    page.close()
+    for slot, you, said in (("e0", [1, 2], "You win round 1 with 3 points"),
+                            ("e1", [3, 4], "Round 1 shared by You and Citybot Left with 7 points each")):
+        page = open_position(chrome, voila_url, voila_folder, position(
+            Rules.solo_game(difficulty=1), [you, [2, 5], [5, 6]], [6], deck=[6, 7]), "0" * 30 + slot,
+            {"width": 1280, "height": 900})
+        errors = console(page)
+        say_stop(page)
+        assert assert_the_summary_names_the_round_winners(page) == said
+        page.wait_for_function(f"{FADES} === 0")
+        page.screenshot(path=artifacts / f"17-round-{'won' if slot == 'e0' else 'shared'}.png")
+        for width in (1024, 800):
+            page.set_viewport_size({"width": width, "height": 900})
+            board = page.eval_on_selector(".eg-scorebox", SCORE_ROWS)
+            assert [text for text, _ in board["rows"]] == ["Round 1", "Total"], board
+            assert len({height for _, height in board["rows"]}) == 1 and not board["scrolls"], (width, board)
+        assert not errors.problems, errors.problems
+        page.close()
 
 
 def open_position(chrome, voila_url, voila_folder, game, slot: str, viewport: dict | None = None):
@@ -665,7 +679,7 @@ def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome
     page = open_position(chrome, voila_url, voila_folder, position(
         rules, [[10, 3, 4], [9, 5], [2]], [10], piles=[[], [6, 7], [7, 8]]), "0" * 31 + "2")
     errors = console(page)
-    ten = [e for v, e in values(page, f"{ROOT} .eg-hand .eg-face") if v == 10][0]
+    ten = your_card(page, 10)
     click_el(page, ten)
     act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="match"]'))
     assert page.inner_text(f'{ROOT} .eg-bot[data-seat="1"] .eg-protected') == "shows a 9: protected (SC9)"
@@ -680,7 +694,7 @@ def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome
     page = open_position(chrome, voila_url, voila_folder, position(
         rules, [[12, 3, 4], [5, 6], [2, 7]], [12], deck=[1, 11, 10], piles=[[], [8], [8]]), "0" * 31 + "3")
     errors = console(page)
-    twelve = [e for v, e in values(page, f"{ROOT} .eg-hand .eg-face") if v == 12][0]
+    twelve = your_card(page, 12)
     click_el(page, twelve)
     act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="match"]'))
     assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your turn"  # the Hourglass is offered, not used yet
@@ -711,6 +725,25 @@ new MutationObserver(() => {
 """
 
 
+#: Each Citybot's name line: is "· 4 cards" on the name's own line (a STOP badge between them pushed it to the next
+#: one), and inside the seat?
+NAME_WITH_COUNT = """els => els.map((seat) => {
+  const line = seat.querySelector('.eg-name'), count = line.querySelector('.eg-sub');
+  const texts = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  let name = texts.nextNode();
+  while (name && !name.data.startsWith('Citybot')) name = texts.nextNode();
+  const range = document.createRange();
+  range.selectNode(name);
+  const a = range.getBoundingClientRect(), b = count.getBoundingClientRect(), s = seat.getBoundingClientRect();
+  return {line: line.innerText, together: Math.abs(a.top - b.top) < 1, inside: b.right <= s.right + 0.5};
+})"""
+
+
+def assert_citybot_names_keep_their_counts(page) -> None:
+    names = page.eval_on_selector_all(f"{ROOT} .eg-bot", NAME_WITH_COUNT)
+    assert len(names) == 2 and all(n["together"] and n["inside"] for n in names), names
+
+
 def test_a_citybot_saying_stop_on_a_phone_keeps_both_seats_level(chrome, voila_url, voila_folder, console) -> None:
     """SB1 on a phone: the turn Citybot Left says STOP, its seat shows the turn mark and the STOP badge; the
     name line still takes no more room than the other seat's, so the cards of both stay level in every frame.
@@ -733,6 +766,7 @@ def test_a_citybot_saying_stop_on_a_phone_keeps_both_seats_level(chrome, voila_u
     felt = page.evaluate("window.egFelt")  # the status keeps three lines: who plays, round, totals with the mark
     assert len(set(felt)) == 1, felt
     assert stop_mark(page) == "Citybot Left said STOP (T5)"
+    assert_citybot_names_keep_their_counts(page)  # the STOP badge takes the second line of the name line
     act_and_wait(page, lambda: click_el(page, "deck"))
     assert act_and_wait(page, lambda: click_el(page, "discard"))["ui"] == "panel"  # the turn comes back to Left
     assert "Citybot Left 1 point · total 1" in page.inner_text(f"{ROOT} .eg-panel")
@@ -775,6 +809,7 @@ def test_a_citybot_saying_stop_at_800_px_moves_nothing_under_the_status(chrome, 
     assert len({height for _, _, height, _, _ in frames}) == 1, frames
     assert len({top for _, _, _, top, _ in frames}) == 1, frames
     assert stop_mark(page) == "Citybot Left said STOP (T5)"
+    assert_citybot_names_keep_their_counts(page)
     # Each line is whole: nothing is cut with "…" at this width.
     cut = page.eval_on_selector_all(f"{ROOT} .eg-status > *", "els => els.filter((e) => e.scrollWidth > e.clientWidth)"
                                     ".map((e) => e.innerText)")
@@ -830,6 +865,16 @@ def test_a_long_citybot_turn_does_not_move_your_hand(chrome, voila_url, voila_fo
     page.close()
 
 
+#: How far (px) the word in an empty pile's dashed box is from the inside of its border, on the nearest side.
+EMPTY_CLEAR = """el => {
+  const box = el.getBoundingClientRect(), border = parseFloat(getComputedStyle(el).borderLeftWidth);
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const t = range.getBoundingClientRect();
+  return Math.min(t.left - box.left, box.right - t.right, t.top - box.top, box.bottom - t.bottom) - border;
+}"""
+
+
 def test_citybot_pile_counts_say_what_they_count_at_every_width(chrome, voila_url, voila_folder, console) -> None:
     """Under a pile its count keeps its word ("3 hidden", "0 hidden" under an empty pile): a bare "3" read as a card's
     value. At 390 px a Citybot's pile is 42 px wide: the count runs on beside it, inside its seat and clear of the
@@ -855,6 +900,9 @@ def test_citybot_pile_counts_say_what_they_count_at_every_width(chrome, voila_ur
         assert [(el, text, fit) for el, text, _, fit in fits] == [
             ("p1", "0 hidden", True), ("p2", "3 hidden", True), ("deck", "48 in deck", True)], (width, fits)
         assert fits[0][2].startswith("Citybot Left's hidden pile: 0 face-down cards"), fits
+        # Left's empty pile says so inside its dashed box (at 390 px, down the 34 px box), clear of its edge.
+        clear = page.eval_on_selector(f'{ROOT} [data-el="p1"] .eg-empty', EMPTY_CLEAR)
+        assert clear >= 4, (width, clear)
     assert not errors.problems, errors.problems
     page.close()
 
@@ -935,7 +983,7 @@ def test_a_phone_shows_your_hand_the_newest_move_and_the_summaries_from_their_to
     assert {text for text, line in underlined if line} == {"6", "9"}, underlined  # and the seed deals 6s and 9s
     assert all(line for text, line in underlined if text in ("6", "9")), underlined
     # A 9 of yours is only selected (it can be matched, paired or given for the discard): lifted, clear of the name.
-    nine = [e for v, e in values(page, f"{ROOT} .eg-hand button.eg-face") if v == 9][0]
+    nine = your_card(page, 9)
     click_el(page, nine)
     lifted = page.eval_on_selector(f'{ROOT} [data-el="{nine}"]', SCREEN)
     name = page.eval_on_selector(f"{ROOT} .eg-you .eg-name", SCREEN)
@@ -1002,7 +1050,7 @@ def test_your_answer_and_extra_turn_keep_your_hand_in_place_on_a_phone(chrome, v
     page = open_position(chrome, voila_url, voila_folder, position(
         rules, [[12, 3, 4], [5, 6], [2, 7]], [12], deck=[1, 11, 10], piles=[[], [8], [8]]), "0" * 30 + "12", PHONE)
     errors = console(page)
-    twelve = [e for v, e in values(page, f"{ROOT} .eg-hand .eg-face") if v == 12][0]
+    twelve = your_card(page, 12)
     click_el(page, twelve)
     act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="match"]'))
     hand = page.eval_on_selector(f"{ROOT} .eg-hand", TOP)
@@ -1010,6 +1058,31 @@ def test_your_answer_and_extra_turn_keep_your_hand_in_place_on_a_phone(chrome, v
     line = your_name_line(page)
     assert line["text"].startswith("▶ your extra turn You · 2 cards") and line["oneLine"], line
     assert page.eval_on_selector(f"{ROOT} .eg-hand", TOP) == hand
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+def test_a_question_only_buttons_answer_comes_into_view_on_a_phone(chrome, voila_url, voila_folder, console) -> None:
+    """SP9 at 390 x 844, in a game saved while the Black Shield question was open (after your turn, Citybot Left played
+    Two Cards against you, SC11): nothing on the felt answers it and its buttons were below the fold. The page brings
+    them into view (the focus is not taken from you), and the keyboard answers it."""
+    from positions import draw_and_discard, position
+
+    from egonb import Rules
+
+    game = position(Rules.solo_game(difficulty=1), [[9, 1, 2, 3, 4], [11, 11], [4, 6]], [5], deck=[3],
+                    piles=[[], [], [7, 8]])
+    draw_and_discard(game)
+    page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + "b9", PHONE)
+    errors = console(page)
+    assert ui(page)["decision"] == "shield"
+    assert page.locator(f"{ROOT} .eg-felt .eg-usable").count() == 0  # only the buttons answer
+    buttons = page.eval_on_selector_all(f"{ROOT} .eg-actions .eg-act[data-kind]", f"els => els.map({SCREEN})")
+    assert len(buttons) == 2 and all(0 <= b["top"] and b["bottom"] <= b["height"] for b in buttons), buttons
+    assert not page.evaluate(f"document.activeElement.matches('{ROOT} .eg-act')")  # shown, not focused
+    page.focus(f'{ROOT} .eg-act[data-kind="shield"]')
+    act_and_wait(page, lambda: page.keyboard.press("Enter"))
+    assert "SP9" in page.inner_text(".egonb-log")
     assert not errors.problems, errors.problems
     page.close()
 
@@ -1043,6 +1116,25 @@ def test_citybot_visible_cards_keep_one_row_beside_their_pile_at_800_px(chrome, 
     assert hands[3] == hands[5] == hands[2], hands
 
 
+def your_card(page, value: int) -> str:
+    """The data-el of your first card of `value`."""
+    return next(e for v, e in values(page, f"{ROOT} .eg-hand button.eg-face") if v == value)
+
+
+def your_moves(page) -> list[str]:
+    """The log's lines of your moves ("T3 You match …", "SP8 You match …"), newest first."""
+    return page.eval_on_selector_all(".egonb-log li", "els => els.map(e => e.innerText)"
+                                     ".filter(t => /^[A-Z]+\\d+\\s+You /.test(t))")
+
+
+def match_by_clicking_the_discard_pile(page, value: int) -> str:
+    """Select your card of `value`, then click the discard pile (what the prompt then offers); returns that prompt."""
+    click_el(page, your_card(page, value))
+    prompt = page.inner_text(f"{ROOT} .eg-prompt")
+    act_and_wait(page, lambda: click_el(page, "discard"))
+    return prompt
+
+
 def test_a_card_equal_to_the_discard_top_is_matched_first(chrome, voila_url, console) -> None:
     """The test seed deals a 9 on the discard pile and two 9s to you. A 9 selected alone lists the match (T3) first
     and the take of the equal 9 (T2) last, saying it leaves your hand as it was; the prompt's "click the discard pile"
@@ -1050,23 +1142,45 @@ def test_a_card_equal_to_the_discard_top_is_matched_first(chrome, voila_url, con
     page = chrome.new_page(viewport={"width": 1280, "height": 1000})
     errors = console(page)
     page.goto(voila_url)
-    state = wait_ui(page, "ready", timeout=60_000)
-    nine = [e for v, e in values(page, f"{ROOT} .eg-hand button.eg-face") if v == 9][0]
-    click_el(page, nine)
+    wait_ui(page, "ready", timeout=60_000)
+    click_el(page, your_card(page, 9))
     buttons = page.eval_on_selector_all(f"{ROOT} .eg-actions > .eg-buttons .eg-act[data-kind]",
                                         "els => els.map(e => [e.dataset.kind, e.innerText])")
     assert buttons[0][0] == "match" and buttons[-1] == [
         "take", "Swap your 9 for the 9 on the discard pile: your hand stays the same (T2)"], buttons
-    prompt = page.inner_text(f"{ROOT} .eg-prompt")
+    page.click(f"{ROOT} .eg-cancel")
+    prompt = match_by_clicking_the_discard_pile(page, 9)
     assert "click the discard pile to put your 9 on it (T3)" in prompt, prompt
-    click_el(page, "discard")
-    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
-    wait_ui(page, "ready", "panel")
-    mine = page.eval_on_selector_all(".egonb-log li",
-                                     "els => els.map(e => e.innerText).filter(t => /^T\\d\\s+You /.test(t))")
+    mine = your_moves(page)
     assert mine and mine[0].startswith("T3"), mine  # the newest move of yours is the match
     assert not errors.problems, errors.problems
     page.close()
+
+
+def test_a_789_is_matched_by_a_click_on_the_discard_pile_both_ways(chrome, voila_url, voila_folder, console) -> None:
+    """A8/SP8: your 789 (the 8) selected with a 9 on the discard pile, and your 9 with a 789 on it: the prompt offers
+    the discard pile to match, and clicking it matches (T3, SP8) rather than taking the top card for it (T2)."""
+    from positions import position
+
+    from egonb import Rules
+
+    for slot, hand, top, mine in (("a8", [2, 2, 3, 8, 11], 9, 8), ("a9", [2, 2, 3, 9, 11], 8, 9)):
+        page = open_position(chrome, voila_url, voila_folder, position(
+            Rules.solo_game(difficulty=1), [hand, [4, 6], [5, 6]], [top], deck=[1]), "0" * 30 + slot)
+        errors = console(page)
+        prompt = match_by_clicking_the_discard_pile(page, mine)
+        moves = your_moves(page)
+        assert re.match(rf"(T3|SP8)\s+You match the {top}\b.* with the {mine}\b", moves[0]), moves
+        assert f"click the discard pile to put your {mine} on it (" in prompt, prompt
+        assert [v for v, _ in values(page, f"{ROOT} .eg-hand .eg-face")] == [v for v in hand if v != mine]
+        assert not errors.problems, errors.problems
+        page.close()
+
+
+def load_area(page) -> list[list[float]]:
+    """Where the Load control and the save message under it are: [left, top, right, bottom] of each."""
+    return page.eval_on_selector_all(".eg-upload, .eg-save-msg", """els => els.map((e) => {
+      const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })""")
 
 
 def test_load_asks_before_replacing_a_game_you_played_and_says_what_it_loaded(chrome, voila_url, tmp_path,
@@ -1100,8 +1214,10 @@ def test_load_asks_before_replacing_a_game_you_played_and_says_what_it_loaded(ch
     click_el(page, "deck")  # T1: a move of yours
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
     state = wait_ui(page, "ready")
+    where = load_area(page)
     page.click(".eg-upload")
     assert page.inner_text(".eg-upload") == "Replace this game? Choose a file"
+    assert load_area(page) == where, (where, load_area(page))  # the question takes the control's room: nothing moves
     page.focus(".eg-download")  # the focus leaves it: the question is withdrawn
     assert page.inner_text(".eg-upload") == "Load a saved game…"
     page.focus(".eg-upload")  # the keyboard: Enter asks, Enter again opens the picker

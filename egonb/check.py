@@ -11,6 +11,7 @@ import types
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 
 from .agents.base import Agent, agent_name, as_agent, fresh_copy
 from .agents.simple import RandomAgent
@@ -234,7 +235,7 @@ def _generators(obj: object, path: str = "self", depth: int = 3, seen: set[int] 
         return {}
     seen.add(id(obj))
     if isinstance(obj, dict):
-        items = [(f"{path}[{k!r}]", v) for k, v in list(obj.items())[:100]]
+        items = [(f"{path}[{k!r}]", v) for k, v in islice(obj.items(), 100)]  # a big memory is not walked
     elif isinstance(obj, (list, tuple)):
         items = [(f"{path}[{i}]", v) for i, v in enumerate(obj[:100])]
     else:

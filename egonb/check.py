@@ -126,9 +126,9 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
     order that changes from one process to the next (iterating a `set` of actions, whose order follows
     PYTHONHASHSEED) does not; sort or use lists, as the view's tuples are. Nor does a generator the agent makes
     itself (both copies start from one state), so a generator the agent draws from whose state reset() does not
-    set is reported: looked for in its attributes, a few levels down. A game whose first
-    play timed out is not repeated (it would wait as long again). The report counts the kinds of decision the
-    agent was asked and names those the rules allow that it never met: those are not tested.
+    set is reported: looked for in its attributes, a few levels down. A game whose first play timed out is not
+    repeated (it would wait as long again). The report counts the kinds of decision the agent was asked and names
+    those the rules allow that it never met: those are not tested.
     """
     rules = Rules.solo_game(1, full_game=False) if rules is None else rules
     check_settings(rules, time_limit)

@@ -236,6 +236,7 @@ def test_a_tampered_or_foreign_file_is_refused_with_a_clear_message(tmp_path: Pa
     click(app, {"type": "load", "text": text})
     assert saved(tmp_path) == before_file and synced(app) == before_sync
     assert sent[-1]["type"] == "note" and sent[-1]["error"] and message in sent[-1]["text"]
+    assert sent[-1]["text"] == f"This file cannot be loaded: {sent[-1]['load_refused']}"  # the page names the file
 
 
 def test_the_sealing_key_is_made_once_and_kept_private(tmp_path: Path) -> None:

@@ -860,10 +860,10 @@ function render({ model, el }) {
     } else if (msg.type === "note") {
       addLines([{ kind: "note", rule: "app", text: msg.text, error: msg.error }]);
       if (msg.error) {
-        // A refused file: named, with Python's reason (less its own "this file cannot be loaded: "); the game on
-        // the table goes on. Another error (a save that failed) is told as Python words it.
-        const why = msg.text.replace(/^this file cannot be loaded:\s*/i, "");
-        tell(loading !== null && msg.refused ? `Could not load ${loading}: ${why}` : upperFirst(msg.text), true);
+        // A refused file: named, with Python's reason (`load_refused`); the game on the table goes on. Another
+        // error (a save that failed) is told as Python words it.
+        const why = msg.load_refused;
+        tell(loading !== null && why ? `Could not load ${loading}: ${why}` : upperFirst(msg.text), true);
         loading = null;
       }
       if (msg.refused && sentFor === live().token) { // our click was refused: the same decision is open again

@@ -185,16 +185,16 @@ class SoloApp:
     def load(self, text: Any) -> bool:
         """A downloaded game file: unsealed, then validated by the engine; on error nothing changes."""
         if not isinstance(text, str) or len(text) > MAX_UPLOAD:
-            return self._refuse("This file cannot be loaded: a saved game file is text of at most 2 MB", error=True)
+            return self._cannot_load("a saved game file is text of at most 2 MB")
         try:
             # Every card you cannot see is dealt anew: loading an old download to rewind cannot show
             # what the deck or the Citybots' piles held (your view is exactly the one you saved).
             game = determinize(unseal(text, self._sealing_key), 0, random.Random(secrets.randbits(64)))
         except GameError as err:
-            return self._refuse(f"This file cannot be loaded: {err}", error=True)
+            return self._cannot_load(str(err))
         if not game.rules.solo or game.rules.players != 3:
-            return self._refuse(f"This file cannot be loaded: it holds a {game.rules.players}-player game; this app "
-                                "plays the solo game against two Citybots", error=True)
+            return self._cannot_load(f"it holds a {game.rules.players}-player game; this app plays the solo game "
+                                     "against two Citybots")
         self.resume(game, f"Loaded a saved game: {self._where(game)}")
         return True
 
@@ -316,17 +316,21 @@ class SoloApp:
                     f"this game stays at difficulty {playing}.")
         self.difficulty_hint.value = text
 
-    def _refuse(self, why: str, error: bool = False) -> bool:
+    def _refuse(self, why: str, error: bool = False, **extra: str) -> bool:
         self.refused.append(why)
         log.info("refused: %s", why)
-        self._note(why if error else f"Click ignored: {why}", error, refused=True)
+        self._note(why if error else f"Click ignored: {why}", error, refused=True, **extra)
         return False
 
-    def _note(self, text: str, error: bool = False, refused: bool = False) -> None:
+    def _cannot_load(self, reason: str) -> bool:
+        """A refused file: the log says so; the page, which knows the file's name, tells `reason` with it."""
+        return self._refuse(f"This file cannot be loaded: {reason}", error=True, load_refused=reason)
+
+    def _note(self, text: str, error: bool = False, refused: bool = False, **extra: str) -> None:
         """A line for the page's log (and its save area, for errors); nothing on the table changes.
         `refused`: the page's last message was refused, so a click it sent is no longer in flight."""
         self.notes.append(text)
-        self.table.send({"type": "note", "text": text, "error": error, "refused": refused})
+        self.table.send({"type": "note", "text": text, "error": error, "refused": refused, **extra})
 
     # ------------------------------------------------------------ display
 

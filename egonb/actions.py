@@ -24,36 +24,46 @@ class Action(NamedTuple):
     c: int = 0
 
     def __str__(self) -> str:
-        if self.kind == "exchange":
-            what = f"its visible {card_name(self.c)}" if self.c else "the top card of its pile"
-            side = "Citybot Left" if self.b == 1 else "Citybot Right"
-            return f"give your {card_name(self.a)} to {side} for {what} (SP11)"
-        return _TEXT[self.kind].format(a=_card(self.a), b=_card(self.b), oa=self.a, ob=self.b)
+        return f"{self.words()} ({self.rule})"
+
+    def words(self) -> str:
+        """What the action does, without the rule id that `str()` adds."""
+        side = "Citybot Left" if self.b == 1 else "Citybot Right"  # an exchange's Citybot (SP11)
+        what = f"its visible {_card(self.c)}" if self.c else "the top card of its pile"
+        return _TEXT[self.kind][0].format(a=_card(self.a), b=_card(self.b), oa=self.a, ob=self.b, side=side, what=what)
+
+    @property
+    def rule(self) -> str:
+        """The rule id(s) the action cites; `GameState.rule_of` gives the one that applies in a game (the 789's
+        A8, the solo ids)."""
+        return _TEXT[self.kind][1]
 
 
 def _card(v: int) -> str:
     return card_name(v) if v else ""
 
 
+#: Per kind: what the action does and the rule id(s) it cites.
 _TEXT = {
-    "draw": "draw the top card of the deck (T1)",
-    "stop": "say STOP (T5)",
-    "take": "take the top discard card in place of your {a} (T2)",
-    "match": "play your {a} on the discard pile as a match (T3)",
-    "pair": "show the pair {a} + {b} and play the {a} (T4)",
-    "discard_drawn": "discard the drawn card (T1, D1)",
-    "keep": "keep the drawn card in place of your {a} (T1)",
-    "skip": "do not use the ability (D2)",
-    "hourglass": "use the Hourglass: take another turn (A12)",
-    "look": "look at the hand of the player {oa} seat(s) to your left (A10)",
-    "designate": "designate the players at offsets {oa} and {ob} for Two Cards (A11)",
-    "shield": "play your 9 (Black Shield) to cancel the effect (A9)",
-    "no_shield": "let the effect happen (A9)",
-    "pick": "give your {a} in the exchange (A11)",
-    "random": "take a random card from that player (A11)",
-    "announce": "announce the value {oa} (A11)",
-    "reveal_pile": "reveal the hidden pile of Citybot at offset {oa} (SP10)",
-    "swap": "swap Citybot Left's {a} with Citybot Right's {b} (SP11)",
+    "draw": ("draw the top card of the deck", "T1"),
+    "stop": ("say STOP", "T5"),
+    "take": ("take the top discard card in place of your {a}", "T2"),
+    "match": ("play your {a} on the discard pile as a match", "T3"),
+    "pair": ("show the pair {a} + {b} and play the {a}", "T4"),
+    "discard_drawn": ("discard the drawn card", "T1, D1"),
+    "keep": ("keep the drawn card in place of your {a}", "T1"),
+    "skip": ("do not use the ability", "D2"),
+    "hourglass": ("use the Hourglass: take another turn", "A12"),
+    "look": ("look at the hand of the player {oa} seat(s) to your left", "A10"),
+    "designate": ("designate the players at offsets {oa} and {ob} for Two Cards", "A11"),
+    "shield": ("play your 9 (Black Shield) to cancel the effect", "A9"),
+    "no_shield": ("let the effect happen", "A9"),
+    "pick": ("give your {a} in the exchange", "A11"),
+    "random": ("take a random card from that player", "A11"),
+    "announce": ("announce the value {oa}", "A11"),
+    "reveal_pile": ("reveal the hidden pile of Citybot at offset {oa}", "SP10"),
+    "exchange": ("give your {a} to {side} for {what}", "SP11"),
+    "swap": ("swap Citybot Left's {a} with Citybot Right's {b}", "SP11"),
 }
 
 _table: list[Action] = []

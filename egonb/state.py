@@ -64,14 +64,23 @@ DECISION_KINDS = {
 Observer = Callable[["GameState"], None]
 
 #: Your abilities have their own rule ids in solo mode, so what you are told cites those.
-_SOLO_IDS = (("(A9)", "(SP9)"), ("(A12)", "(SP12)"))
+_SOLO_IDS = {"A9": "SP9", "A12": "SP12"}
 
 
 def _solo_ids(text: str, solo: bool) -> str:
     if solo:
-        for multi, own in _SOLO_IDS:
-            text = text.replace(multi, own)
+        for multi, own in _SOLO_IDS.items():
+            text = text.replace(f"({multi})", f"({own})")
     return text
+
+
+def _as_action(action: Action | int) -> Action:
+    """`action`, or the action with that id."""
+    if isinstance(action, Action):
+        return action
+    if (i := whole_or_none(action)) is not None and 0 <= i < len(ACTIONS):
+        return ACTIONS[i]
+    raise GameError(f"not an action: {action!r} (give an Action or an int id 0-{len(ACTIONS) - 1})")
 
 
 def _choosing_for(names: Sequence[str], designated: Sequence[int], choices: Sized) -> str:
@@ -292,34 +301,34 @@ class GameState:
         return decision_words(self.phase, self.solo, self.rules.names, pend.get("targets", ()), pend.get("choices", ()))
 
     def describe(self, action: Action | int, *, public: bool = False) -> str:
-        """The action in plain words for the current player, e.g. 'keep the drawn 3 in place of your 11';
-        `public=True` leaves the drawn card unnamed (T1: only its player has seen it)."""
-        if isinstance(action, Action):
-            act = action
-        elif (i := whole_or_none(action)) is not None and 0 <= i < len(ACTIONS):
-            act = ACTIONS[i]
-        else:
-            raise GameError(f"not an action: {action!r} (give an Action or an int id 0-{len(ACTIONS) - 1})")
+        """The action in plain words for the current player, then its rule id (`rule_of`), e.g. 'keep the drawn 3
+        in place of your 11 (T1)'; `public=True` leaves the drawn card unnamed (T1: only its player has seen it)."""
+        act = _as_action(action)
+        words = act.words()
         if act.kind == "keep" and self.drawn:
-            return f"keep the drawn {'card' if public else self.drawn} in place of your {act.a} (T1)"
-        if act.kind == "take" and self.discard:
-            return f"take the {self.discard[-1]} from the discard pile in place of your {act.a} (T2)"
-        if act.kind in ("match", "pair"):
-            return str(act).rsplit(" (", 1)[0] + f" ({self._match_rule(act)})"
-        if act.kind in ("random", "announce") and self.phase == TWO_CARDS_CHOICE:  # name whose card it is
+            words = f"keep the drawn {'card' if public else self.drawn} in place of your {act.a}"
+        elif act.kind == "take" and self.discard:
+            words = f"take the {self.discard[-1]} from the discard pile in place of your {act.a}"
+        elif act.kind in ("random", "announce") and self.phase == TWO_CARDS_CHOICE:  # name whose card it is
             target = _choosing_for(self.rules.names, self.pending["targets"], self.pending["choices"])
-            if act.kind == "random":
-                return f"take a random card from {target} (A11)"
-            return f"announce the value {act.a} for {target} (A11)"
-        if act.kind in ("look", "designate", "reveal_pile"):
+            words = (f"take a random card from {target}" if act.kind == "random"
+                     else f"announce the value {act.a} for {target}")
+        elif act.kind in ("look", "designate", "reveal_pile"):
             names = self.rules.names
             seats = [(self.current or 0) + o for o in ((act.a,) if act.kind != "designate" else (act.a, act.b))]
             who = " and ".join(names[s % self.n] for s in seats)
             verb = {"look": "look at the hand of", "designate": "designate",
                     "reveal_pile": "reveal the hidden pile of"}[act.kind]
-            rule = {"look": "A10", "designate": "A11", "reveal_pile": "SP10"}[act.kind]
-            return f"{verb} {who} ({rule})"
-        return _solo_ids(str(act), self.solo)
+            words = f"{verb} {who}"
+        return f"{words} ({self.rule_of(act)})"
+
+    def rule_of(self, action: Action | int) -> str:
+        """The rule id(s) `action` cites in this game, as `describe` ends with them: a match or pair by the 789
+        cites A8 (SP8 in solo mode), your Black Shield and Hourglass their solo ids (SP9, SP12)."""
+        act = _as_action(action)
+        if act.kind in ("match", "pair"):
+            return self._match_rule(act)
+        return _SOLO_IDS.get(act.rule, act.rule) if self.solo else act.rule
 
     def to_json(self) -> str:
         from .save import dumps

@@ -256,6 +256,7 @@ def test_shield_and_abilities_are_offered_as_the_engine_says() -> None:
             table = synced(app)["table"]
             seen.add(table["decision"] if table["decision"] != "ability" else f"ability {table['ability_card']}")
             assert [a["id"] for a in table["legal"]] == [a.id for a in app.game.legal_actions()]
+            assert all(a["label"].endswith(f"({a['rule']})") for a in table["legal"]), table["legal"]
             if not table["legal"]:
                 break
             play_randomly(app, rng, 1)
@@ -412,6 +413,14 @@ def test_the_hourglass_extra_turn_is_named_in_the_prompt() -> None:
     table = synced(app)["table"]
     assert (table["current"], table["extra_turn"]) == (0, False)
     assert table["prompt"].startswith("Your turn:")
+
+
+def test_legal_actions_carry_the_rule_id_their_label_cites() -> None:
+    """The page names a match's rule from the action's data (its prompt: "put your 8 on it (SP8)"): a 789 matched on
+    a 9 cites SP8, a 9 on a 9 T3 (A8/SP8), taking the discard T2, drawing T1."""
+    app = at(position(FULL, [[8, 9, 3], [4, 6], [5, 6]], [9], deck=[1]))
+    rules = {(a["kind"], a["a"]): a["rule"] for a in synced(app)["table"]["legal"]}
+    assert (rules["match", 8], rules["match", 9], rules["take", 3], rules["draw", 0]) == ("SP8", "T3", "T2", "T1")
 
 
 def test_magnifying_glass_prompt_says_why_a_citybot_cannot_be_chosen() -> None:

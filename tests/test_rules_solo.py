@@ -422,6 +422,7 @@ def test_SP8_your_789_match_and_pair_are_narrated_with_SP8() -> None:
     g = your_turn([8, 7, 4], 9, [5], [5], stop_caller=-1)
     assert g.describe(MATCH[8]) == "play your 8 (789) on the discard pile as a match (SP8)"
     assert g.describe(PAIR[7, 8]).endswith("(SP8)") and g.describe(TAKE[4]).endswith("(T2)")
+    assert [g.rule_of(a) for a in (MATCH[8], PAIR[7, 8], TAKE[4])] == ["SP8", "SP8", "T2"]  # as data too
     g.apply(MATCH[8])
     assert kinds(g)[0] == ("match", "SP8", YOU)
     g2 = your_turn([8, 9, 4], 12, [5], [5], stop_caller=-1)
@@ -445,6 +446,7 @@ def test_SP9_your_black_shield_cancels_a_citybot_two_cards() -> None:
     assert (g.current_player, g.decision) == (YOU, "shield")
     assert g.legal_actions() == [SHIELD, NO_SHIELD]
     assert [g.describe(a)[-5:] for a in g.legal_actions()] == ["(SP9)", "(SP9)"], "the solo rule is named"
+    assert [g.rule_of(a) for a in g.legal_actions()] == ["SP9", "SP9"]
     g.apply(SHIELD)
     assert ("shield", "SP9", YOU) in kinds(g)
     assert g.hands[YOU] == [4] and g.piles[RIGHT] == [7]

@@ -263,30 +263,50 @@ function render({ model, el }) {
     return part;
   }
 
+  // Whose a table element is, for the prompt: "yours", a Citybot's name, or the table's (deck, discard pile).
+  function whose(part) {
+    const [zone, seat] = part.split(":");
+    if (zone === "hand") return "yours";
+    return zone === "pile" || zone === "bot" ? (live().names || [])[Number(seat)] || "a Citybot" : "the table";
+  }
+
   function list(items, word = "or") {
     return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${word} ${items[items.length - 1]}`;
   }
 
   const upperFirst = (text) => text.slice(0, 1).toUpperCase() + text.slice(1);
 
+  // A Two Cards choice (SP11) is finished on the table: a card of yours can go for up to ten Citybot cards and piles,
+  // and as many buttons pushed the bar's other controls below the fold. The highlighted cards and piles name their
+  // exchange in their tooltip and label (`moveOf`), and every move stays under "All possible actions".
+  const onTable = (a) => a.kind === "exchange" || a.kind === "swap";
+
   // The prompt line while cards are selected: what is selected, and what else may be clicked to go on with
-  // it (from the candidate actions, `candidates(sel)`); the buttons below name every move it can become.
-  function selectionPrompt() {
+  // it (from the candidate actions, `candidates(sel)`); `buttons`: the bar lists moves below (not `onTable`).
+  function selectionPrompt(buttons) {
     const picked = sel.map((s) => s.part);
     const named = [];
     const what = picked.map((p) => { const w = partWords(p, named); named.push(p); return w; });
     const clicks = new Set();
+    const rest = []; // the table elements those clicks are on
     const matching = matchOnDiscard(sel);
-    if (matching) clicks.add(`the discard pile to put your ${matching.a} on it (${ruleOf(matching)})`);
+    if (matching) clicks.add(`the discard pile to put your ${matching.a} on it (${matching.rule})`);
     for (const a of candidates(sel)) {
       if (matching && a.kind === "take") continue; // its button stays; a click on the discard pile now matches
       const left = [...parts(a)];
       for (const p of picked) left.splice(left.indexOf(p), 1);
       if (left.length) clicks.add(list(left.map((p) => partWords(p, picked)), "and"));
+      rest.push(...left);
     }
-    const also = !clicks.size ? "" : clicks.size > 4 ? ", or click one of the highlighted cards or piles"
-      : `, or click ${list([...clicks])}`;
-    return `${upperFirst(list(what, "and"))} ${picked.length > 1 ? "are" : "is"} selected: choose a move below${also}.`;
+    const piles = rest.some((p) => !p.startsWith("hand:") && !p.startsWith("bot:"));
+    const where = clicks.size <= 4 ? list([...clicks])
+      : `a highlighted card${piles ? " or pile" : ""} of ${list([...new Set(rest.map(whose))], "or of")}`;
+    const selected = `${upperFirst(list(what, "and"))} ${picked.length > 1 ? "are" : "is"} selected`;
+    if (!buttons) {
+      const rules = [...new Set(candidates(sel).map((a) => a.rule))].join(", ");
+      return `${selected}: click ${where} to make the move (${rules}).`;
+    }
+    return `${selected}: choose a move below${clicks.size ? `, or click ${where}` : ""}.`;
   }
 
   function send(action) {
@@ -299,35 +319,35 @@ function render({ model, el }) {
     draw();
   }
 
-  // The rule id that ends an action's label: "(T3)".
-  function ruleOf(a) {
-    const m = /\(([^()]+)\)\s*$/.exec(a.label || "");
-    return m ? m[1] : "T3";
+  // What a click on table element `id` does: the selection it leaves (another card that does not go with the
+  // selection starts a new one), and the move it makes when that selection makes exactly one (`move`, else null).
+  function clicked(id, part) {
+    const matching = id === "discard" ? matchOnDiscard(sel) : null;
+    if (matching) return { next: [], move: matching };
+    let next = sel.some((s) => s.id === id) ? sel.filter((s) => s.id !== id) : [...sel, { id, part }];
+    if (!candidates(next).length) next = [{ id, part }];
+    const cands = candidates(next);
+    const move = cands.length === 1 && covers(next.map((s) => s.part), parts(cands[0])) ? cands[0] : null;
+    return { next, move };
+  }
+
+  // The move a click on a table element makes with the cards selected so far, for its tooltip and label.
+  function moveOf(id, part) {
+    return sel.length && !busy() ? clicked(id, part).move : null;
   }
 
   function choose(id, part) {
     if (busy()) return;
     notice = "";
-    const matching = id === "discard" ? matchOnDiscard(sel) : null;
-    if (matching) {
-      send(matching);
+    const { next, move } = clicked(id, part);
+    if (move) {
+      send(move);
       return;
     }
-    let next = sel.some((s) => s.id === id) ? sel.filter((s) => s.id !== id) : [...sel, { id, part }];
-    let cands = candidates(next);
-    if (!cands.length) {
-      next = [{ id, part }];
-      cands = candidates(next);
-    }
-    if (!cands.length) {
+    if (!candidates(next).length) {
       sel = [];
       notice = "That card cannot be used for anything right now.";
       draw();
-      return;
-    }
-    const exact = cands.filter((a) => covers(next.map((s) => s.part), parts(a)));
-    if (cands.length === 1 && exact.length === 1) {
-      send(exact[0]);
       return;
     }
     sel = next;
@@ -395,10 +415,11 @@ function render({ model, el }) {
       ab ? h("span", { class: "eg-abname", "aria-hidden": "true", text: ab.name }) : null,
       h("span", { class: `eg-corner eg-br${turnable}`, "aria-hidden": "true", text: String(v) }),
     ];
-    const label = (opts.label || cardLabel(v)) + (selected ? " (selected)" : "");
+    const move = usable ? moveOf(opts.id, opts.part) : null;
+    const label = (opts.label || cardLabel(v)) + (selected ? " (selected)" : "") + (move ? `: ${actionLabel(move)}` : "");
     if (!clickable) return h("div", { ...look, role: "img", "aria-label": label, "data-value": v }, body);
     return h("button", {
-      ...look, type: "button", "aria-label": label, "aria-pressed": selected ? "true" : "false",
+      ...look, type: "button", "aria-label": label, title: move && actionLabel(move), "aria-pressed": selected ? "true" : "false",
       "data-value": v, "data-el": opts.id, disabled: !usable && !selected,
       onclick: () => choose(opts.id, opts.part),
     }, body);
@@ -420,8 +441,10 @@ function render({ model, el }) {
     // "3 hidden", "43 in deck": a bare number under a pile would read as a card's value.
     const countEl = h("span", { class: "eg-count", text: `${count} ${what}` });
     if (!id) return h("div", { class: cls, role: "img", "aria-label": label }, inner, countEl);
+    const move = usable ? moveOf(id, part) : null;
     return h("button", {
-      class: cls, type: "button", "aria-label": label, "data-el": id, disabled: !usable && !selected,
+      class: cls, type: "button", "aria-label": move ? `${label}: ${actionLabel(move)}` : label, title: move && actionLabel(move),
+      "data-el": id, disabled: !usable && !selected,
       "aria-pressed": selected ? "true" : "false", onclick: () => choose(id, part),
     }, inner, countEl);
   }
@@ -489,9 +512,11 @@ function render({ model, el }) {
     const discardUsable = !busy() && candidates([{ id: "discard", part: "discard" }]).length > 0;
     const discardSel = sel.some((s) => s.id === "discard");
     const topLabel = t.discard_top ? `Discard pile, ${t.discard_size} cards, top card ${cardLabel(t.discard_top)}` : "Discard pile, empty";
+    const discardMove = discardUsable ? moveOf("discard", "discard") : null;
     const discard = h("button", {
       class: `eg-discard ${discardUsable ? "eg-usable" : ""} ${discardSel ? "eg-selected" : ""}`, type: "button",
-      "data-el": "discard", "aria-label": topLabel + (!busy() && t.decision === "keep_or_discard" ? ", click to discard the drawn card" : ""),
+      "data-el": "discard", "aria-label": topLabel + (!busy() && t.decision === "keep_or_discard" ? ", click to discard the drawn card" : "") +
+        (discardMove ? `: ${actionLabel(discardMove)}` : ""), title: discardMove && actionLabel(discardMove),
       "aria-pressed": discardSel ? "true" : "false", disabled: !discardUsable && !discardSel,
       onclick: () => choose("discard", "discard"),
     }, t.discard_top ? face(t.discard_top, { key: `discard:${t.discard_top}:${t.discard_size}` })
@@ -548,7 +573,7 @@ function render({ model, el }) {
     const legal = animating() ? [] : t.legal || [];
     const wait = busy();
     let shownActs;
-    if (sel.length) shownActs = ranked(candidates(sel));
+    if (sel.length) shownActs = ranked(candidates(sel)).filter((a) => !onTable(a));
     else if (legal.length <= 6) shownActs = legal;
     else shownActs = legal.filter((a) => !parts(a).some((p) => p.startsWith("hand:") || p.startsWith("bot:")));
     const buttons = shownActs.map((a) => h("button", {
@@ -564,7 +589,7 @@ function render({ model, el }) {
     if (panel) text = panel.end ? "The game is over: read the final scores." : "The round is over: read the scores, then continue.";
     else if (animating()) text = "The Citybots are playing… (Skip shows their moves at once)";
     else if (sentFor === t.token) text = "…";
-    else if (sel.length) text = selectionPrompt();
+    else if (sel.length) text = selectionPrompt(shownActs.length > 0);
     else text = t.prompt;
     // Every legal action stays one click away, even those the card selection above does not show.
     const rest = legal.filter((a) => !shownActs.includes(a));
@@ -702,8 +727,7 @@ function render({ model, el }) {
 
   function closePanel() {
     panel = null;
-    draw();
-    pump();
+    pump(); // draws what follows the summary (a drawing before it showed the round's last table: its cards faded in anew)
     const next = root.querySelector(".eg-act:not([disabled]), .eg-usable");
     if (next) next.focus();
   }
@@ -748,15 +772,18 @@ function render({ model, el }) {
       while (after < events.length && PANEL_KINDS.includes(events[after].kind)) after += 1;
       const closing = events.slice(end, after);
       const ended = events[end];
-      const p = { round: ended.round, why: ended.text, removals: [], hands: [], end: false, endText: "", table: f.table,
+      const removals = closing.filter((x) => x.kind === "removal");
+      const p = { round: ended.round, why: ended.text, removals, hands: [], end: false, endText: "", table: f.table,
         before: before && before.round === ended.round ? before : null,
-        // the deck and discard pile as the round ended (games saved before the event carried them: unknown)
-        piles: typeof ended.deck === "number" ? { deck_size: ended.deck, discard_size: ended.discard, discard_top: ended.top } : null,
+        // The deck and discard pile as the round ended, with the cards the Citybots removed (SM2) set aside under the
+        // discard pile, as the engine does: the hands shown are the ones left after the removals, and the table after
+        // the game shows the same pile (games saved before the event carried the piles: unknown).
+        piles: typeof ended.deck === "number"
+          ? { deck_size: ended.deck, discard_size: ended.discard + removals.length, discard_top: ended.top } : null,
         stop: ended.stop };
       for (const x of closing.slice(1)) {
-        if (x.kind === "removal") p.removals.push(x);
-        else if (x.kind === "reveal_hand") p.hands.push({ player: x.player, hand: x.hand, score: x.score });
-        else { p.end = true; p.endText = x.text; }
+        if (x.kind === "reveal_hand") p.hands.push({ player: x.player, hand: x.hand, score: x.score });
+        else if (x.kind !== "removal") { p.end = true; p.endText = x.text; }
       }
       const lead = events.slice(0, end);
       const moves = lead.some((e) => e.kind !== "note"); // shown before the summary; a lone note goes with it
@@ -938,7 +965,7 @@ function render({ model, el }) {
     // A turn longer than its box shows its last moves (how the turn ended); the first ones are scrolled above.
     const turnList = root.querySelector(".eg-turn-list");
     if (turnList) {
-      turnList.scrollTop = turnList.scrollHeight;
+      turnList.scrollTop = newestMoves(turnList);
       const above = () => turnList.classList.toggle("eg-above", turnList.scrollTop > 1);
       above();
       turnList.addEventListener("scroll", above);
@@ -947,11 +974,11 @@ function render({ model, el }) {
     // you, a STOP); where you scrolled it stays until a new move comes (a selection redraws the box).
     const sinceList = root.querySelector(".eg-since-list");
     if (sinceList) {
-      const end = () => sinceList.scrollHeight - sinceList.clientHeight;
-      sinceList.scrollTop = sinceTop === null ? end() : sinceTop;
+      const newest = newestMoves(sinceList);
+      sinceList.scrollTop = sinceTop === null ? newest : sinceTop;
       const moved = () => {
         sinceList.classList.toggle("eg-above", sinceList.scrollTop > 1);
-        sinceTop = sinceList.scrollTop >= end() - 1 ? null : sinceList.scrollTop;
+        sinceTop = sinceList.scrollTop >= newest - 1 ? null : sinceList.scrollTop;
       };
       sinceList.classList.toggle("eg-above", sinceList.scrollTop > 1);
       sinceList.addEventListener("scroll", moved);
@@ -977,6 +1004,24 @@ function render({ model, el }) {
       const table = root.getBoundingClientRect();
       if (bar && table.bottom > 0 && table.top < window.innerHeight) bar.scrollIntoView({ block: "nearest" });
     }
+  }
+
+  // Where a box of moves (one per line item, each as many lines as its text takes) is scrolled to show its newest
+  // moves: from the first line of a move, never from the tail of one whose beginning (its rule id) is above. The box
+  // is cut to the newest moves that fit in it whole (table.css gives its room); a newest move longer than the box
+  // shows its beginning.
+  function newestMoves(box) {
+    const style = getComputedStyle(box);
+    const rect = box.getBoundingClientRect();
+    const scale = rect.width / parseFloat(style.width); // a caption popping in (eg-pop) is scaled down a little
+    const y = (screenY) => (screenY - rect.top) / scale + box.scrollTop; // within the box's content
+    const moves = [...box.querySelectorAll("li")].map((li) => li.getBoundingClientRect());
+    if (!moves.length) return 0;
+    const end = y(moves[moves.length - 1].bottom);
+    const fits = moves.map((r) => y(r.top)).find((top) => end - top <= parseFloat(style.maxHeight) + 0.5);
+    const start = Math.round(fits ?? y(moves[moves.length - 1].top)); // the box scrolls by whole pixels
+    if (fits !== undefined) box.style.maxHeight = `${end - start}px`;
+    return start;
   }
 
   const onChange = () => { sel = []; stopAsking(); sync(); };

@@ -37,7 +37,8 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         for bot, hand in zip(bots, game.revealed_hands()[1:]):
             bot["visible"], bot["pile"] = sorted(hand), 0
     legal = [
-        {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": _sentence(game.describe(a))}
+        {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": _sentence(game.describe(a)),
+         "rule": game.rule_of(a)}
         for a in v.legal_actions
     ]
     return {

@@ -213,6 +213,42 @@ def test_two_cards_swap_by_clicking(chrome, voila_url, console) -> None:
     page.close()
 
 
+def test_a_two_cards_choice_with_many_targets_fits_the_screen_and_works_from_the_keyboard(
+        chrome, voila_url, voila_folder, console) -> None:
+    """SP11 after matching your 11 (T3): your 6 could go for ten Citybot cards and piles. At 1280 x 900 and on a phone
+    the selection's prompt, Cancel and "All possible actions" stay on the first screen (the highlighted cards name the
+    moves, ten buttons are not listed), and a Citybot card chosen with the keyboard makes its exchange."""
+    from positions import position
+
+    from egonb import Rules
+
+    game = position(Rules.solo_game(difficulty=1), [[11, 2, 3, 5, 6], [1, 4, 7, 8], [2, 6, 10, 12]], [11], deck=[1],
+                     piles=[[], [3, 5], [4, 7]])
+    for slot, viewport in (("c1", {"width": 1280, "height": 900}), ("c2", PHONE)):
+        page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + slot, viewport)
+        errors = console(page)
+        click_el(page, your_card(page, 11))
+        assert act_and_wait(page, lambda p=page: p.click(f'{ROOT} .eg-act[data-kind="match"]'))["ability"] == "11"
+        click_el(page, your_card(page, 6))
+        prompt = page.inner_text(f"{ROOT} .eg-prompt")
+        assert prompt == ("Your 6 is selected: click a highlighted card or pile of Citybot Left or of Citybot Right to "
+                          "make the move (SP11)."), prompt
+        bar = [".eg-prompt", ".eg-actions > .eg-buttons .eg-act", ".eg-all summary"]
+        for selector in bar:
+            boxes = page.eval_on_selector_all(f"{ROOT} {selector}", f"els => els.map({SCREEN})")
+            assert boxes and all(0 <= b["top"] and b["bottom"] <= b["height"] for b in boxes), (slot, selector, boxes)
+        assert page.locator(f"{ROOT} .eg-actions > .eg-buttons .eg-act").all_inner_texts() == ["Cancel selection"]
+        seven = page.locator(f'{ROOT} .eg-bot[data-seat="1"] button.eg-face[data-value="7"]')
+        said = "Give your 6 to Citybot Left for its visible 7 (SP11)"
+        assert seven.get_attribute("title") == said and seven.get_attribute("aria-label").endswith(f": {said}")
+        seven.focus()
+        assert act_and_wait(page, lambda p=page: p.keyboard.press("Enter"))["decision"] == "action"
+        assert "SP11 You give the 6 to Citybot Left and take its visible 7" in page.inner_text(".egonb-log"), slot
+        assert [v for v, _ in values(page, f"{ROOT} .eg-hand .eg-face")] == [2, 3, 5, 7]
+        assert not errors.problems, errors.problems
+        page.close()
+
+
 #: Before the page loads: record what the table shows each time it draws a frame (data-step changes).
 RECORD_FRAMES = """
 window.egFrames = [];
@@ -582,8 +618,14 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     assert page.inner_text(".egonb-scores + .egonb-status").startswith("Winner")
     page.screenshot(path=artifacts / "10-game-end-table.png", full_page=True)
     final = page.inner_text(f"{ROOT} .eg-panel")
+    # SM2 at difficulty 2: each Citybot's removed card is set aside under the discard pile. The summary's table
+    # shows the hands left after the removals, and the discard pile with the removed cards, as the table after it.
+    assert page.locator(f"{ROOT} .eg-panel .eg-removal").count() == 2, final
+    under_summary = page.get_attribute(f'{ROOT} [data-el="discard"]', "aria-label")
     page.click(f"{ROOT} .eg-panel .eg-close")
     assert wait_ui(page, "ready")["decision"] == "game_over"
+    assert page.get_attribute(f'{ROOT} [data-el="discard"]', "aria-label") == under_summary
+    assert page.locator(f"{ROOT} .eg-felt .eg-enter").count() == 0, "the cards under the summary do not fade in again"
     assert page.locator(f"{ROOT} .eg-turnmark").count() == 0 and page.locator(f"{ROOT} .eg-bot .eg-back").count() == 0
     page.screenshot(path=artifacts / "11-after-game-table.png", full_page=True)
     page.click(f"{ROOT} .eg-actions .eg-final")  # the final scores again, from the table
@@ -911,7 +953,8 @@ def test_citybot_pile_counts_say_what_they_count_at_every_width(chrome, voila_ur
 SCREEN = "el => { const r = el.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, height: innerHeight}; }"
 #: The box of moves since your turn: scrolled to its end, the last line inside the box, and the fade above it; `cut`:
 #: how far (px) its top and bottom edges are from the nearest boundary between two lines of text (0: no line is cut
-#: in half); `dim`: the fade's first colour, which must not be transparent (the top line stays readable).
+#: in half); `tails`: moves that begin above the box and go on in it (a move's lines without its rule id); `dim`: the
+#: fade's first colour, which must not be transparent (the top line stays readable).
 SINCE_END = """el => {
   const lines = el.querySelectorAll('li'), last = lines[lines.length - 1];
   const lh = parseFloat(getComputedStyle(el).lineHeight), box = el.getBoundingClientRect();
@@ -923,13 +966,16 @@ SINCE_END = """el => {
     inside: last.getBoundingClientRect().bottom <= box.bottom + 0.5,
     overflows: el.scrollHeight > el.clientHeight + 1, fade: el.classList.contains('eg-above'), last: last.innerText,
     cut: [cut(box.top), cut(box.top + el.clientHeight)],
+    tails: [...lines].filter((li) => { const r = li.getBoundingClientRect();
+      return r.top < box.top - 0.5 && r.bottom > box.top + 0.5; }).map((li) => li.innerText),
     dim: (/gradient\\((rgba?\\([^)]*\\)|\\w+)/.exec(mask) || [])[1]};
 }"""
 
 
 def assert_whole_lines(since: dict) -> None:
-    """`since` (SINCE_END) shows whole lines: no line cut at its top or bottom edge, the top one dimmed, not hidden."""
-    assert max(since["cut"]) < 1, since
+    """`since` (SINCE_END) shows whole lines of whole moves: no line cut at its top or bottom edge, no move shown
+    without its first line, the top line dimmed, not hidden."""
+    assert max(since["cut"]) < 1 and not since["tails"], since
     assert since["dim"] not in ("transparent", "rgba(0, 0, 0, 0)"), since
 
 
@@ -1171,7 +1217,7 @@ def test_a_789_is_matched_by_a_click_on_the_discard_pile_both_ways(chrome, voila
         prompt = match_by_clicking_the_discard_pile(page, mine)
         moves = your_moves(page)
         assert re.match(rf"(T3|SP8)\s+You match the {top}\b.* with the {mine}\b", moves[0]), moves
-        assert f"click the discard pile to put your {mine} on it (" in prompt, prompt
+        assert f"click the discard pile to put your {mine} on it (SP8)" in prompt, prompt  # the rule the action carries
         assert [v for v, _ in values(page, f"{ROOT} .eg-hand .eg-face")] == [v for v in hand if v != mine]
         assert not errors.problems, errors.problems
         page.close()

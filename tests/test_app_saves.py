@@ -16,7 +16,7 @@ import random
 from pathlib import Path
 
 import pytest
-from test_app_widget import click, feed_events, synced
+from test_app_widget import Clock, click, feed_events, synced
 
 from egonb import GameError, Rules, new_game
 from egonb.app import SoloApp
@@ -167,11 +167,13 @@ def test_new_game_asks_before_overwriting_a_saved_game_still_offered(tmp_path: P
     play(first, random.Random(2), lambda app: len(app.game.events) > 30)
     kept = saved(tmp_path)
     second = SoloApp(seed=7, pace_ms=0, save_dir=tmp_path)
+    second.clock = clock = Clock()
     open_page(second)
     assert synced(second)["offer"]
     second.new_game_button.click()
     assert synced(second)["offer"] and saved(tmp_path) == kept
     assert second.new_game_button.description == "Abandon this game?"
+    clock.now += 1
     second.new_game_button.click()
     assert synced(second)["offer"] == {} and saved(tmp_path) == second.game.to_json() != kept
     assert not any(e.player == 0 and e.kind not in ("round_start", "deal") for e in second.game.events)
@@ -328,7 +330,9 @@ def test_a_difficulty_chosen_for_the_next_game_survives_a_reload(tmp_path: Path,
     click(reloaded, {"type": "resume", "choice": "continue"})
     assert reloaded.game.rules.difficulty == 2 and reloaded.difficulty.value == 3
     assert "Difficulty 3 applies from the next New game" in reloaded.difficulty_hint.value
+    reloaded.clock = clock = Clock()
     reloaded.new_game_button.click()
+    clock.now += 1
     reloaded.new_game_button.click()  # the second click abandons the game in progress
     assert reloaded.game.rules.difficulty == 3 and json.loads((tmp_path / f"{SLOT}.settings.json").read_text()) == {
         "pace_ms": 0}, "the choice is made good: nothing waits any more"
@@ -340,7 +344,9 @@ def test_a_difficulty_chosen_for_the_next_game_survives_a_reload(tmp_path: Path,
     again.difficulty.value = 1
     offered = SoloApp(seed=7, difficulty=2, pace_ms=0, save_dir=tmp_path)
     open_page(offered)
+    offered.clock = clock
     offered.new_game_button.click()
+    clock.now += 1
     offered.new_game_button.click()  # the top New game while the offer waits deals what the offer's New game would
     assert offered.game.rules.difficulty == offered.difficulty.value == 1
     (tmp_path / f"{SLOT}.settings.json").write_text('{"pace_ms": 0, "difficulty": 7}', encoding="utf-8")
@@ -374,6 +380,25 @@ def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> N
     click(third, {"type": "resume", "choice": "continue"})
     assert not any(e["kind"] == "round_end" for e in feed_events(synced(third)["feed"]))
     assert synced(third)["feed"]["frames"][0]["events"][0]["text"].startswith("Continued your saved game: round 2, ")
+
+
+def test_a_download_is_named_after_the_round_the_page_shows(tmp_path: Path) -> None:
+    """Downloaded while round 1's summary is shown (the engine has dealt round 2 already), the file is named after
+    round 1, the round it opens on when loaded; from your first move in round 2 on, after round 2."""
+    app = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
+    sent = open_page(app)
+    play(app, random.Random(5), lambda a: a.game.round == 2)
+    click(app, {"type": "download"})
+    assert sent[-1]["name"] == "egonb-round1.json"
+    other = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)  # the same server's key
+    click(other, {"type": "load", "text": sent[-1]["text"]})
+    feed = synced(other)["feed"]
+    assert feed["frames"][0]["events"][0]["text"].startswith("Loaded a saved game: round 1 is over")
+    assert (feed_events(feed)[0]["kind"], feed_events(feed)[0]["round"]) == ("round_end", 1)
+    table = synced(app)["table"]
+    click(app, {"type": "act", "token": table["token"], "action": table["legal"][0]["id"]})
+    click(app, {"type": "download"})
+    assert sent[-1]["name"] == "egonb-round2.json"
 
 
 def test_the_controls_speak_of_the_offered_game_and_new_game_keeps_its_difficulty(tmp_path: Path) -> None:

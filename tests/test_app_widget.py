@@ -39,6 +39,16 @@ def feed_events(feed: dict) -> list[dict]:
     return [e for frame in feed["frames"] for e in frame["events"] if e["kind"] != "note"]
 
 
+class Clock:
+    """A monotonic clock for `SoloApp.clock` that moves only when the test says: `clock.now += 1`."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def play_randomly(app: SoloApp, rng: random.Random, clicks: int) -> None:
     for _ in range(clicks):
         table = synced(app)["table"]
@@ -338,6 +348,7 @@ def test_new_game_asks_before_throwing_away_a_game_in_progress() -> None:
     """The top "New game" button deals at once before your first move; after it, a first click only asks, a move
     cancels the question, and a second click deals. The table tells the page the same (`played`: its Load asks)."""
     app = SoloApp(seed=7, difficulty=1, pace_ms=0)
+    app.clock = clock = Clock()
     first = app.game
     app.new_game_button.click()
     assert app.game is not first, "nothing played yet: nothing to lose"
@@ -361,9 +372,46 @@ def test_new_game_asks_before_throwing_away_a_game_in_progress() -> None:
         assert app.new_game_button.description == "New game" and app.game is playing, message
     app.new_game_button.click()
     assert app.game is playing
+    clock.now += 1  # a second click of its own, not the second half of a double-click
     app.new_game_button.click()
     assert app.game is not playing and not app.game.scores and app.new_game_button.description == "New game"
     assert synced(app)["table"]["played"] is False
+
+
+def test_a_double_click_on_new_game_does_not_abandon_the_game() -> None:
+    """The click that asks "Abandon this game?" and the next one within DOUBLE_CLICK_S are one double-click: the
+    game goes on and the question stays; a click after that answers it."""
+    app = SoloApp(seed=7, difficulty=1, pace_ms=0)
+    app.clock = clock = Clock()
+    act_kind(app, "draw")
+    playing, events = app.game, len(app.game.events)
+    app.new_game_button.click()
+    clock.now += 0.3
+    app.new_game_button.click()
+    assert app.game is playing and len(playing.events) == events
+    assert app.new_game_button.description == "Abandon this game?", "still asking"
+    clock.now += 0.3  # 0.6 s after the question: a click of its own
+    app.new_game_button.click()
+    assert app.game is not playing and app.new_game_button.description == "New game"
+
+
+def test_keep_playing_takes_back_abandon_this_game() -> None:
+    """"Keep playing" is shown only while "Abandon this game?" asks, and says no: the game goes on and the next
+    New game click asks again."""
+    app = SoloApp(seed=7, difficulty=1, pace_ms=0)
+    app.clock = clock = Clock()
+    assert app.keep_button.layout.display == "none"
+    act_kind(app, "draw")
+    playing = app.game
+    app.new_game_button.click()
+    assert app.keep_button.layout.display != "none" and app.new_game_button.description == "Abandon this game?"
+    clock.now += 5
+    app.keep_button.click()
+    assert app.game is playing and app.new_game_button.description == "New game"
+    assert app.keep_button.layout.display == "none"
+    clock.now += 5
+    app.new_game_button.click()
+    assert app.game is playing and app.new_game_button.description == "Abandon this game?", "asked again"
 
 
 def test_game_over_table_shows_every_hand_face_up() -> None:
@@ -396,6 +444,16 @@ def test_black_shield_prompt_names_the_citybot_that_plays_two_cards(pile: list[i
     assert (table["current"], table["turn"]) == (0, 1)  # you answer during Citybot Left's turn (the page says so)
     assert table["prompt"] == ("Citybot Left plays Two Cards against you (SC11): it would take your lowest card, "
                                f"the 1, for {gets}. Play your 9 (Black Shield) to cancel it (SP9)?")
+
+
+@pytest.mark.parametrize("drawn, words", [(3, "a 3"), (8, "an 8 (789)"), (11, "an 11 (Two Cards)")])
+def test_the_drawn_card_prompt_says_it_as_the_log_does(drawn: int, words: str) -> None:
+    """T1: the card you drew is named with its article and ability, in the prompt as in the log's line."""
+    app = at(position(FULL, [[1, 2], [4, 6], [5, 6]], [10], deck=[drawn]))
+    act_kind(app, "draw")
+    table = synced(app)["table"]
+    assert table["prompt"] == f"You drew {words}: click the card of your hand it replaces, or discard it (T1)."
+    assert feed_events(synced(app)["feed"])[-1]["text"] == f"You draw {words}"
 
 
 def test_the_hourglass_extra_turn_is_named_in_the_prompt() -> None:

@@ -18,6 +18,7 @@ import logging
 import os
 import random
 import secrets
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -41,6 +42,8 @@ DIFFICULTY_HELP = {
     2: "Difficulty 2: each Citybot removes its lowest card before scoring (SM2)",
     3: "Difficulty 3: each Citybot removes its highest card before scoring (SM2)",
 }
+#: A click on "Abandon this game?" this soon after the click that asked it is that same double-click: not an answer.
+DOUBLE_CLICK_S = 0.6
 #: The largest saved-game upload accepted (a whole game's JSON is far smaller).
 MAX_UPLOAD = 2_000_000
 #: Events of a continued game shown at once in the log (the older ones are in the download).
@@ -73,11 +76,17 @@ class SoloApp:
             options=[("1", 1), ("2", 2), ("3", 3)], value=difficulty, description="Difficulty",
             tooltips=[DIFFICULTY_HELP[d] for d in (1, 2, 3)], style={"button_width": "3em"},
         )
-        # Wide enough for "Abandon this game?": arming it moves nothing beside it.
+        #: Seconds, for telling a double-click from a confirming click (tests set their own).
+        self.clock: Callable[[], float] = time.monotonic
+        # Wide enough for "Abandon this game?": asking does not change its width.
         self.new_game_button = w.Button(layout=w.Layout(width="auto", min_width="11.5em"))
-        self._confirming = False
-        self._confirm_new_game(False)
         self.new_game_button.on_click(lambda _button: self._new_game_clicked())
+        self.keep_button = w.Button(description="Keep playing", icon="play", layout=w.Layout(width="auto"),
+                                    tooltip="Keep the game in progress: no new game is dealt")
+        self.keep_button.on_click(lambda _button: self._confirm_new_game(False))
+        #: When "Abandon this game?" was asked (`clock`), or None.
+        self._asked_at: float | None = None
+        self._confirm_new_game(False)
         self.difficulty_hint = w.HTML()
         self.difficulty_hint.add_class("egonb-hint")
         #: The difficulty you chose for the next New game, while it differs from the game's (kept for the slot).
@@ -90,7 +99,8 @@ class SoloApp:
         self.pace = w.Dropdown(options=paces, value=pace_ms, description="Citybots",
                                tooltip="How long each Citybot turn stays on screen")
         self.pace.observe(lambda _change: self._pace_changed(), "value")
-        controls = w.HBox([self.difficulty, self.new_game_button, self.difficulty_hint, self.pace],
+        new_game_box = w.HBox([self.new_game_button, self.keep_button])  # one item of the line, asking or not
+        controls = w.HBox([self.difficulty, new_game_box, self.difficulty_hint, self.pace],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         controls.add_class("egonb-controls")
         self.ui = w.VBox([controls, self.table])
@@ -131,20 +141,25 @@ class SoloApp:
         self._show_difficulty()
 
     def _new_game_clicked(self) -> None:
-        """A game you have played in (or the saved one offered to continue) is only thrown away on a second
-        click: it cannot be undone."""
+        """A game you have played in (or the saved one offered to continue) is only thrown away on a second,
+        separate click: it cannot be undone. The second click of a double-click is not that answer."""
         at_stake = self._offered or self.game
-        if self._confirming or at_stake.is_over or not you_have_moved(at_stake):
+        asked = self._asked_at
+        if asked is not None and self.clock() - asked < DOUBLE_CLICK_S:
+            return
+        if asked is not None or at_stake.is_over or not you_have_moved(at_stake):
             self.new_game()
         else:
             self._confirm_new_game(True)
 
     def _confirm_new_game(self, asking: bool) -> None:
-        self._confirming = asking
+        """Ask "Abandon this game?", with "Keep playing" beside it to say no, or stop asking."""
+        self._asked_at = self.clock() if asking else None
+        self.keep_button.layout.display = None if asking else "none"
         button = self.new_game_button
         if asking:
             button.description, button.icon, button.button_style = "Abandon this game?", "warning", "danger"
-            button.tooltip = "Click again to deal a new game: the game in progress is lost. Play on to keep it."
+            button.tooltip = "Click again to deal a new game: the game in progress is lost. Keep playing to keep it."
         else:
             button.description, button.icon, button.button_style = "New game", "refresh", "success"
             button.tooltip = "Deal a new game at the chosen difficulty"
@@ -218,7 +233,8 @@ class SoloApp:
             self._answer_offer(content.get("choice"))
         elif kind == "download":
             self._confirm_new_game(False)  # you went on to something else: "Abandon?" is no longer the question
-            self.table.send({"type": "save", "name": f"egonb-round{self.game.round}.json",
+            # named after the round it opens on: the one whose summary you are reading, else the current one
+            self.table.send({"type": "save", "name": f"egonb-round{self._round_shown(self.game)}.json",
                              "text": seal(self.game, self._sealing_key())})
         elif kind == "load":
             self._confirm_new_game(False)

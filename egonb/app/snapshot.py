@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS
+from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS, a_card
 from ..events import Event
 from ..state import GameState
 from ..view import View
@@ -86,7 +86,7 @@ def prompt(v: View) -> str:
         return (f"{turn}: draw from the deck (T1), take the discard by picking the card you give (T2), match it "
                 f"(T3), show a pair (T4){stop}. Click the deck, the discard pile or your cards.")
     if v.decision == "keep_or_discard":
-        return f"You drew a {v.drawn}: click the card of your hand it replaces, or discard it (T1)."
+        return f"You drew {a_card(v.drawn, named=True)}: click the card of your hand it replaces, or discard it (T1)."
     if v.decision == "shield":
         bot = v.turn
         gets = ("the top card of its pile, unseen" if v.pile_sizes[bot]

@@ -21,12 +21,13 @@ function h(tag, attrs = {}, ...children) {
   return el;
 }
 
-// The table elements an action involves (clicking them, in any order, selects the action).
+// The table elements an action involves (clicking them, in any order, selects the action). A match (T3) and the take
+// of the same card (T2) are the same two clicks: those make the match (`clicked`), the take keeps its button.
 function parts(a) {
   switch (a.kind) {
     case "draw": return ["deck"];
     case "take": return ["discard", `hand:${a.a}`];
-    case "match": return [`hand:${a.a}`];
+    case "match": return ["discard", `hand:${a.a}`];
     case "pair": return [`hand:${a.a}`, `hand:${a.b}`];
     case "discard_drawn": return ["discard"];
     case "keep": return [`hand:${a.a}`];
@@ -234,20 +235,16 @@ function render({ model, el }) {
     return `Swap your ${a.a} for the ${a.a} on the discard pile: your hand stays the same (T2)`;
   }
 
-  // The buttons of a selection, a match (T3) first, the take of an equal card (T2) last.
+  // The buttons of a selection, a match (T3) first, the take of the same card (T2) last.
   function ranked(acts) {
-    const rank = (a) => a.kind === "match" ? 0 : equalTake(a) ? 2 : 1;
+    const rank = (a) => a.kind === "match" ? 0 : shadowed(a) ? 2 : 1;
     return acts.map((a, i) => [rank(a), i, a]).sort((x, y) => x[0] - y[0] || x[1] - y[1]).map((x) => x[2]);
   }
 
-  // A card of yours selected alone that may be matched (T3, or a 789 on a 7, 8 or 9 and a 7 or 9 on a 789, A8/SP8):
-  // a click on the discard pile then puts it there (the match), rather than taking the top card for it (T2: the
-  // discard pile first, then the card). Which matches are legal is the engine's word (the table's legal actions).
-  function matchOnDiscard(picked) {
-    if (picked.length !== 1 || !picked[0].part.startsWith("hand:")) return null;
-    const v = Number(picked[0].part.split(":")[1]);
-    return (live().legal || []).find((a) => a.kind === "match" && a.a === v) || null;
-  }
+  // The take of a card of yours that may be matched (T3, or a 789 on a 7, 8 or 9 and a 7 or 9 on a 789, A8/SP8): its
+  // clicks, the discard pile and that card in either order, make the match. Which matches are legal is the engine's
+  // word (the table's legal actions).
+  const shadowed = (a) => a.kind === "take" && (live().legal || []).some((m) => m.kind === "match" && m.a === a.a);
 
   // ------------------------------------------------------------ what a selection can become
 
@@ -287,26 +284,31 @@ function render({ model, el }) {
     const picked = sel.map((s) => s.part);
     const named = [];
     const what = picked.map((p) => { const w = partWords(p, named); named.push(p); return w; });
+    const matches = []; // the clicks that finish a match (T3), said with what they do
     const clicks = new Set();
     const rest = []; // the table elements those clicks are on
-    const matching = matchOnDiscard(sel);
-    if (matching) clicks.add(`the discard pile to put your ${matching.a} on it (${matching.rule})`);
     for (const a of candidates(sel)) {
-      if (matching && a.kind === "take") continue; // its button stays; a click on the discard pile now matches
+      if (shadowed(a)) continue; // its clicks make the match; its button stays
       const left = [...parts(a)];
       for (const p of picked) left.splice(left.indexOf(p), 1);
+      if (a.kind === "match" && left.length === 1) {
+        matches.push(left[0] === "discard" ? `the discard pile to put your ${a.a} on it (${a.rule})`
+          : `your ${a.a} to match it (${a.rule})`);
+        continue;
+      }
       if (left.length) clicks.add(list(left.map((p) => partWords(p, picked)), "and"));
       rest.push(...left);
     }
     const piles = rest.some((p) => !p.startsWith("hand:") && !p.startsWith("bot:"));
-    const where = clicks.size <= 4 ? list([...clicks])
-      : `a highlighted card${piles ? " or pile" : ""} of ${list([...new Set(rest.map(whose))], "or of")}`;
+    const others = clicks.size <= 4 ? [...clicks]
+      : [`a highlighted card${piles ? " or pile" : ""} of ${list([...new Set(rest.map(whose))], "or of")}`];
+    const where = list([...matches, ...others]);
     const selected = `${upperFirst(list(what, "and"))} ${picked.length > 1 ? "are" : "is"} selected`;
     if (!buttons) {
       const rules = [...new Set(candidates(sel).map((a) => a.rule))].join(", ");
       return `${selected}: click ${where} to make the move (${rules}).`;
     }
-    return `${selected}: choose a move below${clicks.size ? `, or click ${where}` : ""}.`;
+    return `${selected}: choose a move below${where ? `, or click ${where}` : ""}.`;
   }
 
   function send(action) {
@@ -320,13 +322,12 @@ function render({ model, el }) {
   }
 
   // What a click on table element `id` does: the selection it leaves (another card that does not go with the
-  // selection starts a new one), and the move it makes when that selection makes exactly one (`move`, else null).
+  // selection starts a new one), and the move it makes when that selection makes exactly one, or a match (T3) rather
+  // than the take of the same card (`move`, else null).
   function clicked(id, part) {
-    const matching = id === "discard" ? matchOnDiscard(sel) : null;
-    if (matching) return { next: [], move: matching };
     let next = sel.some((s) => s.id === id) ? sel.filter((s) => s.id !== id) : [...sel, { id, part }];
     if (!candidates(next).length) next = [{ id, part }];
-    const cands = candidates(next);
+    const cands = candidates(next).filter((a) => !shadowed(a));
     const move = cands.length === 1 && covers(next.map((s) => s.part), parts(cands[0])) ? cands[0] : null;
     return { next, move };
   }
@@ -451,13 +452,19 @@ function render({ model, el }) {
 
   // ------------------------------------------------------------ zones
 
-  // Whose turn the frame on screen shows: the seat of its first move (the other Citybot may react
-  // within it, SC9); you, when the live table waits for you.
+  // The Citybot the frame on screen shows playing: the one of its first Citybot move (the other one may react within
+  // it, SC9), else (your own move, a deal) the one whose turn comes next on its table; null when that is you.
+  function playing() {
+    const bot = turn.find((e) => e.player && !SETUP_KINDS.includes(e.kind)); // seat 1 or 2 (0 is you, null the table)
+    return bot ? bot.player : view().current || null;
+  }
+
+  // Whose turn the table shows: while the frames play, the Citybot playing (only such frames stay on the screen, see
+  // `pump`), never you; then you, when the live table waits for you.
   function actingSeat() {
     if (panel) return null; // the round is over: nobody is playing
-    if (!animating()) return view().decision === "game_over" ? null : answering(view()) ? view().turn : 0;
-    const moves = turn.filter((e) => e.player !== null && e.player !== undefined && e.kind !== "note");
-    return moves.length ? moves[0].player : view().current;
+    if (animating()) return playing();
+    return view().decision === "game_over" ? null : answering(view()) ? view().turn : 0;
   }
 
   // The open decision answers a Citybot's move (SP9 Black Shield) rather than playing your own turn.
@@ -508,10 +515,10 @@ function render({ model, el }) {
         h("div", { class: "eg-piles eg-piles-away" },
           h("p", { class: "eg-away", text: `Round ${t.round}'s deck and discard pile are put away.` })));
     }
-    const deckLabel = `Deck: ${t.deck_size} face-down cards` + (!busy() && (t.legal || []).some((a) => a.kind === "draw") ? ", click to draw (T1)" : "");
+    const deckLabel = `Deck: ${plural(t.deck_size, "face-down card")}` + (!busy() && (t.legal || []).some((a) => a.kind === "draw") ? ", click to draw (T1)" : "");
     const discardUsable = !busy() && candidates([{ id: "discard", part: "discard" }]).length > 0;
     const discardSel = sel.some((s) => s.id === "discard");
-    const topLabel = t.discard_top ? `Discard pile, ${t.discard_size} cards, top card ${cardLabel(t.discard_top)}` : "Discard pile, empty";
+    const topLabel = t.discard_top ? `Discard pile, ${plural(t.discard_size, "card")}, top card ${cardLabel(t.discard_top)}` : "Discard pile, empty";
     const discardMove = discardUsable ? moveOf("discard", "discard") : null;
     const discard = h("button", {
       class: `eg-discard ${discardUsable ? "eg-usable" : ""} ${discardSel ? "eg-selected" : ""}`, type: "button",
@@ -533,7 +540,7 @@ function render({ model, el }) {
       caption = h("div", entering(`caption:${stepNo}`, "eg-caption eg-playing"),
         h("div", { class: "eg-turn-list", "data-el": "turn", tabindex: "0", role: "region", "aria-label": "This turn's moves" },
           turnLines(moving, Infinity)),
-        h("button", { class: "eg-skip", type: "button", onclick: skip, "aria-label": "Skip the animation" }, "Skip ▸▸"));
+        panel ? null : h("button", { class: "eg-skip", type: "button", onclick: skip, "aria-label": "Skip the animation" }, "Skip ▸▸"));
     } else if (notice) {
       caption = h("div", { class: "eg-caption eg-quiet", role: "alert" }, notice);
     } else if (since.length) {
@@ -553,7 +560,7 @@ function render({ model, el }) {
     const active = actingSeat() === 0;
     const total = t.hand.reduce((s, v) => s + v, 0);
     const cardKeys = keys("hand", t.hand);
-    const mark = active ? (animating() ? "▶ your move" : t.extra_turn ? "▶ your extra turn" : "▶ your turn")
+    const mark = active ? (t.extra_turn ? "▶ your extra turn" : "▶ your turn")
       : !panel && !animating() && answering(t) ? "▶ your answer" : null;
     const counts = ` · ${plural(t.hand.length, "card")} · ${plural(total, "point")}`;
     // One line at any width (a second one pushed your cards down): on a phone " in hand" is left out, and what
@@ -608,7 +615,7 @@ function render({ model, el }) {
     const seat = actingSeat();
     if (offering()) who = "■ A saved game is waiting";
     else if (panel) who = panel.end ? "■ Game over" : `■ Round ${panel.round} is over`;
-    else if (animating()) who = seat === 0 ? "▷ Your move" : seat === null || seat === undefined ? "▷ The dealer" : `▷ ${t.names[seat]} is playing`;
+    else if (animating()) who = `▷ ${t.names[seat] || "The Citybots"} ${t.names[seat] ? "is" : "are"} playing`;
     else if (t.decision === "game_over") who = "■ Game over";
     else if (answering(t)) who = `▶ Your answer (${t.names[t.turn] || "a Citybot"}'s turn)`;
     else who = t.extra_turn ? "▶ Your extra turn (Hourglass, SP12)" : "▶ Your turn";
@@ -673,7 +680,8 @@ function render({ model, el }) {
   function revealed(x, t) {
     const cards = x.hand.slice().sort((a, b) => a - b);
     const cardKeys = keys(`reveal${x.player}`, cards);
-    return cards.map((v, i) => face(v, { small: true, key: cardKeys[i], label: `${t.names[x.player]}'s ${cardLabel(v)}` }));
+    const owner = x.player === 0 ? "Your" : `${t.names[x.player]}'s`;
+    return cards.map((v, i) => face(v, { small: true, key: cardKeys[i], label: `${owner} ${cardLabel(v)}` }));
   }
 
   function panelView() {
@@ -825,7 +833,8 @@ function render({ model, el }) {
         stale = false;
       }
       stepNo += 1;
-      if (steps.length && pace && !skipping) {
+      // A frame with a Citybot playing stays for the pace, the last one too: its move is on the table before your turn.
+      if (pace && !skipping && playing() !== null) {
         timer = setTimeout(() => { timer = null; pump(); }, pace);
         draw();
         return;

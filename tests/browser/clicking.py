@@ -8,7 +8,7 @@ rules, `parts()` in widgets/table.js), and a button only when cards do not singl
 
 from __future__ import annotations
 
-from egonb.actions import Action
+from egonb.actions import MATCH, Action
 
 ROOT = ".eg-root"
 #: Seed of the games the Voilà app deals in tests (its first game opens with an 11 in your hand and
@@ -68,11 +68,14 @@ def expected(game, token: int) -> dict:
             "visible": [sorted(cards) if game.is_over else list(cards) for cards in bots]}
 
 
-def _parts(action: Action) -> list[str]:
-    """The table elements `action` involves, as in widgets/table.js: clicking them all picks it."""
+def _parts(action: Action, legal: list[int]) -> list[str]:
+    """The table elements `action` involves, as in widgets/table.js: clicking them all picks it. The take (T2) of a
+    card that may be matched (T3) has the match's clicks, which make the match: it is left to its button."""
     kind, a, b, c = action.kind, action.a, action.b, action.c
+    if kind == "take" and MATCH[a].id in legal:
+        return []
     return {
-        "draw": ["deck"], "take": ["discard", f"hand:{a}"], "match": [f"hand:{a}"],
+        "draw": ["deck"], "take": ["discard", f"hand:{a}"], "match": ["discard", f"hand:{a}"],
         "pair": [f"hand:{a}", f"hand:{b}"], "discard_drawn": ["discard"], "keep": [f"hand:{a}"],
         "reveal_pile": [f"pile:{a}"], "exchange": [f"hand:{a}", f"bot:{b}:{c}" if c else f"pile:{b}"],
         "swap": [f"bot:1:{a}", f"bot:2:{b}"],
@@ -95,6 +98,7 @@ def click_action(page, action: Action) -> list[str]:
     """Play `action` by clicking its cards and piles, then its button if the cards left a choice;
     returns what was clicked. The click is sent when the page leaves `ready` or shows a new token."""
     token = ui(page)["token"]
+    legal = [int(x) for x in ui(page)["legal"].split(",") if x]
     used: set[str] = set()
     clicked = []
 
@@ -102,7 +106,7 @@ def click_action(page, action: Action) -> list[str]:
         state = ui(page)
         return state["token"] != token or state["ui"] != "ready"
 
-    for part in _parts(action):
+    for part in _parts(action, legal):
         target = page.locator(_element(part, used)).first
         used.add(target.get_attribute("data-el") or part)
         target.click()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from clicking import ROOT, click_el, ui, values, wait_ui
+from clicking import PACE_MS, ROOT, click_el, ui, values, wait_ui
 
 
 def play_one_decision(page, used: Counter) -> None:
@@ -299,8 +299,8 @@ def test_citybot_turns_animate_one_table_after_another(chrome, voila_url, consol
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
     wait_ui(page, "ready", "panel")
     turns = frames_seen(page)[before:]
-    assert len(turns) >= 3, turns  # your move, then at least one turn per Citybot
-    assert "Your move" in turns[0]["who"] and any("is playing" in f["who"] for f in turns[1:])
+    assert len(turns) >= 3, turns  # your move (Citybot Left to play), then at least one turn per Citybot
+    assert all("is playing" in f["who"] for f in turns), turns
     felts = [f["felt"] for f in turns]
     assert all(a != b for a, b in zip(felts, felts[1:])), "each frame shows a changed table"
     logs = [f["log"] for f in turns]
@@ -1219,6 +1219,159 @@ def test_a_789_is_matched_by_a_click_on_the_discard_pile_both_ways(chrome, voila
         assert re.match(rf"(T3|SP8)\s+You match the {top}\b.* with the {mine}\b", moves[0]), moves
         assert f"click the discard pile to put your {mine} on it (SP8)" in prompt, prompt  # the rule the action carries
         assert [v for v, _ in values(page, f"{ROOT} .eg-hand .eg-face")] == [v for v in hand if v != mine]
+        assert not errors.problems, errors.problems
+        page.close()
+
+
+def test_the_discard_pile_then_a_card_that_matches_its_top_matches(chrome, voila_url, voila_folder, console) -> None:
+    """The discard pile clicked first, then a card of yours that matches its top (T3: the same value; A8/SP8: your 7
+    on a 789), matches it, as that card then the pile does: the prompt names that click and the cards the bar's moves
+    are for, the bar leads with the match, and the take of that card for the top one (T2) keeps its button."""
+    from positions import position
+
+    from egonb import Rules
+    from egonb.actions import ACTIONS, TAKE
+
+    for slot, hand, top, mine, rule in (("d1", [2, 4, 5], 5, 5, "T3"), ("d2", [4, 5, 7, 7], 8, 7, "SP8")):
+        page = open_position(chrome, voila_url, voila_folder, position(
+            Rules.solo_game(difficulty=1), [hand, [4, 6], [5, 6]], [top], deck=[1]), "0" * 30 + slot)
+        errors = console(page)
+        click_el(page, "discard")
+        prompt = page.inner_text(f"{ROOT} .eg-prompt")
+        assert f"click your {mine} to match it ({rule})" in prompt, prompt
+        bar = [ACTIONS[int(i)] for i in page.eval_on_selector_all(
+            f"{ROOT} .eg-actions > .eg-buttons .eg-act[data-action]", "els => els.map(e => e.dataset.action)")]
+        assert bar[0].kind == "match" and bar[0].a == mine and TAKE[mine] in bar, bar
+        assert {int(v) for v in re.findall(r"your (\d+)", prompt)} == {a.a for a in bar} == set(hand), (prompt, bar)
+        act_and_wait(page, lambda p=page, v=mine: click_el(p, your_card(p, v)))
+        moves = your_moves(page)
+        assert re.match(rf"{rule}\s+You match the {top}\b.* with the {mine}\b", moves[0]), moves
+        left = list(hand)
+        left.remove(mine)
+        assert sorted(v for v, _ in values(page, f"{ROOT} .eg-hand .eg-face")) == left
+        assert not errors.problems, errors.problems
+        page.close()
+
+
+#: Before the page loads: record each drawing of the table (the time, the state, who plays, your seat, the action
+#: bar's prompt and the cards on the felt).
+RECORD_DRAWS = """
+window.egDraws = [];
+new MutationObserver(() => {
+  const root = document.querySelector('.eg-root');
+  if (!root || !root.querySelector('.eg-felt')) return;
+  window.egDraws.push({t: performance.now(), ui: root.dataset.ui, who: root.querySelector('.eg-who').innerText,
+    you: root.querySelector('.eg-you').className, prompt: root.querySelector('.eg-prompt').innerText,
+    cards: [...root.querySelectorAll('.eg-bot .eg-row, [data-el="discard"]')].map((e) => e.innerText).join(' | ')});
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+def draws_of(page, move) -> list[dict]:
+    """The drawings of the table from `move` (a callable that clicks) until your next decision or a summary."""
+    start = page.evaluate("window.egDraws.length")
+    act_and_wait(page, move)
+    return page.evaluate("window.egDraws")[start:]
+
+
+def test_citybot_turns_are_theirs_on_the_table_until_your_turn(chrome, voila_url, console) -> None:
+    """SM1: after your move, the frames shown are the Citybots': each says which Citybot is playing, never that it is
+    your move, and the last Citybot's move (Citybot Right plays just before you) stays on the table for the pace, as
+    its turn, before your turn comes. Skip, and the Instant pace, show every move at once."""
+    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
+    errors = console(page)
+    page.add_init_script(RECORD_DRAWS)
+    page.goto(voila_url)
+    wait_ui(page, "ready", timeout=60_000)
+    act_and_wait(page, lambda: click_el(page, "deck"))  # T1, then D1: the Citybots play (the test seed: both)
+    draws = draws_of(page, lambda: click_el(page, "discard"))
+    shown = [d for d in draws if d["ui"] == "animating"]
+    assert shown and draws[-1]["ui"] == "ready" and draws[-1]["who"] == "▶ Your turn", draws
+    for d in shown:
+        assert re.fullmatch(r"▷ Citybot (Left|Right) is playing", d["who"]) and "eg-active" not in d["you"], d
+        assert d["prompt"].startswith("The Citybots are playing"), d
+    ready = next(i for i, d in enumerate(draws) if d["ui"] == "ready")
+    last, yours = draws[ready - 1], draws[ready]
+    assert last["who"] == "▷ Citybot Right is playing" and last["cards"] == yours["cards"], (last, yours)
+    assert yours["t"] - last["t"] >= PACE_MS / 2, (last, yours)  # the pace (each time is taken after a drawing)
+    # Slow (1.5 s a turn): your move that ends the round (Citybot Left said STOP, T5) opens its summary at once; in
+    # round 2 (you open it) Skip shows the Citybots' turns at once. Instant: nothing is animated.
+    page.locator("select").select_option(label="Slow")
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    draws = draws_of(page, lambda: click_el(page, "discard"))
+    assert [d["ui"] for d in draws if d["ui"] != "waiting"][0] == "panel", draws
+    page.click(f"{ROOT} .eg-panel .eg-continue")
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    click_el(page, "discard")
+    wait_ui(page, "animating")
+    page.click(f"{ROOT} .eg-skip")
+    assert wait_ui(page, "ready", "panel", timeout=1_000)["ui"] == "ready"
+    page.locator("select").select_option(label="Instant")
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    draws = draws_of(page, lambda: click_el(page, "discard"))
+    assert draws[-1]["who"] == "▶ Your turn" and not [d for d in draws if d["ui"] == "animating"], draws
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+def test_labels_say_card_and_your_and_a_summary_hides_skip(chrome, voila_url, voila_folder, console) -> None:
+    """A discard pile or a deck of one card says "1 card"; the round-end summary labels your cards "Your 1" (as the
+    Citybots' "Citybot Left's 2"); the Skip of the moves still to show after a summary is not left behind it."""
+    from positions import position
+
+    from egonb import Rules
+
+    rules = Rules.solo_game(difficulty=1, full_game=True)
+    page = open_position(chrome, voila_url, voila_folder, position(rules, [[2, 3], [5], [6]], [4], deck=[1],
+                                                                   rest="discard"), "0" * 30 + "d3")
+    errors = console(page)
+    assert page.get_attribute(f'{ROOT} [data-el="deck"]', "aria-label") == "Deck: 1 face-down card, click to draw (T1)"
+    page.close()
+    assert not errors.problems, errors.problems
+    page = open_position(chrome, voila_url, voila_folder, position(rules, [[1, 2], [2, 5], [5, 6]], [6], deck=[6, 7]),
+                         "0" * 30 + "d4")
+    errors = console(page)
+    assert page.get_attribute(f'{ROOT} [data-el="discard"]', "aria-label") == "Discard pile, 1 card, top card 6"
+    say_stop(page)
+    labels = page.eval_on_selector_all(f"{ROOT} .eg-reveal .eg-face", "els => els.map(e => e.ariaLabel)")
+    assert labels[:2] == ["Your 1", "Your 2"] and "Citybot Left's 2" in labels, labels
+    assert page.locator(f"{ROOT} .eg-skip").count() == 0
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+#: A selected Citybot card: the top of its frame (the outline), the bottoms of its seat's name line and pile count, the
+#: bottom of its check mark and the top of its value.
+SELECTED_FRAME = """seat => {
+  const card = seat.querySelector('.eg-selected'), style = getComputedStyle(card);
+  const box = (el) => el.getBoundingClientRect(), tick = getComputedStyle(card, '::after');
+  return {frame: box(card).top - parseFloat(style.outlineWidth) - parseFloat(style.outlineOffset),
+    name: box(seat.querySelector('.eg-name')).bottom, count: box(seat.querySelector('.eg-count')).bottom,
+    tick: box(card).top + parseFloat(tick.top) + parseFloat(tick.height),
+    value: box(card.querySelector('.eg-pip')).top};
+}"""
+
+
+def test_a_selected_citybot_card_covers_neither_its_seat_nor_its_value(chrome, voila_url, voila_folder,
+                                                                        console) -> None:
+    """SP11: Citybot Left's 12 selected first. Its frame stays clear of the seat's name line and, on a phone where the
+    card is under the pile, of the pile's "3 hidden"; its check mark stays clear of its value."""
+    from positions import position
+
+    from egonb import Rules
+
+    game = position(Rules.solo_game(difficulty=1), [[1, 9, 10, 11], [12], [3, 5]], [11],
+                    piles=[[], [2, 4, 6], [1, 7, 8]])
+    for slot, viewport in (("d5", PHONE), ("d6", {"width": 1280, "height": 900})):
+        page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + slot, viewport)
+        errors = console(page)
+        click_el(page, your_card(page, 11))
+        assert act_and_wait(page, lambda p=page: p.click(f'{ROOT} .eg-act[data-kind="match"]'))["ability"] == "11"
+        page.click(f'{ROOT} .eg-bot[data-seat="1"] button.eg-face')
+        seat = page.eval_on_selector(f'{ROOT} .eg-bot[data-seat="1"]', SELECTED_FRAME)
+        assert seat["frame"] >= seat["name"] and seat["tick"] <= seat["value"], (slot, seat)
+        if viewport == PHONE:
+            assert seat["frame"] >= seat["count"] + 1, seat  # a little felt between them
         assert not errors.problems, errors.problems
         page.close()
 

@@ -128,7 +128,7 @@ def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
         other = 3 - bot
         cards = reveal_pile(state, other)
         names = state.rules.names
-        shown = ", ".join(map(str, cards)) or "nothing (it had no hidden card)"
+        shown = ", ".join(map(_named, cards)) or "nothing (it had no hidden card)"
         _say(state, bot, "SC10", f"its Magnifying Glass reveals {names[other]}'s hidden pile: {shown}")
         if not protect(state, other, cards, f"{names[bot]}'s Magnifying Glass"):
             return
@@ -160,12 +160,12 @@ def finish_two_cards(state: GameState) -> None:
     else:
         card = max(visible)
         visible.remove(card)
-        where = f"has no hidden card, so it takes its highest card, the {card}, and"
+        where = f"has no hidden card, so it takes its highest card, the {_named(card)}, and"
     lowest = min(yours)
     yours.remove(lowest)
     yours.append(card)
     visible.append(lowest)
-    _say(state, bot, "SC11", f"it {where} exchanges it with your lowest card, the {lowest}")
+    _say(state, bot, "SC11", f"it {where} exchanges it with your lowest card, the {_named(lowest)}")
     state._end_turn()
 
 

@@ -388,6 +388,17 @@ def test_SC11_without_hidden_cards_its_highest_card_for_your_lowest() -> None:
     assert sorted(g.hands[YOU]) == [5, 12] and sorted(g.hands[RIGHT]) == [2, 3]
 
 
+def test_SC10_and_SC11_narrate_the_8_as_the_789() -> None:
+    """C2: the 8 is the 789 in every Citybot line, not only in SB4-SB9."""
+    g = bot_turn(LEFT, [1, 1], [10, 2], 10, other=[5], other_pile=[3, 8], stop_caller=RIGHT)
+    said = [e.text(g.rules.names, YOU) for e in g.events if e.rule == "SC10"]
+    assert len(said) == 1 and sorted(said[0].split("hidden pile: ")[1].split(", ")) == ["3", "789"], said
+    g = bot_turn(RIGHT, [8, 12], [11, 8, 3], 11, stop_caller=YOU)
+    said = [e.text(g.rules.names, YOU) for e in g.events if e.rule == "SC11"]
+    assert any("takes its highest card, the 789, and exchanges it with your lowest card, the 789" in t
+               for t in said), said
+
+
 def test_SC9_a_9_its_own_two_cards_reveals_is_played_and_the_exchange_cancelled() -> None:
     g = bot_turn(RIGHT, [1, 4], [11, 2], 11, pile=[9, 6], stop_caller=YOU)
     assert steps_of(g) == ["SB2", "SB4", "SC11", "SC9"]

@@ -332,9 +332,10 @@ function render({ model, el }) {
     return { next, move };
   }
 
-  // The move a click on a table element makes with the cards selected so far, for its tooltip and label.
-  function moveOf(id, part) {
-    return sel.length && !busy() ? clicked(id, part).move : null;
+  // The move a click on a table element makes with the cards selected so far, for its tooltip and label. `alone`: also
+  // when nothing is selected (a card of yours that the drawn card would replace, T1: one click makes the move).
+  function moveOf(id, part, alone = false) {
+    return (sel.length || alone) && !busy() ? clicked(id, part).move : null;
   }
 
   function choose(id, part) {
@@ -416,7 +417,7 @@ function render({ model, el }) {
       ab ? h("span", { class: "eg-abname", "aria-hidden": "true", text: ab.name }) : null,
       h("span", { class: `eg-corner eg-br${turnable}`, "aria-hidden": "true", text: String(v) }),
     ];
-    const move = usable ? moveOf(opts.id, opts.part) : null;
+    const move = usable ? moveOf(opts.id, opts.part, true) : null;
     const label = (opts.label || cardLabel(v)) + (selected ? " (selected)" : "") + (move ? `: ${actionLabel(move)}` : "");
     if (!clickable) return h("div", { ...look, role: "img", "aria-label": label, "data-value": v }, body);
     return h("button", {

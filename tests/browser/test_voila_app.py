@@ -1315,8 +1315,9 @@ def test_citybot_turns_are_theirs_on_the_table_until_your_turn(chrome, voila_url
 
 
 def test_labels_say_card_and_your_and_a_summary_hides_skip(chrome, voila_url, voila_folder, console) -> None:
-    """A discard pile or a deck of one card says "1 card"; the round-end summary labels your cards "Your 1" (as the
-    Citybots' "Citybot Left's 2"); the Skip of the moves still to show after a summary is not left behind it."""
+    """A discard pile or a deck of one card says "1 card"; after a draw a card of yours names the keep it makes (T1,
+    one click); the round-end summary labels your cards "Your 1" (as the Citybots' "Citybot Left's 2"); the Skip of
+    the moves still to show after a summary is not left behind it."""
     from positions import position
 
     from egonb import Rules
@@ -1326,6 +1327,10 @@ def test_labels_say_card_and_your_and_a_summary_hides_skip(chrome, voila_url, vo
                                                                    rest="discard"), "0" * 30 + "d3")
     errors = console(page)
     assert page.get_attribute(f'{ROOT} [data-el="deck"]', "aria-label") == "Deck: 1 face-down card, click to draw (T1)"
+    act_and_wait(page, lambda: click_el(page, "deck"))  # you drew the 1: one click on a card of yours keeps it (T1)
+    card = page.locator(f'{ROOT} [data-el="{your_card(page, 3)}"]')
+    assert card.get_attribute("aria-label").startswith("Your 3: ") and "in place of your 3 (T1)" in card.get_attribute(
+        "title"), (card.get_attribute("aria-label"), card.get_attribute("title"))
     page.close()
     assert not errors.problems, errors.problems
     page = open_position(chrome, voila_url, voila_folder, position(rules, [[1, 2], [2, 5], [5, 6]], [6], deck=[6, 7]),

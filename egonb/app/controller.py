@@ -160,6 +160,7 @@ class SoloApp:
         if asking:
             button.description, button.icon, button.button_style = "Abandon this game?", "warning", "danger"
             button.tooltip = "Click again to deal a new game: the game in progress is lost. Keep playing to keep it."
+            self.keep_button.focus()  # a stray Enter or Space keeps the game: only a click abandons it
         else:
             button.description, button.icon, button.button_style = "New game", "refresh", "success"
             button.tooltip = "Deal a new game at the chosen difficulty"

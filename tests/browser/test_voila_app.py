@@ -1345,6 +1345,30 @@ def test_labels_say_card_and_your_and_a_summary_hides_skip(chrome, voila_url, vo
     page.close()
 
 
+def test_abandon_this_game_hands_the_keyboard_to_keep_playing(chrome, voila_url, voila_folder, console) -> None:
+    """New game after a move asks "Abandon this game?" with the focus on "Keep playing": Enter keeps the game."""
+    from positions import position
+
+    from egonb import Rules
+
+    rules = Rules.solo_game(difficulty=1, full_game=True)
+    page = open_position(chrome, voila_url, voila_folder, position(rules, [[2, 3], [5], [6]], [4], deck=[1, 7]),
+                         "0" * 30 + "d5")
+    errors = console(page)
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    act_and_wait(page, lambda: click_el(page, "discard"))  # you have moved: the game is at stake
+    hand = values(page, f"{ROOT} .eg-hand .eg-face")
+    page.get_by_role("button", name="New game").click()
+    page.get_by_role("button", name="Abandon this game?").wait_for()
+    page.wait_for_function("() => document.activeElement && document.activeElement.innerText.includes('Keep playing')")
+    page.keyboard.press("Enter")
+    page.get_by_role("button", name="New game").wait_for()
+    assert page.get_by_role("button", name="Keep playing").is_hidden()
+    assert values(page, f"{ROOT} .eg-hand .eg-face") == hand, "the game in progress is kept"
+    assert not errors.problems, errors.problems
+    page.close()
+
+
 #: A selected Citybot card: the top of its frame (the outline), the bottoms of its seat's name line and pile count, the
 #: bottom of its check mark and the top of its value.
 SELECTED_FRAME = """seat => {

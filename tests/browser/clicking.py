@@ -24,8 +24,10 @@ def ui(page) -> dict[str, str]:
 
 
 def wait_ui(page, *states: str, timeout: float = 15_000) -> dict[str, str]:
+    """Wait for one of `states`, checked on a timer rather than on animation frames (a page in the background
+    paints none)."""
     page.wait_for_function("([sel, states]) => states.includes(document.querySelector(sel)?.dataset.ui)",
-                           arg=[ROOT, list(states)], timeout=timeout)
+                           arg=[ROOT, list(states)], timeout=timeout, polling=100)
     return ui(page)
 
 

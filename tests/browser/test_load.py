@@ -50,6 +50,7 @@ class Player:
         """Wait for the next decision (New game if a saved game is offered, Continue at a round end),
         then check the page shows exactly the replica's table and log."""
         page = self.page
+        page.bring_to_front()  # as its player's own tab would be: a page in the background runs its timers slowly
         while (state := wait_ui(page, "ready", "panel", "offer", timeout=timeout))["ui"] != "ready":
             if state["ui"] == "offer":  # a fresh context has no saved game; if one is offered, decline it
                 page.click(f"{ROOT} .eg-resume-new")

@@ -43,6 +43,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
                 item.add_marker(pytest.mark.skip(reason=f"{CHROMIUM} is not installed"))
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator[None]:
+    """A failed test that used the Voilà server shows the end of the server's log (its kernels' errors)."""
+    outcome = yield
+    report = outcome.get_result()
+    folder = getattr(item, "funcargs", {}).get("voila_folder")
+    if report.failed and folder is not None and (folder / "voila.log").exists():
+        report.sections.append(("voila.log (last 4000 characters)", (folder / "voila.log").read_text()[-4000:]))
+
+
 @pytest.fixture(scope="session")
 def artifacts() -> Path:
     ARTIFACTS.mkdir(exist_ok=True)

@@ -15,14 +15,18 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from pathlib import Path
 
 from clicking import ROOT, SEED, click_action, expected, shown, wait_ui
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from egonb.app.controller import SoloApp
 from egonb.state import GameState
 
 PAGES = 10
 DECISIONS = 16  # clicks per page: through the opening and into play (a few games end and restart)
+#: What a page that never gets ready shows: the table's data attributes, if the table is there at all.
+STUCK = f"(() => {{ const r = document.querySelector('{ROOT}'); return r ? {{...r.dataset}} : 'no table'; }})()"
 
 
 def log_lines(page) -> list[str]:
@@ -38,8 +42,9 @@ def narration(game: GameState) -> list[str]:
 class Player:
     """One page and the game it must show: a replica of its kernel's app, fed the same clicks."""
 
-    def __init__(self, index: int, page) -> None:
-        self.index, self.page = index, page
+    def __init__(self, index: int, page, artifacts: Path, console) -> None:
+        self.index, self.page, self.artifacts = index, page, artifacts
+        self.console = console(page)
         self.rng = random.Random(f"egonb-load:{index}")
         self.replica = SoloApp(seed=SEED, pace_ms=0)  # the first game the server deals for SEED
         self.first_token: int | None = None
@@ -51,7 +56,7 @@ class Player:
         then check the page shows exactly the replica's table and log."""
         page = self.page
         page.bring_to_front()  # as its player's own tab would be: a page in the background runs its timers slowly
-        while (state := wait_ui(page, "ready", "panel", "offer", timeout=timeout))["ui"] != "ready":
+        while (state := self.wait(timeout))["ui"] != "ready":
             if state["ui"] == "offer":  # a fresh context has no saved game; if one is offered, decline it
                 page.click(f"{ROOT} .eg-resume-new")
             else:  # round end (or game end): the summary, then the table again
@@ -62,6 +67,17 @@ class Player:
         assert table == expected(self.replica.game, self.first_token + self.clicks), \
             f"page {self.index} after {self.played}"
         assert log_lines(page) == narration(self.replica.game), f"page {self.index}'s log"
+
+    def wait(self, timeout: float) -> dict[str, str]:
+        """`wait_ui` for a decision; on a timeout, say which page it was and what it showed (kept in artifacts)."""
+        try:
+            return wait_ui(self.page, "ready", "panel", "offer", timeout=timeout)
+        except PlaywrightTimeout:
+            self.page.screenshot(path=self.artifacts / f"load-page{self.index}-stuck.png", full_page=True)
+            text = self.page.evaluate("document.body ? document.body.innerText.slice(0, 600) : ''")
+            raise AssertionError(f"page {self.index} not ready in {timeout / 1000:.0f} s after {self.played}: "
+                                 f"{self.page.evaluate(STUCK)}; text: {text!r}; "
+                                 f"console: {self.console.problems}") from None
 
     def click(self) -> None:
         """Pick one of the legal actions at random (STOP, T5, rarely: it ends the round) and play it by
@@ -84,8 +100,7 @@ class Player:
 def test_ten_pages_at_once_each_play_only_their_own_game(chrome, voila_url, artifacts, console) -> None:
     contexts = [chrome.new_context(viewport={"width": 1100, "height": 900}) for _ in range(PAGES)]
     pages = [c.new_page() for c in contexts]
-    errors = [console(p) for p in pages]
-    players = [Player(i, p) for i, p in enumerate(pages)]
+    players = [Player(i, p, artifacts, console) for i, p in enumerate(pages)]
     try:
         start = time.perf_counter()
         for page in pages:  # all the kernels start together
@@ -104,7 +119,7 @@ def test_ten_pages_at_once_each_play_only_their_own_game(chrome, voila_url, arti
         notes = {p.index: p.page.eval_on_selector_all(".egonb-log li.eg-note", "els => els.map((e) => e.textContent)")
                  for p in players}
     finally:
-        problems = {p.index: e.problems for p, e in zip(players, errors) if e.problems}
+        problems = {p.index: p.console.problems for p in players if p.console.problems}
         for c in contexts:
             c.close()
     assert not problems, problems

@@ -190,6 +190,8 @@ def test_explorer_button_click_applies_and_restart_restores() -> None:
     pair.click()
     assert ex.game.view(0).hand == (3, 5, 9, 12) and "T4" in ex.history.value
     assert ex.buttons == []  # Player 2 decides now; a fixed seat offers nothing
+    # ... and says so: nothing more will happen here, so the reader is not left "waiting" for Player 2.
+    assert "Player 2" in ex.prompt.value and "Start again" in ex.prompt.value
     ex.restart.click()
     assert ex.game.view(0).hand == (3, 5, 5, 9, 12) and ex.lines == [] and ex.buttons
 
@@ -407,6 +409,17 @@ def test_deal_explorer_keeps_the_seat_when_the_table_shrinks() -> None:
     order = turn_order(deal.game)
     assert sorted(order) == [0, 1, 2] and order == [(order[0] + k) % 3 for k in range(3)]
     assert deal.story.value.count("sees the hand") == 1
+
+
+@pytest.mark.parametrize("widget", [DealExplorer, GameScorer], ids=lambda w: w.__name__)
+def test_a_negative_seed_typed_in_the_seed_box_deals_instead_of_crashing(widget) -> None:
+    """The engine refuses seeds below 0; the seed box must not pass one on (it used to raise in the observer,
+    leaving the widget stuck, and every later change of the player slider raised again)."""
+    explorer = widget(players=3, seed=2)
+    explorer.seed.value = -5
+    assert explorer.seed.value == 0 and explorer.game.rules.players == 3
+    explorer.players.value = 4
+    assert explorer.game.rules.players == 4 and explorer.game.view(0).hand_sizes == (5,) * 4
 
 
 def test_game_scorer_adds_rounds_until_the_end_score() -> None:

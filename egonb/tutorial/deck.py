@@ -19,6 +19,10 @@ from ..rules import Rules
 from ..state import GameState, new_game
 from . import render
 
+#: The seed boxes take 0 to MAX_SEED: the engine refuses a seed below 0, so a typed -5 becomes 0 instead of an error
+#: (and the top stays far inside what a browser's numbers hold exactly).
+MAX_SEED = 2**31 - 1
+
 
 def hand_totals(rules: Rules, deals: int) -> list[int]:
     """The starting hand total of seat 0 over `deals` seeded deals (seeds 0, 1, ...)."""
@@ -100,7 +104,8 @@ class DealExplorer(widgets.VBox):
 
     def __init__(self, players: int = 4, seed: int = 1) -> None:
         self.players = widgets.IntSlider(value=players, min=2, max=6, description="players")
-        self.seed = widgets.IntText(value=seed, description="seed", layout=widgets.Layout(width="160px"))
+        self.seed = widgets.BoundedIntText(value=seed, min=0, max=MAX_SEED, description="seed",
+                                           layout=widgets.Layout(width="160px"))
         self.seat = widgets.Dropdown(description="you sit in", options=[])
         self.board = widgets.HTML()
         self.story = widgets.HTML()

@@ -146,7 +146,9 @@ class ActionExplorer(widgets.VBox):
         elif self.seat is not None and game.current_player != self.seat:
             name = escape(game.rules.names[game.current_player or 0])
             self.prompt.value = (f"{name} may answer with a Black Shield (A9): click to let them answer."
-                                 if game.decision == "shield" else f"Waiting for {name}.")
+                                 if game.decision == "shield" else
+                                 f"It is {name}'s turn now: this position ends here. "
+                                 "Press “Start again” to try another move.")
         else:
             name = game.rules.names[game.current_player or 0]
             hint = " Some of these the engine will refuse: try them." if (

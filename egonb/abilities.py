@@ -202,8 +202,8 @@ def _exchange(state: GameState) -> None:
     _update_knowledge(state, a, x, y, knows_x, knows_y)
     _update_knowledge(state, b, y, x, knows_y, knows_x)
     state._emit("exchange", "A11", p, {"q": a, "r": b})
-    state._emit("receive", "A11", a, {"q": b}, {"card": y}, (a, b))
-    state._emit("receive", "A11", b, {"q": a}, {"card": x}, (a, b))
+    state._emit("receive", "A11", a, {"q": b}, {"card": y}, tuple(knows_y))  # an announced card: everyone's
+    state._emit("receive", "A11", b, {"q": a}, {"card": x}, tuple(knows_x))
     state._end_turn()
 
 

@@ -21,7 +21,7 @@ class Event(NamedTuple):
 
     def text(self, names: tuple[str, ...], viewer: int | None = None) -> str:
         """Plain words for `viewer` (None = a spectator who sees only public parts)."""
-        show_secret = self.secret is not None and viewer in self.to
+        show_secret = self.secret is not None and (viewer in self.to or len(self.to) == len(names))  # all: public
         public, private = TEXTS[self.kind if self.kind != "round_end" else f"round_end_{self.rule}"]
         template = private if show_secret and private else public
         fields = dict(self.args)

@@ -504,6 +504,8 @@ def test_A11_take_secretly_from_yourself_and_announce_a_value_for_another() -> N
     assert ("exchange", "A11", 0) in kinds(g)
     assert g.view(2).known[1] == (), "a secret pick is not shown to the others"
     assert g.view(2).known[0] == (4,), "an announced card is public"
+    assert texts(g, 2, "receive") == ["Player 1 receives the 4 from Player 2", "Player 2 receives a card from Player 1"]
+    assert texts(g, None, "receive")[0] == "Player 1 receives the 4 from Player 2", "a spectator reads it too"
     assert g.turn == 1
 
 

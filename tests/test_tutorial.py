@@ -15,6 +15,7 @@ import pytest
 
 from egonb import GameError, Rules, new_game
 from egonb.actions import DESIGNATE, DISCARD_DRAWN, DRAW, MATCH, NO_SHIELD, PAIR, TAKE
+from egonb.events import Event
 from egonb.tutorial import (
     AbilitySandbox,
     ActionExplorer,
@@ -244,6 +245,15 @@ def test_hot_seat_shows_each_secret_only_to_its_owner() -> None:
     assert "hand: 1, 4, 8 (789), 11 (Two Cards), 12 (Hourglass)" in ex.history.value
     assert "only Player 1 sees the hand" in ex.history.value
     assert "11 (Two Cards)" not in render.table(ex.game.view(1))
+
+
+def test_a_secret_every_seat_knows_gets_no_only_you_see_note() -> None:
+    """A11: a card exchanged by announcing its value is public, so its line names no 'only ... see'."""
+    names = ("Player 1", "Player 2", "Player 3")
+    for to, note in (((0, 1), "(only Player 1 and Player 2 see the card)"), ((0, 1, 2), "")):
+        event = Event("receive", "A11", 0, {"q": 1}, {"card": 4}, to)
+        line = render.event_line(event, event.text(names, 0), 0, names)
+        assert "Player 1 receives the 4 from Player 2" in line and ("only" in line) == bool(note) and note in line
 
 
 def test_solo_explorer_logs_the_citybots_turns() -> None:

@@ -384,20 +384,24 @@ def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> N
 
 def test_a_download_is_named_after_the_round_the_page_shows(tmp_path: Path) -> None:
     """Downloaded while round 1's summary is shown (the engine has dealt round 2 already), the file is named after
-    round 1, the round it opens on when loaded; from your first move in round 2 on, after round 2."""
+    round 1, the round it opens on when loaded; once the page has gone on to round 2's table ("Continue to round 2",
+    which only the page knows), after round 2. A round the game cannot be showing is not believed."""
     app = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
     sent = open_page(app)
     play(app, random.Random(5), lambda a: a.game.round == 2)
-    click(app, {"type": "download"})
-    assert sent[-1]["name"] == "egonb-round1.json"
+    for shown, name in ((1, "egonb-round1.json"), (2, "egonb-round2.json"), (None, "egonb-round1.json"),
+                        (3, "egonb-round1.json"), (0, "egonb-round1.json"), (True, "egonb-round1.json")):
+        click(app, {"type": "download", "round": shown})
+        assert sent[-1]["name"] == name, shown
     other = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)  # the same server's key
     click(other, {"type": "load", "text": sent[-1]["text"]})
     feed = synced(other)["feed"]
     assert feed["frames"][0]["events"][0]["text"].startswith("Loaded a saved game: round 1 is over")
     assert (feed_events(feed)[0]["kind"], feed_events(feed)[0]["round"]) == ("round_end", 1)
+    assert [e["i"] for e in feed["history"] + feed_events(feed)] == list(range(len(other.game.events)))  # each once
     table = synced(app)["table"]
     click(app, {"type": "act", "token": table["token"], "action": table["legal"][0]["id"]})
-    click(app, {"type": "download"})
+    click(app, {"type": "download", "round": 1})  # a page still showing round 1 after your move: not believed
     assert sent[-1]["name"] == "egonb-round2.json"
 
 

@@ -180,10 +180,19 @@ function render({ model, el }) {
     h("div", { class: "egonb-log", role: "log", "aria-label": "What happened, newest first", tabindex: "0" }, logList),
     h("h3", { class: "egonb-h", text: "Your game" }),
     h("div", { class: "eg-save" },
-      h("button", { class: "eg-act eg-download", type: "button", onclick: () => model.send({ type: "download" }) }, "Download this game"),
+      h("button", { class: "eg-act eg-download", type: "button", onclick: download }, "Download this game"),
       loadLabel, upload),
     saveMsg);
   el.append(h("div", { class: "eg-app" }, root, side));
+  // Escape answers "Abandon this game?" as its "Keep playing" does (controller.py): that question is asked by the
+  // ipywidgets controls above the table, which have no key of their own. A key pressed outside the app is not ours.
+  function onKey(ev) {
+    const app = el.closest(".egonb-app");
+    const keep = app && app.querySelector(".egonb-keep");
+    if (ev.key === "Escape" && keep && keep.offsetParent !== null &&
+      (app.contains(ev.target) || ev.target === document.body)) keep.click();
+  }
+  document.addEventListener("keydown", onKey);
 
   let sel = []; // [{id, part}] the table elements picked so far
   let steps = []; // what is still to show: {table, events} or {panel, table, events}
@@ -419,9 +428,11 @@ function render({ model, el }) {
     ];
     const move = usable ? moveOf(opts.id, opts.part, true) : null;
     const label = (opts.label || cardLabel(v)) + (selected ? " (selected)" : "") + (move ? `: ${actionLabel(move)}` : "");
-    if (!clickable) return h("div", { ...look, role: "img", "aria-label": label, "data-value": v }, body);
+    // The tooltip says the move a click makes, else on a small card the ability's name it has no room for (table.css).
+    const title = move ? actionLabel(move) : opts.small && ab ? cardLabel(v) : null;
+    if (!clickable) return h("div", { ...look, role: "img", "aria-label": label, title, "data-value": v }, body);
     return h("button", {
-      ...look, type: "button", "aria-label": label, title: move && actionLabel(move), "aria-pressed": selected ? "true" : "false",
+      ...look, type: "button", "aria-label": label, title, "aria-pressed": selected ? "true" : "false",
       "data-value": v, "data-el": opts.id, disabled: !usable && !selected,
       onclick: () => choose(opts.id, opts.part),
     }, body);
@@ -763,6 +774,11 @@ function render({ model, el }) {
     model.send({ type: "new_game", token: live().token });
   }
 
+  // The file is named after the round on the screen: after "Continue to round 2", round 2 (Python cannot tell).
+  function download() {
+    model.send({ type: "download", round: panel ? panel.round : view().round });
+  }
+
   // ------------------------------------------------------------ playing the frames
 
   // Frames become steps; a frame with a round end is cut in three: the moves before it (on the
@@ -1004,11 +1020,13 @@ function render({ model, el }) {
       if (next) next.focus();
     }
     // A decision that only the action bar can answer (the Black Shield question, SP9; the Hourglass, SP12): nothing
-    // on the felt can be clicked, and on a short screen its buttons may be below the fold. Bring them into view, once
-    // per decision (not at each redraw, so you may scroll away), without moving the focus (the keyboard stays where
-    // it was; "nearest" does not scroll when the bar is already on the screen). Only while the table is on the screen:
-    // in a notebook you may be reading another cell.
-    if (!busy() && barFor !== now.token && (now.legal || []).length && !root.querySelector(".eg-felt .eg-usable")) {
+    // on the felt can be clicked, and on a short screen its buttons may be below the fold. So is the card you drew
+    // (T1): on a phone its keep and discard buttons were under your hand. Bring them into view, once per decision
+    // (not at each redraw, so you may scroll away), without moving the focus (the keyboard stays where it was;
+    // "nearest" does not scroll when the bar is already on the screen). Only while the table is on the screen: in a
+    // notebook you may be reading another cell.
+    const barOnly = !root.querySelector(".eg-felt .eg-usable") || now.decision === "keep_or_discard";
+    if (!busy() && barFor !== now.token && (now.legal || []).length && barOnly) {
       barFor = now.token;
       const bar = root.querySelector(".eg-actions");
       const table = root.getBoundingClientRect();
@@ -1047,6 +1065,7 @@ function render({ model, el }) {
     model.off("change:feed", onChange);
     model.off("change:offer", onChange);
     model.off("msg:custom", onMessage);
+    document.removeEventListener("keydown", onKey);
   };
 }
 

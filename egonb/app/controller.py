@@ -84,6 +84,7 @@ class SoloApp:
         self.keep_button = w.Button(description="Keep playing", icon="play", layout=w.Layout(width="auto"),
                                     tooltip="Keep the game in progress: no new game is dealt")
         self.keep_button.on_click(lambda _button: self._confirm_new_game(False))
+        self.keep_button.add_class("egonb-keep")  # the page's Escape key clicks it (widgets/table.js)
         #: When "Abandon this game?" was asked (`clock`), or None.
         self._asked_at: float | None = None
         self._confirm_new_game(False)
@@ -234,14 +235,21 @@ class SoloApp:
             self._answer_offer(content.get("choice"))
         elif kind == "download":
             self._confirm_new_game(False)  # you went on to something else: "Abandon?" is no longer the question
-            # named after the round it opens on: the one whose summary you are reading, else the current one
-            self.table.send({"type": "save", "name": f"egonb-round{self._round_shown(self.game)}.json",
-                             "text": seal(self.game, self._sealing_key())})
+            self._download(content.get("round"))
         elif kind == "load":
             self._confirm_new_game(False)
             self.load(content.get("text"))
         else:
             self._refuse(f"unknown message type {kind!r}")
+
+    def _download(self, shown: Any) -> None:
+        """Send the game as a sealed file named after the round the page shows (`shown`). Only the page knows
+        whether you have closed a round-end summary ("Continue to round 2"): until your next move the game still
+        opens on it (`_round_shown`). A round the game cannot be showing is not believed: then that one."""
+        first = self._round_shown(self.game)
+        number = shown if _is_int(shown) and first <= shown <= self.game.round else first
+        self.table.send({"type": "save", "name": f"egonb-round{number}.json",
+                         "text": seal(self.game, self._sealing_key())})
 
     def _hello(self, slot: Any) -> None:
         """The page opened and names its save slot: bind it, and offer its saved game if there is one."""

@@ -6,7 +6,7 @@ Python owns the game; the browser only receives `table` (see `snapshot.table_sta
 events) and `offer` (a saved game it may continue). It sends back custom messages:
 `{"type": "act", "token": t, "action": id}`, `{"type": "new_game", "token": t}`,
 `{"type": "hello", "slot": s}`, `{"type": "resume", "choice": "continue" | "new"}`,
-`{"type": "download"}` and `{"type": "load", "text": ...}`.
+`{"type": "download", "round": n}` (the round the page shows) and `{"type": "load", "text": ...}`.
 """
 
 from __future__ import annotations

@@ -582,10 +582,17 @@ def stop_mark(page) -> str:
     return title
 
 
+def downloaded(page) -> str:
+    """Click "Download this game": the name of the file the browser saves."""
+    with page.expect_download() as download:
+        page.click(".eg-download")
+    return download.value.suggested_filename
+
+
 def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voila_url, artifacts, console) -> None:
     """The test seed's game ends when you say STOP (T5) at once in rounds 1 and 2 (E2). Each summary has the
     table and the score column of that round's end; a reload shows the summary again; after Continue no empty
-    caption is left; after the game, the table keeps every hand face up."""
+    caption is left, and a download is named after round 2; after the game, the table keeps every hand face up."""
     page = chrome.new_page(viewport={"width": 1280, "height": 900})
     errors = console(page)
     page.goto(voila_url)
@@ -608,8 +615,10 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     assert piles(page) == ended and "put away" not in page.inner_text(f"{ROOT} .eg-centre")
     assert stop_mark(page) == "You said STOP (T5)"  # from the round-end event, not round 2's table
     page.screenshot(path=artifacts / "09-round-end-after-reload.png", full_page=True)
+    assert downloaded(page) == "egonb-round1.json"  # the summary on the screen: round 1
     page.click(f"{ROOT} .eg-panel .eg-continue")
     assert wait_ui(page, "ready")["decision"] == "action"
+    assert downloaded(page) == "egonb-round2.json"  # round 2's table, before your first move in it
     captions = page.eval_on_selector_all(f"{ROOT} .eg-caption", "els => els.map(e => e.innerText)")
     assert all(text.strip() for text in captions)  # no empty caption box
     say_stop(page)
@@ -1162,6 +1171,55 @@ def test_citybot_visible_cards_keep_one_row_beside_their_pile_at_800_px(chrome, 
     assert hands[3] == hands[5] == hands[2], hands
 
 
+#: A Citybot's visible card: does its corner index run into its big number; the size of its ability's name (0: not
+#: written); its tooltip.
+SMALL_CARD = """card => {
+  const box = (sel) => card.querySelector(sel).getBoundingClientRect(), corner = box('.eg-tl'), pip = box('.eg-pip');
+  const name = card.querySelector('.eg-abname');
+  return {touch: corner.bottom > pip.top && corner.right > pip.left, title: card.title,
+    name: name && name.offsetParent ? parseFloat(getComputedStyle(name).fontSize) : 0};
+}"""
+#: Citybot Left shows a 10, an 11 and a 12 (SM4).
+ABILITIES_SHOWN = ([[1, 9, 10, 11], [10, 11, 12], [12, 8, 6]], [5])
+
+
+def test_small_citybot_cards_are_legible_at_1280_and_on_a_phone(chrome, voila_url, voila_folder, console) -> None:
+    """A Citybot's visible 10, 11 and 12 are small cards: their corner index stays clear of the big number, and an
+    ability's name is written at 8 px or more, or not at all (the symbol stays; the tooltip names the ability)."""
+    from positions import position
+
+    from egonb import Rules
+
+    game = position(Rules.solo_game(difficulty=1), *ABILITIES_SHOWN, piles=[[], [2, 4, 6], [1, 7, 8]], deck=[2, 3])
+    for slot, viewport in (("c1", {"width": 1280, "height": 900}), ("c2", PHONE)):
+        page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + slot, viewport)
+        errors = console(page)
+        cards = page.eval_on_selector_all(f"{ROOT} .eg-bot .eg-visible .eg-face", f"els => els.map({SMALL_CARD})")
+        assert len(cards) == 6 and not any(c["touch"] for c in cards), (slot, cards)
+        assert all(c["name"] == 0 or c["name"] >= 8 for c in cards), (slot, cards)
+        assert [c["title"] for c in cards[:3]] == ["10, Magnifying Glass", "11, Two Cards", "12, Hourglass"], cards
+        assert not errors.problems, errors.problems
+        page.close()
+
+
+def test_a_phone_shows_the_buttons_for_the_card_you_drew(chrome, voila_url, voila_folder, console) -> None:
+    """T1 at 390 x 844: after you draw, the keep and discard buttons are on the screen with your hand and the card you
+    drew (the page brings them up)."""
+    from positions import position
+
+    from egonb import Rules
+
+    game = position(Rules.solo_game(difficulty=1), *ABILITIES_SHOWN, piles=[[], [2, 4, 6], [1, 7, 8]], deck=[2, 3])
+    page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + "c3", PHONE)
+    errors = console(page)
+    assert act_and_wait(page, lambda: click_el(page, "deck"))["decision"] == "keep_or_discard"
+    seen = page.eval_on_selector_all(f"{ROOT} .eg-actions .eg-act, {ROOT} .eg-drawn .eg-face, {ROOT} .eg-hand .eg-face",
+                                     f"els => els.map({SCREEN})")
+    assert len(seen) == 10 and all(0 <= b["top"] and b["bottom"] <= b["height"] for b in seen), seen
+    assert not errors.problems, errors.problems
+    page.close()
+
+
 def your_card(page, value: int) -> str:
     """The data-el of your first card of `value`."""
     return next(e for v, e in values(page, f"{ROOT} .eg-hand button.eg-face") if v == value)
@@ -1346,7 +1404,8 @@ def test_labels_say_card_and_your_and_a_summary_hides_skip(chrome, voila_url, vo
 
 
 def test_abandon_this_game_hands_the_keyboard_to_keep_playing(chrome, voila_url, voila_folder, console) -> None:
-    """New game after a move asks "Abandon this game?" with the focus on "Keep playing": Enter keeps the game."""
+    """New game after a move asks "Abandon this game?" with the focus on "Keep playing": Enter keeps the game. Escape
+    means "Keep playing" too, wherever the focus is in the app."""
     from positions import position
 
     from egonb import Rules
@@ -1365,6 +1424,15 @@ def test_abandon_this_game_hands_the_keyboard_to_keep_playing(chrome, voila_url,
     page.get_by_role("button", name="New game").wait_for()
     assert page.get_by_role("button", name="Keep playing").is_hidden()
     assert values(page, f"{ROOT} .eg-hand .eg-face") == hand, "the game in progress is kept"
+    for focus in ("Keep playing", ".egonb-log"):  # the focus where the question put it, then on the log
+        page.get_by_role("button", name="New game").click()
+        page.get_by_role("button", name="Abandon this game?").wait_for()
+        if focus.startswith("."):
+            page.focus(focus)
+        page.keyboard.press("Escape")
+        page.get_by_role("button", name="New game").wait_for(timeout=5_000)
+        assert page.get_by_role("button", name="Keep playing").is_hidden(), focus
+        assert values(page, f"{ROOT} .eg-hand .eg-face") == hand, focus
     assert not errors.problems, errors.problems
     page.close()
 

@@ -16,7 +16,7 @@ from itertools import islice
 from .agents.base import Agent, agent_name, as_agent, fresh_copy
 from .agents.simple import RandomAgent
 from .errors import positive_int, positive_number, seed_number
-from .play import GameRecord, agent_list, check_settings, play
+from .play import MAX_DECISIONS, GameRecord, agent_list, check_settings, play
 from .rules import Rules
 from .state import DECISION_KINDS, TWO_CARDS_CHOICE, new_game
 from .view import View
@@ -52,7 +52,7 @@ class _Timed:
 
 @dataclass
 class CheckReport:
-    """What `check_agent` found; `ok` is True when nothing is wrong.
+    """What `check_agent` found; `ok` is True when nothing is wrong and the agent made at least one move.
 
     A problem is located by the game's seed and the agent's own move, counted from 0."""
 
@@ -63,6 +63,9 @@ class CheckReport:
     illegal: list[str] = field(default_factory=list)
     slow: list[str] = field(default_factory=list)
     nondeterministic: list[int] = field(default_factory=list)
+    #: Seeds of games stopped unfinished after `MAX_DECISIONS` decisions (a loop of moves): a tournament counts
+    #: each as a loss in last place for every seat.
+    unfinished: list[int] = field(default_factory=list)
     #: Seeds whose repeat made the same moves as far as both plays went, until a timeout or another seat's fault
     #: ended one of them early.
     cut_short: list[int] = field(default_factory=list)
@@ -79,8 +82,16 @@ class CheckReport:
     mean_ms: float = 0.0
 
     @property
+    def _problems(self) -> bool:
+        """Did the agent do anything wrong?"""
+        return bool(self.exceptions or self.illegal or self.slow or self.nondeterministic or self.unfinished
+                    or self.generators)
+
+    @property
     def ok(self) -> bool:
-        return not (self.exceptions or self.illegal or self.slow or self.nondeterministic or self.generators)
+        """Nothing wrong, and something tested: at least one move made (none when an opponent's fault ended every
+        game first)."""
+        return self.decisions > 0 and not self._problems
 
     def __str__(self) -> str:
         timing = (f"{self.mean_ms:.2f} ms per move on average, slowest {self.max_ms:.1f} ms" if self.decisions
@@ -96,6 +107,9 @@ class CheckReport:
         lines += [listed("exceptions", self.exceptions), listed("illegal moves", self.illegal),
                   listed("slow moves", self.slow)]
         lines.append(f"  non-deterministic games (same seed, different moves): {self.nondeterministic or 'none'}")
+        if self.unfinished:
+            lines.append(f"  games that never ended, stopped after {MAX_DECISIONS} decisions (a loop of moves, such as "
+                         f"taking back the card just played?): {self.unfinished}")
         if self.cut_short:
             lines.append(f"  a fault ended one play of the same seed early (same moves until then, not a move "
                          f"difference): {self.cut_short}")
@@ -103,7 +117,8 @@ class CheckReport:
             lines.append(listed("own random generators", self.generators))
         if self.opponents:
             lines.append(listed("opponents' problems", self.opponents))
-        lines.append("  OK" if self.ok else "  PROBLEMS FOUND")
+        lines.append("  OK" if self.ok else "  PROBLEMS FOUND" if self._problems
+                     else "  NOT TESTED: the agent made no move (see the opponents' problems)")
         return "\n".join(lines)
 
     __repr__ = __str__
@@ -119,7 +134,8 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
     by default). A move slower than `slow_ms` (default 1000, or the time limit if that is shorter) is
     reported; one still running after `time_limit` seconds (an endless loop?) is stopped where the
     platform allows it (POSIX, main thread), reported, and ends that game; `reset` gets the same limit.
-    `time_limit=None` never stops a move.
+    `time_limit=None` never stops a move. A game stopped unfinished after `MAX_DECISIONS` decisions (moves that
+    go round in a loop) is reported too.
 
     Both plays of a game run in this process, one after the other, each from a fresh copy of the agent: a
     memory kept outside the copy (a class attribute, a mutable default) shows as a different repeat, but an
@@ -163,6 +179,8 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
             if t * 1000 > slow_ms:
                 report.slow.append(f"seed {game_seed}, move {k}: {t * 1000:.0f} ms (limit {slow_ms:.0f} ms)")
         _note_fault(report, rec, timed, seat, f"seed {game_seed}")
+        if rec.fault is None and not rec.finished:
+            report.unfinished.append(game_seed)
         if rec.fault is not None and rec.fault.kind == "timeout":
             hung = hung or rec.fault.seat == seat
             continue  # a hang would hang again: the report has it already, and a repeat only doubles the wait
@@ -224,6 +242,8 @@ _NOT_HOLDERS = (str, bytes, int, float, type, types.FunctionType, types.MethodTy
 def _generators(obj: object, path: str = "self", depth: int = 3, seen: set[int] | None = None) -> dict[str, object]:
     """The random generators an agent holds, by where they are: in its attributes (`__dict__` or `__slots__`), and
     in the lists, dicts and objects those hold, `depth` levels down (a dict of generators, a wrapped agent)."""
+    if isinstance(obj, random.SystemRandom):  # the OS's entropy has no state to compare: the repeat shows it differs
+        return {}
     kinds: tuple[type, ...] = (random.Random,)
     numpy = sys.modules.get("numpy")  # an agent can only hold numpy's generators once numpy is imported
     if numpy is not None:

@@ -263,7 +263,8 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     No rules: as `play`, a full solo game for one agent, else a full game with every agent at one table.
     Every game starts from a fresh copy of each agent as given, so nothing one game teaches an agent carries
     over to the next. `executor` runs chunks of games (a process pool of `workers`, default all cores, if
-    None; `workers=1` runs here, in this process). `progress` shows a bar if tqdm is installed (the `ai` extra).
+    None; `workers=1` runs here, in this process; give one or the other, not both). `progress` shows a bar if
+    tqdm is installed (the `ai` extra).
     """
     names, protos = named_agents(agents, rules)
     for agent in protos:  # refuse a class, a non-callable or an agent that cannot be copied here, not in a worker
@@ -271,12 +272,19 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     rules = default_rules(len(protos)) if rules is None else rules
     check_settings(rules, time_limit)
     seed = seed_number(seed)
-    for what, value in (("games", games), ("workers", workers), ("chunk_size", chunk_size)):
+    positive_int("games", games)
+    for what, value in (("workers", workers), ("chunk_size", chunk_size)):
         if value is not None:
             positive_int(what, value)
+    if isinstance(executor, type):  # ThreadPoolExecutor instead of ThreadPoolExecutor(2): it has a `submit` too
+        raise TypeError(f"executor is the class {executor.__name__}: give a running one, e.g. "
+                        f"{executor.__name__}(2), or no executor and workers=2")
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise TypeError(f"executor must be a concurrent.futures.Executor (or None for a process pool of `workers`), "
                         f"got {type(executor).__name__}")
+    if executor is not None and workers is not None:  # the executor has its own workers: this number would be ignored
+        raise ValueError("give workers (the size of the process pool that tournament() makes) or an executor "
+                         "(which has its own workers), not both")
     if not isinstance(progress, bool):  # "no" would be true, and show a bar
         raise TypeError(f"progress must be True or False, got {progress!r}")
     plan = schedule(len(protos), rules, games, rotate)

@@ -161,8 +161,12 @@ def test_an_opponents_faults_and_non_determinism_are_not_blamed_on_the_agent() -
     assert report.ok and not report.nondeterministic
     assert any("played differently" in m for m in report.opponents), report
     report = check_agent(AGENTS["greedy"](), Rules(players=2), opponents=[broken], games=2)
-    assert report.ok and report.opponents and all("(exception) " in m for m in report.opponents), report
+    assert not (report.exceptions or report.illegal or report.slow or report.nondeterministic), report
+    assert report.opponents and all("(exception) " in m for m in report.opponents), report
     assert "opponents' problems: 2" in str(report)
+    # The opponent raised before the agent's first move in both games: nothing of the agent was tested.
+    assert report.decisions == 0 and not report.ok
+    assert str(report).endswith("NOT TESTED: the agent made no move (see the opponents' problems)")
 
 
 def raises_at_once(view):
@@ -300,6 +304,21 @@ def test_a_generator_seeded_in_reset_or_never_drawn_from_is_fine(fine) -> None:
     assert report.ok and not report.generators, report
 
 
+class EntropyInReset:
+    """Draws from the operating system's entropy (random.SystemRandom), which has no state to seed or compare."""
+
+    def reset(self, seat, rng) -> None:
+        self.coin = random.SystemRandom()
+
+    def act(self, view):
+        return self.coin.choice(view.legal_actions)
+
+
+def test_a_system_random_generator_is_reported_as_non_determinism_not_a_crash() -> None:
+    report = check_agent(EntropyInReset(), games=3)
+    assert not report.ok and report.nondeterministic and not report.generators, report
+
+
 FAST = {"ismcts": {"iterations": 30}, "monte-carlo": {"simulations": 30}}
 
 
@@ -396,3 +415,19 @@ def test_a_report_without_a_completed_move_shows_no_average() -> None:
 
     header = str(check_agent(hangs, games=1, time_limit=0.05)).splitlines()[0]
     assert header == "check_agent(hangs): 1 games, 0 decisions, no move completed"
+
+
+def stalls(view):
+    """Takes a 12 from the discard in place of its own 12 and replays the Hourglass (SP12): some rounds never end."""
+    for a in view.legal_actions:
+        if (a.kind == "take" and a.a == view.top == 12) or a.kind == "hourglass":
+            return a
+    return next((a for a in view.legal_actions if a.kind in ("match", "pair", "draw")), view.legal_actions[-1])
+
+
+def test_a_game_that_never_ends_is_reported() -> None:
+    """A tournament counts a game stopped after MAX_DECISIONS as a loss for every seat: the check must not say OK."""
+    report = check_agent(stalls, games=10, seed=10)
+    assert report.unfinished and set(report.unfinished) <= set(range(10, 20)), report
+    assert not (report.exceptions or report.illegal or report.slow or report.nondeterministic)
+    assert not report.ok and "games that never ended, stopped after 3000 decisions" in str(report)

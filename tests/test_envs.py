@@ -61,6 +61,21 @@ def test_solo_env_passes_check_env(gym: None) -> None:
     check_env(SoloEnv(difficulty=2), skip_render_check=True)
 
 
+def test_solo_env_made_by_name_passes_check_env_without_a_warning(gym: None) -> None:
+    """What a student runs first: every warning of the checker, such as a missing render_fps, is a question."""
+    import warnings
+
+    import gymnasium
+    from gymnasium.utils.env_checker import check_env
+
+    import egonb.envs.solo  # noqa: F401 - importing registers the environment
+
+    for render_mode in (None, "ansi"):
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            check_env(gymnasium.make("egonb/Solo-v0", render_mode=render_mode).unwrapped)
+
+
 def test_solo_env_is_registered_and_gives_maskable_ppo_its_action_masks(gym: None) -> None:
     """Toolkits build environments by name (gym.make) and sb3-contrib's MaskablePPO calls `action_masks()`."""
     import gymnasium
@@ -133,7 +148,7 @@ def test_the_learning_tools_say_what_they_take_instead_of_a_raw_error(pz: None) 
         with pytest.raises(TypeError, match=rf"{tool.__name__} takes a View.*use game.view\(seat\), got GameState"):
             tool(game)  # type: ignore[arg-type]
     env = EgonbAEC(3)
-    for use in (lambda: env.step(0), lambda: env.observe("player_0")):
+    for use in (lambda: env.step(0), lambda: env.observe("player_0"), env.agent_iter, env.last):
         with pytest.raises(GameError, match=r"call reset\(\) first: no game is under way"):
             use()
     assert env.game is None, "refused without starting anything"

@@ -422,6 +422,19 @@ def test_an_executor_must_be_an_executor() -> None:
         tournament([my_agent], Rules.solo_game(1), games=2, executor="pool", progress=False)
 
 
+def test_an_executor_class_instead_of_an_executor_is_refused_with_the_fix() -> None:
+    """The class has a `submit` too: without this check the tournament failed deep inside with an AttributeError."""
+    with pytest.raises(TypeError, match=r"executor is the class ThreadPoolExecutor: give a running one, e\.g\. "
+                                        r"ThreadPoolExecutor\(2\)"):
+        tournament([my_agent], Rules.solo_game(1), games=2, executor=ThreadPoolExecutor, progress=False)
+
+
+def test_workers_and_an_executor_are_not_given_together() -> None:
+    """An executor has its own workers: a `workers` given with it would be silently ignored."""
+    with ThreadPoolExecutor(1) as pool, pytest.raises(ValueError, match="workers .* or an executor .*not both"):
+        tournament([my_agent], Rules.solo_game(1), games=2, workers=3, executor=pool, progress=False)
+
+
 INTERRUPTED = """
 import os, signal, sys, threading, time
 from egonb import Rules
@@ -513,8 +526,8 @@ def test_play_refuses_bad_settings() -> None:
 
 @pytest.mark.parametrize("settings", [{"games": 0}, {"games": -3}, {"workers": 0}, {"workers": -2},
                                       {"chunk_size": -1}, {"time_limit": -1}, {"time_limit": float("inf")},
-                                      {"games": 2.5}, {"games": "10"}, {"progress": "no"}, {"rotate": 1},
-                                      {"rotate": "yes"}])
+                                      {"games": 2.5}, {"games": "10"}, {"games": None}, {"progress": "no"},
+                                      {"rotate": 1}, {"rotate": "yes"}])
 def test_tournament_refuses_bad_settings_before_any_game(settings) -> None:
     with pytest.raises((ValueError, TypeError), match=next(iter(settings))):
         tournament([AGENTS["random"]()], Rules.solo_game(1), **{"games": 2, "progress": False, **settings})

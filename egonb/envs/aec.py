@@ -67,6 +67,14 @@ class EgonbAEC(AECEnv):
                             "was closed)")
         return self.game
 
+    def agent_iter(self, max_iter: int = 2**63) -> Any:
+        self._game()  # PettingZoo's loop before reset() would fail on a missing attribute
+        return super().agent_iter(max_iter)
+
+    def last(self, observe: bool = True) -> Any:
+        self._game()
+        return super().last(observe)
+
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         return observe(self._game().view(self.possible_agents.index(agent)))
 

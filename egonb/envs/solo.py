@@ -27,7 +27,7 @@ class SoloEnv(gym.Env):
     replaced: it ends the episode with reward -1 and `info['illegal']` saying what was wrong.
     """
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 4}  # check_env asks for a frame rate, even for text
 
     def __init__(self, difficulty: int = 1, full_game: bool = False, render_mode: str | None = None):
         self.rules = Rules.solo_game(difficulty, full_game=full_game)

@@ -51,12 +51,13 @@ def positive_int(what: str, value: object) -> int:
 
 def whole_or_none(value: object) -> int | None:
     """The int that `value` stands for (numpy integers too), or None if it is no whole number: True and
-    False are not, nor floats, strings or arrays."""
+    False are not, nor floats, strings or arrays, nor an object whose `__index__` fails (an agent's bug must
+    come back as a refused action, not as an error inside the engine)."""
     if isinstance(value, bool):
         return None
     try:
         return operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
+    except Exception:
         return None
 
 

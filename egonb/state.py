@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence, Sized
-from typing import Any
+from typing import Any, cast
 
 from . import abilities, citybot
 from .actions import (
@@ -357,9 +357,10 @@ class GameState:
                 f"{decider} must {self.decision_text()}"
             )
         legal = self._legal_now()
-        if isinstance(action, Action):
-            # Our own copy from the table, compared as plain tuples: a look-alike cannot pass for a legal action.
-            i = action.id
+        if issubclass(type(action), Action):  # type(), not isinstance(): a fake `__class__` fools isinstance
+            # Our own copy from the table, compared as plain tuples: a look-alike cannot pass for a legal action
+            # (its fields are read as a tuple's: a subclass may hide `id` behind a property).
+            i = tuple.__getitem__(cast(Action, action), 0)
             act = ACTIONS[i] if type(i) is int and 0 <= i < len(ACTIONS) else None
             if act is None or (act is not action and (
                     type(action) is not Action or tuple.__eq__(act, action) is not True)):

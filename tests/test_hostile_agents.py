@@ -16,7 +16,7 @@ import time
 import pytest
 from positions import position
 
-from egonb import NUM_ACTIONS, Action, GameError, Rules
+from egonb import NUM_ACTIONS, Action, GameError, Rules, new_game
 from egonb.actions import DRAW, KEEP
 from egonb.agents import AGENTS
 from egonb.play import play
@@ -83,6 +83,57 @@ def returns_a_tampered_action(view):
     return view.legal_actions[0]._replace(kind="stop")  # a real id dressed up as another action
 
 
+class BrokenNumber:
+    """Passes for a whole number until asked which one."""
+
+    def __index__(self) -> int:
+        raise RuntimeError("I am no number")
+
+
+def returns_a_broken_number(view):
+    return BrokenNumber()
+
+
+class Shifty:
+    """A whole number that is a legal action id when the engine reads it, and another id after."""
+
+    def __init__(self, legal: int) -> None:
+        self.answers = iter([legal])
+
+    def __index__(self) -> int:
+        return next(self.answers, -1)
+
+    __int__ = __index__
+
+
+def returns_a_shifty_number(view):
+    return Shifty(view.legal_actions[0].id)
+
+
+class HiddenId(Action):
+    """An Action whose id cannot be read."""
+
+    @property
+    def id(self) -> int:  # type: ignore[override]
+        raise RuntimeError("no id for you")
+
+
+def returns_an_action_without_an_id(view):
+    return HiddenId(*view.legal_actions[0])
+
+
+class Impostor:
+    """Not an Action, but says its class is one (isinstance believes it)."""
+
+    @property  # type: ignore[misc]
+    def __class__(self) -> type:
+        return Action
+
+
+def returns_an_impostor(view):
+    return Impostor()
+
+
 class Liar(Action):
     """An Action that claims to equal any other, to slip an action the engine does not offer past it."""
 
@@ -147,6 +198,9 @@ CASES = {
     "returns a forged Action": (returns_a_forged_action, "illegal", "not an egonb action"),
     "returns a tampered Action": (returns_a_tampered_action, "illegal", "not an egonb action"),
     "returns an Action subclass that claims to be legal": (cheats, "illegal", "not an egonb action"),
+    "returns a number that cannot say which": (returns_a_broken_number, "illegal", "not BrokenNumber"),
+    "returns an Action whose id cannot be read": (returns_an_action_without_an_id, "illegal", "not an egonb action"),
+    "returns an object whose __class__ says Action": (returns_an_impostor, "illegal", "not Impostor"),
     "returns an Action from another decision": (Stale(), "illegal", "'draw the top card of the deck (T1)' is not"),
     "raises in reset": (ResetRaises(), "exception", "reset: RuntimeError: cannot load my weights"),
     "hangs in reset": (ResetHangs(), "timeout", f"reset did not return within {LIMIT} s"),
@@ -183,6 +237,17 @@ def test_a_hostile_agent_forfeits_and_the_tournament_finishes(case, setup) -> No
     assert rows["greedy"].faults == 0
     assert rows["greedy"].games == (2 if rules.solo else 0), "a forfeited game does not count for the others"
     assert {name for name, _ in result.faults()} == {"bad"}
+
+
+def test_an_action_id_is_recorded_as_the_engine_read_it() -> None:
+    """A number that gives a legal id when the engine reads it and -1 after: the record keeps the legal ids, so the
+    game replays from it."""
+    rec = play([returns_a_shifty_number, AGENTS["greedy"]()], Rules(players=2), seed=3)
+    assert rec.fault is None and rec.finished
+    replay = new_game(Rules(players=2), rec.seed)
+    for action in rec.actions:
+        replay.apply(action)
+    assert replay.is_over and tuple(replay.totals) == rec.totals
 
 
 def test_a_reset_fault_stops_the_game_before_any_move() -> None:

@@ -498,13 +498,17 @@ function render({ model, el }) {
       "aria-label": `${bot.name}, ${plural(bot.pile + bot.visible.length, "card")}`,
     },
       // The name and its card count are one piece (table.css keeps it on one line): a STOP badge between them broke the
-      // line in a narrow seat before "· 4 cards". The badge follows, on the next line if the seat is narrow.
+      // line in a narrow seat before "· 4 cards". The seat's marks follow in one box: in a wide seat the turn mark
+      // leads the line and STOP follows the count; in a narrow one (a phone) the box is a row of tabs on the seat's
+      // top edge (turn mark and STOP on the left, SC9 on the right), so the name line never wraps (table.css).
       h("h3", active ? entering(`active:${bot.seat}`, "eg-name") : { class: "eg-name" },
-        active ? h("span", { class: "eg-turnmark", text: "▶ playing" }) : null,
         h("span", { class: "eg-named" }, bot.name,
           h("span", { class: "eg-sub", text: ` · ${plural(bot.pile + bot.visible.length, "card")}` })),
-        stop ? h("span", { class: "eg-badge", text: "STOP" }) : null,
-        guarded ? h("span", { class: "eg-badge eg-protected", title: "shows a 9: protected (SC9)", text: "shows a 9: protected (SC9)" }) : null),
+        active || stop || guarded ? h("span", { class: "eg-tabs" },
+          active ? h("span", { class: "eg-turnmark", text: "▶ playing" }) : null,
+          stop ? h("span", { class: "eg-badge eg-stop", text: "STOP" }) : null,
+          guarded ? h("span", { class: "eg-badge eg-protected", title: "shows a 9: protected (SC9)" },
+            h("span", { class: "eg-nine", text: "shows a 9: " }), "protected (SC9)") : null) : null),
       h("div", { class: "eg-row" },
         stack(bot.pile, pileLabel, `p${bot.seat}`, `pile:${bot.seat}`, "hidden"),
         h("div", { class: "eg-visible", role: "group", "aria-label": `${bot.name}'s visible cards`,

@@ -817,10 +817,52 @@ def test_a_citybot_saying_stop_on_a_phone_keeps_both_seats_level(chrome, voila_u
     felt = page.evaluate("window.egFelt")  # the status keeps three lines: who plays, round, totals with the mark
     assert len(set(felt)) == 1, felt
     assert stop_mark(page) == "Citybot Left said STOP (T5)"
-    assert_citybot_names_keep_their_counts(page)  # the STOP badge takes the second line of the name line
+    assert_citybot_names_keep_their_counts(page)  # the STOP badge is a tab on the seat's top edge
     act_and_wait(page, lambda: click_el(page, "deck"))
     assert act_and_wait(page, lambda: click_el(page, "discard"))["ui"] == "panel"  # the turn comes back to Left
     assert "Citybot Left 1 point · total 1" in page.inner_text(f"{ROOT} .eg-panel")
+    assert not errors.problems, errors.problems
+    page.close()
+
+
+#: A Citybot seat, in px from its top left corner: the top of its pile, its name with the count, and its marks (turn
+#: mark, STOP and SC9 badges) with their text.
+SEAT_TOP = """seat => {
+  const s = seat.getBoundingClientRect();
+  const box = (el) => { const r = el.getBoundingClientRect();
+    return {left: r.left - s.left, right: r.right - s.left, top: r.top - s.top, bottom: r.bottom - s.top}; };
+  return {width: s.width, pile: box(seat.querySelector('.eg-stack')).top, name: box(seat.querySelector('.eg-named')),
+    tabs: [...seat.querySelectorAll('.eg-turnmark, .eg-badge')].map((t) => ({text: t.innerText, ...box(t)}))};
+}"""
+
+
+def test_citybot_seats_on_a_phone_have_no_empty_band_above_their_piles(chrome, voila_url, voila_folder,
+                                                                        console) -> None:
+    """T5 and SC9 on a phone: Citybot Left said STOP and shows a 9 while you aim your Magnifying Glass (T3, SP10).
+    Its STOP and SC9 badges are tabs side by side on the seat's top edge, inside the seat and clear of each other;
+    the name line stays one line, so in both seats the pile starts right under the name. (A STOP badge used to wrap
+    onto a second name line, and both seats kept room for it: an empty band put the piles 54 px below the seats'
+    tops.)"""
+    from positions import position
+
+    from egonb import Rules
+
+    page = open_position(chrome, voila_url, voila_folder, position(
+        Rules.solo_game(difficulty=1), [[10, 3, 4], [9, 5], [2]], [10], piles=[[], [6, 7], [7, 8]], stop_caller=1),
+        "0" * 30 + "f7", PHONE)
+    errors = console(page)
+    click_el(page, your_card(page, 10))
+    act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="match"]'))
+    left, right = page.eval_on_selector_all(f"{ROOT} .eg-bot", f"els => els.map({SEAT_TOP})")
+    for seat in (left, right):
+        assert seat["pile"] - seat["name"]["bottom"] <= 10 and seat["pile"] <= 32, seat  # no empty band
+    assert left["pile"] == right["pile"], (left, right)
+    # Beside STOP the SC9 badge keeps "protected (SC9)" (its title and the prompt say "shows a 9").
+    assert [t["text"] for t in left["tabs"]] == ["STOP", "protected (SC9)"] and not right["tabs"], left
+    stop, guard = left["tabs"]
+    assert all(t["top"] < 0 < t["bottom"] for t in (stop, guard)), left  # on the seat's top edge, out of the flow
+    assert 0 <= stop["left"] and stop["right"] + 2 <= guard["left"] and guard["right"] <= left["width"], left
+    assert "Citybot Left shows a 9, so its pile is protected (SC9)" in page.inner_text(f"{ROOT} .eg-prompt")
     assert not errors.problems, errors.problems
     page.close()
 

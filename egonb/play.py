@@ -17,12 +17,10 @@ import traceback
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import cast
 
-from .actions import Action
 from .agents import base as agents_base
 from .agents.base import Agent, as_agent, fresh_copy, unique_names
-from .errors import GameError, positive_number, seed_number, whole_number, whole_or_none
+from .errors import GameError, positive_number, seed_number, whole_number
 from .rules import Rules
 from .state import GameState, new_game
 
@@ -237,16 +235,13 @@ def _run(game: GameState, players: list[Agent], limit: float | None, record: Gam
         record.seconds[seat] += spent
         if limit is not None and spent > limit:
             return Fault(seat, "timeout", f"took {spent:.3f} s, over the limit of {limit} s", n)
-        # An int id is read once: a number that changes its mind is recorded as the engine read it.
-        given = cast(Action, move) if issubclass(type(move), Action) else whole_or_none(move)
         try:
-            game.apply(move if given is None else given, player=seat)  # type: ignore[arg-type]
+            applied = game.apply(move, player=seat)  # type: ignore[arg-type]
         except GameError as exc:  # the engine refuses anything but an offered action, and changes nothing
             # The public problem only: the allowed actions and the drawn card (T1) would show the seat's
             # secrets to whoever reads the record or a spectator's transcript.
             return Fault(seat, "illegal", exc.public, n)
-        assert given is not None  # the engine refuses what is neither an Action nor a whole number
-        record.actions.append(given.id if isinstance(given, Action) else given)  # an Action the engine took is ours
+        record.actions.append(applied.id)  # as the engine read it: a number that changes its mind is read once
         n += 1
     return None
 

@@ -238,8 +238,9 @@ class GameState:
             self._legal = tuple(self._compute_legal())
         return self._legal
 
-    def apply(self, action: Action | int, player: int | None = None, observer: Observer | None = None) -> None:
-        """Perform one legal action; bad input raises GameError and changes nothing.
+    def apply(self, action: Action | int, player: int | None = None, observer: Observer | None = None) -> Action:
+        """Perform one legal action and return it as the engine's own `Action` (what it read, once, from
+        `action`); bad input raises GameError and changes nothing.
 
         In solo mode the Citybots then play until you must decide again; their
         moves are in `events`, and `observer(state)` (if given) is called before
@@ -250,6 +251,7 @@ class GameState:
         self._legal = None
         if self.solo:
             self._run_bots(observer)
+        return act
 
     def clone(self) -> GameState:
         """An independent copy (far cheaper than copy.deepcopy)."""

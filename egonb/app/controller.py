@@ -359,7 +359,7 @@ class SoloApp:
 
     # ------------------------------------------------------------ display
 
-    def _recording(self, step: Callable[[Observer], None]) -> list[dict[str, Any]]:
+    def _recording(self, step: Callable[[Observer], object]) -> list[dict[str, Any]]:
         """Run `step(observer)`; return a frame for every observer call: the table as you see it then,
         with the events since the previous frame (your own move first, then each Citybot turn, SM1)."""
         frames: list[dict[str, Any]] = []

@@ -751,6 +751,8 @@ function render({ model, el }) {
 
   function closePanel() {
     panel = null;
+    // The table under the summary has been seen: closing it, however soon, fades none of it in again.
+    for (const key of drawing.keys()) drawing.set(key, -Infinity);
     pump(); // draws what follows the summary (a drawing before it showed the round's last table: its cards faded in anew)
     const next = root.querySelector(".eg-act:not([disabled]), .eg-usable");
     if (next) next.focus();

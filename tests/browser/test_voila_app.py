@@ -647,6 +647,46 @@ def test_round_and_game_end_keep_the_table_in_step_with_the_summary(chrome, voil
     page.close()
 
 
+#: Close the summary the moment it is drawn (quicker than a card's fade), then list what fades in on the table.
+CLOSE_AT_ONCE = """(() => {
+  const root = document.querySelector('.eg-root');
+  const seen = new MutationObserver(() => {
+    const close = root.querySelector('.eg-panel .eg-close');
+    if (!close) return;
+    seen.disconnect();
+    const under = [...root.querySelectorAll('.eg-felt .eg-card')].length;
+    close.click();
+    window.egClosed = {under, fading: [...root.querySelectorAll('.eg-felt .eg-enter')].map(
+      (e) => e.getAttribute('aria-label') || e.className), ui: root.dataset.ui};
+  });
+  seen.observe(root, {childList: true, subtree: true});
+})()"""
+
+
+def test_a_summary_closed_at_once_does_not_fade_its_table_in_again(chrome, voila_url, voila_folder, console) -> None:
+    """E2: your STOP (T5) ends the game; the Citybots still hold hidden cards, which the summary shows face up (E1).
+    "Look at the table" pressed the moment the summary appears: the cards it covered are on the table already and do
+    not fade in again, however soon it is closed."""
+    from positions import position
+
+    from egonb import Rules
+
+    game = position(Rules.solo_game(difficulty=1, full_game=True), [[1, 2], [], []], [12], deck=[12, 12],
+                    piles=[[], [1, 2, 9], [3, 4, 10]], totals=[40, 45, 45])
+    game.round, game.scores = 2, [[40, 45, 45]]  # a saved game's totals are its rounds' scores
+    page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + "e9")
+    errors = console(page)
+    page.evaluate(CLOSE_AT_ONCE)
+    page.click(f"{ROOT} .eg-act-stop")
+    page.wait_for_function("window.egClosed !== undefined")
+    closed = page.evaluate("window.egClosed")
+    assert closed["ui"] == "ready" and closed["under"] >= 8, closed  # your 2 cards, 3 of each Citybot (its pile too)
+    assert closed["fading"] == [], closed
+    assert page.locator(f"{ROOT} .eg-bot .eg-back").count() == 0  # every hand face up after the game
+    assert not errors.problems, errors.problems
+    page.close()
+
+
 #: The score board's row labels ("Round 1", "Total"): [text, height], and whether the board scrolls sideways.
 SCORE_ROWS = """box => ({rows: [...box.querySelectorAll('tbody th')].map((th) => [th.innerText, th.offsetHeight]),
   scrolls: box.scrollWidth > box.clientWidth})"""

@@ -19,15 +19,16 @@ from typing import TYPE_CHECKING
 from .cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, SEVEN_EIGHT_NINE, TWO_CARDS, a_card, matches
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .state import GameState, Observer
 
 
 def _say(state: GameState, bot: int, step: str, text: str) -> None:
     state._emit("bot", step, bot, {"step": step, "text": text})
 
 
-def take_turn(state: GameState) -> None:
-    """Run SB1-SB9 in order until a step ends the turn, then the played card's ability."""
+def take_turn(state: GameState, observer: Observer | None = None) -> None:
+    """Run SB1-SB9 in order until a step ends the turn, then the played card's ability. `observer(state)`, if given,
+    sees the cards its pile revealed (SB2, SB3) before it plays on, so a front end can show the turn in two beats."""
     bot = state.turn
     visible, pile = state.hands[bot], state.piles[bot]
     # SB1: all visible and lower than you -> STOP (only one STOP per round, T5).
@@ -48,6 +49,8 @@ def take_turn(state: GameState) -> None:
             card = pile.pop()
             visible.append(card)
             _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: {_a(card)}")
+        if observer:
+            observer(state)
     top = state.discard[-1] if state.discard else 0
     # SB4 with SC8: match the discard, a 789 counting as 7, 8 and 9; a real 7 or 9 is preferred.
     if top:

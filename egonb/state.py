@@ -244,7 +244,8 @@ class GameState:
 
         In solo mode the Citybots then play until you must decide again; their
         moves are in `events`, and `observer(state)` (if given) is called before
-        each Citybot turn and after the last, so a front end can show every turn.
+        each Citybot turn, after a Citybot reveals cards from its pile (SB2, SB3)
+        and after the last turn, so a front end can show every turn step by step.
         """
         act = self._check(action, player)
         _HANDLERS[act.kind](self, act)
@@ -423,7 +424,7 @@ class GameState:
         while self.solo and self.current and self.phase != GAME_OVER:
             if observer:
                 observer(self)
-            citybot.take_turn(self)
+            citybot.take_turn(self, observer)
             played = True
         if observer and played:
             observer(self)

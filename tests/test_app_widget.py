@@ -230,7 +230,8 @@ def test_synced_state_never_holds_a_hidden_card_across_random_games() -> None:
 
 def test_citybot_turns_come_as_frames_one_turn_each() -> None:
     """SM1: after your move each Citybot turn is its own frame, the table as it stands after that turn,
-    with only that turn's narration; the last frame is the table of your next decision."""
+    with only that turn's narration, and a turn that reveals cards from its pile (SB2, SB3) shows them in a
+    frame of their own first; the last frame is the table of your next decision."""
     app = SoloApp(seed=11, pace_ms=900)
     feed = synced(app)["feed"]
     first, *turns = feed["frames"]
@@ -238,6 +239,12 @@ def test_citybot_turns_come_as_frames_one_turn_each() -> None:
     assert first["table"]["current"] == 1 and not first["table"]["legal"]
     owners = [frame["events"][0]["player"] for frame in turns]  # a turn may hold the other's reaction (SC9)
     assert owners[0] == 1 and set(owners) <= {1, 2} and all(e["kind"] == "bot" for f in turns for e in f["events"])
+    # Left's first turn: its pile of 5 (SM4) shows one or two cards (SB2, SB3), then it plays on in the next frame.
+    reveal, play = turns[0], turns[1]
+    assert [e["rule"] for e in reveal["events"]] in (["SB2"], ["SB2", "SB3"]) and play["events"][0]["player"] == 1
+    revealed = len(reveal["events"])
+    assert reveal["table"]["bots"][0]["pile"] == 5 - revealed and len(reveal["table"]["bots"][0]["visible"]) == revealed
+    assert play["events"][0]["rule"] in ("SB4", "SB5", "SB6", "SB7", "SC8")  # the rest of the same turn
     assert turns[-1]["table"] == synced(app)["table"] and synced(app)["table"]["current"] == 0
     # Step by step, the hidden piles and visible cards change as the turns are played.
     tables = [public(f["table"]) for f in feed["frames"]]

@@ -198,6 +198,20 @@ def test_SB2_reveals_the_top_card_of_its_pile() -> None:
     assert texts(g, YOU, "bot")[0] == "Citybot Right — SB2: it reveals the top card of its pile: a 9"
 
 
+def test_SB2_SB3_the_observer_sees_the_revealed_cards_before_the_citybot_plays() -> None:
+    """A front end shows a Citybot's reveals (SB2, SB3) as a beat of their own, before the card it then plays."""
+    g = position(SOLO, [[1, 1], [], [4, 6]], [2], deck=[1, 11], piles=[[], [9, 5, 3], []])
+    g.apply(DRAW)
+    seen: list[tuple[int, list[int], list[int], str]] = []
+    g.apply(DISCARD_DRAWN, observer=lambda s: seen.append((s.turn, list(s.hands[LEFT]), list(s.discard),
+                                                            s.events[-1].rule)))
+    assert seen == [(LEFT, [], [2, 11], "D1"),  # before Left's turn: your discarded 11 on top
+                    (LEFT, [3, 5], [2, 11], "SB3"),  # Left has revealed a 3 then a 5 (none above 7): not played yet
+                    (RIGHT, [3, 1], [2, 11, 5], "SB8"),  # ... then drew the 1 and played its 5 for it (SB7, SB8)
+                    (YOU, [3, 1], [2, 11, 6], "SB6")]  # Right took the 5 for its 6: no pile, no reveal beat
+    assert steps_of(g, LEFT) == ["SB2", "SB3", "SB7", "SB8"]
+
+
 def test_SB3_second_reveal_when_no_visible_card_is_above_7() -> None:
     g = bot_turn(RIGHT, [1, 1], [], 1, pile=[9, 5, 3])
     assert steps_of(g)[:2] == ["SB2", "SB3"]

@@ -5,11 +5,12 @@ one with each applied action, across games). A click for another decision, an
 action the engine does not offer, or a malformed message is refused, logged and
 changes nothing: a stale or double click can never be applied twice.
 
-Citybot turns are recorded as frames (the table as you may see it after each turn, with that
-turn's narration) through the engine's observer hook; the browser plays them at its pace, so
-the kernel never waits. With a save directory, the game is saved after every decision to the
-slot the browser names when it opens, and a reload or a server restart offers to continue
-(the Citybots' pace is kept for that slot too).
+Citybot turns are recorded as frames (the table as you may see it after each turn, and after the
+cards a turn reveals from its pile before it plays, with the narration since the last frame)
+through the engine's observer hook; the browser plays them at its pace, so the kernel never waits.
+With a save directory, the game is saved after every decision to the slot the browser names when
+it opens, and a reload or a server restart offers to continue (the Citybots' pace is kept for that
+slot too).
 """
 
 from __future__ import annotations
@@ -361,7 +362,8 @@ class SoloApp:
 
     def _recording(self, step: Callable[[Observer], object]) -> list[dict[str, Any]]:
         """Run `step(observer)`; return a frame for every observer call: the table as you see it then,
-        with the events since the previous frame (your own move first, then each Citybot turn, SM1)."""
+        with the events since the previous frame (your own move first, then each Citybot turn, SM1, in two
+        frames when it reveals cards from its pile first, SB2 and SB3)."""
         frames: list[dict[str, Any]] = []
         seen = self._seen
 

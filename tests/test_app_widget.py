@@ -88,6 +88,7 @@ def test_table_shows_your_view_and_legal_actions() -> None:
     faces = synced(app)["faces"]
     assert {int(v): f["symbol"] for v, f in faces.items()} == ABILITY_SYMBOLS
     assert {int(v): f["name"] for v, f in faces.items()} == ABILITY_NAMES
+    assert [f["rule"] for f in faces.values()] == ["SP8", "SP9", "SP10", "SP11", "SP12"]  # the legend's rule ids
 
 
 def test_click_applies_once_and_stale_or_repeated_clicks_are_refused() -> None:

@@ -174,10 +174,17 @@ function render({ model, el }) {
     if (mayLoad()) upload.click();
   });
   loadLabel.addEventListener("blur", () => stopAsking());
+  const faces = () => model.get("faces") || {};
   const side = h("aside", { class: "eg-side", "aria-label": "Scores, log and saved game" },
     h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
     h("h3", { class: "egonb-h", text: "What happened" }),
     h("div", { class: "egonb-log", role: "log", "aria-label": "What happened, newest first", tabindex: "0" }, logList),
+    h("h3", { class: "egonb-h", text: "Card abilities" }),
+    // The symbols on the cards, named: a phone shows no ability name on a card and has no tooltips.
+    h("ul", { class: "eg-legend" }, Object.entries(faces()).map(([v, ab]) => h("li", {},
+      h("span", { class: "eg-legend-sym", "aria-hidden": "true", text: ab.symbol }), " ",
+      h("strong", { text: `${ab.name} (${v})` }), ` — ${ab.use} `,
+      h("span", { class: "rule", text: ab.rule })))),
     h("h3", { class: "egonb-h", text: "Your game" }),
     h("div", { class: "eg-save" },
       h("button", { class: "eg-act eg-download", type: "button", onclick: download }, "Download this game"),
@@ -223,7 +230,6 @@ function render({ model, el }) {
 
   const live = () => model.get("table") || {};
   const view = () => shown || live();
-  const faces = () => model.get("faces") || {};
   const offer = () => model.get("offer") || {};
   const offering = () => Object.keys(offer()).length > 0;
   const animating = () => timer !== null || steps.length > 0;
@@ -292,7 +298,13 @@ function render({ model, el }) {
   function selectionPrompt(buttons) {
     const picked = sel.map((s) => s.part);
     const named = [];
-    const what = picked.map((p) => { const w = partWords(p, named); named.push(p); return w; });
+    // A selected card is named with its ability (a phone shows only its symbol): "your 10 (Magnifying Glass)".
+    const what = picked.map((p) => {
+      const w = partWords(p, named);
+      const ab = named.some((q) => q.split(":").pop() === p.split(":").pop()) ? null : abilityOf(p.split(":").pop());
+      named.push(p);
+      return ab && /^(hand|bot):/.test(p) ? `${w} (${ab.name})` : w;
+    });
     const matches = []; // the clicks that finish a match (T3), said with what they do
     const clicks = new Set();
     const rest = []; // the table elements those clicks are on

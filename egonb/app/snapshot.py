@@ -124,9 +124,20 @@ def event_feed(game: GameState, start: int) -> list[dict[str, Any]]:
     return out
 
 
+#: What each ability does for you in solo mode, in a line: the page's legend of card symbols.
+SOLO_USES = {
+    8: ("SP8", "counts as a 7, 8 or 9 when you match or pair"),
+    9: ("SP9", "play it to cancel a Citybot's Two Cards aimed at you"),
+    10: ("SP10", "when you play it, turn a Citybot's hidden pile face up"),
+    11: ("SP11", "when you play it, exchange one of your cards with a Citybot's card, or swap two of theirs"),
+    12: ("SP12", "when you play it, you may take another turn"),
+}
+
+
 def card_faces() -> dict[str, dict[str, str]]:
-    """Ability name and symbol per card value, so the browser never hard-codes the rules (C2)."""
-    return {str(v): {"name": name, "symbol": ABILITY_SYMBOLS[v]} for v, name in ABILITY_NAMES.items()}
+    """Ability name, symbol and solo use per card value, so the browser never hard-codes the rules (C2, SP8-SP12)."""
+    return {str(v): {"name": name, "symbol": ABILITY_SYMBOLS[v], "rule": SOLO_USES[v][0], "use": SOLO_USES[v][1]}
+            for v, name in ABILITY_NAMES.items()}
 
 
 def _sentence(text: str) -> str:

@@ -12,6 +12,8 @@ from collections import Counter
 
 from clicking import PACE_MS, ROOT, click_el, ui, values, wait_ui
 
+from egonb.cards import ABILITY_NAMES, ABILITY_SYMBOLS, card_name
+
 
 def play_one_decision(page, used: Counter) -> None:
     """A simple human policy, clicking cards and piles where the table allows it."""
@@ -491,13 +493,19 @@ def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_
     # The test seed deals a 9 on the discard pile and two 9s to you: a 9 alone is a match (T3), half of a pair
     # (T4) or what you give for the discard (T2), so it is only selected and the prompt says what it can become.
     prompt = page.inner_text(f"{ROOT} .eg-prompt")
+    # Beside the table, the legend names every card symbol and says what it does for you (SP8-SP12).
+    legend = page.eval_on_selector_all(".eg-legend li", "els => els.map(e => e.innerText)")
+    assert [line.split(" — ")[0] for line in legend] == [f"{ABILITY_SYMBOLS[v]} {name} ({v})"
+                                                          for v, name in ABILITY_NAMES.items()], legend
+    assert [line.split()[-1] for line in legend] == [f"SP{v}" for v in ABILITY_NAMES], legend
     top = int(page.get_attribute(f'{ROOT} [data-el="discard"] .eg-face', "data-value"))
     same = [e for v, e in hand if v == top]
     assert len(same) == 2, (hand, top)
     click_el(page, same[0])
     said = page.inner_text(f"{ROOT} .eg-prompt")
-    assert said.startswith(f"Your {top} is selected: choose a move below, or click ") and "the discard pile" in said \
-        and f"another {top}" in said, said  # T2 and T4 need one more click; T3 is the 9 alone
+    # T2 and T4 need one more click; T3 is the 9 alone. The card is named with its ability (C2), once.
+    assert said.startswith(f"Your {top} (Black Shield) is selected: choose a move below, or click ") \
+        and "the discard pile" in said and f"another {top} " in said, said
     kinds = page.eval_on_selector_all(f"{ROOT} .eg-actions > .eg-buttons .eg-act[data-kind]",
                                       "els => els.map(e => e.dataset.kind)")
     assert {"match", "pair", "take"} <= set(kinds), kinds  # the buttons of the candidate actions stay
@@ -513,7 +521,7 @@ def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_
     click_el(page, other[1])
     selected = page.eval_on_selector_all(f"{ROOT} .eg-selected", "els => els.map(e => e.dataset.el)")
     assert selected == [other[1]] and ui(page)["token"] == state["token"]  # a new selection, nothing sent
-    assert page.inner_text(f"{ROOT} .eg-prompt").startswith(f"Your {other[0]} is selected: ")
+    assert page.inner_text(f"{ROOT} .eg-prompt").startswith(f"Your {card_name(other[0])} is selected: ")
     page.click(f"{ROOT} .eg-cancel")
     assert fades(page) == {"hand": 0, "drawn": 0, "other": 0}  # three redraws of the same cards
     click_el(page, "deck")

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from egonb import NUM_ACTIONS, GameError, Rules, View, new_game
-from egonb.actions import DRAW, KEEP
+from egonb.actions import DRAW, KEEP, STOP
 from egonb.encoding import OBS_SIZE, PHASES, action_mask, encode
 from egonb.play import MAX_DECISIONS
 
@@ -172,6 +172,27 @@ def test_unsupported_render_modes_are_refused(pz: None) -> None:
         with pytest.raises(ValueError, match=r"render_mode must be None or one of \['ansi'\], got 'human'"):
             make(render_mode="human")
         assert make(render_mode="ansi").render_mode == "ansi"
+
+
+def test_aec_ansi_render_shows_the_table_and_no_hidden_card(pz: None) -> None:
+    """The ansi render is the public table: who decides, the discard top, the deck, and per seat its card count and
+    total (E2); the hands themselves never show, so swapping two hidden hands renders the same text."""
+    from egonb.envs.aec import EgonbAEC
+
+    env = EgonbAEC(3, render_mode="ansi")
+    env.reset(seed=4)
+    game = env.game
+    assert game is not None
+    first, *seats = str(env.render()).splitlines()
+    assert first == (f"round 1 · {env.agent_selection} to decide (action) · discard top {game.discard[-1]} · "
+                     f"deck {len(game.deck)} cards")
+    assert seats == [f"player_{i}: 5 cards · total 0" for i in range(3)]
+    before = env.render()
+    game.hands[0], game.hands[1] = game.hands[1], game.hands[0]
+    assert env.render() == before
+    caller = env.agent_selection
+    env.step(STOP.id)  # T5
+    assert f"{caller}: 5 cards · total 0 · said STOP" in str(env.render()).splitlines()
 
 
 def test_aec_illegal_info_does_not_show_the_offenders_hand(pz: None) -> None:

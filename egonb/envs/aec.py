@@ -107,9 +107,17 @@ class EgonbAEC(AECEnv):
         self._accumulate_rewards()
 
     def render(self) -> str | None:
+        """The table as everyone at it sees it (no hidden card: `observe(agent)` gives a seat's own view)."""
         if self.render_mode != "ansi" or self.game is None:
             return None
-        return repr(self.game)
+        g = self.game
+        who = "game over" if g.current is None else f"{self.possible_agents[g.current]} to decide ({g.phase})"
+        top = g.discard[-1] if g.discard else "none"
+        lines = [f"round {g.round} · {who} · discard top {top} · deck {len(g.deck)} cards"]
+        for seat, agent in enumerate(self.possible_agents):
+            stop = " · said STOP" if g.stop_caller == seat else ""
+            lines.append(f"{agent}: {g.hand_size(seat)} cards · total {g.totals[seat]}{stop}")
+        return "\n".join(lines)
 
     def close(self) -> None:
         self.game = None

@@ -175,16 +175,17 @@ function render({ model, el }) {
   });
   loadLabel.addEventListener("blur", () => stopAsking());
   const faces = () => model.get("faces") || {};
-  const side = h("aside", { class: "eg-side", "aria-label": "Scores, log and saved game" },
+  const side = h("aside", { class: "eg-side", "aria-label": "Scores, card abilities, log and saved game" },
     h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
-    h("h3", { class: "egonb-h", text: "What happened" }),
-    h("div", { class: "egonb-log", role: "log", "aria-label": "What happened, newest first", tabindex: "0" }, logList),
     h("h3", { class: "egonb-h", text: "Card abilities" }),
     // The symbols on the cards, named: a phone shows no ability name on a card and has no tooltips.
+    h("p", { class: "eg-legend-note", text: "A card's ability works when it is played from a hand, never when a drawn card is discarded (D1)." }),
     h("ul", { class: "eg-legend" }, Object.entries(faces()).map(([v, ab]) => h("li", {},
       h("span", { class: "eg-legend-sym", "aria-hidden": "true", text: ab.symbol }), " ",
       h("strong", { text: `${ab.name} (${v})` }), ` — ${ab.use} `,
-      h("span", { class: "rule", text: ab.rule })))),
+      h("span", { class: "rule", "aria-label": `rule ${ab.rule}`, text: ab.rule })))),
+    h("h3", { class: "egonb-h", text: "What happened" }),
+    h("div", { class: "egonb-log", role: "log", "aria-label": "What happened, newest first", tabindex: "0" }, logList),
     h("h3", { class: "egonb-h", text: "Your game" }),
     h("div", { class: "eg-save" },
       h("button", { class: "eg-act eg-download", type: "button", onclick: download }, "Download this game"),

@@ -124,13 +124,16 @@ def event_feed(game: GameState, start: int) -> list[dict[str, Any]]:
     return out
 
 
-#: What each ability does for you in solo mode, in a line: the page's legend of card symbols.
+#: What each ability does in solo mode, for you and when a Citybot plays it, in a line: the page's legend of card
+#: symbols.
 SOLO_USES = {
-    8: ("SP8", "counts as a 7, 8 or 9 when you match or pair"),
-    9: ("SP9", "play it to cancel a Citybot's Two Cards aimed at you"),
-    10: ("SP10", "when you play it, turn a Citybot's hidden pile face up"),
-    11: ("SP11", "when you play it, exchange one of your cards with a Citybot's card, or swap two of theirs"),
-    12: ("SP12", "when you play it, you may take another turn"),
+    8: ("SP8", "counts as a 7, 8 or 9 when you match or pair; for a Citybot too (SC8)"),
+    9: ("SP9", "play it to cancel a Citybot's Two Cards aimed at you; a Citybot showing a 9 is safe from your "
+               "Magnifying Glass and Two Cards (SC9)"),
+    10: ("SP10", "turn a Citybot's hidden pile face up; a Citybot playing it turns the other one's pile up (SC10)"),
+    11: ("SP11", "exchange one of your cards with a Citybot's card or pile top, or one visible card of each Citybot; "
+                 "a Citybot playing it gives you its pile top (or highest card) for your lowest card (SC11)"),
+    12: ("SP12", "you may take another turn; a Citybot playing it always does (SC12)"),
 }
 
 

@@ -226,7 +226,7 @@ function render({ model, el }) {
   let greeted = false; // Python answered our hello (and told us whether a saved game waits)
   let lastBatch = 0;
   let barFor = null; // the decision (token) whose action bar was brought into view: a question only buttons answer
-  let onScreen = new Map(); // what the last drawing showed (cards, turn marks, caption) -> when it appeared
+  let onScreen = new Map(); // what the last drawing showed (cards, turn marks, caption) -> when it appeared {t, step}
   let drawing = new Map(); // the same for the drawing under way
 
   const live = () => model.get("table") || {};
@@ -397,12 +397,18 @@ function render({ model, el }) {
   // The attributes of an element that fades in when it appears (.eg-enter in table.css). Every drawing
   // rebuilds the table, so an element that was on screen before keeps its age: only what is new fades
   // in, and a fade under way goes on where it was instead of starting again.
+  // While the Citybots play, a card that came to a seat in the frame on screen (revealed from a pile, taken, kept,
+  // exchanged, but not dealt) also keeps a ring for the whole frame (.eg-fresh): visible cards are sorted by value, so
+  // a new one may land between the others, and the fade alone is over long before the frame is.
   function entering(key, cls) {
     const now = performance.now();
-    const born = onScreen.has(key) ? onScreen.get(key) : now;
+    const born = onScreen.get(key) || { t: now, step: stepNo };
     drawing.set(key, born);
-    const age = Math.round(now - born);
-    return age < FADE_MS ? { class: `${cls} eg-enter`, style: `animation-delay: -${age}ms` } : { class: cls };
+    const age = Math.round(now - born.t);
+    const fresh = timer !== null && born.step === stepNo && /^(bot|hand)/.test(key) &&
+      !turn.some((e) => e.kind === "round_start") ? " eg-fresh" : ""; // a new deal is all new: no rings
+    return age < FADE_MS ? { class: `${cls} eg-enter${fresh}`, style: `animation-delay: -${age}ms` }
+      : { class: cls + fresh };
   }
 
   // A key per card of `values` in `zone`: two cards of one value are told apart by their rank.
@@ -765,7 +771,7 @@ function render({ model, el }) {
   function closePanel() {
     panel = null;
     // The table under the summary has been seen: closing it, however soon, fades none of it in again.
-    for (const key of drawing.keys()) drawing.set(key, -Infinity);
+    for (const born of drawing.values()) born.t = -Infinity;
     pump(); // draws what follows the summary (a drawing before it showed the round's last table: its cards faded in anew)
     const next = root.querySelector(".eg-act:not([disabled]), .eg-usable");
     if (next) next.focus();

@@ -963,6 +963,7 @@ def test_a_citybot_saying_stop_at_800_px_moves_nothing_under_the_status(chrome, 
 #: list scrolled to its end].
 RECORD_HAND = """
 window.egHand = [];
+window.egFresh = {};
 new MutationObserver(() => {
   const root = document.querySelector('.eg-root');
   const hand = root.querySelector('.eg-hand');
@@ -973,6 +974,7 @@ new MutationObserver(() => {
   window.egHand.push([root.dataset.step, root.dataset.ui, top, caption ? caption.offsetHeight : null,
     caption ? caption.querySelectorAll('li').length : 0,
     list ? list.scrollTop + list.clientHeight >= list.scrollHeight - 1 : null]);
+  window.egFresh[root.dataset.step] = [...root.querySelectorAll('.eg-fresh')].map((e) => e.getAttribute('aria-label'));
 }).observe(document.querySelector('.eg-root'), {childList: true, subtree: true});
 """
 
@@ -1001,6 +1003,13 @@ def test_a_long_citybot_turn_does_not_move_your_hand(chrome, voila_url, voila_fo
     assert len({top for _, _, top, *_ in shown}) == 1, frames  # until your next turn, the since box included
     assert len({height for _, _, _, height, *_ in shown}) == 1, frames
     assert all(end for *_, end in playing), frames  # a long turn shows its last moves
+    # The cards that came to a seat in a frame keep a ring through it: the 12 Left reveals (SB2), then the 1 it gets
+    # from you and the 12 you get for it (SC11); nothing new in Right's STOP frame, nor once it is your turn.
+    fresh = page.evaluate("window.egFresh")
+    steps = sorted({int(step) for step, ui, *_ in playing})
+    assert [fresh[str(step)] for step in steps[1:4]] == [
+        ["Citybot Left's visible 12, Hourglass"], ["Citybot Left's visible 1", "Your 12, Hourglass"], []], fresh
+    assert page.locator(f"{ROOT} .eg-fresh").count() == 0
     exchange = "Citybot Left — SC11: it has no hidden card, so it takes its highest card, the 12, and exchanges it"
     assert exchange in page.inner_text(".egonb-log") and exchange in page.inner_text(f"{ROOT} .eg-since")
     assert not errors.problems, errors.problems

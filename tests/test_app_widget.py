@@ -255,7 +255,7 @@ def test_citybot_turns_come_as_frames_one_turn_each() -> None:
     click(app, {"type": "act", "token": app.token, "action": draw["id"]})
     frames = synced(app)["feed"]["frames"]
     assert len(frames) == 1 and [e["kind"] for e in frames[0]["events"]] == ["draw"]
-    # Discarding it ends your turn: your move, then one frame per Citybot turn.
+    # Discarding it ends your turn: your move, then the Citybot turns (a reveal from a pile in a frame of its own).
     discard = next(a for a in synced(app)["table"]["legal"] if a["kind"] == "discard_drawn")
     click(app, {"type": "act", "token": app.token, "action": discard["id"]})
     frames = synced(app)["feed"]["frames"]

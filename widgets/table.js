@@ -179,7 +179,7 @@ function render({ model, el }) {
     h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
     h("h3", { class: "egonb-h", text: "Card abilities" }),
     // The symbols on the cards, named: a phone shows no ability name on a card and has no tooltips.
-    h("p", { class: "eg-legend-note", text: "A card's ability works when it is played from a hand, never when a drawn card is discarded (D1)." }),
+    h("p", { class: "eg-legend-note", text: "A 10, 11 or 12 does something only when it is played from a hand, never when a drawn card is discarded (D1)." }),
     h("ul", { class: "eg-legend" }, Object.entries(faces()).map(([v, ab]) => h("li", {},
       h("span", { class: "eg-legend-sym", "aria-hidden": "true", text: ab.symbol }), " ",
       h("strong", { text: `${ab.name} (${v})` }), ` — ${ab.use} `,

@@ -3,7 +3,8 @@ board, the narration log and the save controls.
 
 Python owns the game; the browser only receives `table` (see `snapshot.table_state`), `feed`
 (the frames to animate: the table after your move, after the cards a Citybot reveals from its
-pile (SB2, SB3) and after each Citybot turn, with their events) and `offer` (a saved game it may continue). It sends back custom messages:
+pile (SB2, SB3) and after each Citybot turn, with their events) and `offer` (a saved game it
+may continue). It sends back custom messages:
 `{"type": "act", "token": t, "action": id}`, `{"type": "new_game", "token": t}`,
 `{"type": "hello", "slot": s}`, `{"type": "resume", "choice": "continue" | "new"}`,
 `{"type": "download", "round": n}` (the round the page shows) and `{"type": "load", "text": ...}`.

@@ -191,7 +191,10 @@ function render({ model, el }) {
       h("button", { class: "eg-act eg-download", type: "button", onclick: download }, "Download this game"),
       loadLabel, upload),
     saveMsg);
-  el.append(h("div", { class: "eg-app" }, root, side));
+  // The selection prompt said again outside the table, for screen readers: the table is redrawn whole at every
+  // change, so a live region inside it would be a new element each time, and a new element is not announced.
+  const announce = h("p", { class: "eg-sr", "aria-live": "polite" });
+  el.append(h("div", { class: "eg-app" }, root, side, announce));
   // Escape answers "Abandon this game?" as its "Keep playing" does (controller.py): that question is asked by the
   // ipywidgets controls above the table, which have no key of their own. A key pressed outside the app is not ours.
   function onKey(ev) {
@@ -633,6 +636,8 @@ function render({ model, el }) {
     else if (sentFor === t.token) text = "…";
     else if (sel.length) text = selectionPrompt(shownActs.length > 0);
     else text = t.prompt;
+    const heard = sel.length && !panel && !animating() ? text : "";
+    if (announce.textContent !== heard) announce.textContent = heard;
     // Every legal action stays one click away, even those the card selection above does not show.
     const rest = legal.filter((a) => !shownActs.includes(a));
     const all = rest.length ? h("details", { class: "eg-all" },

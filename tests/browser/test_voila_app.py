@@ -506,13 +506,15 @@ def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_
     # T2 and T4 need one more click; T3 is the 9 alone. The card is named with its ability (C2), once.
     assert said.startswith(f"Your {top} (Black Shield) is selected: choose a move below, or click ") \
         and "the discard pile" in said and f"another {top} " in said, said
+    # A screen reader hears it: the same words in a live region outside the table, which every draw rebuilds.
+    assert page.text_content(".eg-app > .eg-sr[aria-live=polite]") == said
     kinds = page.eval_on_selector_all(f"{ROOT} .eg-actions > .eg-buttons .eg-act[data-kind]",
                                       "els => els.map(e => e.dataset.kind)")
     assert {"match", "pair", "take"} <= set(kinds), kinds  # the buttons of the candidate actions stay
     page.locator(f"{ROOT} .eg-actions").scroll_into_view_if_needed()
     page.screenshot(path=artifacts / "12-selection-prompt.png")
     page.click(f"{ROOT} .eg-cancel")
-    assert page.inner_text(f"{ROOT} .eg-prompt") == prompt
+    assert page.inner_text(f"{ROOT} .eg-prompt") == prompt and page.text_content(".eg-app > .eg-sr") == ""
     first = hand[0]
     other = next(c for c in reversed(hand) if c[0] not in (first[0], 8))  # no pair with it (T4, A8: 789)
     click_el(page, first[1])

@@ -19,9 +19,13 @@ class Event(NamedTuple):
     secret: dict[str, Any] | None = None
     to: tuple[int, ...] = ()
 
+    def known_to_all(self, seats: int) -> bool:
+        """Is the secret known at every one of the `seats` (an announced value, A11)? Then it is public."""
+        return len(self.to) == seats
+
     def text(self, names: tuple[str, ...], viewer: int | None = None) -> str:
         """Plain words for `viewer` (None = a spectator who sees only public parts)."""
-        show_secret = self.secret is not None and (viewer in self.to or len(self.to) == len(names))  # all: public
+        show_secret = self.secret is not None and (viewer in self.to or self.known_to_all(len(names)))
         public, private = TEXTS[self.kind if self.kind != "round_end" else f"round_end_{self.rule}"]
         template = private if show_secret and private else public
         fields = dict(self.args)

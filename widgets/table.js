@@ -301,13 +301,12 @@ function render({ model, el }) {
   // it (from the candidate actions, `candidates(sel)`); `buttons`: the bar lists moves below (not `onTable`).
   function selectionPrompt(buttons) {
     const picked = sel.map((s) => s.part);
-    const named = [];
-    // A selected card is named with its ability (a phone shows only its symbol): "your 10 (Magnifying Glass)".
-    const what = picked.map((p) => {
-      const w = partWords(p, named);
-      const ab = named.some((q) => q.split(":").pop() === p.split(":").pop()) ? null : abilityOf(p.split(":").pop());
-      named.push(p);
-      return ab && /^(hand|bot):/.test(p) ? `${w} (${ab.name})` : w;
+    // A selected card is named with its ability (a phone shows only its symbol), once: "your 10 (Magnifying Glass)".
+    const value = (p) => p.split(":").pop();
+    const what = picked.map((p, i) => {
+      const before = picked.slice(0, i);
+      const ab = /^(hand|bot):/.test(p) && !before.some((q) => value(q) === value(p)) && abilityOf(value(p));
+      return ab ? `${partWords(p, before)} (${ab.name})` : partWords(p, before);
     });
     const matches = []; // the clicks that finish a match (T3), said with what they do
     const clicks = new Set();

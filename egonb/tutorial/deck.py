@@ -24,6 +24,12 @@ from . import render
 MAX_SEED = 2**31 - 1
 
 
+def seed_box(seed: int) -> widgets.BoundedIntText:
+    """The seed box of the deal explorer and the game scorer: 0 to MAX_SEED."""
+    return widgets.BoundedIntText(value=seed, min=0, max=MAX_SEED, description="seed",
+                                  layout=widgets.Layout(width="160px"))
+
+
 def hand_totals(rules: Rules, deals: int) -> list[int]:
     """The starting hand total of seat 0 over `deals` seeded deals (seeds 0, 1, ...)."""
     return [sum(new_game(rules, seed).view(0).hand) for seed in range(deals)]
@@ -104,8 +110,7 @@ class DealExplorer(widgets.VBox):
 
     def __init__(self, players: int = 4, seed: int = 1) -> None:
         self.players = widgets.IntSlider(value=players, min=2, max=6, description="players")
-        self.seed = widgets.BoundedIntText(value=seed, min=0, max=MAX_SEED, description="seed",
-                                           layout=widgets.Layout(width="160px"))
+        self.seed = seed_box(seed)
         self.seat = widgets.Dropdown(description="you sit in", options=[])
         self.board = widgets.HTML()
         self.story = widgets.HTML()

@@ -140,7 +140,7 @@ def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str]
     badge = (f'<code style="background:#eef;border-radius:4px;padding:0 4px;margin-right:6px">'
              f'{escape(event.rule)}</code>')
     note = ""
-    if viewer is not None and event.secret is not None and viewer in event.to and len(event.to) < len(names):
+    if viewer is not None and event.secret is not None and viewer in event.to and not event.known_to_all(len(names)):
         who = " and ".join("you" if names[s] == "You" else names[s] for s in event.to)
         verb = "see" if len(event.to) > 1 or who == "you" else "sees"
         what = " and ".join(_SECRET_WORDS[key] for key in event.secret)

@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from ..rules import Rules
 from ..state import GameState, new_game
 from . import render
-from .deck import MAX_SEED
+from .deck import seed_box
 
 #: Event kinds that tell the end of a round and the start of the next one.
 ROUND_KINDS = ("round_end", "reveal_hand", "game_end", "game_end_round", "round_start")
@@ -32,8 +32,7 @@ class GameScorer(widgets.VBox):
 
     def __init__(self, players: int = 4, seed: int = 3, end_score: int = 50) -> None:
         self.players = widgets.IntSlider(value=players, min=2, max=6, description="players")
-        self.seed = widgets.BoundedIntText(value=seed, min=0, max=MAX_SEED, description="seed",
-                                           layout=widgets.Layout(width="160px"))
+        self.seed = seed_box(seed)
         self.end_score = widgets.IntSlider(value=end_score, min=10, max=100, step=5, description="game ends at",
                                            style={"description_width": "initial"})
         self.round_button = widgets.Button(description="Play one round", button_style="primary", icon="play")

@@ -10,6 +10,7 @@ Quick start::
 The rules are cited by id (T3, SB6, ...) from RULES.md throughout the code.
 """
 
+from . import game  # noqa: F401  (registers Rules with the game protocol)
 from .actions import ACTIONS, NUM_ACTIONS, Action
 from .errors import GameError
 from .events import Event

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .actions import NUM_ACTIONS
 from .cards import VALUES
 from .errors import GameError, whole_or_none
 
@@ -82,6 +83,21 @@ class Rules:
     @property
     def solo(self) -> bool:
         return self.difficulty is not None
+
+    @property
+    def agent_seats(self) -> tuple[int, ...]:
+        """The seats agents play: you alone in solo mode (the engine plays the Citybots), else every seat."""
+        return (0,) if self.solo else tuple(range(self.players))
+
+    @property
+    def num_actions(self) -> int:
+        return NUM_ACTIONS
+
+    @property
+    def decisions(self) -> tuple[str, ...]:
+        """The kinds of decision these rules ask (solo has no Two Cards choice: SP11 and SC11 say which cards)."""
+        kinds = ("action", "keep_or_discard", "ability", "shield", "two_cards_choice")
+        return kinds[:-1] if self.solo else kinds
 
     @property
     def deck(self) -> list[int]:

@@ -31,6 +31,7 @@ from .actions import (
 from .cards import PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
 from .errors import GameError, seed_number, whole_or_none
 from .events import Event
+from .protocol import rank_by
 from .rules import Rules
 
 ACTION = "action"
@@ -332,6 +333,20 @@ class GameState:
         if act.kind in ("match", "pair"):
             return self._match_rule(act)
         return _SOLO_IDS.get(act.rule, act.rule) if self.solo else act.rule
+
+    # ------------------------------------------------- the game protocol (egonb.protocol)
+
+    def returns(self) -> tuple[float, ...]:
+        """Per seat, minus its total: the lowest total wins (E2), so it has the highest return."""
+        return tuple(-float(t) for t in self.totals)
+
+    def ranks(self) -> tuple[float, ...]:
+        """Per seat, 1 = lowest total (E2); tied seats share the average of their places."""
+        return rank_by(self.totals, higher_wins=False)
+
+    def transcript(self, viewer: int | None = None) -> list[str]:
+        """Every event as '[rule] text' that `viewer` may read (None: a spectator, public events only)."""
+        return [f"[{e.rule:>4}] {e.text(self.rules.names, viewer)}" for e in self.events]
 
     def to_json(self) -> str:
         from .save import dumps

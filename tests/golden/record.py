@@ -2,7 +2,8 @@
 
 For each seeded game (multiplayer 2-6 players and solo at difficulties 1-3, full games to 50), a seeded
 player picks among the legal action ids in sorted order, so the record does not depend on the order the engine
-lists them in; it says STOP (T5) only one time in 20, so rounds last and abilities come up. The file holds, per game, the action ids and the (kind, rule, player) of every event.
+lists them in; it says STOP (T5) only one time in 20, so rounds last and abilities come up. The file holds,
+per game, the action ids and the (kind, rule, player) of every event.
 `tests/test_golden.py` replays the same seeds and compares. Re-record only when a rule change is intended:
 
     .venv/bin/python tests/golden/record.py

@@ -1,0 +1,24 @@
+"""Egocentric World on the game protocol: `Rules` configurations start `GameState`s for the toolkit."""
+
+from __future__ import annotations
+
+import random
+
+from .agents.sampling import state_from_view
+from .protocol import register
+from .rules import Rules
+from .state import GameState, new_game
+from .view import View
+
+
+class EgocentricWorld:
+    """The protocol's `Game` for `Rules` (multiplayer and solo alike)."""
+
+    def new_state(self, config: Rules, seed: int) -> GameState:
+        return new_game(config, seed)
+
+    def sample_state(self, view: View, rng: random.Random) -> GameState:
+        return state_from_view(view, rng)
+
+
+register(Rules, EgocentricWorld())

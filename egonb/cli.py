@@ -1,0 +1,40 @@
+"""`egonb COMMAND …`: one command line for everything a person runs (`egonb play`, `egonb demo`, …).
+
+Each subcommand is a module's `main(argv)`, imported only when it runs, so `egonb demo` never loads Jupyter.
+`egonb-play` and `egonb-demo` stay as aliases of `egonb play` and `egonb demo`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+#: name -> (module with a `main(argv)`, one line of help). Add a subcommand here.
+COMMANDS = {
+    "play": ("egonb.app.serve", "play in your browser: serve the card table with Voilà"),
+    "demo": ("egonb.demo", "print a seeded game played at random, as text"),
+}
+
+
+def usage() -> str:
+    width = max(map(len, COMMANDS))
+    lines = [f"  {name:<{width}}  {text}" for name, (_, text) in COMMANDS.items()]
+    return "usage: egonb COMMAND [options]   (egonb COMMAND --help for its options)\n\ncommands:\n" + "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else list(argv)
+    if not args or args[0] in ("-h", "--help"):
+        print(usage())
+        return 0
+    name, rest = args[0], args[1:]
+    if name not in COMMANDS:
+        print(f"egonb: unknown command {name!r}\n\n{usage()}", file=sys.stderr)
+        return 2
+    module = importlib.import_module(COMMANDS[name][0])
+    sys.argv[0] = f"egonb {name}"  # argparse names the program as the person typed it
+    return module.main(rest) or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -31,6 +31,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from functools import cached_property
 from statistics import fmean
 from typing import Any
 
@@ -38,6 +39,7 @@ from .agents.base import as_agent, fresh_copy
 from .errors import positive_int, seed_number
 from .play import GameRecord, check_settings, default_rules, named_agents, play
 from .rules import Rules
+from .stats import Difference, paired_difference, verdict, wilson
 
 
 @dataclass(frozen=True)
@@ -49,13 +51,25 @@ class Seating:
     order: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class Comparison:
+    """One agent against another over the deals both have a score for: `difference` is its advantage in points a
+    game (positive: it did better; the game decides which way is better), `verdict` says it in words."""
+
+    other: str
+    difference: Difference
+    verdict: str
+
+
 @dataclass
 class Row:
     """One agent's line in the results table.
 
     `games` counts every game the agent played that counts for it, forfeited (`faults`) and `unfinished` ones
-    too: those are losses in last place in `win_rate` and `mean_rank`, but have no final score, so `mean_score`
-    (and `ci95`) leave them out."""
+    too: those are losses in last place in `win_rate` (and its Wilson interval `win_low`–`win_high`) and
+    `mean_rank`, but have no final score, so `mean_score` (and `ci95`) leave them out. `place` is the line's place
+    in the sorted table (1 = best mean score); `vs_best` compares the agent with the best other agent and
+    `vs_baseline` with the baseline, paired over the same deals."""
 
     agent: str
     games: int
@@ -66,17 +80,51 @@ class Row:
     faults: int
     ms_per_decision: float
     unfinished: int = 0
-    win_ci95: float = math.nan
+    wins: int = 0
+    win_low: float = math.nan
+    win_high: float = math.nan
+    place: int = 0
+    vs_best: Comparison | None = None
+    vs_baseline: Comparison | None = None
 
 
 class TournamentResult:
-    """All game records plus the table (mean score ± 95 % CI, win rate, mean rank) and plots."""
+    """All game records plus the sorted table (mean score ± 95 % CI, win rate with its Wilson interval, mean rank),
+    the paired verdicts ("who is better?") and plots."""
 
-    def __init__(self, names: list[str], rules: Rules, schedule: list[Seating], records: list[GameRecord]):
+    def __init__(self, names: list[str], rules: Rules, schedule: list[Seating], records: list[GameRecord],
+                 baseline: str | None = None):
         self.names, self.rules, self.schedule, self.records = names, rules, schedule, records
+        self.baseline = self._known(baseline)
 
-    def rows(self) -> list[Row]:
-        """One `Row` per agent, in the order the agents were given."""
+    def _known(self, baseline: str | None) -> str | None:
+        if baseline is not None and baseline not in self.names:
+            raise ValueError(f"baseline must be one of the agents' names ({', '.join(map(repr, self.names))}), "
+                             f"got {baseline!r}")
+        return baseline
+
+    @cached_property
+    def _worth(self) -> list[dict[int, list[float]]]:
+        """Per agent (in the order given), per deal: what each of its scored games of that deal was worth to it
+        (higher is better, as `State.returns()`: minus the final total, E2)."""
+        by_deal: list[dict[int, list[float]]] = [{} for _ in self.names]
+        for seating, rec in zip(self.schedule, self.records):
+            if rec.fault is None and rec.finished:
+                for seat, agent in enumerate(seating.order):
+                    by_deal[agent].setdefault(seating.deal, []).append(_worth(rec, seat))
+        return by_deal
+
+    def compare(self, first: str, second: str) -> Comparison:
+        """`first` against `second`, paired over the deals both have a scored game of."""
+        a, b = self._worth[self.names.index(first)], self._worth[self.names.index(second)]
+        deals = sorted(a.keys() & b.keys())
+        diff = paired_difference([fmean(a[d]) for d in deals], [fmean(b[d]) for d in deals])
+        return Comparison(second, diff, verdict(first, second, diff))
+
+    def rows(self, baseline: str | None = None) -> list[Row]:
+        """One `Row` per agent, best first: sorted by mean score (the game's direction: lowest total, E2); agents
+        with no scored game last. `baseline` (an agent's name) defaults to the tournament's."""
+        baseline = self._known(baseline) or self.baseline
         k = len(self.names)
         # Per agent and deal: the final totals and wins (1/0) of every game of that deal it counts in.
         scores: list[dict[int, list[float]]] = [{} for _ in range(k)]
@@ -104,25 +152,55 @@ class TournamentResult:
         out = []
         for i, name in enumerate(self.names):
             score, score_ci = _mean_ci(scores[i])
-            win, win_ci = _mean_ci(wins[i])
+            won = round(sum(sum(vs) for vs in wins[i].values()))
+            low, high = wilson(won, len(ranks[i]))
             rank = fmean(ranks[i]) if ranks[i] else math.nan
-            out.append(Row(name, len(ranks[i]), score, score_ci, win, rank, faults[i],
-                           1000 * secs[i] / decs[i] if decs[i] else math.nan, unfinished[i], win_ci))
+            out.append(Row(name, len(ranks[i]), score, score_ci, won / len(ranks[i]) if ranks[i] else math.nan, rank,
+                           faults[i], 1000 * secs[i] / decs[i] if decs[i] else math.nan, unfinished[i], won, low,
+                           high))
+        worth = [[v for vs in per.values() for v in vs] for per in self._worth]
+        order = sorted(range(k), key=lambda i: (not worth[i], -fmean(worth[i]) if worth[i] else 0.0))
+        out = [out[i] for i in order]
+        for place, row in enumerate(out, 1):
+            row.place = place
+            if k > 1:
+                best = out[1] if place == 1 else out[0]
+                row.vs_best = self.compare(row.agent, best.agent)
+            if baseline is not None and baseline != row.agent:
+                row.vs_baseline = self.compare(row.agent, baseline)
         return out
 
-    def table(self) -> str:
-        """The results as aligned plain text."""
-        rows = self.rows()
+    def verdicts(self, baseline: str | None = None) -> list[str]:
+        """One line per comparison the table makes: each agent against the best (the best against the runner-up),
+        then against the baseline; each pair once."""
+        out, said = [], set()
+        for row in self.rows(baseline):
+            for comparison in (row.vs_best, row.vs_baseline):
+                if comparison is not None and frozenset((row.agent, comparison.other)) not in said:
+                    said.add(frozenset((row.agent, comparison.other)))
+                    out.append(comparison.verdict)
+        return out
+
+    def table(self, baseline: str | None = None) -> str:
+        """The results as aligned plain text, best first, then the verdicts."""
+        rows = self.rows(baseline)
         stalled = any(r.unfinished for r in rows)  # the column only appears when a game never ended
-        head = f"{'agent':<16} {'games':>6} {'mean score':>16} {'win rate':>9} {'mean rank':>10} {'faults':>7} " \
-               + (f"{'unfinished':>10} " if stalled else "") + f"{'ms/move':>8}"
+        head = f"{'#':>2} {'agent':<16} {'games':>6} {'mean score':>16} {'win rate (95 % CI)':>20} {'mean rank':>10} " \
+               f"{'faults':>7} " + (f"{'unfinished':>10} " if stalled else "") + f"{'ms/move':>8}"
         lines = [head, "-" * len(head)]
         for r in rows:
             score = f"{r.mean_score:.1f} ± {_fmt(r.ci95, '.1f')}" if r.mean_score == r.mean_score else "—"
-            lines.append(f"{r.agent:<16} {r.games:>6} {score:>16} {_fmt(r.win_rate, '.1%'):>9} "
+            lines.append(f"{r.place:>2} {r.agent:<16} {r.games:>6} {score:>16} {_win_text(r):>20} "
                          f"{_fmt(r.mean_rank, '.2f'):>10} {r.faults:>7} " + (f"{r.unfinished:>10} " if stalled else "")
                          + f"{_fmt(r.ms_per_decision, '.2f'):>8}")
-        return "\n".join(lines + _footer(rows))
+        return "\n".join(lines + self._notes(rows, baseline))
+
+    def _notes(self, rows: list[Row], baseline: str | None) -> list[str]:
+        """What the table's numbers leave unsaid, the same below the text and HTML tables."""
+        verdicts = self.verdicts(baseline)
+        if verdicts:
+            verdicts = [f"Who is better, paired over the same deals ({SCORE_DIRECTION}):"] + [f"  {v}" for v in verdicts]
+        return verdicts + _footer(rows)
 
     def faults(self) -> list[tuple[str, Any]]:
         """(agent name, Fault) for every forfeited game, to read what went wrong."""
@@ -141,32 +219,47 @@ class TournamentResult:
         rows = self.rows()
         stalled = any(r.unfinished for r in rows)
         cells = "".join(
-            f"<tr><td>{html.escape(r.agent)}</td><td>{r.games}</td>"
+            f"<tr><td>{r.place}</td><td>{html.escape(r.agent)}</td><td>{r.games}</td>"
             f"<td>{_fmt(r.mean_score, '.1f')} ± {_fmt(r.ci95, '.1f')}</td>"
-            f"<td>{_fmt(r.win_rate, '.1%')}</td><td>{_fmt(r.mean_rank, '.2f')}</td><td>{r.faults}</td>"
+            f"<td>{html.escape(_win_text(r))}</td><td>{_fmt(r.mean_rank, '.2f')}</td><td>{r.faults}</td>"
             + (f"<td>{r.unfinished}</td>" if stalled else "") + f"<td>{_fmt(r.ms_per_decision, '.2f')}</td></tr>"
             for r in rows)
-        return ("<table><thead><tr><th>agent</th><th>games</th><th>mean score (95 % CI)</th><th>win rate</th>"
-                "<th>mean rank</th><th>faults</th>" + ("<th>unfinished</th>" if stalled else "")
+        return ("<table><thead><tr><th>#</th><th>agent</th><th>games</th><th>mean score (95 % CI)</th>"
+                "<th>win rate (95 % CI)</th><th>mean rank</th><th>faults</th>"
+                + ("<th>unfinished</th>" if stalled else "")
                 + f"<th>ms/move</th></tr></thead><tbody>{cells}</tbody></table>"
-                + "".join(f"<p>{html.escape(line)}</p>" for line in _footer(rows)))
+                + "".join(f"<p>{html.escape(line)}</p>" for line in self._notes(rows, None)))
 
-    def plot(self) -> Any:
-        """A matplotlib figure: mean final score with its 95 % CI, and win rate, per agent."""
+    def plot(self, baseline: str | None = None) -> Any:
+        """A matplotlib figure: each agent's paired difference in points a game against the baseline (or else the
+        best agent) with its 95 % interval, and win rates with their Wilson intervals; best first."""
         import matplotlib.pyplot as plt
 
-        rows = self.rows()
+        rows = self.rows(baseline)
+        reference = self._known(baseline) or self.baseline or rows[0].agent
+        diffs = [self.compare(r.agent, reference).difference if r.agent != reference else None for r in rows]
         ys = range(len(rows))
-        fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.5), constrained_layout=True, sharey=True)
-        left.barh(ys, [r.mean_score for r in rows], xerr=[r.ci95 for r in rows], color="#4c72b0", capsize=4)
-        left.set_xlabel("mean final score (lower is better, E2)")
+        fig, (left, right) = plt.subplots(1, 2, figsize=(10, 0.9 + 0.45 * len(rows)), constrained_layout=True,
+                                          sharey=True)
+        for y, d in zip(ys, diffs):
+            if d is None:
+                left.plot([0], [y], marker="D", color="black")
+            elif d.mean == d.mean:
+                err = [[d.mean - d.low], [d.high - d.mean]] if d.low == d.low else None
+                left.errorbar([d.mean], [y], xerr=err, fmt="o", capsize=4,
+                              color="#4c72b0" if d.significant else "#999999")
+        left.axvline(0, color="black", linewidth=0.8)
+        left.set_xlabel(f"points a game better than {reference} (95 % CI, paired by deal)")
         # Every agent keeps its line, also one with no score to draw (all its games forfeited).
         left.set_yticks(ys, [r.agent for r in rows])
         left.set_ylim(len(rows) - 0.5, -0.5)
-        right.barh(ys, [r.win_rate for r in rows], xerr=[r.win_ci95 for r in rows], color="#55a868", capsize=4)
+        rates = [r.win_rate if r.games else 0.0 for r in rows]
+        err = [[max(0.0, r.win_rate - r.win_low) if r.games else 0.0 for r in rows],
+               [max(0.0, r.win_high - r.win_rate) if r.games else 0.0 for r in rows]]
+        right.barh(ys, rates, xerr=err, color="#55a868", capsize=4)
         right.set_xlim(0, 1)
         right.xaxis.set_major_formatter(lambda x, pos: f"{x:.0%}")
-        right.set_xlabel("win rate (95 % CI)")
+        right.set_xlabel("win rate (95 % Wilson interval)")
         fig.suptitle(self._title())
         return fig
 
@@ -196,6 +289,22 @@ def _mean_ci(by_deal: dict[int, list[float]]) -> tuple[float, float]:
         return mean, math.nan
     spread = sum((sum(vs) - mean * len(vs)) ** 2 for vs in by_deal.values())
     return mean, 1.96 * math.sqrt(spread * deals / (deals - 1)) / len(values)
+
+
+#: Which way the paired differences go, said under every table.
+SCORE_DIRECTION = "scores are final totals, lower is better, E2; differences in points a game"
+
+
+def _worth(rec: GameRecord, seat: int) -> float:
+    """What a finished game was worth to a seat, higher is better, as `State.returns()`: minus its total (E2)."""
+    return -float(rec.totals[seat])
+
+
+def _win_text(row: Row) -> str:
+    """'54.0 % (47.1–60.8)': the win rate and its Wilson interval."""
+    if not row.games:
+        return "—"
+    return f"{row.win_rate:.1%} ({row.win_low * 100:.1f}–{row.win_high * 100:.1f})"
 
 
 def _footer(rows: list[Row]) -> list[str]:
@@ -255,7 +364,7 @@ def _play_chunk(agents: list[object], names: list[str], rules: Rules, seed: int,
 def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules | None = None,
                games: int = 100, seed: int = 0, *, time_limit: float | None = None, executor: Executor | None = None,
                workers: int | None = None, progress: bool = True, rotate: bool | str = True,
-               chunk_size: int | None = None) -> TournamentResult:
+               chunk_size: int | None = None, baseline: str | None = None) -> TournamentResult:
     """Play `games` deals between `agents` (a list, or a dict name -> agent; for solo rules one agent will do).
 
     Solo rules: each agent plays all deals against the Citybots. Multiplayer: as many agents as
@@ -264,9 +373,12 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     Every game starts from a fresh copy of each agent as given, so nothing one game teaches an agent carries
     over to the next. `executor` runs chunks of games (a process pool of `workers`, default all cores, if
     None; `workers=1` runs here, in this process; give one or the other, not both). `progress` shows a bar if
-    tqdm is installed (the `ai` extra).
+    tqdm is installed (the `ai` extra). `baseline` names the agent every other is compared with (besides the best
+    one) in the result's table and plots.
     """
     names, protos = named_agents(agents, rules)
+    if baseline is not None and baseline not in names:
+        raise ValueError(f"baseline must be one of the agents' names ({', '.join(map(repr, names))}), got {baseline!r}")
     for agent in protos:  # refuse a class, a non-callable or an agent that cannot be copied here, not in a worker
         as_agent(fresh_copy(agent))  # type: ignore[arg-type]
     rules = default_rules(len(protos)) if rules is None else rules
@@ -335,7 +447,7 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     complete = [r for r in records if r is not None]
     if len(complete) != len(plan):  # the records line up with the schedule, or the table would lie
         raise RuntimeError(f"{len(plan) - len(complete)} of {len(plan)} games came back without a record")
-    return TournamentResult(names, rules, plan, complete)
+    return TournamentResult(names, rules, plan, complete, baseline)
 
 
 def _stop_workers(pool: ProcessPoolExecutor) -> None:

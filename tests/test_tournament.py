@@ -316,10 +316,10 @@ def test_table_and_plot() -> None:
     agents = {"random": AGENTS["random"](), "greedy": AGENTS["greedy"]()}
     result = tournament(agents, Rules.solo_game(1), games=20, workers=1, progress=False)
     rows = result.rows()
-    assert [r.agent for r in rows] == ["random", "greedy"]
+    assert [r.agent for r in rows] == ["greedy", "random"], "best first"
     for r in rows:
         assert r.games == 20 and 0 <= r.win_rate <= 1 and 1 <= r.mean_rank <= 3 and r.ci95 > 0
-    assert rows[1].mean_score < rows[0].mean_score
+    assert rows[0].mean_score < rows[1].mean_score and [r.place for r in rows] == [1, 2]
     assert "mean score" in result.table() and "<table>" in result._repr_html_()
     fig = result.plot()
     assert len(fig.axes) == 2
@@ -347,7 +347,7 @@ def always_crashes(view):
 @pytest.mark.parametrize("rules", [Rules(players=2), Rules.solo_game(1, full_game=False)], ids=["2p", "solo"])
 def test_the_plot_keeps_a_line_for_every_agent_even_without_a_score(rules) -> None:
     """An agent that forfeits every game has no mean score, and in a duel its opponent counts no game:
-    both still get their line in each panel, in the table's order, not a silently missing bar."""
+    both still get their line in each panel, in the table's order (no score: last), not a silently missing bar."""
     pytest.importorskip("matplotlib")
     import matplotlib
 
@@ -355,7 +355,9 @@ def test_the_plot_keeps_a_line_for_every_agent_even_without_a_score(rules) -> No
     result = tournament({"crash": always_crashes, "greedy": AGENTS["greedy"]()}, rules, games=2, workers=1,
                         progress=False)
     left, right = result.plot().axes
-    assert [(t.get_text(), t.get_position()[1]) for t in left.get_yticklabels()] == [("crash", 0), ("greedy", 1)]
+    order = ["greedy", "crash"] if rules.solo else ["crash", "greedy"]  # in a duel neither has a score: as given
+    assert [r.agent for r in result.rows()] == order
+    assert [(t.get_text(), t.get_position()[1]) for t in left.get_yticklabels()] == [(order[0], 0), (order[1], 1)]
     assert left.get_ylim() == right.get_ylim() == (1.5, -0.5), "both lines in view, top to bottom, in both panels"
 
 
@@ -577,7 +579,7 @@ def test_intervals_are_taken_over_deals_not_rotations() -> None:
     for seating, rec in zip(result.schedule, result.records):
         per_deal.setdefault(seating.deal, []).append(rec.totals[seating.order.index(1)])
     means = [fmean(v) for v in per_deal.values()]
-    greedy = result.rows()[1]
+    greedy = next(r for r in result.rows() if r.agent == "greedy")
     assert len(means) == 6 and greedy.games == 12
     assert greedy.ci95 == pytest.approx(1.96 * stdev(means) / 6 ** 0.5)
 
@@ -609,7 +611,7 @@ def test_a_deal_that_counts_fewer_games_weighs_less() -> None:
     mean = sum(scores) / len(scores)
     d = len(per_deal)
     spread = sum((sum(v) - mean * len(v)) ** 2 for v in per_deal.values())
-    greedy = result.rows()[1]
+    greedy = next(r for r in result.rows() if r.agent == "greedy")
     assert greedy.games == len(scores) and greedy.mean_score == pytest.approx(mean)
     assert greedy.ci95 == pytest.approx(1.96 * (spread * d / (d - 1)) ** 0.5 / len(scores))
 
@@ -623,3 +625,48 @@ def test_forfeited_games_count_in_games_but_not_in_the_mean_score() -> None:
     assert (f"{row.faults} game(s) forfeited by a fault: counted for the agent at fault in games, win rate and mean "
             "rank as a loss in last place, left out of its mean score, and not counted for the other agents"
             ) in result.table()
+
+
+def test_results_are_sorted_and_compare_each_agent_with_the_best_and_the_baseline_paired_by_deal() -> None:
+    """The paired difference is the mean over deals of (other's mean total − agent's mean total) in that deal: lower
+    totals win (E2), so a positive difference means the agent did better."""
+    from egonb.stats import paired_difference, wilson
+
+    agents = {"random": AGENTS["random"](), "greedy": AGENTS["greedy"](), "citybot-style": AGENTS["citybot-style"]()}
+    result = tournament(agents, Rules(players=3), games=8, workers=1, progress=False, baseline="random")
+    rows = result.rows()
+    assert [r.mean_score for r in rows] == sorted(r.mean_score for r in rows), "best (lowest) mean score first"
+    per_deal: dict[str, dict[int, list[int]]] = {name: {} for name in agents}
+    for seating, rec in zip(result.schedule, result.records):
+        for seat, agent in enumerate(seating.order):
+            per_deal[result.names[agent]].setdefault(seating.deal, []).append(rec.totals[seat])
+    mean = {name: [sum(v) / len(v) for _, v in sorted(d.items())] for name, d in per_deal.items()}
+    best, second = rows[0].agent, rows[1].agent
+    for row in rows:
+        other = second if row.agent == best else best
+        expected = paired_difference(mean[other], mean[row.agent])
+        assert row.vs_best is not None and row.vs_best.other == other
+        assert row.vs_best.difference == pytest.approx(expected)
+        if row.agent == "random":
+            assert row.vs_baseline is None
+        else:
+            assert row.vs_baseline.difference == pytest.approx(paired_difference(mean["random"], mean[row.agent]))
+        wins = sum(seating.order.index(result.names.index(row.agent)) in rec.winners
+                   for seating, rec in zip(result.schedule, result.records))
+        assert row.wins == wins and (row.win_low, row.win_high) == pytest.approx(wilson(wins, 24))
+    assert rows[0].vs_best.verdict in result.table() and "Who is better" in result._repr_html_()
+    assert result.rows(baseline="greedy")[0].vs_baseline is None or result.rows(baseline="greedy")[0].agent != "greedy"
+    with pytest.raises(ValueError, match="baseline must be one of the agents' names"):
+        result.rows(baseline="gredy")
+    with pytest.raises(ValueError, match="baseline must be one of the agents' names"):
+        tournament(agents, Rules(players=3), games=1, workers=1, progress=False, baseline="nobody")
+
+
+def test_a_clear_difference_gets_a_verdict_with_its_interval_and_p_value() -> None:
+    result = tournament({"random": AGENTS["random"](), "greedy": AGENTS["greedy"]()}, Rules.solo_game(1),
+                        games=30, workers=1, progress=False)
+    verdict = result.compare("greedy", "random").verdict
+    assert verdict.startswith("greedy beats random by ") and "points a game, 95 % CI " in verdict
+    assert verdict.endswith("p < 0.001") and result.verdicts() == [verdict]
+    assert "no significant difference" in tournament([my_agent, my_agent], Rules.solo_game(1, full_game=False),
+                                                     games=3, workers=1, progress=False).verdicts()[0]

@@ -197,10 +197,9 @@ class TournamentResult:
 
     def _notes(self, rows: list[Row], baseline: str | None) -> list[str]:
         """What the table's numbers leave unsaid, the same below the text and HTML tables."""
-        verdicts = self.verdicts(baseline)
-        if verdicts:
-            verdicts = [f"Who is better, paired over the same deals ({SCORE_DIRECTION}):"] + [f"  {v}" for v in verdicts]
-        return verdicts + _footer(rows)
+        said = [f"  {v}" for v in self.verdicts(baseline)]
+        head = [f"Who is better, paired over the same deals ({SCORE_DIRECTION}):"] if said else []
+        return head + said + _footer(rows)
 
     def faults(self) -> list[tuple[str, Any]]:
         """(agent name, Fault) for every forfeited game, to read what went wrong."""

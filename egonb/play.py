@@ -31,7 +31,7 @@ MAX_DECISIONS = 3000
 
 @dataclass(frozen=True)
 class Fault:
-    """What went wrong, for which seat: 'exception', 'illegal' or 'timeout'."""
+    """What went wrong, for which seat: 'exception', 'illegal', 'timeout', or 'crash' (a tournament's worker died)."""
 
     seat: int
     kind: str

@@ -26,8 +26,9 @@ import math
 import os
 import pickle
 import random
+import tempfile
 import warnings
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -37,8 +38,9 @@ from typing import Any
 
 from .agents.base import as_agent, fresh_copy
 from .errors import positive_int, seed_number
-from .play import GameRecord, check_settings, default_rules, named_agents, play
+from .play import Fault, GameRecord, check_settings, default_rules, named_agents, play
 from .rules import Rules
+from .state import new_game
 from .stats import Difference, paired_difference, verdict, wilson
 
 
@@ -399,45 +401,66 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     if not isinstance(progress, bool):  # "no" would be true, and show a bar
         raise TypeError(f"progress must be True or False, got {progress!r}")
     plan = schedule(len(protos), rules, games, rotate)
+    records = play_schedule(protos, names, rules, plan, seed, time_limit=time_limit, executor=executor,
+                            workers=workers, progress=progress, chunk_size=chunk_size)
+    return TournamentResult(names, rules, plan, records, baseline)
+
+
+def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, plan: Sequence[Seating], seed: int,
+                  *, time_limit: float | None = None, executor: Executor | None = None, workers: int | None = None,
+                  progress: bool = True, chunk_size: int | None = None) -> list[GameRecord]:
+    """Play every game of `plan` (`order` indexes `agents`; checked settings, as `tournament` passes them) and return
+    the records in the plan's order: `tournament`'s engine, also for a schedule of one's own (a class ladder).
+
+    A game that ends its worker process (`os._exit`, a segfault, running out of memory) breaks a process pool: the
+    games it took down are played again one at a time in fresh one-worker pools, and the game that kills its
+    worker again is played once more with every call noted in a file, so the seat whose move (or reset) ended the
+    process forfeits it with a 'crash' fault. The other games' records are those they would have had anyway."""
+    names = list(names)
     workers = workers or os.cpu_count() or 1
     if isinstance(executor, ProcessPoolExecutor) or executor is None and workers > 1:
-        unsent = [name for name, agent in zip(names, protos) if not _picklable(agent)]
+        unsent = [name for name, agent in zip(names, agents) if not _picklable(agent)]
         if unsent:  # a process pool sends agents with plain pickle (threads need none; Dask and Ray use cloudpickle)
             problem = f"{', '.join(unsent)} cannot be sent to other processes (a lambda or a local function?)"
             if executor is not None:  # the caller chose processes: refuse before any game, naming the fix
                 raise TypeError(f"{problem}: define it with def at module level, in a file the workers can import, "
                                 f"or play in this process (no executor, workers=1)")
-            warnings.warn(f"{problem}: playing in this process instead", stacklevel=2)
+            warnings.warn(f"{problem}: playing in this process instead", stacklevel=3)
             workers = 1
     size = chunk_size or max(1, min(50, len(plan) // (4 * workers)))
-    chunks = [plan[i:i + size] for i in range(0, len(plan), size)]
+    chunks = [list(plan[i:i + size]) for i in range(0, len(plan), size)]
     records: list[GameRecord | None] = [None] * len(plan)
     bar = _bar(len(plan), progress)
+
+    def keep(done: list[tuple[int, GameRecord]]) -> None:
+        for index, rec in done:
+            records[index] = rec
+        if bar is not None:
+            bar.update(len(done))
+
+    game = _Game(list(agents), names, rules, seed, time_limit)
     own = executor is None and workers > 1
     pool = ProcessPoolExecutor(workers) if own else executor
     try:
-        results: Iterable[list[tuple[int, GameRecord]]]
         if pool is None:
-            results = (_play_chunk(protos, names, rules, seed, c, time_limit) for c in chunks)
+            for chunk in chunks:
+                keep(game.play(chunk))
         else:
-            futures = [pool.submit(_play_chunk, protos, names, rules, seed, c, time_limit) for c in chunks]
-            results = (f.result() for f in as_completed(futures))
-        for done in results:
-            for index, rec in done:
-                records[index] = rec
-            if bar is not None:
-                bar.update(len(done))
+            futures = {pool.submit(game.play, chunk): chunk for chunk in chunks}
+            lost: list[Seating] = []
+            for future in as_completed(futures):
+                try:
+                    keep(future.result())
+                except BrokenProcessPool:  # a worker died: this chunk and every one still pending are lost
+                    lost += futures[future]
+            if lost:
+                if own:
+                    pool.shutdown(cancel_futures=True)
+                _recover(game, sorted(lost, key=lambda st: st.index), keep)
     except KeyboardInterrupt:  # Ctrl-C or a notebook's "interrupt kernel": stop now, not after every running chunk
         if own and pool is not None:
             _stop_workers(pool)  # type: ignore[arg-type]
         raise
-    except BrokenProcessPool as exc:  # an agent ended its worker (os._exit, a crash, out of memory)
-        raise RuntimeError(f"a worker process died while playing, so {records.count(None)} of {len(plan)} games "
-                           f"have no record; one of {names} ended the process (os._exit, a crash or running "
-                           f"out of memory), or could not be loaded there (a worker that starts afresh imports "
-                           f"agents by name: one defined in a notebook or script cannot be; define it in a "
-                           f"module, or pass workers=1); try each suspect in a small tournament of its own (solo "
-                           f"rules, or built-in agents such as AGENTS['random']() in the other seats)") from exc
     finally:
         if bar is not None:
             bar.close()
@@ -446,7 +469,106 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     complete = [r for r in records if r is not None]
     if len(complete) != len(plan):  # the records line up with the schedule, or the table would lie
         raise RuntimeError(f"{len(plan) - len(complete)} of {len(plan)} games came back without a record")
-    return TournamentResult(names, rules, plan, complete, baseline)
+    return complete
+
+
+@dataclass(frozen=True)
+class _Game:
+    """What every game of one schedule shares, sent to the workers with each chunk."""
+
+    agents: list[object]
+    names: list[str]
+    rules: Rules
+    seed: int
+    time_limit: float | None
+
+    def play(self, seatings: list[Seating]) -> list[tuple[int, GameRecord]]:
+        return _play_chunk(self.agents, self.names, self.rules, self.seed, seatings, self.time_limit)
+
+
+def _recover(game: _Game, lost: list[Seating], keep: Any) -> None:
+    """Play the games a dead worker took down one at a time, in order, in a fresh one-worker pool: the first one that
+    fails killed the worker (the games before it came back), and is played once more under watch to see whose move
+    it was; the pool is started again for the rest."""
+    while lost:
+        pool = ProcessPoolExecutor(1)
+        try:
+            futures = [pool.submit(game.play, [st]) for st in lost]
+            for i, future in enumerate(futures):
+                try:
+                    keep(future.result())
+                except BrokenProcessPool:
+                    keep([(lost[i].index, _autopsy(game, lost[i]))])
+                    lost = lost[i + 1:]
+                    break
+            else:
+                lost = []
+        except BaseException:
+            _stop_workers(pool)
+            raise
+        pool.shutdown()
+
+
+def _autopsy(game: _Game, seating: Seating) -> GameRecord:
+    """Play a game that killed its worker again, every agent wrapped in a `_Witness` writing to a file: the last call
+    begun and never ended is the seat at fault. (Should it not die this time, its record is the game's.)"""
+    with tempfile.TemporaryDirectory(prefix="egonb-autopsy-") as folder:
+        log = os.path.join(folder, "calls")
+        watched = _Game([_Witness(a, log) for a in game.agents], game.names, game.rules, game.seed, game.time_limit)
+        pool = ProcessPoolExecutor(1)
+        try:
+            ((_, rec),) = pool.submit(watched.play, [seating]).result()
+            return rec
+        except BrokenProcessPool:
+            calls = open(log).read().split() if os.path.exists(log) else []
+        finally:
+            pool.shutdown()
+    if not calls or not calls[-1].startswith(("reset:", "act:")):  # no agent was in a call: it died loading the game
+        raise RuntimeError(
+            f"a worker process died before any agent moved, so {game.names} could not be loaded there (a worker that "
+            f"starts afresh imports agents by name: one defined in a notebook or script cannot be; define it in a "
+            f"module, or pass workers=1)")
+    seat = int(calls[-1].split(":")[1])
+    moves = [int(c.split(":")[1]) for c in calls if c.startswith("move:")]
+    deal_seed = game.seed * 1_000_003 + seating.deal  # as _play_chunk deals it
+    state = new_game(game.rules, deal_seed)
+    for move in moves:  # the moves made before the fatal call, replayed on the engine alone
+        state.apply(move)
+    seats = len(seating.order)
+    during = "reset" if calls[-1].startswith("reset:") else "its move"
+    fault = Fault(seat, "crash", f"the process died during {during} (os._exit, a crash such as a segfault, or "
+                                 f"running out of memory)", len(moves))
+    decisions = [sum(1 for c in calls if c == f"end:{s}") for s in range(seats)]
+    return GameRecord(deal_seed, tuple(game.names[a] for a in seating.order) + game.rules.names[seats:],
+                      tuple(state.totals), tuple(state.winners), moves, decisions, [0.0] * seats, fault, False)
+
+
+class _Witness:
+    """An agent that notes in a file, unbuffered, each call it begins ('reset:SEAT', 'act:SEAT') and ends ('end:SEAT',
+    then 'move:ID'), so the calls survive the process that dies in one of them."""
+
+    def __init__(self, agent: object, log: str):
+        self.agent, self.log, self.seat = agent, log, -1
+
+    def _note(self, text: str) -> None:
+        fd = os.open(self.log, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        try:
+            os.write(fd, f"{text}\n".encode())
+        finally:
+            os.close(fd)
+
+    def reset(self, seat: int, rng: random.Random) -> None:
+        self.seat, self.agent = seat, as_agent(self.agent)  # type: ignore[arg-type]
+        self._note(f"reset:{seat}")
+        self.agent.reset(seat, rng)
+        self._note("end")
+
+    def act(self, view: Any) -> Any:
+        self._note(f"act:{self.seat}")
+        move = self.agent.act(view)  # type: ignore[attr-defined]
+        self._note(f"end:{self.seat}")
+        self._note(f"move:{getattr(move, 'id', move)}")
+        return move
 
 
 def _stop_workers(pool: ProcessPoolExecutor) -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import ctypes
+import faulthandler
 import math
+import os
 import random
 import sys
 import threading
@@ -670,3 +673,54 @@ def test_a_clear_difference_gets_a_verdict_with_its_interval_and_p_value() -> No
     assert verdict.endswith("p < 0.001") and result.verdicts() == [verdict]
     assert "no significant difference" in tournament([my_agent, my_agent], Rules.solo_game(1, full_game=False),
                                                      games=3, workers=1, progress=False).verdicts()[0]
+
+
+def exits(view):
+    """Ends its worker process the first time it must keep or discard a drawn card."""
+    if view.decision == "keep_or_discard":
+        os._exit(3)
+    return view.legal_actions[0]
+
+
+def segfaults(view):
+    if view.decision == "keep_or_discard":
+        faulthandler.disable()  # pytest's would print the worker's stack on the test's output
+        ctypes.string_at(0)  # reads address 0: a segmentation fault
+    return view.legal_actions[0]
+
+
+def raises_instead(view):
+    """Faults exactly where `exits` and `segfaults` kill their process, but with an exception the game loop catches."""
+    if view.decision == "keep_or_discard":
+        raise RuntimeError("instead of dying")
+    return view.legal_actions[0]
+
+
+def _same_but_time(row):
+    return (row.agent, row.games, row.mean_score, row.ci95, row.wins, row.mean_rank, row.faults, row.unfinished)
+
+
+def test_an_agent_that_kills_its_worker_forfeits_those_games_and_the_others_are_unchanged() -> None:
+    """os._exit and a segfault break the process pool: the tournament restarts it, blames the dead games on the agent
+    ('crash'), and every other game's record is what it is when the same agent raises an exception instead."""
+    rules = Rules.solo_game(1, full_game=False)
+    field = {"greedy": AGENTS["greedy"](), "exits": exits, "citybot-style": AGENTS["citybot-style"](),
+             "segfaults": segfaults}
+    calm = dict(field, exits=raises_instead, segfaults=raises_instead)
+    dying = tournament(field, rules, games=5, seed=2, workers=2, progress=False, chunk_size=3)
+    raising = tournament(calm, rules, games=5, seed=2, workers=1, progress=False)
+    crashes = [(name, f) for name, f in dying.faults()]
+    assert crashes and {name for name, _ in crashes} == {"exits", "segfaults"}
+    assert all(f.kind == "crash" and "process died during its move" in f.message for _, f in crashes)
+    assert [(name, f.decision) for name, f in crashes] == [(name, f.decision) for name, f in raising.faults()]
+    for mine, other in zip(dying.records, raising.records):
+        assert (mine.seed, mine.actions, mine.totals) == (other.seed, other.actions, other.totals)
+    assert list(map(_same_but_time, dying.rows())) == list(map(_same_but_time, raising.rows()))
+
+
+def test_a_worker_death_is_blamed_on_the_seat_whose_move_it_was() -> None:
+    result = tournament({"greedy": AGENTS["greedy"](), "exits": exits}, Rules(players=2), games=2, workers=2,
+                        progress=False)
+    assert result.faults() and {(name, f.kind) for name, f in result.faults()} == {("exits", "crash")}
+    for seating, rec in zip(result.schedule, result.records):
+        assert rec.fault is not None and seating.order[rec.fault.seat] == 1

@@ -92,12 +92,18 @@ class Row:
 
 class TournamentResult:
     """All game records plus the sorted table (mean score ± 95 % CI, win rate with its Wilson interval, mean rank),
-    the paired verdicts ("who is better?") and plots."""
+    the paired verdicts ("who is better?") and plots.
+
+    `measure` says what "better" is measured in, paired deal by deal: "score", points a game (what the game was worth
+    to the agent: minus its final total, E2; forfeited and unfinished games have none), or "wins", games won in
+    percentage points (a forfeit or an unfinished game is a loss). By default "wins" for solo rules, where what
+    counts is beating the Citybots (a solo game ends near 50 points whoever wins), else "score"."""
 
     def __init__(self, names: list[str], rules: Rules, schedule: list[Seating], records: list[GameRecord],
-                 baseline: str | None = None):
+                 baseline: str | None = None, measure: str | None = None):
         self.names, self.rules, self.schedule, self.records = names, rules, schedule, records
         self.baseline = self._known(baseline)
+        self.measure = _measure(measure, rules)
 
     def _known(self, baseline: str | None) -> str | None:
         if baseline is not None and baseline not in self.names:
@@ -106,26 +112,31 @@ class TournamentResult:
         return baseline
 
     @cached_property
-    def _worth(self) -> list[dict[int, list[float]]]:
-        """Per agent (in the order given), per deal: what each of its scored games of that deal was worth to it
-        (higher is better, as `State.returns()`: minus the final total, E2)."""
+    def _values(self) -> list[dict[int, list[float]]]:
+        """Per agent (in the order given), per deal: the `measure` of each game of that deal that counts for it
+        (higher is better: minus the final total, E2, or 100 for a win and 0 otherwise)."""
         by_deal: list[dict[int, list[float]]] = [{} for _ in self.names]
         for seating, rec in zip(self.schedule, self.records):
-            if rec.fault is None and rec.finished:
-                for seat, agent in enumerate(seating.order):
+            for seat, agent in enumerate(seating.order):
+                if rec.fault is not None and rec.fault.seat != seat:
+                    continue  # another seat's fault: this game does not count for this agent
+                scored = rec.fault is None and rec.finished
+                if self.measure == "wins":
+                    by_deal[agent].setdefault(seating.deal, []).append(100.0 if scored and seat in rec.winners else 0.0)
+                elif scored:
                     by_deal[agent].setdefault(seating.deal, []).append(_worth(rec, seat))
         return by_deal
 
     def compare(self, first: str, second: str) -> Comparison:
-        """`first` against `second`, paired over the deals both have a scored game of."""
-        a, b = self._worth[self.names.index(first)], self._worth[self.names.index(second)]
+        """`first` against `second` in the result's `measure`, paired over the deals both have a game of."""
+        a, b = self._values[self.names.index(first)], self._values[self.names.index(second)]
         deals = sorted(a.keys() & b.keys())
         diff = paired_difference([fmean(a[d]) for d in deals], [fmean(b[d]) for d in deals])
-        return Comparison(second, diff, verdict(first, second, diff))
+        return Comparison(second, diff, verdict(first, second, diff, MEASURES[self.measure][0]))
 
     def rows(self, baseline: str | None = None) -> list[Row]:
-        """One `Row` per agent, best first: sorted by mean score (the game's direction: lowest total, E2); agents
-        with no scored game last. `baseline` (an agent's name) defaults to the tournament's."""
+        """One `Row` per agent, best first in the result's `measure` (lowest mean total, E2, or most games won); agents
+        with no game to measure last. `baseline` (an agent's name) defaults to the tournament's."""
         baseline = self._known(baseline) or self.baseline
         k = len(self.names)
         # Per agent and deal: the final totals and wins (1/0) of every game of that deal it counts in.
@@ -160,8 +171,8 @@ class TournamentResult:
             out.append(Row(name, len(ranks[i]), score, score_ci, won / len(ranks[i]) if ranks[i] else math.nan, rank,
                            faults[i], 1000 * secs[i] / decs[i] if decs[i] else math.nan, unfinished[i], won, low,
                            high))
-        worth = [[v for vs in per.values() for v in vs] for per in self._worth]
-        order = sorted(range(k), key=lambda i: (not worth[i], -fmean(worth[i]) if worth[i] else 0.0))
+        values = [[v for vs in per.values() for v in vs] for per in self._values]
+        order = sorted(range(k), key=lambda i: (not values[i], -fmean(values[i]) if values[i] else 0.0))
         out = [out[i] for i in order]
         for place, row in enumerate(out, 1):
             row.place = place
@@ -200,7 +211,7 @@ class TournamentResult:
     def _notes(self, rows: list[Row], baseline: str | None) -> list[str]:
         """What the table's numbers leave unsaid, the same below the text and HTML tables."""
         said = [f"  {v}" for v in self.verdicts(baseline)]
-        head = [f"Who is better, paired over the same deals ({SCORE_DIRECTION}):"] if said else []
+        head = [f"Who is better, paired over the same deals ({MEASURES[self.measure][1]}):"] if said else []
         return head + said + _footer(rows)
 
     def faults(self) -> list[tuple[str, Any]]:
@@ -232,8 +243,8 @@ class TournamentResult:
                 + "".join(f"<p>{html.escape(line)}</p>" for line in self._notes(rows, None)))
 
     def plot(self, baseline: str | None = None) -> Any:
-        """A matplotlib figure: each agent's paired difference in points a game against the baseline (or else the
-        best agent) with its 95 % interval, and win rates with their Wilson intervals; best first."""
+        """A matplotlib figure: each agent's paired difference (the result's `measure`) against the baseline (or else
+        the best agent) with its 95 % interval, and win rates with their Wilson intervals; best first."""
         import matplotlib.pyplot as plt
 
         rows = self.rows(baseline)
@@ -250,7 +261,7 @@ class TournamentResult:
                 left.errorbar([d.mean], [y], xerr=err, fmt="o", capsize=4,
                               color="#4c72b0" if d.significant else "#999999")
         left.axvline(0, color="black", linewidth=0.8)
-        left.set_xlabel(f"points a game better than {reference} (95 % CI, paired by deal)")
+        left.set_xlabel(f"{MEASURES[self.measure][0]} ahead of {reference} (95 % CI, paired by deal)")
         # Every agent keeps its line, also one with no score to draw (all its games forfeited).
         left.set_yticks(ys, [r.agent for r in rows])
         left.set_ylim(len(rows) - 0.5, -0.5)
@@ -292,8 +303,19 @@ def _mean_ci(by_deal: dict[int, list[float]]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(spread * deals / (deals - 1)) / len(values)
 
 
-#: Which way the paired differences go, said under every table.
-SCORE_DIRECTION = "scores are final totals, lower is better, E2; differences in points a game"
+#: What a result can measure "better" in: its unit in a verdict, and which way it goes, said under every table.
+MEASURES = {
+    "score": ("points a game", "scores are final totals, lower is better, E2; differences in points a game"),
+    "wins": ("percentage points of games won", "differences in games won; a forfeit is a loss"),
+}
+
+
+def _measure(measure: str | None, rules: Rules) -> str:
+    if measure is None:
+        return "wins" if rules.solo else "score"
+    if measure not in MEASURES:
+        raise ValueError(f"measure must be one of {', '.join(map(repr, MEASURES))} (or None), got {measure!r}")
+    return measure
 
 
 def _worth(rec: GameRecord, seat: int) -> float:
@@ -365,7 +387,8 @@ def _play_chunk(agents: list[object], names: list[str], rules: Rules, seed: int,
 def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules | None = None,
                games: int = 100, seed: int = 0, *, time_limit: float | None = None, executor: Executor | None = None,
                workers: int | None = None, progress: bool = True, rotate: bool | str = True,
-               chunk_size: int | None = None, baseline: str | None = None) -> TournamentResult:
+               chunk_size: int | None = None, baseline: str | None = None, measure: str | None = None
+               ) -> TournamentResult:
     """Play `games` deals between `agents` (a list, or a dict name -> agent; for solo rules one agent will do).
 
     Solo rules: each agent plays all deals against the Citybots. Multiplayer: as many agents as
@@ -375,11 +398,12 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     over to the next. `executor` runs chunks of games (a process pool of `workers`, default all cores, if
     None; `workers=1` runs here, in this process; give one or the other, not both). `progress` shows a bar if
     tqdm is installed (the `ai` extra). `baseline` names the agent every other is compared with (besides the best
-    one) in the result's table and plots.
+    one) in the result's table and plots; `measure` is what they compare, "score" or "wins" (`TournamentResult`).
     """
     names, protos = named_agents(agents, rules)
     if baseline is not None and baseline not in names:
         raise ValueError(f"baseline must be one of the agents' names ({', '.join(map(repr, names))}), got {baseline!r}")
+    measure = _measure(measure, rules if isinstance(rules, Rules) else default_rules(len(protos)))
     for agent in protos:  # refuse a class, a non-callable or an agent that cannot be copied here, not in a worker
         as_agent(fresh_copy(agent))  # type: ignore[arg-type]
     rules = default_rules(len(protos)) if rules is None else rules
@@ -403,7 +427,7 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     plan = schedule(len(protos), rules, games, rotate)
     records = play_schedule(protos, names, rules, plan, seed, time_limit=time_limit, executor=executor,
                             workers=workers, progress=progress, chunk_size=chunk_size)
-    return TournamentResult(names, rules, plan, records, baseline)
+    return TournamentResult(names, rules, plan, records, baseline, measure)
 
 
 def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, plan: Sequence[Seating], seed: int,

@@ -667,10 +667,26 @@ def test_results_are_sorted_and_compare_each_agent_with_the_best_and_the_baselin
 
 def test_a_clear_difference_gets_a_verdict_with_its_interval_and_p_value() -> None:
     result = tournament({"random": AGENTS["random"](), "greedy": AGENTS["greedy"]()}, Rules.solo_game(1),
-                        games=30, workers=1, progress=False)
+                        games=30, workers=1, progress=False, measure="score")
     verdict = result.compare("greedy", "random").verdict
     assert verdict.startswith("greedy beats random by ") and "points a game, 95 % CI " in verdict
     assert verdict.endswith("p < 0.001") and result.verdicts() == [verdict]
+    with pytest.raises(ValueError, match="measure must be one of 'score', 'wins'"):
+        tournament([my_agent], Rules.solo_game(1), games=1, progress=False, measure="points")
+
+
+def test_solo_results_measure_games_won_paired_by_deal() -> None:
+    """Solo: the Citybots decide who wins, so agents are compared on games won, deal by deal, in percentage points."""
+    from egonb.stats import paired_difference
+
+    result = tournament({"random": AGENTS["random"](), "greedy": AGENTS["greedy"]()}, Rules.solo_game(1,
+                        full_game=False), games=12, workers=1, progress=False)
+    won = {name: [100.0 * (0 in rec.winners) for seating, rec in zip(result.schedule, result.records)
+                  if result.names[seating.order[0]] == name] for name in result.names}
+    assert result.measure == "wins" and [r.agent for r in result.rows()] == ["greedy", "random"]
+    assert result.compare("greedy", "random").difference == pytest.approx(paired_difference(won["greedy"],
+                                                                                            won["random"]))
+    assert "percentage points of games won" in result.verdicts()[0]
     assert "no significant difference" in tournament([my_agent, my_agent], Rules.solo_game(1, full_game=False),
                                                      games=3, workers=1, progress=False).verdicts()[0]
 

@@ -13,6 +13,8 @@ import sys
 COMMANDS = {
     "play": ("egonb.app.serve", "play in your browser: serve the card table with Voilà"),
     "demo": ("egonb.demo", "print a seeded game played at random, as text"),
+    "ladder": ("egonb.ladder", "a class ladder: agent files against each other and the built-ins, to a leaderboard"),
+    "grade": ("egonb.grade", "grade an agent file: clean, and significantly better than a built-in agent?"),
 }
 
 

@@ -185,11 +185,13 @@ class TournamentResult:
 
     def verdicts(self, baseline: str | None = None) -> list[str]:
         """One line per comparison the table makes: each agent against the best (the best against the runner-up),
-        then against the baseline; each pair once."""
+        then against the baseline; each pair once, and only those with deals to compare (at least two)."""
         out, said = [], set()
         for row in self.rows(baseline):
             for comparison in (row.vs_best, row.vs_baseline):
-                if comparison is not None and frozenset((row.agent, comparison.other)) not in said:
+                if comparison is None or comparison.difference.n < 2:
+                    continue
+                if frozenset((row.agent, comparison.other)) not in said:
                     said.add(frozenset((row.agent, comparison.other)))
                     out.append(comparison.verdict)
         return out
@@ -432,7 +434,7 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
 
 def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, plan: Sequence[Seating], seed: int,
                   *, time_limit: float | None = None, executor: Executor | None = None, workers: int | None = None,
-                  progress: bool = True, chunk_size: int | None = None) -> list[GameRecord]:
+                  progress: bool = True, chunk_size: int | None = None, isolate: bool = False) -> list[GameRecord]:
     """Play every game of `plan` (`order` indexes `agents`; checked settings, as `tournament` passes them) and return
     the records in the plan's order: `tournament`'s engine, also for a schedule of one's own (a class ladder).
 
@@ -463,7 +465,7 @@ def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, 
             bar.update(len(done))
 
     game = _Game(list(agents), names, rules, seed, time_limit)
-    own = executor is None and workers > 1
+    own = executor is None and (workers > 1 or isolate)
     pool = ProcessPoolExecutor(workers) if own else executor
     try:
         if pool is None:

@@ -98,3 +98,16 @@ def test_a_ladder_needs_two_agents_that_load(folder, tmp_path, capsys) -> None:
     with pytest.raises(SystemExit):
         main(["ladder", str(FOLDER), "--builtins", "greedy,nobody", "--out", str(tmp_path)])
     assert "no built-in agent nobody" in capsys.readouterr().err
+
+
+def test_a_ladder_plays_on_a_dask_scheduler_given_its_address(tmp_path, capsys) -> None:
+    distributed = pytest.importorskip("distributed")
+    cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None)
+    with cluster:
+        status = main(["ladder", str(FOLDER / "good.py"), "--builtins", "greedy", "--deals", "2", "--challenge", "0",
+                       "--out", str(tmp_path), "--scheduler", cluster.scheduler_address])
+    assert status == 0
+    local = run({name: agent for name, agent in (load_agent(FOLDER / "good.py"), ("greedy", AGENTS["greedy"]()))},
+                deals=2, challenge=0, progress=False, workers=1)
+    row = next(r for r in local.result.rows() if r.agent == "careful")
+    assert f"| careful | {row.mean_score:.1f} ± {row.ci95:.1f} |" in (tmp_path / "leaderboard.md").read_text()

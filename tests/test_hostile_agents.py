@@ -298,10 +298,12 @@ def test_the_engine_refusal_has_a_public_text_that_leaves_the_drawn_card_unnamed
     assert "9" not in refused.value.public
 
 
-def test_an_agent_that_kills_its_worker_gets_a_clear_error_naming_the_suspects() -> None:
-    with pytest.raises(RuntimeError, match=r"worker process died.*\['bad', 'greedy'\]"):
-        tournament({"bad": kills_its_process, "greedy": AGENTS["greedy"]()}, Rules(players=2), games=2, seed=4,
-                   workers=2, progress=False)
+def test_an_agent_that_kills_its_worker_forfeits_and_the_tournament_finishes() -> None:
+    """The pool is restarted and the game replayed under watch: the seat whose move ended the process is at fault."""
+    result = tournament({"bad": kills_its_process, "greedy": AGENTS["greedy"]()}, Rules(players=2), games=2, seed=4,
+                        workers=2, progress=False)
+    assert len(result.records) == 4 and {(name, f.kind) for name, f in result.faults()} == {("bad", "crash")}
+    assert all(rec.fault is not None for rec in result.records if rec.names[0] == "bad"), "it dies at its first move"
 
 
 def naps(view):

@@ -28,7 +28,7 @@ import pickle
 import random
 import tempfile
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -512,7 +512,7 @@ class _Game:
         return _play_chunk(self.agents, self.names, self.rules, self.seed, seatings, self.time_limit)
 
 
-def _recover(game: _Game, lost: list[Seating], keep: Any) -> None:
+def _recover(game: _Game, lost: list[Seating], keep: Callable[[list[tuple[int, GameRecord]]], None]) -> None:
     """Play the games a dead worker took down one at a time, in order, in a fresh one-worker pool: the first one that
     fails killed the worker (the games before it came back), and is played once more under watch to see whose move
     it was; the pool is started again for the rest."""

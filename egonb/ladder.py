@@ -264,11 +264,12 @@ def _html(ladder: Ladder, rows: list[Row]) -> str:
 
 
 def _plot(ladder: Ladder) -> str:
-    """The result's difference and win-rate plot, with the ratings and challenge beside it, as base64 PNG."""
+    """The result's plot (paired differences from the baseline, win rates) as base64 PNG."""
     import matplotlib
 
     matplotlib.use("Agg")
     fig = ladder.result.plot()
+    fig.suptitle(_explained(ladder)[0])  # the result's own title counts seatings per deal, not pairs
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=100)
     import matplotlib.pyplot as plt

@@ -70,10 +70,10 @@ def wilson(successes: int, n: int, confidence: float = CONFIDENCE) -> tuple[floa
 
 
 def p_text(p: float) -> str:
-    """'p < 0.001', 'p = 0.03' or 'p = 0.43'."""
+    """'p < 0.001', 'p = 0.034' (three decimals near the usual 0.05 threshold) or 'p = 0.43'."""
     if math.isnan(p):
         return "p undefined"
-    return "p < 0.001" if p < 0.001 else f"p = {p:.3f}" if p < 0.01 else f"p = {p:.2f}"
+    return "p < 0.001" if p < 0.001 else f"p = {p:.3f}" if p < 0.1 else f"p = {p:.2f}"
 
 
 def verdict(first: str, second: str, diff: Difference, unit: str = "points a game") -> str:

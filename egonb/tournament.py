@@ -472,8 +472,13 @@ def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, 
             for chunk in chunks:
                 keep(game.play(chunk))
         else:
-            futures = {pool.submit(game.play, chunk): chunk for chunk in chunks}
-            lost: list[Seating] = []
+            futures, lost = {}, []
+            for i, chunk in enumerate(chunks):
+                try:
+                    futures[pool.submit(game.play, chunk)] = chunk
+                except BrokenProcessPool:  # a worker died already: the pool takes nothing more
+                    lost = [st for rest in chunks[i:] for st in rest]
+                    break
             for future in as_completed(futures):
                 try:
                     keep(future.result())
@@ -519,16 +524,21 @@ def _recover(game: _Game, lost: list[Seating], keep: Callable[[list[tuple[int, G
     while lost:
         pool = ProcessPoolExecutor(1)
         try:
-            futures = [pool.submit(game.play, [st]) for st in lost]
-            for i, future in enumerate(futures):
+            futures = []
+            for st in lost:
+                try:
+                    futures.append(pool.submit(game.play, [st]))
+                except BrokenProcessPool:  # a game already sent killed the worker: the rest wait for the next pool
+                    break
+            played = 0
+            for st, future in zip(lost, futures):
+                played += 1
                 try:
                     keep(future.result())
                 except BrokenProcessPool:
-                    keep([(lost[i].index, _autopsy(game, lost[i]))])
-                    lost = lost[i + 1:]
+                    keep([(st.index, _autopsy(game, st))])
                     break
-            else:
-                lost = []
+            lost = lost[played:]
         except BaseException:
             _stop_workers(pool)
             raise

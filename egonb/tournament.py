@@ -55,8 +55,8 @@ class Seating:
 
 @dataclass(frozen=True)
 class Comparison:
-    """One agent against another over the deals both have a score for: `difference` is its advantage in points a
-    game (positive: it did better; the game decides which way is better), `verdict` says it in words."""
+    """One agent against another over the deals both have a game of: `difference` is its advantage in the result's
+    `measure` (positive: it did better; the game decides which way is better), `verdict` says it in words."""
 
     other: str
     difference: Difference
@@ -70,7 +70,7 @@ class Row:
     `games` counts every game the agent played that counts for it, forfeited (`faults`) and `unfinished` ones
     too: those are losses in last place in `win_rate` (and its Wilson interval `win_low`–`win_high`) and
     `mean_rank`, but have no final score, so `mean_score` (and `ci95`) leave them out. `place` is the line's place
-    in the sorted table (1 = best mean score); `vs_best` compares the agent with the best other agent and
+    in the sorted table (1 = best in the result's `measure`); `vs_best` compares the agent with the best other agent and
     `vs_baseline` with the baseline, paired over the same deals."""
 
     agent: str

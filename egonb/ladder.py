@@ -17,7 +17,8 @@ Whatever an agent does wrong is recorded against it and the ladder goes on: a fi
 exception, an illegal move or garbage, a move over `--time-limit`, a process that dies (`os._exit`, a segfault: its
 pool is restarted, see `tournament.play_schedule`). A forfeited game does not count for its opponent, so the other
 agents' results are those they would have without the faulty one. (Memory exhaustion also ends a worker, and is
-treated the same way, when the system kills it rather than the whole machine slowing down.)
+treated the same way, when the system kills it rather than the whole machine slowing down.) On a Dask cluster a
+worker that dies is Dask's to handle: it retries the task on another worker and in the end raises `KilledWorker`.
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ import sys
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 
 class AgentFileError(Exception):
@@ -62,7 +63,7 @@ def load(path: str | Path) -> AgentFile:
     entry = AgentFile(path, path.stem)
     try:
         module = _import(path)
-        entry.module = module.__name__  # type: ignore[attr-defined]
+        entry.module = module.__name__
         entry.name = str(getattr(module, "NAME", path.stem))
         entry.agent = _agent_in(module)
     except AgentFileError as exc:
@@ -80,7 +81,7 @@ def load_agent(path: str | Path) -> tuple[str, object]:
     return entry.name, entry.agent
 
 
-def _import(path: Path) -> object:
+def _import(path: Path) -> ModuleType:
     # A name of its own per file (two students' agent.py must not be one module), kept so workers find it.
     digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:10]
     name = f"egonb_agentfile_{path.stem}_{digest}"
@@ -97,12 +98,12 @@ def _import(path: Path) -> object:
     return module
 
 
-def _agent_in(module: object) -> object:
+def _agent_in(module: ModuleType) -> object:
     found = getattr(module, "agent", None)
     if found is None:
         found = getattr(module, "act", None)
     if found is None:
-        classes = [c for c in vars(module).values() if inspect.isclass(c) and c.__module__ == module.__name__  # type: ignore[attr-defined]
+        classes = [c for c in vars(module).values() if inspect.isclass(c) and c.__module__ == module.__name__
                    and callable(getattr(c, "act", None))]
         if len(classes) != 1:
             raise AgentFileError(

@@ -51,7 +51,6 @@ class Ladder:
     ratings: dict[str, tuple[float, float]]  # name -> (mu, sigma)
     challenge: dict[str, tuple[int, int]]  # name -> (games won, games played), solo difficulty 3
     broken: list[AgentFile] = field(default_factory=list)
-    challenge_rules: Rules = field(default_factory=lambda: Rules.solo_game(3))
 
     def ordinal(self, name: str) -> float:
         """The rating shown: mu - 3 sigma, a cautious estimate that rises as games confirm it."""
@@ -88,7 +87,7 @@ def run(agents: dict[str, object], *, deals: int = 20, rules: Rules | None = Non
         for name in names:
             games = [rec for st, rec in zip(solo_plan, solo_records) if names[st.order[0]] == name]
             won[name] = (sum(1 for rec in games if rec.fault is None and rec.finished and 0 in rec.winners), len(games))
-    return Ladder(result, rate(names, plan, records), won, challenge_rules=solo)
+    return Ladder(result, rate(names, plan, records), won)
 
 
 def rate(names: list[str], plan: list[Seating], records: list[GameRecord]) -> dict[str, tuple[float, float]]:

@@ -1,15 +1,17 @@
 """`import egonb` and a whole solo game need no numpy (the static edition runs them on Pyodide without it);
-numpy is imported only by the encodings and envs that use it (DESIGN "Layers")."""
+numpy is imported only by the encodings and envs that use it (DESIGN "Layers"). Nor do the app's modules the
+static edition's host uses need Jupyter's widgets."""
 
 import subprocess
 import sys
 
-#: Run before the script: a meta-path finder that refuses numpy, as a Python without it would.
+#: Run before the script: a meta-path finder that refuses numpy and the widget libraries, as Pyodide without
+#: them would.
 BLOCK_NUMPY = """
 import sys
 class NoNumpy:
     def find_spec(self, name, path=None, target=None):
-        if name == "numpy" or name.startswith("numpy."):
+        if name.split(".")[0] in ("numpy", "ipywidgets", "anywidget", "traitlets", "IPython"):
             raise ModuleNotFoundError(f"No module named {name!r} (blocked by the test)")
 sys.meta_path.insert(0, NoNumpy())
 """
@@ -25,7 +27,7 @@ while not game.is_over:
     game.apply(pick.choice(game.legal_actions()))
 assert snapshot.table_state(game, 1)["decision"] == "game_over"
 assert egonb.GameState.from_json(game.to_json()).to_json() == game.to_json()
-print("over", game.totals, "numpy" in sys.modules)
+print("over", game.totals, "numpy" in sys.modules or "ipywidgets" in sys.modules)
 """
 
 
@@ -39,7 +41,8 @@ def test_a_full_solo_game_runs_without_numpy():
     assert run.stdout.startswith("over [") and run.stdout.strip().endswith("False")
 
 
-def test_the_blocker_does_block_numpy():
+def test_the_blocker_does_block_numpy_and_widgets():
     """Without this, the test above would pass on a machine where the blocker silently did nothing."""
-    run = _run("import egonb.encoding")
-    assert run.returncode != 0 and "blocked by the test" in run.stderr
+    for module in ("egonb.encoding", "egonb.app.table"):
+        run = _run(f"import {module}")
+        assert run.returncode != 0 and "blocked by the test" in run.stderr, module

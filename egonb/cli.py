@@ -15,6 +15,7 @@ COMMANDS = {
     "demo": ("egonb.demo", "print a seeded game played at random, as text"),
     "ladder": ("egonb.ladder", "a class ladder: agent files against each other and the built-ins, to a leaderboard"),
     "grade": ("egonb.grade", "grade an agent file: clean, and significantly better than a built-in agent?"),
+    "site": ("egonb.site.build", "build the static edition: the solo game in any browser, no server (site build DIR)"),
 }
 
 

@@ -1,0 +1,146 @@
+"""`egonb site build DIR`: write the static edition — a folder any static host serves (GitHub Pages, a USB stick
+with `python3 -m http.server`).
+
+What goes in: `index.html` and the host's few files (static/), the card table's ES modules and CSS from `widgets/`
+unchanged, the egonb wheel built from this checkout, and the Pyodide core runtime of the pinned version, taken
+from the npm registry's `pyodide` package (checked against its pinned sha512, kept in a cache between builds).
+Nothing in the site asks another origin for anything at run time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+from .. import __version__
+from ..app.assets import widget_file
+
+PYODIDE_VERSION = "0.29.3"
+#: The npm registry's integrity of pyodide-0.29.3.tgz: a tarball that differs is refused.
+PYODIDE_INTEGRITY = ("sha512-22UBuhOJawj7vKUnS7/F3xK+515LJdjiMAHoCfuS6/PbHiOrSQVnYwDe+2sbVwiOZ3sMMexdXICew6NqOMQ"
+                     "GgA==")
+#: The files of the core runtime the page loads (no package of the Pyodide distribution is needed).
+PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+STATIC = Path(__file__).resolve().parent / "static"
+HOST_FILES = ("index.html", "site.css", "main.js", "model.js", "storage.js", "worker.js")
+TABLE_FILES = ("table.js", "table.css")
+#: A built site holds this file; only such a folder (or an empty one) is replaced by a new build.
+MANIFEST = "site.json"
+
+
+class BuildError(Exception):
+    """The site cannot be built; the message says why and what to do."""
+
+
+def cache_dir() -> Path:
+    """Where the Pyodide runtime is kept between builds: $EGONB_CACHE, else $XDG_CACHE_HOME/egonb (~/.cache/egonb)."""
+    base = os.environ.get("EGONB_CACHE") or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "egonb"
+    return Path(base) / f"pyodide-{PYODIDE_VERSION}"
+
+
+def pyodide_runtime(cache: Path | None = None) -> Path:
+    """The folder of the pinned Pyodide core runtime, downloaded with npm the first time and checked."""
+    cache = cache or cache_dir()
+    if all((cache / name).is_file() for name in PYODIDE_FILES):
+        return cache
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError("npm is needed once, to fetch the Pyodide runtime from the npm registry; install Node.js "
+                         "and npm (Debian: apt-get install nodejs npm)")
+    with tempfile.TemporaryDirectory() as tmp:
+        print(f"egonb site: fetching pyodide@{PYODIDE_VERSION} from the npm registry (once; kept in {cache})",
+              flush=True)
+        run = subprocess.run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--json", "--pack-destination", tmp],
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            raise BuildError(f"npm pack pyodide@{PYODIDE_VERSION} failed: {run.stderr.strip()[-600:]}")
+        tarball = Path(tmp) / json.loads(run.stdout)[0]["filename"]
+        data = tarball.read_bytes()
+        integrity = "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode()
+        if integrity != PYODIDE_INTEGRITY:
+            raise BuildError(f"the pyodide {PYODIDE_VERSION} tarball is not the pinned one: {integrity}")
+        fresh = Path(tempfile.mkdtemp(prefix=".pyodide-", dir=_made(cache.parent)))
+        with tarfile.open(fileobj=io.BytesIO(data)) as archive:
+            package = json.load(archive.extractfile("package/package.json"))  # type: ignore[arg-type]
+            if package.get("version") != PYODIDE_VERSION:
+                raise BuildError(f"the tarball holds pyodide {package.get('version')}, not {PYODIDE_VERSION}")
+            for name in PYODIDE_FILES:
+                (fresh / name).write_bytes(archive.extractfile(f"package/{name}").read())  # type: ignore[union-attr]
+        shutil.rmtree(cache, ignore_errors=True)
+        fresh.rename(cache)
+    return cache
+
+
+def _made(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def source_root() -> Path:
+    """The checkout the wheel is built from (the site ships the code you have, not a published release)."""
+    root = Path(__file__).resolve().parents[2]
+    if not (root / "pyproject.toml").is_file() or not (root / "egonb" / "__init__.py").is_file():
+        raise BuildError(f"egonb site build needs a source checkout of egonb (with pyproject.toml); {root} is not one")
+    return root
+
+
+def build_wheel(dest: Path) -> Path:
+    """The egonb wheel, built by pip from the checkout (no dependency is bundled: the browser needs none)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        run = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", tmp, str(source_root())],
+                             capture_output=True, text=True)
+        wheels = list(Path(tmp).glob("egonb-*.whl"))
+        if run.returncode != 0 or len(wheels) != 1:
+            raise BuildError(f"building the egonb wheel failed: {run.stderr.strip()[-600:]}")
+        return Path(shutil.copy(wheels[0], dest))
+
+
+def build(site: Path, cache: Path | None = None) -> dict[str, str]:
+    """Write the site into `site` (replacing a site built there before); returns its manifest."""
+    if site.exists() and any(site.iterdir()) and not (site / MANIFEST).is_file():
+        raise BuildError(f"{site} is not empty and holds no egonb site: choose an empty or new folder")
+    runtime = pyodide_runtime(cache)
+    shutil.rmtree(site, ignore_errors=True)
+    (site / "widgets").mkdir(parents=True)
+    (site / "pyodide").mkdir()
+    for name in HOST_FILES:
+        shutil.copy(STATIC / name, site / name)
+    for name in TABLE_FILES:
+        shutil.copy(widget_file(name), site / "widgets" / name)
+    for name in PYODIDE_FILES:
+        shutil.copy(runtime / name, site / "pyodide" / name)
+    wheel = build_wheel(site)
+    (site / ".nojekyll").touch()  # GitHub Pages serves the files as they are
+    manifest = {"egonb": __version__, "pyodide": PYODIDE_VERSION, "wheel": wheel.name}
+    (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+    return manifest
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="egonb site", description="The static edition of the solo game: a "
+                                     "folder any web server can serve, with Python running in the browser.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    make = sub.add_parser("build", help="write the site into DIR")
+    make.add_argument("dir", type=Path, metavar="DIR", help="the folder to write (made if missing)")
+    args = parser.parse_args(argv)
+    try:
+        manifest = build(args.dir)
+    except BuildError as err:
+        print(f"egonb site: {err}", file=sys.stderr)
+        return 1
+    size = sum(p.stat().st_size for p in args.dir.rglob("*") if p.is_file())
+    print(f"egonb site: wrote {args.dir} ({size / 1e6:.1f} MB): egonb {manifest['egonb']}, Pyodide "
+          f"{manifest['pyodide']} (checked), {manifest['wheel']}\n"
+          f"preview: python3 -m http.server -d {args.dir}  then open http://127.0.0.1:8000/")
+    return 0

@@ -1,0 +1,32 @@
+// The static edition's Python: Pyodide from this site's own folder, the egonb wheel unpacked into its
+// site-packages (no package index, no CDN), and egonb.site.host answering the page's messages.
+/* global loadPyodide, importScripts */
+importScripts("pyodide/pyodide.js");
+
+const params = new URL(self.location.href).searchParams;
+
+const ready = (async () => {
+  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", self.location.href).href });
+  const wheel = await fetch(params.get("wheel"));
+  if (!wheel.ok) throw new Error(`the egonb wheel could not be fetched (${wheel.status})`);
+  pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
+  return pyodide.pyimport("egonb.site.host");
+})();
+
+ready.then(
+  () => self.postMessage({ kind: "ready" }),
+  (err) => self.postMessage({ kind: "failed", text: String(err && err.message || err) }));
+
+self.onmessage = async (ev) => {
+  let host;
+  try {
+    host = await ready;
+  } catch (err) {
+    return; // already told ("failed")
+  }
+  try {
+    for (const out of JSON.parse(host.handle(JSON.stringify(ev.data)))) self.postMessage(out);
+  } catch (err) {
+    self.postMessage({ kind: "failed", text: String(err && err.message || err) });
+  }
+};

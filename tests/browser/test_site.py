@@ -1,0 +1,187 @@
+"""The static edition in a real browser: `egonb site build` into a temporary folder, served by `http.server` on
+127.0.0.1, played by clicking in Chromium. Python runs in the page (Pyodide in a Web Worker): every request must
+stay on 127.0.0.1, the console must stay clean, and the game must survive reloads and bad saves.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from clicking import ROOT, shown, wait_ui
+from test_voila_app import assert_exactly_the_legal_actions_are_clickable, play_one_decision
+
+from egonb.app.serve import free_port, serving
+from egonb.site.build import build
+
+#: Python starts in the page: a cold start on a busy machine takes a while.
+START_MS = 120_000
+SEED, PACE = 2, 40
+
+
+@pytest.fixture(scope="module")
+def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    folder = tmp_path_factory.mktemp("site")
+    site = folder / "site"
+    build(site)
+    port = free_port()
+    cmd = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(site), str(port)]
+    with serving(cmd, folder, dict(os.environ), f"http://127.0.0.1:{port}/site.json", folder / "http.log"):
+        yield f"http://127.0.0.1:{port}/"
+
+
+class Traffic:
+    """Every request of a page and its worker; `outside`: those that left 127.0.0.1."""
+
+    def __init__(self, page, origin: str) -> None:
+        self.urls: list[str] = []
+        self.origin = origin
+        page.on("request", lambda request: self.urls.append(request.url))
+
+    @property
+    def outside(self) -> list[str]:
+        return [u for u in self.urls if not u.startswith(self.origin) and not u.startswith(("data:", "blob:"))]
+
+
+def open_site(chrome, url: str, console, width: int = 1280, height: int = 1000, init: str | None = None):
+    context = chrome.new_context(viewport={"width": width, "height": height}, accept_downloads=True)
+    if init:
+        context.add_init_script(init)
+    page = context.new_page()
+    errors = console(page)
+    traffic = Traffic(page, url)
+    page.goto(f"{url}?seed={SEED}&pace={PACE}")
+    wait_ui(page, "ready", timeout=START_MS)
+    return context, page, errors, traffic
+
+
+def until(page, decision: str, limit: int = 60) -> None:
+    """Play (the simple policy of the Voilà tests) until `decision` is open."""
+    used: Counter = Counter()
+    for _ in range(limit):
+        state = wait_ui(page, "ready", "panel")
+        if state["ui"] == "panel":
+            page.click(f"{ROOT} .eg-panel .eg-continue")
+            continue
+        if state["decision"] == decision:
+            return
+        play_one_decision(page, used)
+        page.wait_for_function("([s, t]) => document.querySelector(s).dataset.token !== t", arg=[ROOT, state["token"]])
+    raise AssertionError(f"no {decision!r} decision in {limit} steps")
+
+
+def test_a_whole_game_by_clicking_with_python_in_the_page(chrome, site_url, artifacts, console) -> None:
+    context, page, errors, traffic = open_site(chrome, site_url, console)
+    try:
+        assert page.locator(f"{ROOT} .eg-bot .eg-back").count() > 0  # SM4: hidden piles are face down
+        assert "peek" in page.inner_text("footer") and "egonb play" in page.inner_text("footer")
+        page.screenshot(path=artifacts / "site-desktop.png", full_page=True)
+        used: Counter = Counter()
+        decisions, rounds = 0, 0
+        for _ in range(400):
+            state = wait_ui(page, "ready", "panel")
+            if state["ui"] == "panel":
+                if page.locator(f"{ROOT} .eg-panel .eg-new").count():
+                    assert "win" in page.inner_text(f"{ROOT} .eg-panel h2")
+                    page.click(f"{ROOT} .eg-panel .eg-close")
+                    break
+                rounds += 1
+                page.click(f"{ROOT} .eg-panel .eg-continue")
+                continue
+            assert_exactly_the_legal_actions_are_clickable(page)
+            play_one_decision(page, used)
+            decisions += 1
+            page.wait_for_function("([s, t]) => document.querySelector(s).dataset.token !== t",
+                                   arg=[ROOT, state["token"]])
+        else:
+            raise AssertionError(f"the game did not end in 400 steps; used {used}")
+        state = wait_ui(page, "ready")
+        assert state["decision"] == "game_over" and rounds >= 1
+        assert int(state["step"]) > decisions  # the Citybots' turns were played as frames of their own
+        assert {"draw (deck)", "keep (card)"} <= set(used), used
+        # The finished game is kept: a reload shows its final scores again, then its last table.
+        page.reload()
+        assert wait_ui(page, "panel", timeout=START_MS) and page.locator(f"{ROOT} .eg-panel .eg-new").count()
+        page.click(f"{ROOT} .eg-panel .eg-close")
+        assert wait_ui(page, "ready")["decision"] == "game_over"
+        history = page.evaluate("JSON.parse(localStorage.getItem('egonb-site:history'))")
+        assert len(history) == 1 and history[0]["over"] and max(history[0]["totals"]) >= 50  # E2
+        assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in traffic.urls)  # the worker's requests are seen
+        assert not traffic.outside, traffic.outside
+        assert not errors.problems, errors.problems
+    finally:
+        context.close()
+
+
+def test_a_reload_mid_decision_resumes_exactly(chrome, site_url, artifacts, console) -> None:
+    context, page, errors, traffic = open_site(chrome, site_url, console, width=390, height=844)
+    try:
+        until(page, "keep_or_discard")  # a card drawn, not yet kept or discarded (T1)
+        before = shown(page)
+        page.screenshot(path=artifacts / "site-phone.png", full_page=True)
+        page.reload()
+        wait_ui(page, "ready", timeout=START_MS)
+        after = shown(page)
+        assert {**after, "token": 0} == {**before, "token": 0} and after["drawn"]
+        assert not traffic.outside and not errors.problems, (traffic.outside, errors.problems)
+    finally:
+        context.close()
+
+
+def test_a_corrupted_save_is_told_and_a_new_game_dealt(chrome, site_url, console) -> None:
+    context, page, errors, _traffic = open_site(chrome, site_url, console)
+    try:
+        until(page, "keep_or_discard")
+        page.evaluate("""() => {
+          const id = localStorage.getItem('egonb-site:current');
+          localStorage.setItem('egonb-site:game:' + id, localStorage.getItem('egonb-site:game:' + id).slice(0, 300));
+        }""")
+        page.reload()
+        state = wait_ui(page, "ready", timeout=START_MS)
+        assert "could not be read" in page.inner_text("#banner") and state["decision"] == "action"
+        assert not errors.problems, errors.problems
+    finally:
+        context.close()
+
+
+def test_full_storage_is_told_and_the_game_goes_on(chrome, site_url, console) -> None:
+    full = """Storage.prototype.setItem = function () {
+      throw new DOMException('the quota has been exceeded', 'QuotaExceededError'); };"""
+    context, page, errors, _traffic = open_site(chrome, site_url, console, init=full)
+    try:
+        assert "cannot be kept in this browser" in page.inner_text("#banner")
+        assert "storage is full" in page.inner_text("#banner")
+        until(page, "keep_or_discard")  # the game is played all the same
+        assert not errors.problems, errors.problems
+    finally:
+        context.close()
+
+
+def test_a_downloaded_game_loads_and_a_hand_edited_one_is_refused(chrome, site_url, tmp_path: Path, console) -> None:
+    context, page, errors, _traffic = open_site(chrome, site_url, console)
+    try:
+        until(page, "keep_or_discard")
+        before = shown(page)
+        with page.expect_download() as download:
+            page.click(f"{ROOT} ~ .eg-side .eg-download, .eg-side .eg-download")
+        text = Path(download.value.path()).read_text()
+        edited = json.loads(text)
+        edited["totals"] = [0, 30, 30]
+        (tmp_path / "edited.json").write_text(json.dumps(edited))
+        (tmp_path / "good.json").write_text(text)
+        page.set_input_files(".eg-upload-input", str(tmp_path / "edited.json"))
+        page.wait_for_function("() => document.querySelector('.eg-save-msg').textContent.includes('Could not load')")
+        assert "round or totals" in page.inner_text(".eg-save-msg")
+        assert shown(page) == before  # nothing changed
+        page.set_input_files(".eg-upload-input", str(tmp_path / "good.json"))
+        page.wait_for_function("() => document.querySelector('.eg-save-msg').textContent.startsWith('Loaded')")
+        state = wait_ui(page, "ready")
+        assert state["decision"] == "keep_or_discard" and shown(page)["hand"] == before["hand"]
+        assert not errors.problems, errors.problems
+    finally:
+        context.close()

@@ -128,6 +128,7 @@ async function boot() {
   worker.onmessage = (ev) => {
     const m = ev.data;
     if (m.kind === "ready") {
+      window.egonbStartup = { ...m.startup, page: performance.now() }; // for benchmarks/bench_site.py
       $("status").textContent = "Dealing the cards…";
       const fresh = sessionStorage.getItem("egonb-site:fresh");
       sessionStorage.removeItem("egonb-site:fresh");

@@ -5,16 +5,22 @@ importScripts("pyodide/pyodide.js");
 
 const params = new URL(self.location.href).searchParams;
 
+const startup = {}; // milliseconds since the worker started, at each step (benchmarks/bench_site.py prints them)
+
 const ready = (async () => {
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", self.location.href).href });
+  startup.pyodide = performance.now();
   const wheel = await fetch(params.get("wheel"));
   if (!wheel.ok) throw new Error(`the egonb wheel could not be fetched (${wheel.status})`);
   pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
-  return pyodide.pyimport("egonb.site.host");
+  startup.wheel = performance.now();
+  const host = pyodide.pyimport("egonb.site.host");
+  startup.imported = performance.now();
+  return host;
 })();
 
 ready.then(
-  () => self.postMessage({ kind: "ready" }),
+  () => self.postMessage({ kind: "ready", startup }),
   (err) => self.postMessage({ kind: "failed", text: String(err && err.message || err) }));
 
 self.onmessage = async (ev) => {

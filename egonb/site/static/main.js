@@ -25,7 +25,7 @@ function warn(text, action = null) {
   if (action) {
     const button = document.createElement("button");
     button.type = "button";
-    button.className = "eg-act";
+    button.className = "site-button";
     button.textContent = action[0];
     button.addEventListener("click", action[1]);
     line.append(" ", button);
@@ -87,14 +87,14 @@ function controls(model) {
     clearTimeout(asking);
     asking = null;
     newGame.textContent = "New game";
-    newGame.classList.remove("eg-asking");
+    newGame.classList.remove("site-asking");
     keep.hidden = true;
   }
   newGame.addEventListener("click", () => {
     const t = model.get("table") || {};
     if (asking === null && t.played && t.decision !== "game_over") {
       newGame.textContent = "Abandon this game?";
-      newGame.classList.add("eg-asking");
+      newGame.classList.add("site-asking");
       keep.hidden = false;
       keep.focus();
       asking = setTimeout(stopAsking, ASK_MS);

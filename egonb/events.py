@@ -18,6 +18,11 @@ class Event(NamedTuple):
     args: dict[str, Any]
     secret: dict[str, Any] | None = None
     to: tuple[int, ...] = ()
+    #: The number of the turn it belongs to, counted from 1 over the whole game (0: before the first turn, or an
+    #: event saved by a version that did not count), so a front end can cut the stream into turns.
+    turn: int = 0
+    #: The Citybot step the event belongs to (SB1-SB9, SC8-SC12; "" for anything else).
+    step: str = ""
 
     def known_to_all(self, seats: int) -> bool:
         """Is the secret known at every one of the `seats` (an announced value, A11)? Then it is public."""
@@ -35,11 +40,13 @@ class Event(NamedTuple):
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "rule": self.rule, "player": self.player, "args": self.args,
-                "secret": self.secret, "to": list(self.to)}
+                "secret": self.secret, "to": list(self.to), "turn": self.turn, "step": self.step}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Event:
-        return cls(d["kind"], d["rule"], d["player"], d["args"], d["secret"], tuple(d["to"]))
+        """`turn` and `step` are missing from games saved before they were recorded (format versions 1 and 2)."""
+        return cls(d["kind"], d["rule"], d["player"], d["args"], d["secret"], tuple(d["to"]), d.get("turn", 0),
+                   d.get("step", ""))
 
 
 def _name(names: tuple[str, ...], seat: int) -> str:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from .agents.sampling import state_from_view
 from .protocol import register
 from .rules import Rules
 from .state import GameState, new_game
 from .view import View
+from .worlds import state_from_view
 
 
 class EgocentricWorld:

@@ -1,131 +1,142 @@
-"""Saving a game to JSON and loading it back, refusing anything malformed or tampered with."""
+"""Saving a game to JSON and loading it back, refusing anything malformed or tampered with.
+
+The parts written are `egonb.fields.FIELDS`, each by its kind; `validate` is also what vouches for a position built
+with `GameState.from_position`. This module reads a state through its public parts and never builds one itself:
+`GameState.from_json` assembles the parts `loads` returns, then calls `validate`.
+"""
 
 from __future__ import annotations
 
 import json
 import random
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from .decisions import DECISION_KINDS, Phase
 from .errors import GameError
 from .events import TEXTS, Event
+from .fields import FIELDS
 from .rules import Rules
-from .state import DECISION_TEXT, GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 FORMAT = "egonb-game"
-VERSION = 2  # 2 added "seed" (later rounds are dealt from it); a version 1 game deals them from "rng"
-
-_FIELDS = (
-    "format", "version", "rules", "rng", "seed", "deck", "discard", "hands", "piles", "known", "round",
-    "scores", "totals", "turn", "current", "phase", "drawn", "pending", "stop_caller", "extra",
-    "winners", "events",
-)
+#: 2 added "seed" (later rounds are dealt from it; a version 1 game deals them from "rng"); 3 added "turns" and
+#: each event's "turn" and "step" (a version 1 or 2 game counts its turns from 0 on).
+VERSION = 3
+_ADDED = {"seed": 2, "turns": 3}
 _PENDING_KEYS = {"card", "targets", "ask", "choices"}
 
 
+def _rng_out(rng: random.Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def _rng_in(data: Any) -> random.Random:
+    version, internal, gauss = data
+    rng = random.Random()
+    rng.setstate((version, tuple(_ints(internal, "rng")), gauss))
+    return rng
+
+
+def _known_in(data: Any, n: int) -> dict[tuple[int, int], list[int]]:
+    known = {}
+    for key, values in data.items():
+        obs, seat = (int(x) for x in key.split(","))
+        if not (0 <= obs < n and 0 <= seat < n) or obs == seat:
+            raise GameError(f"known: no such pair of seats {key!r}")
+        known[obs, seat] = _ints(values, "known cards")
+    return known
+
+
+def _phase_in(data: Any) -> Phase:
+    if not isinstance(data, str) or data not in DECISION_KINDS:
+        raise GameError(f"unknown decision {data!r}; known: {sorted(p.value for p in Phase)}")
+    return Phase(data)
+
+
+def _lists_in(data: Any, what: str) -> list[list[int]]:
+    if not isinstance(data, list):
+        raise GameError(f"{what} must be a list of lists of ints")
+    return [_ints(x, what) for x in data]
+
+
+#: kind -> (write, read(data, players)) for the parts that are not plain JSON values.
+_CODECS: dict[str, tuple[Any, Any]] = {
+    "rng": (_rng_out, lambda d, n: _rng_in(d)),
+    "known": (lambda k: {f"{o},{s}": v for (o, s), v in sorted(k.items())}, _known_in),
+    "events": (lambda es: [e.to_dict() for e in es], lambda d, n: [Event.from_dict(e) for e in d]),
+    "list": (lambda v: v, lambda d, n: _ints(d, "a list of cards or seats")),
+    "lists": (lambda v: v, lambda d, n: _lists_in(d, "hands, piles and scores")),
+    "pending": (lambda v: v, lambda d, n: dict(d)),
+}
+_READ_VALUE = {"phase": lambda d, n: _phase_in(d)}
+
+
 def to_dict(state: GameState) -> dict[str, Any]:
-    version, internal, gauss = state.rng.getstate()
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "rules": state.rules.to_dict(),
-        "rng": [version, list(internal), gauss],
-        "seed": state.seed,
-        "deck": state.deck,
-        "discard": state.discard,
-        "hands": state.hands,
-        "piles": state.piles,
-        "known": {f"{k // 8},{k % 8}": v for k, v in sorted(state.known.items())},
-        "round": state.round,
-        "scores": state.scores,
-        "totals": state.totals,
-        "turn": state.turn,
-        "current": state.current,
-        "phase": state.phase,
-        "drawn": state.drawn,
-        "pending": state.pending,
-        "stop_caller": state.stop_caller,
-        "extra": state.extra,
-        "winners": state.winners,
-        "events": [e.to_dict() for e in state.events],
-    }
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    for name, kind in FIELDS:
+        value = getattr(state, name)
+        if name == "rules":
+            out[name] = value.to_dict()
+        elif kind in _CODECS:
+            out[name] = _CODECS[kind][0](value)
+        else:
+            out[name] = value.value if isinstance(value, Phase) else value
+    return out
 
 
 def dumps(state: GameState) -> str:
     return json.dumps(to_dict(state), separators=(",", ":"))
 
 
-def loads(text: str | bytes) -> GameState:
-    """A game from `dumps` output; GameError says what is wrong with anything else."""
+def loads(text: str | bytes) -> tuple[Rules, dict[str, Any]]:
+    """The rules and the parts of a game from `dumps` output (any version 1-3); GameError says what is wrong
+    with anything else. `GameState.from_json` assembles and validates them."""
     try:
         data = json.loads(text)
     except (TypeError, ValueError) as exc:
         raise GameError(f"a saved game must be JSON text: {exc}") from None
-    return from_dict(data)
-
-
-def from_dict(data: Any) -> GameState:
     if not isinstance(data, dict):
         raise GameError("a saved game must be a JSON object")
     if data.get("format") != FORMAT:
         raise GameError(f"not an egonb saved game (format {data.get('format')!r}, expected {FORMAT!r})")
-    if data.get("version") not in (1, VERSION) or isinstance(data.get("version"), bool):
-        raise GameError(f"saved game format version {data.get('version')!r} is not supported; this egonb reads "
-                        f"versions 1 and {VERSION}")
-    fields = set(_FIELDS) - ({"seed"} if data["version"] == 1 else set())
+    version = data.get("version")
+    if type(version) is not int or not 1 <= version <= VERSION:
+        raise GameError(f"saved game format version {version!r} is not supported; this egonb reads versions 1 to "
+                        f"{VERSION}: a game saved by a newer egonb needs that egonb (upgrade egonb to load it)")
+    fields = {"format", "version"} | {f.name for f in FIELDS if _ADDED.get(f.name, 1) <= version}
     unknown, missing = set(data) - fields, fields - set(data)
     if unknown or missing:
         raise GameError(f"saved game fields are wrong: unknown {sorted(unknown)}, missing {sorted(missing)}")
     try:
-        state = _build(data)
+        rules = Rules.from_dict(data["rules"])
+        n = rules.players
+        values: dict[str, Any] = {}
+        for name, kind in FIELDS:
+            if name == "rules" or name not in data:
+                continue
+            read = _READ_VALUE.get(name) or (_CODECS[kind][1] if kind in _CODECS else None)
+            values[name] = read(data[name], n) if read else data[name]
     except GameError:
         raise
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
         raise GameError(f"saved game is malformed: {exc!r}") from None
-    _validate(state)
-    return state
+    for key in ("hands", "piles"):
+        if len(values[key]) != n:
+            raise GameError(f"{key} must list {n} hands, one per player")
+    seed = values.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise GameError(f"seed must be an int or null, got {seed!r}")
+    return rules, values
 
 
 def _ints(value: Any, what: str) -> list[int]:
     if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
         raise GameError(f"{what} must be a list of ints")
     return list(value)
-
-
-def _build(d: dict[str, Any]) -> GameState:
-    rules = Rules.from_dict(d["rules"])
-    n = rules.players
-    s = GameState.__new__(GameState)
-    s.rules, s.n, s.solo = rules, n, rules.solo
-    version, internal, gauss = d["rng"]
-    s.rng = random.Random()
-    s.rng.setstate((version, tuple(_ints(internal, "rng")), gauss))
-    s.seed = d.get("seed")
-    if s.seed is not None and (not isinstance(s.seed, int) or isinstance(s.seed, bool)):
-        raise GameError(f"seed must be an int or null, got {s.seed!r}")
-    s.deck = _ints(d["deck"], "deck")
-    s.discard = _ints(d["discard"], "discard")
-    for key in ("hands", "piles"):
-        if not isinstance(d[key], list) or len(d[key]) != n:
-            raise GameError(f"{key} must list {n} hands, one per player")
-    s.hands = [_ints(h, "a hand") for h in d["hands"]]
-    s.piles = [_ints(h, "a pile") for h in d["piles"]]
-    s.known = {}
-    for key, values in d["known"].items():
-        obs, seat = (int(x) for x in key.split(","))
-        if not (0 <= obs < n and 0 <= seat < n) or obs == seat:
-            raise GameError(f"known: no such pair of seats {key!r}")
-        s.known[obs * 8 + seat] = _ints(values, "known cards")
-    s.round = d["round"]
-    s.scores = [_ints(x, "scores") for x in d["scores"]]
-    s.totals = _ints(d["totals"], "totals")
-    s.turn, s.current, s.phase = d["turn"], d["current"], d["phase"]
-    s.drawn, s.stop_caller, s.extra = d["drawn"], d["stop_caller"], d["extra"]
-    s.pending = dict(d["pending"])
-    s.winners = _ints(d["winners"], "winners")
-    s.events = [Event.from_dict(e) for e in d["events"]]
-    s._legal = None
-    return s
 
 
 def _validate_pending(s: GameState) -> None:
@@ -148,17 +159,15 @@ def _validate_pending(s: GameState) -> None:
         else:
             ok = ok and not pend["ask"] and len(pend["targets"]) == 2
     if not ok:
-        raise GameError(f"the pending ability {pend!r} does not fit the decision {phase!r}")
+        raise GameError(f"the pending ability {pend!r} does not fit the decision '{phase}'")
     if phase not in ("shield", "game_over") and s.current != s.turn:
         raise GameError("outside a Black Shield question, the player whose turn it is decides")
 
 
-def _validate(s: GameState) -> None:
-    """Every card exactly once, seats and phase consistent, knowledge true."""
+def validate(s: GameState) -> None:
+    """Every card exactly once, seats and phase consistent, knowledge true: GameError says what is not."""
     n = s.n
-    if s.phase not in DECISION_TEXT:
-        raise GameError(f"unknown decision {s.phase!r}; known: {sorted(DECISION_TEXT)}")
-    for name in ("turn", "round", "drawn", "stop_caller"):  # exact ints: the range checks below rely on it
+    for name in ("turn", "round", "drawn", "stop_caller", "turns"):  # exact ints: the range checks below rely on it
         if type(getattr(s, name)) is not int:
             raise GameError(f"{name} must be an int")
     if type(s.extra) is not bool:
@@ -198,12 +207,10 @@ def _validate(s: GameState) -> None:
         extra, short = have - want, want - have
         raise GameError(f"the cards do not add up to the deck: extra {dict(sorted(extra.items()))}, "
                         f"missing {dict(sorted(short.items()))}")
-    if not s.discard:
-        raise GameError("the discard pile cannot be empty")
-    if not s.solo and any(s.piles):
-        raise GameError("only Citybots have hidden piles")
-    for key, values in s.known.items():
-        if Counter(values) - Counter(s.hands[key % 8]):
+    if any(pile for p, pile in enumerate(s.piles) if p not in s.automated_seats):
+        raise GameError("only automated seats (the Citybots) have hidden piles")
+    for (_, seat), values in s.known.items():
+        if Counter(values) - Counter(s.hands[seat]):
             raise GameError("known cards must be in the hand they are known to be in")
     try:
         s.legal_actions()

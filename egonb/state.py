@@ -1,78 +1,112 @@
-"""GameState: the decision state machine shared by multiplayer and solo games.
+"""GameState: the decision state machine every rule variant plays on.
 
-A turn is a chain of small decisions (DESIGN "Decision points"): `decision` says
-which kind, `current_player` who must take it, `legal_actions()` what is allowed
-and `apply()` performs one. Setup (S1-S4), the five actions (T1-T6), played and
-discarded cards (D1-D2) and scoring (E1-E2) live here; abilities live in
-`abilities.py` and the Citybots in `citybot.py`.
+A turn is a chain of small decisions (DESIGN "Decision points"): `decision` says which kind, `current_player`
+who must take it, `legal_actions()` what is allowed and `apply()` performs one (`can_apply`/`why_not` ask first).
+Setup (S1-S4), the five actions (T1-T6), played and discarded cards (D1-D2) and scoring (E1-E2) live here. What
+differs between multiplayer and solo (abilities, rule ids, SM2, automated Citybot seats) is a `Variant` object
+(`egonb.variants`); its code changes the state only through the public operations at the end of this class.
 
-Cards are values 1-12. A hand is `hands[seat]`; a Citybot's hand is its hidden
-`piles[seat]` (top card last) plus its visible `hands[seat]` (SM4).
+Cards are values 1-12. A hand is `hands[seat]`; an automated seat's hand is its hidden `piles[seat]` (top card
+last) plus its visible `hands[seat]` (SM4). The fields are declared once, in `FIELDS`: `clone`, saves
+(`egonb.save`) and sampled worlds (`egonb.worlds`) all derive from that list.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence, Sized
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, cast
 
-from . import abilities, citybot
-from .actions import (
-    ACTIONS,
-    DISCARD_DRAWN,
-    DRAW,
-    KEEP,
-    MATCH,
-    PAIR,
-    STOP,
-    TAKE,
-    Action,
-)
+from . import save
+from .actions import ACTIONS, DISCARD_DRAWN, DRAW, KEEP, MATCH, PAIR, SKIP, STOP, TAKE, Action
 from .cards import PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
+from .decisions import DECISION_KINDS, Phase
 from .errors import GameError, seed_number, whole_or_none
 from .events import Event
+from .fields import FIELDS, defaults
 from .protocol import rank_by
 from .rules import Rules
+from .view import View, build_view
 
-ACTION = "action"
-KEEP_OR_DISCARD = "keep_or_discard"
-ABILITY = "ability"
-SHIELD = "shield"
-TWO_CARDS_CHOICE = "two_cards_choice"
-GAME_OVER = "game_over"
+Handler = Callable[["GameState", Action], None]
 
-DECISION_TEXT = {
-    ACTION: "choose the action of the turn (T1-T5)",
-    KEEP_OR_DISCARD: "keep the drawn card or discard it (T1)",
-    ABILITY: "use the ability of the played card or not (D2)",
-    SHIELD: "answer with a Black Shield or not (A9)",
-    TWO_CARDS_CHOICE: "choose the card to exchange for a designated player (A11)",
-    GAME_OVER: "nothing: the game is over",
-}
-
-#: Which kinds of action answer each decision: a refused action of the right kind is wrong for the position,
-#: not for the moment, and the error says so.
-DECISION_KINDS = {
-    ACTION: {"draw", "stop", "take", "match", "pair"},
-    KEEP_OR_DISCARD: {"discard_drawn", "keep"},
-    ABILITY: {"skip", "hourglass", "look", "designate", "reveal_pile", "exchange", "swap"},
-    SHIELD: {"shield", "no_shield"},
-    TWO_CARDS_CHOICE: {"pick", "random", "announce"},
-}
+#: For `egonb.check`, which names this decision.
+TWO_CARDS_CHOICE = Phase.TWO_CARDS_CHOICE
 
 
-#: Called with the state before each Citybot turn and after the last (see `GameState.apply`).
-Observer = Callable[["GameState"], None]
+class Variant:
+    """What a rule variant supplies (`egonb.variants`): its abilities, rule ids, seats and round end.
 
-#: Your abilities have their own rule ids in solo mode, so what you are told cites those.
-_SOLO_IDS = {"A9": "SP9", "A12": "SP12"}
+    The engine asks these and never branches on which variant it plays. Subclasses override what they change.
+    """
+
+    name = ""
+    #: The rule ids this variant cites for a match or pair by the 789, a Black Shield and an Hourglass.
+    match_789 = "A8"
+    shield = "A9"
+    hourglass = "A12"
+    #: Does the engine track which cards each player saw in another's hand (A10, A11, T2)?
+    tracks_knowledge = True
+    #: Handlers of the ability, Black Shield and Two Cards actions, by action kind.
+    handlers: Mapping[str, Handler] = {}
+
+    def accepts(self, rules: Rules) -> bool:
+        raise NotImplementedError
+
+    def automated(self, rules: Rules) -> frozenset[int]:
+        """The seats the engine plays itself: `apply` plays on until another seat must decide."""
+        return frozenset()
+
+    def first_player(self, state: GameState) -> tuple[int, str]:
+        """S2: who starts the first round, and why."""
+        return state.rng.randrange(state.n), "S2: chosen at random"
+
+    def legal(self, state: GameState) -> list[Action]:
+        """The actions of the ability, Black Shield and Two Cards decisions."""
+        raise NotImplementedError
+
+    def no_target(self, state: GameState) -> tuple[str, str]:
+        """The rule id and plain reason why the pending ability has nothing to choose (it is then skipped)."""
+        raise NotImplementedError
+
+    def decision_text(self, phase: str) -> str:
+        texts: dict[str, str] = {
+            Phase.ACTION: "choose the action of the turn (T1-T5)",
+            Phase.KEEP_OR_DISCARD: "keep the drawn card or discard it (T1)",
+            Phase.ABILITY: "use the ability of the played card or not (D2)",
+            Phase.SHIELD: f"answer with a Black Shield or not ({self.shield})",
+            Phase.TWO_CARDS_CHOICE: "choose the card to exchange for {target} (A11)",
+            Phase.GAME_OVER: "nothing: the game is over",
+        }
+        return texts[phase]
+
+    def after_questions(self, state: GameState) -> None:
+        """Every designated player has answered its Black Shield question (A9) and none played one: the ability
+        goes on (A10 shows the hand, A11 asks for the cards; SC11 exchanges)."""
+        raise NotImplementedError
+
+    def round_end(self, state: GameState) -> None:
+        """What happens to the hands as a round ends, before they are scored (SM2 in solo)."""
+
+    def play_step(self, state: GameState) -> bool:
+        """Play one step of an automated seat's turn; True when it stopped to show cards it revealed."""
+        raise NotImplementedError
 
 
-def _solo_ids(text: str, solo: bool) -> str:
-    if solo:
-        for multi, own in _SOLO_IDS.items():
-            text = text.replace(f"({multi})", f"({own})")
-    return text
+_VARIANTS: list[Variant] = []
+
+
+def register_variant(variant: Variant) -> None:
+    """Make `variant` available to games whose rules it accepts (`egonb.variants` registers the built-in two)."""
+    _VARIANTS.append(variant)
+
+
+def variant_of(rules: Rules) -> Variant:
+    for variant in _VARIANTS:
+        if variant.accepts(rules):
+            return variant
+    raise GameError(f"no rule variant plays {rules!r}")
 
 
 def _as_action(action: Action | int) -> Action:
@@ -84,96 +118,149 @@ def _as_action(action: Action | int) -> Action:
     raise GameError(f"not an action: {action!r} (give an Action or an int id 0-{len(ACTIONS) - 1})")
 
 
-def _choosing_for(names: Sequence[str], designated: Sequence[int], choices: Sized) -> str:
-    """A11: the designated player whose card the actor chooses next."""
-    return names[designated[len(choices)]]
-
-
-def decision_words(decision: str, solo: bool, names: Sequence[str], designated: Sequence[int],
-                  choices: Sized) -> str:
+def decision_words(variant: Variant, decision: str, names: Sequence[str], designated: Sequence[int],
+                   choices: Sequence[object]) -> str:
     """What the deciding player must do, from a state or a view: one wording for errors and front ends.
 
-    A Two Cards choice names the player it is for (A11); solo mode cites its own rule ids (SP9).
-    """
-    text = DECISION_TEXT[decision]
-    if decision == TWO_CARDS_CHOICE:
-        text = text.replace("a designated player", _choosing_for(names, designated, choices))
-    return _solo_ids(text, solo)
+    A Two Cards choice names the player it is for (A11); each variant cites its own rule ids (SP9 in solo)."""
+    text = variant.decision_text(decision)
+    if decision == Phase.TWO_CARDS_CHOICE:
+        text = text.format(target=names[designated[len(choices)]])
+    return text
+
+
+_COPY: dict[str, Callable[[Any], Any]] = {
+    "value": lambda v: v,
+    "list": lambda v: v[:],
+    "lists": lambda v: [x[:] for x in v],
+    "known": lambda v: {k: x[:] for k, x in v.items()},
+    "pending": lambda v: {k: (x[:] if isinstance(x, list) else x) for k, x in v.items()},
+    "events": lambda v: v[:],
+}
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    c = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied next
+    c.setstate(rng.getstate())
+    return c
+
+
+_COPY["rng"] = _copy_rng
 
 
 class GameState:
-    """One game in progress. Create it with `new_game(rules, seed)`."""
+    """One game in progress. Create it with `new_game(rules, seed)` or `GameState.from_position`."""
 
-    __slots__ = (
-        "rules", "n", "solo", "rng", "seed", "deck", "discard", "hands", "piles", "known",
-        "round", "scores", "totals", "turn", "current", "phase", "drawn", "pending",
-        "stop_caller", "extra", "events", "winners", "_legal",
-    )
+    __slots__ = (*(f.name for f in FIELDS), "n", "variant", "automated_seats", "_legal")
 
     rules: Rules
-    n: int
-    solo: bool
     rng: random.Random
-    #: The game's seed: every round after the first is dealt from it and the round number alone, so a
-    #: tournament's rotations of one deal get the same cards in every round, however they played.
-    #: None where the future must stay unknown (a determinized copy) or in a game saved without it.
     seed: int | None
     deck: list[int]
     discard: list[int]
     hands: list[list[int]]
     piles: list[list[int]]
-    #: (observer * 8 + seat) -> values the observer knows are in that seat's hand.
-    known: dict[int, list[int]]
+    known: dict[tuple[int, int], list[int]]
     round: int
     scores: list[list[int]]
     totals: list[int]
     turn: int
     current: int | None
-    phase: str
+    phase: Phase
     drawn: int
     pending: dict[str, Any]
     stop_caller: int
-    #: The turn in progress is the extra one an Hourglass gave (A12, SP12, SC12).
     extra: bool
+    turns: int
     events: list[Event]
     winners: list[int]
+    # Derived from the rules, never saved:
+    n: int
+    variant: Variant
+    automated_seats: frozenset[int]
     _legal: tuple[Action, ...] | None
 
     # ----------------------------------------------------------------- setup
 
     @classmethod
-    def start(cls, rules: Rules, seed: int, observer: Observer | None = None) -> GameState:
+    def assemble(cls, rules: Rules, **values: Any) -> GameState:
+        """A state from the values of its `FIELDS` (any left out take their value before the deal).
+
+        For the modules that build states (saves, sampled worlds, positions); they check what they build."""
+        unknown = set(values) - {f.name for f in FIELDS[1:]}  # FIELDS[0] is `rules`
+        if unknown:
+            raise GameError(f"a game has no parts {sorted(unknown)}; its parts: {[f.name for f in FIELDS]}")
         self = cls.__new__(cls)
+        for name, value in (defaults(rules) | values).items():
+            setattr(self, name, value)
         self.rules = rules
         self.n = rules.players
-        self.solo = rules.solo
-        self.rng = random.Random(seed)
-        self.seed = seed
-        self.deck, self.discard = [], []
-        self.hands = [[] for _ in range(self.n)]
-        self.piles = [[] for _ in range(self.n)]
-        self.known = {}
-        self.round = 0
-        self.scores, self.totals = [], [0] * self.n
-        self.turn = 0
-        self.current = None
-        self.phase = ACTION
-        self.drawn = 0
-        self.pending = {}
-        self.stop_caller = -1
-        self.extra = False
-        self.events = []
-        self.winners = []
+        self.variant = variant_of(rules)
+        self.automated_seats = self.variant.automated(rules)
         self._legal = None
-        if self.solo:
-            self._start_round(1, "SM3: Citybot Left starts the first round")
-        else:
-            self._start_round(self.rng.randrange(self.n), "S2: chosen at random")
-        self._run_bots(observer)
         return self
 
+    def replaced(self, **parts: Any) -> GameState:
+        """This state with some parts replaced and the others shared, not copied (for a copy one owns)."""
+        return GameState.assemble(self.rules, **({f.name: getattr(self, f.name) for f in FIELDS[1:]} | parts))
+
+    @classmethod
+    def start(cls, rules: Rules, seed: int, *, automate: bool = True) -> GameState:
+        """A new game. With `automate=False` an automated seat that starts has not played yet (`play_step`)."""
+        self = cls.assemble(rules, rng=random.Random(seed), seed=seed)
+        first, why = self.variant.first_player(self)
+        self._start_round(first, why)
+        if automate:
+            self.play_automated()
+        return self
+
+    @classmethod
+    def from_position(cls, rules: Rules, *, hands: Sequence[Sequence[int]], discard: Sequence[int],
+                      deck: Sequence[int], piles: Sequence[Sequence[int]] | None = None, turn: int = 0,
+                      stop_caller: int | None = None, scores: Sequence[Sequence[int]] = (),
+                      known: Mapping[tuple[int, int], Sequence[int]] | None = None, rest: str | None = None,
+                      seed: int = 0) -> GameState:
+        """A game in round `len(scores) + 1` where seat `turn` must choose the action of its turn (T1-T5).
+
+        Every list runs bottom to top, the top card LAST, as everywhere in the engine: `discard`, `deck` (its
+        last card is drawn first) and `piles[seat]`, an automated seat's hidden pile (SM4); `hands[seat]` is that
+        seat's hand (an automated seat's visible cards); `known[observer, seat]` the cards `observer` has seen in
+        `seat`'s hand (T2, A10, A11). Every card of `rules.counts` must be named exactly once,
+        unless `rest` is "deck" or "discard": then the cards nobody named go under the deck or the discard pile,
+        in value order. Checked like a saved game: GameError says what is impossible.
+        """
+        n = rules.players
+        piles = piles if piles is not None else [[] for _ in range(n)]
+        for what, lists in (("hands", hands), ("piles", piles)):
+            if isinstance(lists, (str, bytes)) or len(lists) != n:
+                raise GameError(f"a position needs {n} {what}, one per seat (got {len(lists)})")
+        try:
+            tables: dict[str, list[list[int]]] = {"hands": [list(h) for h in hands], "piles": [list(p) for p in piles]}
+            cards: dict[str, list[int]] = {"discard": list(discard), "deck": list(deck)}
+        except TypeError as exc:
+            raise GameError(f"a position lists cards as lists of ints: {exc}") from None
+        if rest is not None:
+            if rest not in ("deck", "discard"):
+                raise GameError(f"rest must be 'deck', 'discard' or None, not {rest!r}")
+            named = Counter(cards["discard"] + cards["deck"] + [c for h in (*hands, *piles) for c in h])
+            too_many = named - Counter(rules.deck)
+            if too_many:
+                raise GameError(f"the deck has no room for {sorted(too_many.elements())}")
+            cards[rest] = sorted((Counter(rules.deck) - named).elements()) + cards[rest]
+        if scores and any(len(row) != n for row in scores):
+            raise GameError(f"each round's scores need {n} entries")
+        if type(turn) is not int or not 0 <= turn < n:
+            raise GameError(f"turn must be a seat 0-{n - 1}, not {turn!r}")
+        state = cls.assemble(
+            rules, rng=random.Random(seed), seed=seed, **tables, **cards, round=len(scores) + 1,
+            scores=[list(s) for s in scores], totals=[sum(col) for col in zip(*scores)] if scores else [0] * n,
+            turn=turn, current=turn, stop_caller=-1 if stop_caller is None else stop_caller,
+            known={key: list(values) for key, values in (known or {}).items()})
+        save.validate(state)
+        return state
+
     def _start_round(self, first: int, why: str) -> None:
-        """S1: shuffle all cards, turn one up, deal a hand to everyone."""
+        """S1: shuffle all cards, turn one up, deal a hand to everyone (an automated seat's is its hidden pile)."""
         self.round += 1
         deck = self.rules.deck
         later = self.round > 1 and self.seed is not None
@@ -183,30 +270,36 @@ class GameState:
         hs = self.rules.hand_size
         for p in range(self.n):
             cards = [deck.pop() for _ in range(hs)]
-            if self.solo and p:
+            if p in self.automated_seats:
                 self.piles[p], self.hands[p] = cards, []
             else:
                 self.hands[p], self.piles[p] = cards, []
         self.known = {}
         self.stop_caller = -1
-        self._emit("round_start", "S2", first, {"round": self.round, "why": why})
-        self._emit("flip", "S1", None, {"card": self.discard[-1]})
+        self.emit("round_start", "S2", first, {"round": self.round, "why": why})
+        self.emit("flip", "S1", None, {"card": self.discard[-1]})
         for p in range(self.n):
-            if not (self.solo and p):
-                self._emit("deal", "S1", p, {"n": hs}, {"hand": list(self.hands[p])}, (p,))
+            if p not in self.automated_seats:
+                self.emit("deal", "S1", p, {"n": hs}, {"hand": list(self.hands[p])}, (p,))
         self._start_turn(first)
 
     def _start_turn(self, seat: int, extra: bool = False) -> None:
         """`extra`: the turn is the one an Hourglass gave (A12, SP12, SC12), which views show."""
         self.turn = seat
         self.current = seat
-        self.phase = ACTION
+        self.phase = Phase.ACTION
         self.drawn = 0
         self.pending = {}
         self.extra = extra
+        self.turns += 1
         self._legal = None
 
     # ------------------------------------------------------------ public API
+
+    @property
+    def solo(self) -> bool:
+        """Plain data for front ends (`Rules.solo`); the engine asks its `variant`."""
+        return self.rules.solo
 
     @property
     def current_player(self) -> int | None:
@@ -214,12 +307,17 @@ class GameState:
         return self.current
 
     @property
-    def decision(self) -> str:
+    def decision(self) -> Phase:
         return self.phase
 
     @property
     def is_over(self) -> bool:
-        return self.phase == GAME_OVER
+        return self.phase == Phase.GAME_OVER
+
+    @property
+    def automated(self) -> bool:
+        """An automated seat (a Citybot) must play now: `play_step` plays it."""
+        return self.current in self.automated_seats and self.phase != Phase.GAME_OVER
 
     def hand_size(self, seat: int) -> int:
         return len(self.hands[seat]) + len(self.piles[seat])
@@ -239,55 +337,71 @@ class GameState:
             self._legal = tuple(self._compute_legal())
         return self._legal
 
-    def apply(self, action: Action | int, player: int | None = None, observer: Observer | None = None) -> Action:
+    def can_apply(self, action: Action | int, player: int | None = None) -> bool:
+        """Would `apply(action, player)` be accepted now?"""
+        return self.why_not(action, player) is None
+
+    def why_not(self, action: Action | int, player: int | None = None) -> str | None:
+        """Why `apply(action, player)` would be refused, in plain words (with what is allowed); None if it would
+        be accepted."""
+        try:
+            self._check(action, player)
+        except GameError as err:
+            return str(err)
+        return None
+
+    def apply(self, action: Action | int, player: int | None = None, *, automate: bool = True) -> Action:
         """Perform one legal action and return it as the engine's own `Action` (what it read, once, from
         `action`); bad input raises GameError and changes nothing.
 
-        In solo mode the Citybots then play until you must decide again; their
-        moves are in `events`, and `observer(state)` (if given) is called before
-        each Citybot turn, after a Citybot reveals cards from its pile (SB2, SB3)
-        and after the last turn, so a front end can show every turn step by step.
+        Automated seats (the Citybots) then play until another seat must decide; their moves are in `events`,
+        each with the number of its turn and its Citybot step. `automate=False` leaves them to `play_step`.
         """
         act = self._check(action, player)
-        _HANDLERS[act.kind](self, act)
+        (_HANDLERS.get(act.kind) or self.variant.handlers[act.kind])(self, act)
         self._legal = None
-        if self.solo:
-            self._run_bots(observer)
+        if automate:
+            self.play_automated()
         return act
+
+    def play_step(self) -> bool:
+        """Play one step of the automated seat that must play now (`automated`): a whole turn, or its first
+        part when it reveals cards (SB2, SB3) before playing on. True when it stopped after such a reveal."""
+        if not self.automated:
+            raise GameError("no automated seat must play now")
+        revealed = self.variant.play_step(self)
+        self._legal = None
+        return revealed
+
+    def play_automated(self) -> None:
+        """Play the automated seats until another seat must decide (or the game ends), as `apply` does."""
+        while self.automated:
+            self.variant.play_step(self)
+        self._legal = None
+
+    def automated_steps(self) -> Iterator[GameState]:
+        """`play_automated`, pausing at the beats a front end shows: this state before each automated turn, after
+        the cards a turn reveals (SB2, SB3), and after the last turn (nothing when no automated seat must play)."""
+        played = False
+        while self.automated:
+            yield self
+            played = True
+            if self.play_step():
+                yield self
+                self.play_step()
+        if played:
+            yield self
 
     def clone(self) -> GameState:
         """An independent copy (far cheaper than copy.deepcopy)."""
         c = GameState.__new__(GameState)
-        c.rules = self.rules
-        c.n = self.n
-        c.solo = self.solo
-        c.rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied next
-        c.rng.setstate(self.rng.getstate())
-        c.seed = self.seed
-        c.deck = self.deck[:]
-        c.discard = self.discard[:]
-        c.hands = [h[:] for h in self.hands]
-        c.piles = [h[:] for h in self.piles]
-        c.known = {k: v[:] for k, v in self.known.items()}
-        c.round = self.round
-        c.scores = [s[:] for s in self.scores]
-        c.totals = self.totals[:]
-        c.turn = self.turn
-        c.current = self.current
-        c.phase = self.phase
-        c.drawn = self.drawn
-        c.pending = {k: (v[:] if isinstance(v, list) else v) for k, v in self.pending.items()}
-        c.stop_caller = self.stop_caller
-        c.extra = self.extra
-        c.events = self.events[:]
-        c.winners = self.winners[:]
-        c._legal = self._legal
+        for name, kind in FIELDS:
+            setattr(c, name, _COPY[kind](getattr(self, name)))
+        c.n, c.variant, c.automated_seats, c._legal = self.n, self.variant, self.automated_seats, self._legal
         return c
 
-    def view(self, player: int) -> Any:
+    def view(self, player: int) -> View:
         """Everything `player` may know, and nothing more (see `egonb.view`)."""
-        from .view import build_view
-
         return build_view(self, player)
 
     def events_for(self, player: int | None, start: int = 0) -> list[tuple[Event, str]]:
@@ -302,7 +416,8 @@ class GameState:
     def decision_text(self) -> str:
         """What the current player must do now, e.g. 'answer with a Black Shield or not (SP9)'."""
         pend = self.pending
-        return decision_words(self.phase, self.solo, self.rules.names, pend.get("targets", ()), pend.get("choices", ()))
+        return decision_words(self.variant, self.phase, self.rules.names, pend.get("targets", ()),
+                              pend.get("choices", ()))
 
     def describe(self, action: Action | int, *, public: bool = False) -> str:
         """The action in plain words for the current player, then its rule id (`rule_of`), e.g. 'keep the drawn 3
@@ -313,8 +428,9 @@ class GameState:
             words = f"keep the drawn {'card' if public else self.drawn} in place of your {act.a}"
         elif act.kind == "take" and self.discard:
             words = f"take the {self.discard[-1]} from the discard pile in place of your {act.a}"
-        elif act.kind in ("random", "announce") and self.phase == TWO_CARDS_CHOICE:  # name whose card it is
-            target = _choosing_for(self.rules.names, self.pending["targets"], self.pending["choices"])
+        elif act.kind in ("random", "announce") and self.phase == Phase.TWO_CARDS_CHOICE:  # name whose card it is
+            pend = self.pending
+            target = self.rules.names[pend["targets"][len(pend["choices"])]]
             words = (f"take a random card from {target}" if act.kind == "random"
                      else f"announce the value {act.a} for {target}")
         elif act.kind in ("look", "designate", "reveal_pile"):
@@ -327,12 +443,12 @@ class GameState:
         return f"{words} ({self.rule_of(act)})"
 
     def rule_of(self, action: Action | int) -> str:
-        """The rule id(s) `action` cites in this game, as `describe` ends with them: a match or pair by the 789
-        cites A8 (SP8 in solo mode), your Black Shield and Hourglass their solo ids (SP9, SP12)."""
+        """The rule id `action` cites in this game, as `describe` ends with it: a match or pair by the 789 cites
+        A8 (SP8 in solo), a Black Shield and an Hourglass the variant's ids (A9, A12; SP9, SP12 in solo)."""
         act = _as_action(action)
         if act.kind in ("match", "pair"):
             return self._match_rule(act)
-        return _SOLO_IDS.get(act.rule, act.rule) if self.solo else act.rule
+        return {"A9": self.variant.shield, "A12": self.variant.hourglass}.get(act.rule, act.rule)
 
     # ------------------------------------------------- the game protocol (egonb.protocol)
 
@@ -349,24 +465,27 @@ class GameState:
         return [f"[{e.rule:>4}] {e.text(self.rules.names, viewer)}" for e in self.events]
 
     def to_json(self) -> str:
-        from .save import dumps
+        return save.dumps(self)
 
-        return dumps(self)
-
-    @staticmethod
-    def from_json(text: str) -> GameState:
-        from .save import loads
-
-        return loads(text)
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameState:
+        """A game from `to_json` output (this version's or an earlier one); GameError says what is wrong."""
+        rules, values = save.loads(text)
+        try:
+            state = cls.assemble(rules, **values)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            raise GameError(f"saved game is malformed: {exc!r}") from None
+        save.validate(state)
+        return state
 
     def __repr__(self) -> str:
         who = "nobody" if self.current is None else self.rules.names[self.current]
-        return f"<GameState round {self.round}, {who} to {self.phase}, totals {self.totals}>"
+        return f"<GameState round {self.round}, {who} to {self.phase.value}, totals {self.totals}>"
 
     # ------------------------------------------------------------ validation
 
     def _check(self, action: Action | int, player: int | None) -> Action:
-        if self.phase == GAME_OVER:
+        if self.phase == Phase.GAME_OVER:
             raise GameError("the game is over: no action is allowed")
         decider = self.rules.names[self.current or 0]
         if player is not None and (isinstance(player, bool) or player != self.current):
@@ -391,32 +510,35 @@ class GameState:
             raise GameError(f"an action must be an Action or an int id, not {type(action).__name__}")
         if act not in legal:
             allowed = "; ".join(f"{a.id}: {self.describe(a)}" for a in legal)
-            why = ("it does not fit this position" if act.kind in DECISION_KINDS[self.phase]
-                   else f"{decider} must {self.decision_text()}")
-            raise GameError(f"'{self.describe(act)}' is not allowed now ({why})", allowed=allowed,
-                            public=f"'{self.describe(act, public=True)}' is not allowed now ({why})")
+            asked = f"{decider} must {self.decision_text()}"
+            # Wrong for the position (a match that does not match) or for the moment (a keep while choosing an action)
+            why = (f"(it does not fit this position): {asked}" if act.kind in DECISION_KINDS[self.phase]
+                   else f"({asked})")
+            raise GameError(f"'{self.describe(act)}' is not allowed now {why}", allowed=allowed,
+                            public=f"'{self.describe(act, public=True)}' is not allowed now {why}")
         return act
 
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
-        if phase == ACTION:
+        if phase == Phase.ACTION:
             return self._legal_turn_actions()
-        if phase == KEEP_OR_DISCARD:
+        if phase == Phase.KEEP_OR_DISCARD:
             return [DISCARD_DRAWN] + [KEEP[v] for v in sorted(set(self.hands[self.turn]))]
-        if phase == GAME_OVER:
+        if phase == Phase.GAME_OVER:
             return []
-        return abilities.legal(self)
+        return self.variant.legal(self)
 
     def _legal_turn_actions(self) -> list[Action]:
-        """T1-T5 for the current player, with A8 for matches and pairs."""
+        """T1-T5 for the current player, with A8 for matches and pairs; T2 and T3 need a card on the discard."""
         hand = self.hands[self.turn]
-        top = self.discard[-1]
-        out = [DRAW] if self._can_draw() else []
+        out = [DRAW] if self.can_draw() else []
         if self.stop_caller < 0:
             out.append(STOP)
         distinct = sorted(set(hand))
-        out.extend(TAKE[v] for v in distinct)
-        out.extend(MATCH[v] for v in distinct if matches(v, top))
+        if self.discard:
+            top = self.discard[-1]
+            out.extend(TAKE[v] for v in distinct)
+            out.extend(MATCH[v] for v in distinct if matches(v, top))
         for v in distinct:
             if hand.count(v) > 1:
                 out.append(PAIR[v, v])
@@ -427,27 +549,42 @@ class GameState:
                     out.append(PAIR[other, SEVEN_EIGHT_NINE])
         return out
 
-    # ------------------------------------------------------- shared helpers
+    def _match_rule(self, act: Action) -> str:
+        """The rule a match or a pair cites: T3 or T4, or the one that lets a 789 count as a 7 or a 9 (A8;
+        yours is SP8 in solo mode, the Citybots' SC8). Only a match the 789 makes possible cites it: a 12 on a 789
+        is no match at all (T3)."""
+        if act.kind == "pair":
+            by_789 = act.a != act.b  # unequal pairs exist only with the 789
+        else:
+            top = self.discard[-1] if self.discard else act.a
+            by_789 = act.a != top and matches(act.a, top)
+        if by_789:
+            return self.variant.match_789
+        return "T4" if act.kind == "pair" else "T3"
 
-    def _emit(self, kind: str, rule: str, player: int | None, args: dict[str, Any],
-              secret: dict[str, Any] | None = None, to: tuple[int, ...] = ()) -> None:
-        self.events.append(Event(kind, rule, player, args, secret, to))
+    # ------------------------------------------ operations the variants use
 
-    def _run_bots(self, observer: Observer | None = None) -> None:
-        """Solo: the engine plays the Citybots until you must decide (or the game ends)."""
-        played = False
-        while self.solo and self.current and self.phase != GAME_OVER:
-            if observer:
-                observer(self)
-            citybot.take_turn(self, observer)
-            played = True
-        if observer and played:
-            observer(self)
+    def emit(self, kind: str, rule: str, player: int | None, args: dict[str, Any],
+             secret: dict[str, Any] | None = None, to: tuple[int, ...] = (), step: str = "") -> None:
+        """Record an event of the turn in progress (`step`: the Citybot step it belongs to)."""
+        self.events.append(Event(kind, rule, player, args, secret, to, self.turns, step))
 
-    def _can_draw(self) -> bool:
+    def ask(self, phase: Phase, seat: int, pending: dict[str, Any] | None = None) -> None:
+        """`seat` must now take a decision of kind `phase` about the ability `pending` (A9-A11)."""
+        self.phase = phase
+        self.current = seat
+        if pending is not None:
+            self.pending = pending
+        self._legal = None
+
+    def call_stop(self, seat: int) -> None:
+        """T5: `seat` says STOP; the round ends when the turn comes back to it."""
+        self.stop_caller = seat
+
+    def can_draw(self) -> bool:
         return bool(self.deck) or len(self.discard) > 1
 
-    def _draw_card(self) -> int:
+    def draw_card(self) -> int:
         """Top deck card, reshuffling the discard under its top card first if needed (S4); 0 if none."""
         if not self.deck:
             if len(self.discard) < 2:
@@ -455,35 +592,63 @@ class GameState:
             top = self.discard.pop()
             self.deck, self.discard = self.discard, [top]
             self.rng.shuffle(self.deck)
-            self._emit("reshuffle", "S4", None, {"top": top, "n": len(self.deck)})
+            self.emit("reshuffle", "S4", None, {"top": top, "n": len(self.deck)})
         return self.deck.pop()
 
-    def _forget(self, seat: int, value: int) -> None:
-        """A card of `value` left `seat`'s hand in public: nobody may still count it as there.
+    def take_discard(self) -> int:
+        """T2, SB6: the top card of the discard pile leaves it."""
+        return self.discard.pop()
 
-        Solo games track no knowledge: the Citybots' visible cards are public and they see everything.
-        """
-        if self.solo:
+    def set_aside(self, card: int) -> None:
+        """SM2: a removed card goes under the discard pile: the top everyone saw at the round's end stays."""
+        self.discard.insert(0, card)
+
+    def reveal_pile(self, seat: int) -> list[int]:
+        """SP10, SC10: every hidden card of `seat`'s pile joins its visible cards; the cards, top first."""
+        cards = self.piles[seat][::-1]
+        self.piles[seat] = []
+        self.hands[seat].extend(cards)
+        return cards
+
+    def forget(self, seat: int, value: int) -> None:
+        """A card of `value` left `seat`'s hand in public: nobody may still count it as there."""
+        if not self.variant.tracks_knowledge:
             return
         for obs in range(self.n):
-            k = obs * 8 + seat
-            lst = self.known.get(k)
+            lst = self.known.get((obs, seat))
             if lst and value in lst:
                 lst.remove(value)
 
-    def _learn(self, seat: int, value: int, observers: range | tuple[int, ...] | list[int],
-               new: bool) -> None:
+    def learn(self, seat: int, value: int, observers: Iterable[int], new: bool) -> None:
         """Observers saw that `seat` holds `value`: a card that just arrived (`new`) or one shown."""
-        if self.solo:
+        if not self.variant.tracks_knowledge:
             return
         for obs in observers:
             if obs == seat:
                 continue
-            lst = self.known.setdefault(obs * 8 + seat, [])
+            lst = self.known.setdefault((obs, seat), [])
             if new or value not in lst:
                 lst.append(value)
 
-    def _play(self, seat: int, value: int) -> bool:
+    def saw_hand(self, observer: int, seat: int) -> None:
+        """A10: `observer` now knows every card of `seat`'s hand."""
+        self.known[observer, seat] = list(self.hands[seat])
+
+    def exchanged(self, seat: int, gone: int, came: int, knows_gone: Iterable[int], knows_came: Iterable[int]) -> None:
+        """A11: what each observer may still say about `seat`'s hand once `gone` left it and `came` arrived."""
+        knows_gone = set(knows_gone)
+        for obs in range(self.n):
+            key = (obs, seat)
+            lst = self.known.get(key)
+            if obs == seat or not lst:
+                continue
+            if obs not in knows_gone:
+                del self.known[key]
+            elif gone in lst:
+                lst.remove(gone)
+        self.learn(seat, came, sorted(set(knows_came)), new=True)
+
+    def play(self, seat: int, value: int) -> bool:
         """D2: a card that already left a hand goes on the discard pile. False when the hand is empty (T6)."""
         self.discard.append(value)
         if not self.hands[seat] and not self.piles[seat]:
@@ -491,23 +656,21 @@ class GameState:
             return False
         return True
 
-    def _play_and_offer(self, seat: int, value: int) -> None:
-        """A player (not a Citybot) played `value`: offer its ability (D2), else the turn ends."""
-        if not self._play(seat, value):
+    def play_and_offer(self, seat: int, value: int) -> None:
+        """A deciding player played `value`: offer its ability (D2), else the turn ends."""
+        if not self.play(seat, value):
             return
         if value in PLAYED_ABILITIES:
-            self.phase = ABILITY
-            self.pending = {"card": value}
-            self._legal = None
-            if self.legal_actions() != [abilities.SKIP]:
+            self.ask(Phase.ABILITY, seat, {"card": value})
+            if self._legal_now() != (SKIP,):
                 return
-            rule, why = abilities.no_target(self)
-            self._emit("no_target", rule, seat, {"ability": value, "why": why})
-        self._end_turn()
+            rule, why = self.variant.no_target(self)
+            self.emit("no_target", rule, seat, {"ability": value, "why": why})
+        self.end_turn()
 
-    def _end_turn(self, again: bool = False) -> None:
+    def end_turn(self, again: bool = False) -> None:
         """Next player clockwise (S3), or the same one `again` after an Hourglass (A12); STOP ends the round (T5)."""
-        if self.phase == GAME_OVER:
+        if self.phase == Phase.GAME_OVER:
             return
         nxt = self.turn if again else (self.turn + 1) % self.n
         if nxt == self.stop_caller:
@@ -516,32 +679,29 @@ class GameState:
             self._start_turn(nxt, again)
 
     def _end_round(self, rule: str, seat: int) -> None:
-        """SM2 removal, then E1 scoring; E2 decides whether another round starts.
+        """The variant's round end (SM2), then E1 scoring; E2 decides whether another round starts.
 
         `rule` is T5 (the turn came back to `seat`, who said STOP) or T6 (`seat` has no card left).
         """
         # The table as the round ended, all public: a summary shows it after the next deal has replaced it.
-        self._emit("round_end", rule, seat, {
+        self.emit("round_end", rule, seat, {
             "round": self.round, "deck": len(self.deck), "discard": len(self.discard),
             "top": self.discard[-1] if self.discard else 0,
             "stop": self.stop_caller if self.stop_caller >= 0 else None})
         self.drawn = 0
         self.pending = {}
-        if self.solo and self.rules.difficulty in (2, 3):
-            for p in (1, 2):
-                citybot.remove_for_difficulty(self, p)
+        self.variant.round_end(self)
         scores = [self.hand_total(p) for p in range(self.n)]
         for p in range(self.n):
-            self._emit("reveal_hand", "E1", p, {"hand": self.hands[p] + self.piles[p], "score": scores[p]})
+            self.emit("reveal_hand", "E1", p, {"hand": self.hands[p] + self.piles[p], "score": scores[p]})
         self.scores.append(scores)
         self.totals = [t + s for t, s in zip(self.totals, scores)]
         if not self.rules.full_game or max(self.totals) >= self.rules.end_score:
             best = min(self.totals)
             self.winners = [p for p in range(self.n) if self.totals[p] == best]
             kind = "game_end" if self.rules.full_game else "game_end_round"
-            self._emit(kind, "E2", None, {"rounds": self.round, "seats": list(self.winners),
-                                          "total": best})
-            self.phase = GAME_OVER
+            self.emit(kind, "E2", None, {"rounds": self.round, "seats": list(self.winners), "total": best})
+            self.phase = Phase.GAME_OVER
             self.current = None
             self._legal = None
             return
@@ -555,71 +715,59 @@ class GameState:
 
     def _do_draw(self, act: Action) -> None:
         p = self.turn
-        self.drawn = self._draw_card()
-        self.phase = KEEP_OR_DISCARD
-        self._emit("draw", "T1", p, {}, {"card": self.drawn}, (p,))
+        self.drawn = self.draw_card()
+        self.phase = Phase.KEEP_OR_DISCARD
+        self.emit("draw", "T1", p, {}, {"card": self.drawn}, (p,))
 
     def _do_discard_drawn(self, act: Action) -> None:
         card, self.drawn = self.drawn, 0
         self.discard.append(card)
-        self._emit("discard_drawn", "D1", self.turn, {"card": card})
-        self._end_turn()
+        self.emit("discard_drawn", "D1", self.turn, {"card": card})
+        self.end_turn()
 
     def _do_keep(self, act: Action) -> None:
         p, drawn = self.turn, self.drawn
         hand = self.hands[p]
         hand.remove(act.a)
-        self._forget(p, act.a)
+        self.forget(p, act.a)
         hand.append(drawn)
         self.drawn = 0
-        self._emit("keep", "T1", p, {"card": act.a}, {"drawn": drawn}, (p,))
-        self._play_and_offer(p, act.a)
+        self.emit("keep", "T1", p, {"card": act.a}, {"drawn": drawn}, (p,))
+        self.play_and_offer(p, act.a)
 
     def _do_take(self, act: Action) -> None:
         p = self.turn
         taken = self.discard.pop()
         hand = self.hands[p]
         hand.remove(act.a)
-        self._forget(p, act.a)
+        self.forget(p, act.a)
         hand.append(taken)
-        self._learn(p, taken, range(self.n), new=True)
-        self._emit("take", "T2", p, {"taken": taken, "card": act.a})
-        self._play_and_offer(p, act.a)
-
-    def _match_rule(self, act: Action) -> str:
-        """The rule a match or a pair cites: T3 or T4, or the one that lets a 789 count as a 7 or a 9 (A8;
-        yours is SP8 in solo mode, the Citybots' SC8)."""
-        if act.kind == "pair":
-            by_789 = act.a != act.b  # unequal pairs exist only with the 789
-        else:
-            top = self.discard[-1] if self.discard else act.a
-            by_789 = act.a != top and SEVEN_EIGHT_NINE in (act.a, top)
-        if by_789:
-            return "SP8" if self.solo else "A8"
-        return "T4" if act.kind == "pair" else "T3"
+        self.learn(p, taken, range(self.n), new=True)
+        self.emit("take", "T2", p, {"taken": taken, "card": act.a})
+        self.play_and_offer(p, act.a)
 
     def _do_match(self, act: Action) -> None:
         p = self.turn
         self.hands[p].remove(act.a)
-        self._forget(p, act.a)
-        self._emit("match", self._match_rule(act), p, {"top": self.discard[-1], "card": act.a})
-        self._play_and_offer(p, act.a)
+        self.forget(p, act.a)
+        self.emit("match", self._match_rule(act), p, {"top": self.discard[-1], "card": act.a})
+        self.play_and_offer(p, act.a)
 
     def _do_pair(self, act: Action) -> None:
         p = self.turn
         self.hands[p].remove(act.a)
-        self._forget(p, act.a)
-        self._learn(p, act.b, range(self.n), new=False)
-        self._emit("pair", self._match_rule(act), p, {"card": act.a, "kept": act.b})
-        self._play_and_offer(p, act.a)
+        self.forget(p, act.a)
+        self.learn(p, act.b, range(self.n), new=False)
+        self.emit("pair", self._match_rule(act), p, {"card": act.a, "kept": act.b})
+        self.play_and_offer(p, act.a)
 
     def _do_stop(self, act: Action) -> None:
         self.stop_caller = self.turn
-        self._emit("stop", "T5", self.turn, {})
-        self._end_turn()
+        self.emit("stop", "T5", self.turn, {})
+        self.end_turn()
 
 
-_HANDLERS = {
+_HANDLERS: dict[str, Handler] = {
     "draw": GameState._do_draw,
     "discard_drawn": GameState._do_discard_drawn,
     "keep": GameState._do_keep,
@@ -627,18 +775,15 @@ _HANDLERS = {
     "match": GameState._do_match,
     "pair": GameState._do_pair,
     "stop": GameState._do_stop,
-    **abilities.HANDLERS,
 }
 
 
-def new_game(rules: Rules | None = None, seed: int = 0, observer: Observer | None = None) -> GameState:
+def new_game(rules: Rules | None = None, seed: int = 0) -> GameState:
     """A new game, deterministic for a given seed (any process, any PYTHONHASHSEED).
 
-    `observer` sees each Citybot turn of a solo game's opening, as in `GameState.apply`.
-    """
+    In solo mode the Citybots have played up to your first decision (SM3: Citybot Left starts)."""
     try:
         seed = seed_number(seed)
     except (TypeError, ValueError) as err:
         raise GameError(str(err)) from None
-    return GameState.start(rules or Rules(), seed, observer)
-
+    return GameState.start(rules or Rules(), seed)

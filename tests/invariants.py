@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from egonb import GameState
-from egonb.state import DECISION_KINDS
+from egonb.decisions import DECISION_KINDS
 
 #: How each event kind changes its player's hand size (SM2 removal and Citybot plays included).
 _HAND_DELTA = {"match": -1, "pair": -1, "shield": -1, "penalty": +1, "removal": -1}
@@ -68,4 +68,4 @@ def check(g: GameState, tracker: Tracker) -> None:
         assert g.current_player == g.turn
     assert (g.drawn != 0) == (g.decision == "keep_or_discard")
     for key, values in g.known.items():
-        assert not Counter(values) - Counter(g.hands[key % 8]), "knowledge of a hand is never false"
+        assert not Counter(values) - Counter(g.hands[key[1]]), "knowledge of a hand is never false"

@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from positions import position
 
-from egonb import GameError, Rules, new_game
+from egonb import GameError, GameState, Rules, new_game
 from egonb.actions import MATCH, STOP, TAKE
 from egonb.agents import (
     AGENTS,
@@ -91,8 +90,10 @@ def test_greedy_says_stop_when_clearly_lowest_and_only_then() -> None:
     """T5: a total of 13 against two hands of five unknown cards (about 32 each) is clearly lowest; a total of
     33 is not, and greedy plays on (here T3, matching the 11 on the discard pile)."""
     rules = Rules(players=3)
-    low = position(rules, [[1, 2, 10], [6, 7, 8, 9, 10], [3, 5, 6, 7, 8]], [4])
-    high = position(rules, [[11, 12, 10], [6, 7, 8, 9, 10], [3, 5, 6, 7, 8]], [11])
+    low = GameState.from_position(
+        rules, hands=[[1, 2, 10], [6, 7, 8, 9, 10], [3, 5, 6, 7, 8]], discard=[4], deck=[], rest="deck")
+    high = GameState.from_position(
+        rules, hands=[[11, 12, 10], [6, 7, 8, 9, 10], [3, 5, 6, 7, 8]], discard=[11], deck=[], rest="deck")
     greedy = GreedyAgent()
     assert greedy.act(low.view(0)) == STOP
     assert greedy.act(high.view(0)) == MATCH[11]
@@ -102,7 +103,7 @@ def test_greedy_says_stop_when_clearly_lowest_and_only_then() -> None:
 def test_greedy_says_stop_when_nothing_is_left_to_gain() -> None:
     """T5: with 1, 2, 3 against two one-card hands (about 6.5 each) greedy is not clearly lowest, but a draw
     would gain a point or two only on a 1 or a 2: it stops rather than draw and discard for ever."""
-    g = position(Rules(players=3), [[1, 2, 3], [6], [7]], [12])
+    g = GameState.from_position(Rules(players=3), hands=[[1, 2, 3], [6], [7]], discard=[12], deck=[], rest="deck")
     assert not GreedyAgent().clearly_lowest(g.view(0), unseen_and_mean(g.view(0))[1])
     assert GreedyAgent().act(g.view(0)) == STOP
 
@@ -162,8 +163,10 @@ def test_a_sampled_state_shows_the_same_view_at_every_decision(rules: Rules) -> 
 def test_sampling_depends_only_on_the_view_not_on_hidden_cards() -> None:
     """DESIGN 'Information': two games that differ only in cards seat 0 cannot see give the same samples."""
     rules = Rules(players=3)
-    a = position(rules, [[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11, 12, 1, 2, 3]], [4])
-    b = position(rules, [[1, 2, 3, 4, 5], [11, 12, 1, 2, 3], [6, 7, 8, 9, 10]], [4])
+    a = GameState.from_position(
+        rules, hands=[[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11, 12, 1, 2, 3]], discard=[4], deck=[], rest="deck")
+    b = GameState.from_position(
+        rules, hands=[[1, 2, 3, 4, 5], [11, 12, 1, 2, 3], [6, 7, 8, 9, 10]], discard=[4], deck=[], rest="deck")
     va, vb = a.view(0), b.view(0)
     assert va == vb
     sa, sb = state_from_view(va, random.Random(5)), state_from_view(vb, random.Random(5))
@@ -196,7 +199,7 @@ def test_search_agents_empty_their_hand_when_they_can(agent) -> None:
     """T3 + T6: matching the last card ends the round at once with 0 points; anything else loses
     to opponents holding 1 + 1 and 2 + 1."""
     rules = Rules(players=3)
-    g = position(rules, [[7], [1, 1], [2, 1]], [7])
+    g = GameState.from_position(rules, hands=[[7], [1, 1], [2, 1]], discard=[7], deck=[], rest="deck")
     agent.reset(0, random.Random(1))
     assert agent.act(g.view(0)) == MATCH[7]
 

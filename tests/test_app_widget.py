@@ -14,7 +14,6 @@ import subprocess
 import sys
 
 import pytest
-from positions import position
 
 from egonb import GameState, Rules, determinize, new_game
 from egonb.app import CardTable, SoloApp
@@ -182,7 +181,7 @@ def public(table: dict) -> dict:
 
 
 def redealing(rng: random.Random, tables: list[dict]):
-    """An engine observer that records the table each Citybot turn would show if every card you
+    """For each beat of the Citybot turns (`automated_steps`), record the table it would show if every card you
     cannot see were dealt anew at that moment (and checks the narration does not change either)."""
     def observe(state) -> None:
         other = determinize(state, 0, random.Random(rng.getrandbits(32)))
@@ -201,8 +200,10 @@ def test_synced_state_never_holds_a_hidden_card_across_random_games() -> None:
         level = 1 + game_no % 3
         app = SoloApp(seed=game_no, difficulty=level, pace_ms=0)
         opening: list[dict] = []
-        new_game(Rules.solo_game(level, full_game=True), random.Random(game_no).getrandbits(32),
-                 observer=redealing(rng, opening))
+        observe = redealing(rng, opening)
+        for step in GameState.start(Rules.solo_game(level, full_game=True), random.Random(game_no).getrandbits(32),
+                                    automate=False).automated_steps():
+            observe(step)
         sent = [public(f["table"]) for f in synced(app)["feed"]["frames"]]
         assert sent == opening and len(opening) >= 2, game_no
         start = 0
@@ -222,7 +223,10 @@ def test_synced_state_never_holds_a_hidden_card_across_random_games() -> None:
             twin, tables = app.game.clone(), []
             action = rng.choice(state["table"]["legal"])["id"]
             click(app, {"type": "act", "token": state["table"]["token"], "action": action})
-            twin.apply(action, player=0, observer=redealing(rng, tables))
+            twin.apply(action, player=0, automate=False)
+            observe = redealing(rng, tables)
+            for step in twin.automated_steps():
+                observe(step)
             sent = [public(f["table"]) for f in synced(app)["feed"]["frames"]]
             assert sent == (tables or sent[:1]) and len(sent) == max(1, len(tables)), (game_no, checked)
             frames += len(tables)
@@ -425,8 +429,9 @@ def test_keep_playing_takes_back_abandon_this_game() -> None:
 def test_game_over_table_shows_every_hand_face_up() -> None:
     """E1: the hands are scored openly, so the table left at game over hides no Citybot card. Citybot Left
     said STOP (T5) with a card still in its pile; the round, and the game (E2, Right passes 50), end after you."""
-    game = position(FULL, [[1, 2], [4], [3, 5]], [6], deck=[2], piles=[[], [7], [8]], stop_caller=1,
-                    totals=[0, 0, 48])
+    game = GameState.from_position(
+        FULL, hands=[[1, 2], [4], [3, 5]], discard=[6], deck=[2], piles=[[], [7], [8]], stop_caller=1,
+        scores=[[0, 0, 48]], rest="deck")
     app = at(game)
     act_kind(app, "draw")
     act_kind(app, "discard_drawn")
@@ -443,7 +448,8 @@ def test_game_over_table_shows_every_hand_face_up() -> None:
 def test_black_shield_prompt_names_the_citybot_that_plays_two_cards(pile: list[int], gets: str) -> None:
     """SP9: Citybot Left plays its 11 (SB5 pair, SC11) against you while you hold a 9; the question says what
     the exchange would cost you, so you can weigh your 9."""
-    game = position(FULL, [[9, 1], [11, 11], [4, 6]], [5], deck=[3], piles=[[], pile, [7, 8]])
+    game = GameState.from_position(
+        FULL, hands=[[9, 1], [11, 11], [4, 6]], discard=[5], deck=[3], piles=[[], pile, [7, 8]], rest="deck")
     app = at(game)
     act_kind(app, "draw")
     act_kind(app, "discard_drawn")
@@ -457,7 +463,7 @@ def test_black_shield_prompt_names_the_citybot_that_plays_two_cards(pile: list[i
 @pytest.mark.parametrize("drawn, words", [(3, "a 3"), (8, "an 8 (789)"), (11, "an 11 (Two Cards)")])
 def test_the_drawn_card_prompt_says_it_as_the_log_does(drawn: int, words: str) -> None:
     """T1: the card you drew is named with its article and ability, in the prompt as in the log's line."""
-    app = at(position(FULL, [[1, 2], [4, 6], [5, 6]], [10], deck=[drawn]))
+    app = at(GameState.from_position(FULL, hands=[[1, 2], [4, 6], [5, 6]], discard=[10], deck=[drawn], rest="deck"))
     act_kind(app, "draw")
     table = synced(app)["table"]
     assert table["prompt"] == f"You drew {words}: click the card of your hand it replaces, or discard it (T1)."
@@ -466,7 +472,9 @@ def test_the_drawn_card_prompt_says_it_as_the_log_does(drawn: int, words: str) -
 
 def test_the_hourglass_extra_turn_is_named_in_the_prompt() -> None:
     """SP12: after you use a 12's Hourglass, the page says the next turn is your extra one, and only that one."""
-    game = position(FULL, [[12, 3, 4], [5, 6], [2, 7]], [12], deck=[1, 11, 10], piles=[[], [8], [8]])
+    game = GameState.from_position(
+        FULL, hands=[[12, 3, 4], [5, 6], [2, 7]], discard=[12], deck=[1, 11, 10], piles=[[], [8], [8]],
+        rest="deck")
     app = at(game)
     assert synced(app)["table"]["prompt"].startswith("Your turn:")
     act_kind(app, "match", a=12)
@@ -484,14 +492,15 @@ def test_the_hourglass_extra_turn_is_named_in_the_prompt() -> None:
 def test_legal_actions_carry_the_rule_id_their_label_cites() -> None:
     """The page names a match's rule from the action's data (its prompt: "put your 8 on it (SP8)"): a 789 matched on
     a 9 cites SP8, a 9 on a 9 T3 (A8/SP8), taking the discard T2, drawing T1."""
-    app = at(position(FULL, [[8, 9, 3], [4, 6], [5, 6]], [9], deck=[1]))
+    app = at(GameState.from_position(FULL, hands=[[8, 9, 3], [4, 6], [5, 6]], discard=[9], deck=[1], rest="deck"))
     rules = {(a["kind"], a["a"]): a["rule"] for a in synced(app)["table"]["legal"]}
     assert (rules["match", 8], rules["match", 9], rules["take", 3], rules["draw", 0]) == ("SP8", "T3", "T2", "T1")
 
 
 def test_magnifying_glass_prompt_says_why_a_citybot_cannot_be_chosen() -> None:
     """SP10 after matching a 10 (T3): Left shows a 9, so SC9 protects its pile; Right's pile may be revealed."""
-    game = position(FULL, [[10, 3, 4], [9, 5], [2]], [10], piles=[[], [6, 7], [7, 8]])
+    game = GameState.from_position(
+        FULL, hands=[[10, 3, 4], [9, 5], [2]], discard=[10], deck=[], piles=[[], [6, 7], [7, 8]], rest="deck")
     app = at(game)
     act_kind(app, "match", a=10)
     table = synced(app)["table"]
@@ -505,7 +514,9 @@ def test_magnifying_glass_prompt_says_why_a_citybot_cannot_be_chosen() -> None:
 def test_an_automatic_skip_is_not_narrated_as_your_choice() -> None:
     """Both Citybots show a 9 (SC9): the engine skips your Magnifying Glass; the log says you could not use it.
     Skipping it yourself still reads as your choice."""
-    game = position(FULL, [[10, 3, 4], [9, 5], [9, 2]], [10], piles=[[], [6, 7], [7, 8]])
+    game = GameState.from_position(
+        FULL, hands=[[10, 3, 4], [9, 5], [9, 2]], discard=[10], deck=[], piles=[[], [6, 7], [7, 8]],
+        rest="deck")
     app = at(game)
     act_kind(app, "match", a=10)
     kinds = [e["kind"] for e in feed_events(synced(app)["feed"])]
@@ -514,7 +525,8 @@ def test_an_automatic_skip_is_not_narrated_as_your_choice() -> None:
     assert skip["player"] == 0 and skip["rule"] == "SP10"
     assert skip["text"].startswith("You cannot use the Magnifying Glass: no Citybot has a hidden pile to reveal")
 
-    game = position(FULL, [[10, 3, 4], [9, 5], [2]], [10], piles=[[], [6, 7], [7, 8]])
+    game = GameState.from_position(
+        FULL, hands=[[10, 3, 4], [9, 5], [2]], discard=[10], deck=[], piles=[[], [6, 7], [7, 8]], rest="deck")
     app = at(game)
     act_kind(app, "match", a=10)
     act_kind(app, "skip")
@@ -538,7 +550,9 @@ def test_the_round_end_event_carries_the_ended_rounds_piles_live_and_after_a_rel
     """The table under a round-end summary (endTable in widgets/table.js) takes its deck and discard pile from
     the round-end event, never from the frame of the round end (the next deal). Rebuilt after a reload
     (controller `_summary_start`) the feed holds only the next round's table, and the same event."""
-    game = position(FULL, [[1, 2], [4], [3, 5]], [6], deck=[2], piles=[[], [7], [8]], stop_caller=1)
+    game = GameState.from_position(
+        FULL, hands=[[1, 2], [4], [3, 5]], discard=[6], deck=[2], piles=[[], [7], [8]], stop_caller=1,
+        rest="deck")
     app = at(game)
     act_kind(app, "draw")
     before = synced(app)["table"]
@@ -571,7 +585,9 @@ def test_a_continued_game_tells_the_page_which_moves_came_since_your_turn() -> N
     """A reload mid-round: the feed's history holds the Citybot moves since your last turn, and `since` points
     at them, so the page's "since your turn" box is the one you left; it stays through the turn you are in
     (before your first turn of a round, it runs from the round's start)."""
-    app = at(position(FULL, [[1, 2, 6], [4, 6], [3, 5]], [7], deck=[12, 8], piles=[[], [2, 3], [4, 5]]))
+    app = at(GameState.from_position(
+        FULL, hands=[[1, 2, 6], [4, 6], [3, 5]], discard=[7], deck=[12, 8], piles=[[], [2, 3], [4, 5]],
+        rest="deck"))
     act_kind(app, "draw")
     act_kind(app, "discard_drawn")  # both Citybots play
     app.resume(app.game, "reloaded")
@@ -595,19 +611,23 @@ def test_the_round_end_event_names_who_said_stop_also_after_a_reload() -> None:
     said STOP (T5) so the summary's felt still shows the badge. T6 after a STOP names the caller too; a round
     nobody stopped names nobody."""
     # T5: Citybot Left said STOP; the turn comes back to it after yours.
-    app = at(position(FULL, [[1, 2], [4], [3, 5]], [6], deck=[2], piles=[[], [7], [8]], stop_caller=1))
+    app = at(GameState.from_position(
+        FULL, hands=[[1, 2], [4], [3, 5]], discard=[6], deck=[2], piles=[[], [7], [8]], stop_caller=1,
+        rest="deck"))
     act_kind(app, "draw")
     act_kind(app, "discard_drawn")
     assert round_end_event(app)["stop"] == 1
     app.resume(app.game, "reloaded")  # what a reload does with the saved game: the summary comes again
     assert round_end_event(app)["stop"] == 1 and synced(app)["table"]["stop_caller"] is None  # the next round's
     # T6: you say STOP, then Citybot Left matches its last card (SB4) and its hand is empty.
-    app = at(position(FULL, [[1, 2], [4], [3, 5]], [4], piles=[[], [], [8]]))
+    app = at(GameState.from_position(
+        FULL, hands=[[1, 2], [4], [3, 5]], discard=[4], deck=[], piles=[[], [], [8]], rest="deck"))
     act_kind(app, "stop")
     event = round_end_event(app)
     assert (event["rule"], event["player"], event["stop"]) == ("T6", 1, 0)
     # T6 without a STOP: you match your last card (T3).
-    app = at(position(FULL, [[5], [4], [3, 5]], [5], piles=[[], [7], [8]]))
+    app = at(GameState.from_position(
+        FULL, hands=[[5], [4], [3, 5]], discard=[5], deck=[], piles=[[], [7], [8]], rest="deck"))
     act_kind(app, "match", a=5)
     event = round_end_event(app)
     assert (event["rule"], event["stop"]) == ("T6", None)

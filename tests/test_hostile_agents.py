@@ -14,9 +14,8 @@ import sys
 import time
 
 import pytest
-from positions import position
 
-from egonb import NUM_ACTIONS, Action, GameError, Rules, new_game
+from egonb import NUM_ACTIONS, Action, GameError, GameState, Rules, new_game
 from egonb.actions import DRAW, KEEP
 from egonb.agents import AGENTS
 from egonb.play import play
@@ -289,7 +288,7 @@ def test_a_refused_keep_does_not_name_the_drawn_card() -> None:
 
 def test_the_engine_refusal_has_a_public_text_that_leaves_the_drawn_card_unnamed() -> None:
     """T1: the player is told which card it drew; `GameError.public`, what a record keeps, does not name it."""
-    game = position(Rules(players=2), [[1, 2, 3], [4, 5, 6]], [7], deck=[9])
+    game = GameState.from_position(Rules(players=2), hands=[[1, 2, 3], [4, 5, 6]], discard=[7], deck=[9], rest="deck")
     game.apply(DRAW)
     with pytest.raises(GameError) as refused:
         game.apply(KEEP[12])

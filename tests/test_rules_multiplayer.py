@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from positions import assert_all_cards, assert_refused, draw_and_discard, kinds, position, texts
+from helpers import assert_all_cards, assert_refused, draw_and_discard, kinds, texts
 
-from egonb import ACTIONS, GameError, Rules, new_game
+from egonb import ACTIONS, GameError, GameState, Rules, new_game
 from egonb.actions import (
     ANNOUNCE,
     DESIGNATE,
@@ -57,7 +57,7 @@ def test_C1_counts_are_a_configuration_table() -> None:
 
 @pytest.mark.parametrize("value", range(1, 10))
 def test_C2_cards_1_to_9_played_have_no_ability_decision(value: int) -> None:
-    g = position(R3, [[value, 3, 4], [1, 2], [5, 6]], [value])
+    g = GameState.from_position(R3, hands=[[value, 3, 4], [1, 2], [5, 6]], discard=[value], deck=[], rest="deck")
     g.apply(MATCH[value])
     assert (g.turn, g.current_player, g.decision) == (1, 1, "action")
 
@@ -68,7 +68,7 @@ def test_C2_cards_1_to_9_played_have_no_ability_decision(value: int) -> None:
     (12, [HOURGLASS]),
 ])
 def test_C2_cards_10_to_12_offer_their_ability(value: int, uses: list) -> None:
-    g = position(R3, [[value, 3, 4], [1, 2], [5, 6]], [value])
+    g = GameState.from_position(R3, hands=[[value, 3, 4], [1, 2], [5, 6]], discard=[value], deck=[], rest="deck")
     g.apply(MATCH[value])
     assert (g.current_player, g.decision) == (0, "ability")
     assert set(g.legal_actions()) == {SKIP, *uses}
@@ -76,7 +76,7 @@ def test_C2_cards_10_to_12_offer_their_ability(value: int, uses: list) -> None:
 
 
 def test_C3_scoring_value_is_the_printed_value_and_789_scores_8() -> None:
-    g = position(R3, [[4], [8, 12], [9, 1]], [4])
+    g = GameState.from_position(R3, hands=[[4], [8, 12], [9, 1]], discard=[4], deck=[], rest="deck")
     g.apply(MATCH[4])
     assert g.scores == [[0, 20, 10]]
     reveal = {e.player: e.args for e in g.events if e.kind == "reveal_hand"}
@@ -108,7 +108,8 @@ def test_S1_nobody_sees_another_players_hand() -> None:
 
 
 def test_S1_a_new_round_reshuffles_all_sixty_cards() -> None:
-    g = position(FULL4, [[4], [12, 12, 11], [1], [2]], [9, 9, 9, 4])
+    g = GameState.from_position(
+        FULL4, hands=[[4], [12, 12, 11], [1], [2]], discard=[9, 9, 9, 4], deck=[], rest="deck")
     g.apply(MATCH[4])
     assert g.round == 2 and not g.is_over
     assert [len(h) for h in g.hands] == [5, 5, 5, 5]
@@ -123,9 +124,10 @@ def test_S2_first_player_of_round_1_is_random() -> None:
 
 
 def test_S2_highest_round_score_starts_even_when_another_total_is_higher() -> None:
-    g = position(FULL4, [[5], [12, 12], [3], [11, 11]], [5], totals=[0, 0, 0, 20])
+    g = GameState.from_position(
+        FULL4, hands=[[5], [12, 12], [3], [11, 11]], discard=[5], deck=[], scores=[[0, 0, 0, 20]], rest="deck")
     g.apply(MATCH[5])
-    assert g.round == 2 and g.totals == [0, 24, 3, 42]
+    assert g.round == 3 and g.totals == [0, 24, 3, 42]  # the position's totals are one earlier round's scores
     start = [e for e in g.events if e.kind == "round_start"][-1]
     assert (start.rule, start.player) == ("S2", 1)
     assert g.turn == 1 and g.current_player == 1
@@ -134,7 +136,8 @@ def test_S2_highest_round_score_starts_even_when_another_total_is_higher() -> No
 def test_S2_tie_for_highest_score_is_broken_at_random() -> None:
     starters = set()
     for seed in range(30):
-        g = position(FULL4, [[5], [12, 10], [3], [11, 11]], [5], seed=seed)
+        g = GameState.from_position(
+            FULL4, hands=[[5], [12, 10], [3], [11, 11]], discard=[5], deck=[], rest="deck", seed=seed)
         g.apply(MATCH[5])
         assert g.turn in (1, 3)
         starters.add(g.turn)
@@ -142,7 +145,8 @@ def test_S2_tie_for_highest_score_is_broken_at_random() -> None:
 
 
 def test_S3_play_goes_clockwise() -> None:
-    g = position(R4, [[1, 2], [3, 4], [5, 6], [7, 10]], [11], turn=2)
+    g = GameState.from_position(
+        R4, hands=[[1, 2], [3, 4], [5, 6], [7, 10]], discard=[11], deck=[], turn=2, rest="deck")
     order = []
     for _ in range(5):
         order.append(g.turn)
@@ -151,7 +155,7 @@ def test_S3_play_goes_clockwise() -> None:
 
 
 def test_S4_empty_deck_reshuffles_the_discard_under_its_top_card() -> None:
-    g = position(R3, [[1, 2], [3, 4], [5, 6]], [6], rest="discard")
+    g = GameState.from_position(R3, hands=[[1, 2], [3, 4], [5, 6]], discard=[6], deck=[], rest="discard")
     under = g.discard[:-1]
     assert g.deck == [] and DRAW in g.legal_actions()
     g.apply(DRAW)
@@ -164,14 +168,15 @@ def test_S4_empty_deck_reshuffles_the_discard_under_its_top_card() -> None:
 
 def test_S4_nothing_to_draw_when_deck_empty_and_discard_holds_one_card() -> None:
     rules = Rules(players=2, counts=(1,) * 12)
-    g = position(rules, [[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11]], [12])
+    g = GameState.from_position(
+        rules, hands=[[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11]], discard=[12], deck=[], rest="deck")
     assert g.deck == []
     assert DRAW not in g.legal_actions()
     assert_refused(g, DRAW)
 
 
 def test_S4_reshuffle_keeps_the_top_discard_for_a_penalty_draw_too() -> None:
-    g = position(R3, [[11, 2], [3, 4], [5, 6]], [11], rest="discard")
+    g = GameState.from_position(R3, hands=[[11, 2], [3, 4], [5, 6]], discard=[11], deck=[], rest="discard")
     g.apply(MATCH[11])
     g.apply(DESIGNATE[1, 2])
     g.apply(NO_SHIELD)
@@ -187,7 +192,7 @@ def test_S4_reshuffle_keeps_the_top_discard_for_a_penalty_draw_too() -> None:
 
 
 def test_D1_discarded_card_from_the_deck_never_triggers() -> None:
-    g = position(R3, [[1, 2], [3, 4], [5, 6]], [7], deck=[10])
+    g = GameState.from_position(R3, hands=[[1, 2], [3, 4], [5, 6]], discard=[7], deck=[10], rest="deck")
     g.apply(DRAW)
     g.apply(DISCARD_DRAWN)
     assert g.discard[-1] == 10
@@ -196,14 +201,14 @@ def test_D1_discarded_card_from_the_deck_never_triggers() -> None:
     said = "Player 1 discards the drawn 10 (Magnifying Glass) (its ability does not trigger)"
     assert texts(g, None, "discard_drawn") == [said]
     for card in (4, 8, 9):  # no ability, or one that does not work by playing the card (A8, A9)
-        g2 = position(R3, [[1, 2], [3, 4], [5, 6]], [7], deck=[card])
+        g2 = GameState.from_position(R3, hands=[[1, 2], [3, 4], [5, 6]], discard=[7], deck=[card], rest="deck")
         g2.apply(DRAW)
         g2.apply(DISCARD_DRAWN)
         assert texts(g2, None, "discard_drawn")[0].endswith(f"discards the drawn {card_name(card)}"), card
 
 
 def test_D2_card_played_from_hand_offers_its_ability_which_is_optional() -> None:
-    g = position(R3, [[12, 2], [3, 4], [5, 6]], [7], deck=[3])
+    g = GameState.from_position(R3, hands=[[12, 2], [3, 4], [5, 6]], discard=[7], deck=[3], rest="deck")
     g.apply(DRAW)
     g.apply(KEEP[12])
     assert (g.current_player, g.decision) == (0, "ability")
@@ -214,7 +219,7 @@ def test_D2_card_played_from_hand_offers_its_ability_which_is_optional() -> None
 
 
 def test_D2_taking_the_discard_plays_the_replaced_card() -> None:
-    g = position(R3, [[10, 2], [3, 4], [5, 6]], [7])
+    g = GameState.from_position(R3, hands=[[10, 2], [3, 4], [5, 6]], discard=[7], deck=[], rest="deck")
     g.apply(TAKE[10])
     assert (g.current_player, g.decision) == (0, "ability")
     assert set(g.legal_actions()) == {SKIP, LOOK[1], LOOK[2]}
@@ -224,7 +229,7 @@ def test_D2_taking_the_discard_plays_the_replaced_card() -> None:
 
 
 def test_T1_draw_shows_the_card_to_the_drawer_only() -> None:
-    g = position(R3, [[1, 2], [3, 4], [5, 6]], [7], deck=[11])
+    g = GameState.from_position(R3, hands=[[1, 2], [3, 4], [5, 6]], discard=[7], deck=[11], rest="deck")
     g.apply(DRAW)
     assert g.decision == "keep_or_discard" and g.current_player == 0
     assert g.view(0).drawn == 11 and g.view(1).drawn == 0
@@ -235,7 +240,7 @@ def test_T1_draw_shows_the_card_to_the_drawer_only() -> None:
 
 
 def test_T1_keep_puts_the_drawn_card_in_place_of_a_played_one() -> None:
-    g = position(R3, [[1, 6], [3, 4], [5, 6]], [7], deck=[2])
+    g = GameState.from_position(R3, hands=[[1, 6], [3, 4], [5, 6]], discard=[7], deck=[2], rest="deck")
     g.apply(DRAW)
     assert_refused(g, KEEP[5])
     g.apply(KEEP[6])
@@ -245,14 +250,14 @@ def test_T1_keep_puts_the_drawn_card_in_place_of_a_played_one() -> None:
 
 
 def test_T1_discard_keeps_the_hand() -> None:
-    g = position(R3, [[1, 6], [3, 4], [5, 6]], [7], deck=[2])
+    g = GameState.from_position(R3, hands=[[1, 6], [3, 4], [5, 6]], discard=[7], deck=[2], rest="deck")
     g.apply(DRAW)
     g.apply(DISCARD_DRAWN)
     assert g.hands[0] == [1, 6] and g.discard[-1] == 2
 
 
 def test_T1_bad_input_is_refused_and_changes_nothing() -> None:
-    g = position(R3, [[1, 6], [3, 4], [5, 6]], [7])
+    g = GameState.from_position(R3, hands=[[1, 6], [3, 4], [5, 6]], discard=[7], deck=[], rest="deck")
     assert_refused(g, KEEP[1])
     assert_refused(g, DISCARD_DRAWN)
     assert_refused(g, DRAW, player=1)
@@ -265,7 +270,7 @@ def test_T1_bad_input_is_refused_and_changes_nothing() -> None:
 
 
 def test_T2_take_the_top_discard_in_place_of_a_hand_card() -> None:
-    g = position(R3, [[4, 2], [3, 4], [5, 6]], [1, 7])
+    g = GameState.from_position(R3, hands=[[4, 2], [3, 4], [5, 6]], discard=[1, 7], deck=[], rest="deck")
     assert_refused(g, TAKE[9])
     g.apply(TAKE[4])
     assert sorted(g.hands[0]) == [2, 7]
@@ -275,21 +280,21 @@ def test_T2_take_the_top_discard_in_place_of_a_hand_card() -> None:
 
 
 def test_T2_everyone_knows_the_taken_card_even_when_it_has_the_value_given() -> None:
-    g = position(R3, [[4, 2], [3, 5], [6, 1]], [4])
+    g = GameState.from_position(R3, hands=[[4, 2], [3, 5], [6, 1]], discard=[4], deck=[], rest="deck")
     g.apply(TAKE[4])
     assert sorted(g.hands[0]) == [2, 4]
     assert g.view(1).known[0] == (4,) and g.view(2).known[0] == (4,)
 
 
 def test_T2_giving_one_of_two_known_cards_forgets_only_that_one() -> None:
-    g = position(R3, [[4, 4, 2], [3, 5], [6, 1]], [6])
-    g.known = {1 * 8 + 0: [4, 4]}  # seat 1 saw seat 0 take two 4s earlier
+    g = GameState.from_position(R3, hands=[[4, 4, 2], [3, 5], [6, 1]], discard=[6], deck=[], rest="deck",
+                                known={(1, 0): [4, 4]})  # seat 1 saw seat 0 take two 4s earlier
     g.apply(TAKE[4])
     assert g.view(1).known[0] == (4, 6)
 
 
 def test_T3_match_plays_card_of_same_value() -> None:
-    g = position(R3, [[6, 2, 6], [3, 4], [5, 1]], [6])
+    g = GameState.from_position(R3, hands=[[6, 2, 6], [3, 4], [5, 1]], discard=[6], deck=[], rest="deck")
     assert MATCH[6] in g.legal_actions() and MATCH[2] not in g.legal_actions()
     assert_refused(g, MATCH[2])
     g.apply(MATCH[6])
@@ -299,7 +304,7 @@ def test_T3_match_plays_card_of_same_value() -> None:
 
 
 def test_T4_pair_plays_one_and_shows_the_other() -> None:
-    g = position(R3, [[5, 3, 5], [3, 4], [6, 1]], [7])
+    g = GameState.from_position(R3, hands=[[5, 3, 5], [3, 4], [6, 1]], discard=[7], deck=[], rest="deck")
     assert_refused(g, PAIR[3, 3])
     g.apply(PAIR[5, 5])
     assert sorted(g.hands[0]) == [3, 5]
@@ -309,7 +314,8 @@ def test_T4_pair_plays_one_and_shows_the_other() -> None:
 
 
 def test_T5_stop_gives_every_other_player_exactly_one_more_turn() -> None:
-    g = position(R4, [[1, 2], [3, 4], [5, 6], [7, 3]], [10], turn=1)
+    g = GameState.from_position(
+        R4, hands=[[1, 2], [3, 4], [5, 6], [7, 3]], discard=[10], deck=[], turn=1, rest="deck")
     g.apply(STOP)
     assert g.view(0).stop_caller == 1
     for seat in (2, 3, 0):
@@ -323,7 +329,8 @@ def test_T5_stop_gives_every_other_player_exactly_one_more_turn() -> None:
 
 
 def test_T5_hourglass_extra_turn_after_stop_is_included() -> None:
-    g = position(R4, [[1, 2], [3, 4], [5, 6], [12, 3]], [12], turn=1)
+    g = GameState.from_position(
+        R4, hands=[[1, 2], [3, 4], [5, 6], [12, 3]], discard=[12], deck=[], turn=1, rest="deck")
     g.apply(STOP)
     draw_and_discard(g)  # seat 2
     g.apply(MATCH[12])  # seat 3
@@ -337,7 +344,8 @@ def test_T5_hourglass_extra_turn_after_stop_is_included() -> None:
 
 
 def test_T5_the_round_ends_before_the_callers_next_turn_in_a_full_game() -> None:
-    g = position(FULL4, [[1, 2], [3, 4], [5, 6], [7, 3]], [10], turn=1)
+    g = GameState.from_position(
+        FULL4, hands=[[1, 2], [3, 4], [5, 6], [7, 3]], discard=[10], deck=[], turn=1, rest="deck")
     g.apply(STOP)
     for _ in range(3):
         draw_and_discard(g)
@@ -346,7 +354,7 @@ def test_T5_the_round_ends_before_the_callers_next_turn_in_a_full_game() -> None
 
 
 def test_T6_empty_hand_ends_the_round_at_once_without_the_ability() -> None:
-    g = position(R3, [[10], [3, 4], [5, 6]], [10])
+    g = GameState.from_position(R3, hands=[[10], [3, 4], [5, 6]], discard=[10], deck=[], rest="deck")
     g.apply(MATCH[10])
     assert g.is_over and g.decision == "game_over"
     assert ("round_end", "T6", 0) in kinds(g)
@@ -355,7 +363,7 @@ def test_T6_empty_hand_ends_the_round_at_once_without_the_ability() -> None:
 
 
 def test_T6_empty_hand_ends_the_round_even_out_of_turn() -> None:
-    g = position(R3, [[10, 2], [9], [5, 6]], [10])
+    g = GameState.from_position(R3, hands=[[10, 2], [9], [5, 6]], discard=[10], deck=[], rest="deck")
     g.apply(MATCH[10])
     g.apply(LOOK[1])
     g.apply(SHIELD, player=1)
@@ -370,7 +378,7 @@ def test_T6_empty_hand_ends_the_round_even_out_of_turn() -> None:
 
 @pytest.mark.parametrize("top", [7, 9])
 def test_A8_789_in_hand_matches_a_7_or_a_9(top: int) -> None:
-    g = position(R3, [[8, 2], [3, 4], [5, 6]], [top])
+    g = GameState.from_position(R3, hands=[[8, 2], [3, 4], [5, 6]], discard=[top], deck=[], rest="deck")
     assert g.describe(MATCH[8]).endswith("as a match (A8)") and g.describe(MATCH[2]).endswith("(T3)")
     g.apply(MATCH[8])
     assert g.hands[0] == [2] and g.discard[-1] == 8
@@ -379,44 +387,44 @@ def test_A8_789_in_hand_matches_a_7_or_a_9(top: int) -> None:
 
 @pytest.mark.parametrize("card", [7, 9])
 def test_A8_789_on_the_discard_is_matched_by_a_7_or_a_9(card: int) -> None:
-    g = position(R3, [[card, 6], [3, 4], [5, 1]], [8])
+    g = GameState.from_position(R3, hands=[[card, 6], [3, 4], [5, 1]], discard=[8], deck=[], rest="deck")
     assert MATCH[card] in g.legal_actions() and MATCH[6] not in g.legal_actions()
     g.apply(MATCH[card])
     assert g.hands[0] == [6]
 
 
 def test_A8_789_does_not_match_other_values() -> None:
-    g = position(R3, [[8, 6], [3, 4], [5, 1]], [10])
+    g = GameState.from_position(R3, hands=[[8, 6], [3, 4], [5, 1]], discard=[10], deck=[], rest="deck")
     assert MATCH[8] not in g.legal_actions()
     assert_refused(g, MATCH[8])
 
 
 @pytest.mark.parametrize("other", [7, 9])
 def test_A8_789_pairs_with_a_7_or_a_9_either_card_played(other: int) -> None:
-    g = position(R3, [[8, other, 2], [3, 4], [5, 1]], [12])
+    g = GameState.from_position(R3, hands=[[8, other, 2], [3, 4], [5, 1]], discard=[12], deck=[], rest="deck")
     assert {PAIR[8, other], PAIR[other, 8]} <= set(g.legal_actions())
     g.apply(PAIR[other, 8])
     assert sorted(g.hands[0]) == [2, 8] and g.discard[-1] == other
     assert kinds(g)[0] == ("pair", "A8", 0)
-    g2 = position(R3, [[8, other, 2], [3, 4], [5, 1]], [12])
+    g2 = GameState.from_position(R3, hands=[[8, other, 2], [3, 4], [5, 1]], discard=[12], deck=[], rest="deck")
     g2.apply(PAIR[8, other])
     assert sorted(g2.hands[0]) == [2, other] and g2.discard[-1] == 8
 
 
 def test_A8_789_does_not_pair_with_other_values() -> None:
-    g = position(R3, [[8, 6, 10], [3, 4], [5, 1]], [12])
+    g = GameState.from_position(R3, hands=[[8, 6, 10], [3, 4], [5, 1]], discard=[12], deck=[], rest="deck")
     assert not [a for a in g.legal_actions() if a.kind == "pair"]
 
 
 def test_A8_789_is_not_a_black_shield_out_of_turn() -> None:
-    g = position(R3, [[10, 2], [8, 4], [5, 6]], [10])
+    g = GameState.from_position(R3, hands=[[10, 2], [8, 4], [5, 6]], discard=[10], deck=[], rest="deck")
     g.apply(MATCH[10])
     g.apply(LOOK[1])
     assert g.legal_actions() == [NO_SHIELD]
 
 
 def test_A9_designated_player_without_a_9_is_asked_but_can_only_let_it_happen() -> None:
-    g = position(R3, [[10, 2], [3, 4], [5, 6]], [10])
+    g = GameState.from_position(R3, hands=[[10, 2], [3, 4], [5, 6]], discard=[10], deck=[], rest="deck")
     g.apply(MATCH[10])
     g.apply(LOOK[1])
     assert (g.turn, g.current_player, g.decision) == (0, 1, "shield")
@@ -431,7 +439,7 @@ def test_A9_designated_player_without_a_9_is_asked_but_can_only_let_it_happen() 
 
 
 def test_A9_black_shield_cancels_a_magnifying_glass() -> None:
-    g = position(R3, [[10, 2], [9, 4], [5, 6]], [10])
+    g = GameState.from_position(R3, hands=[[10, 2], [9, 4], [5, 6]], discard=[10], deck=[], rest="deck")
     g.apply(MATCH[10])
     g.apply(LOOK[1])
     assert g.legal_actions() == [SHIELD, NO_SHIELD]
@@ -444,7 +452,7 @@ def test_A9_black_shield_cancels_a_magnifying_glass() -> None:
 
 
 def test_A9_each_designated_player_of_two_cards_is_asked_and_a_shield_cancels_it_all() -> None:
-    g = position(R3, [[11, 2], [3, 4], [9, 6]], [11])
+    g = GameState.from_position(R3, hands=[[11, 2], [3, 4], [9, 6]], discard=[11], deck=[], rest="deck")
     g.apply(MATCH[11])
     g.apply(DESIGNATE[1, 2])
     assert (g.current_player, g.legal_actions()) == (1, [NO_SHIELD])
@@ -457,7 +465,7 @@ def test_A9_each_designated_player_of_two_cards_is_asked_and_a_shield_cancels_it
 
 
 def test_A9_the_actor_designating_themselves_is_not_asked() -> None:
-    g = position(R3, [[11, 9], [3, 4], [5, 6]], [11])
+    g = GameState.from_position(R3, hands=[[11, 9], [3, 4], [5, 6]], discard=[11], deck=[], rest="deck")
     g.apply(MATCH[11])
     g.apply(DESIGNATE[0, 1])
     assert g.current_player == 1 and g.decision == "shield"
@@ -466,7 +474,7 @@ def test_A9_the_actor_designating_themselves_is_not_asked() -> None:
 
 
 def test_A10_look_is_private_to_the_looker() -> None:
-    g = position(R4, [[10, 2], [3, 4, 12], [5, 6], [1, 7]], [10])
+    g = GameState.from_position(R4, hands=[[10, 2], [3, 4, 12], [5, 6], [1, 7]], discard=[10], deck=[], rest="deck")
     g.apply(MATCH[10])
     g.apply(LOOK[1])
     g.apply(NO_SHIELD)
@@ -480,7 +488,8 @@ def test_A10_look_is_private_to_the_looker() -> None:
 
 
 def test_A10_look_targets_any_other_player_but_not_yourself() -> None:
-    g = position(R4, [[3, 4], [1, 7], [10, 2], [5, 6]], [10], turn=2)
+    g = GameState.from_position(
+        R4, hands=[[3, 4], [1, 7], [10, 2], [5, 6]], discard=[10], deck=[], turn=2, rest="deck")
     g.apply(MATCH[10])
     assert set(g.legal_actions()) == {SKIP, LOOK[1], LOOK[2], LOOK[3]}
     g.apply(LOOK[3])  # three seats to the left of seat 2 is seat 1
@@ -488,7 +497,7 @@ def test_A10_look_targets_any_other_player_but_not_yourself() -> None:
 
 
 def test_A11_take_secretly_from_yourself_and_announce_a_value_for_another() -> None:
-    g = position(R4, [[11, 2, 6], [3, 4], [5, 7], [1, 12]], [11])
+    g = GameState.from_position(R4, hands=[[11, 2, 6], [3, 4], [5, 7], [1, 12]], discard=[11], deck=[], rest="deck")
     g.apply(MATCH[11])
     g.apply(DESIGNATE[0, 1])
     g.apply(NO_SHIELD)
@@ -510,7 +519,7 @@ def test_A11_take_secretly_from_yourself_and_announce_a_value_for_another() -> N
 
 
 def test_A11_the_two_cards_choice_names_the_player_it_is_for() -> None:
-    g = position(R4, [[11, 2, 6], [3, 4], [5, 7], [1, 12]], [11])
+    g = GameState.from_position(R4, hands=[[11, 2, 6], [3, 4], [5, 7], [1, 12]], discard=[11], deck=[], rest="deck")
     g.apply(MATCH[11])
     g.apply(DESIGNATE[1, 2])
     assert g.decision_text() == "answer with a Black Shield or not (A9)", "multiplayer keeps A9"
@@ -526,7 +535,7 @@ def test_A11_the_two_cards_choice_names_the_player_it_is_for() -> None:
 
 
 def test_A11_announce_a_value_is_also_a_choice_for_yourself() -> None:
-    g = position(R4, [[11, 2, 6], [3, 4], [5, 7], [1, 12]], [11])
+    g = GameState.from_position(R4, hands=[[11, 2, 6], [3, 4], [5, 7], [1, 12]], discard=[11], deck=[], rest="deck")
     g.apply(MATCH[11])
     g.apply(DESIGNATE[0, 1])
     g.apply(NO_SHIELD)
@@ -536,7 +545,8 @@ def test_A11_announce_a_value_is_also_a_choice_for_yourself() -> None:
 def test_A11_random_card_from_another_player() -> None:
     taken = set()
     for seed in range(20):
-        g = position(R4, [[11, 2], [3, 4, 5], [6, 7], [1, 12]], [11], seed=seed)
+        g = GameState.from_position(
+            R4, hands=[[11, 2], [3, 4, 5], [6, 7], [1, 12]], discard=[11], deck=[], rest="deck", seed=seed)
         g.apply(MATCH[11])
         g.apply(DESIGNATE[0, 1])
         g.apply(NO_SHIELD)
@@ -552,7 +562,7 @@ def test_A11_random_card_from_another_player() -> None:
 
 
 def test_A11_two_other_players_exchange_and_the_actor_does_not_see_random_cards() -> None:
-    g = position(R4, [[11, 2], [3, 4], [6, 7], [1, 12]], [11])
+    g = GameState.from_position(R4, hands=[[11, 2], [3, 4], [6, 7], [1, 12]], discard=[11], deck=[], rest="deck")
     g.apply(MATCH[11])
     g.apply(DESIGNATE[1, 2])
     g.apply(NO_SHIELD)
@@ -570,7 +580,7 @@ def test_A11_two_other_players_exchange_and_the_actor_does_not_see_random_cards(
 
 
 def test_A11_wrong_announcement_cancels_and_the_actor_draws_a_penalty() -> None:
-    g = position(R4, [[11, 2], [3, 4], [6, 7], [1, 12]], [11], deck=[5])
+    g = GameState.from_position(R4, hands=[[11, 2], [3, 4], [6, 7], [1, 12]], discard=[11], deck=[5], rest="deck")
     g.apply(MATCH[11])
     g.apply(DESIGNATE[1, 2])
     g.apply(NO_SHIELD)
@@ -585,7 +595,7 @@ def test_A11_wrong_announcement_cancels_and_the_actor_draws_a_penalty() -> None:
 
 
 def test_A11_both_announcements_wrong_cancel_with_one_penalty() -> None:
-    g = position(R4, [[11, 2], [3, 4], [6, 7], [1, 12]], [11], deck=[5])
+    g = GameState.from_position(R4, hands=[[11, 2], [3, 4], [6, 7], [1, 12]], discard=[11], deck=[5], rest="deck")
     g.apply(MATCH[11])
     g.apply(DESIGNATE[1, 3])
     g.apply(NO_SHIELD)
@@ -598,7 +608,7 @@ def test_A11_both_announcements_wrong_cancel_with_one_penalty() -> None:
 
 
 def test_A11_designations_are_two_different_players() -> None:
-    g = position(R3, [[11, 2], [3, 4], [6, 7]], [11])
+    g = GameState.from_position(R3, hands=[[11, 2], [3, 4], [6, 7]], discard=[11], deck=[], rest="deck")
     g.apply(MATCH[11])
     designations = [a for a in g.legal_actions() if a.kind == "designate"]
     assert {(a.a, a.b) for a in designations} == {(0, 1), (0, 2), (1, 2)}
@@ -606,16 +616,16 @@ def test_A11_designations_are_two_different_players() -> None:
 
 
 def test_A10_A11_in_a_two_player_game_the_only_targets_are_the_other_player_and_both() -> None:
-    g = position(R2, [[10, 11, 2], [3, 4]], [10])
+    g = GameState.from_position(R2, hands=[[10, 11, 2], [3, 4]], discard=[10], deck=[], rest="deck")
     g.apply(MATCH[10])
     assert g.legal_actions() == [SKIP, LOOK[1]]
-    g = position(R2, [[10, 11, 2], [3, 4]], [11])
+    g = GameState.from_position(R2, hands=[[10, 11, 2], [3, 4]], discard=[11], deck=[], rest="deck")
     g.apply(MATCH[11])
     assert g.legal_actions() == [SKIP, DESIGNATE[0, 1]]
 
 
 def test_A12_hourglass_gives_another_turn() -> None:
-    g = position(R3, [[12, 2], [3, 4], [6, 7]], [12])
+    g = GameState.from_position(R3, hands=[[12, 2], [3, 4], [6, 7]], discard=[12], deck=[], rest="deck")
     g.apply(MATCH[12])
     g.apply(HOURGLASS)
     assert ("hourglass", "A12", 0) in kinds(g)
@@ -630,7 +640,7 @@ def test_A12_hourglass_gives_another_turn() -> None:
 
 
 def test_E1_round_score_is_hand_sum_and_lowest_wins_with_ties_shared() -> None:
-    g = position(R3, [[1, 2], [3], [4, 6]], [12], turn=0)
+    g = GameState.from_position(R3, hands=[[1, 2], [3], [4, 6]], discard=[12], deck=[], turn=0, rest="deck")
     g.apply(STOP)
     draw_and_discard(g)
     draw_and_discard(g)
@@ -640,14 +650,18 @@ def test_E1_round_score_is_hand_sum_and_lowest_wins_with_ties_shared() -> None:
 
 
 def test_E2_scores_add_up_and_the_game_goes_on_below_50() -> None:
-    g = position(FULL4, [[5], [12, 12], [3], [11, 10]], [5], totals=[10, 20, 5, 28])
+    g = GameState.from_position(
+        FULL4, hands=[[5], [12, 12], [3], [11, 10]], discard=[5], deck=[], scores=[[10, 20, 5, 28]],
+        rest="deck")
     g.apply(MATCH[5])
-    assert not g.is_over and g.round == 2
+    assert not g.is_over and g.round == 3  # the position's totals are one earlier round's scores
     assert g.totals == [10, 44, 8, 49]
 
 
 def test_E2_game_ends_after_a_total_reaches_50_and_lowest_total_wins() -> None:
-    g = position(FULL4, [[5], [12, 12], [3], [11, 10]], [5], totals=[10, 26, 5, 30])
+    g = GameState.from_position(
+        FULL4, hands=[[5], [12, 12], [3], [11, 10]], discard=[5], deck=[], scores=[[10, 26, 5, 30]],
+        rest="deck")
     g.apply(MATCH[5])
     assert g.is_over and g.current_player is None and g.legal_actions() == []
     assert g.totals == [10, 50, 8, 51]
@@ -657,7 +671,9 @@ def test_E2_game_ends_after_a_total_reaches_50_and_lowest_total_wins() -> None:
 
 
 def test_E2_tied_lowest_totals_share_the_win() -> None:
-    g = position(FULL4, [[5], [12, 12], [3], [11, 10]], [5], totals=[8, 26, 5, 30])
+    g = GameState.from_position(
+        FULL4, hands=[[5], [12, 12], [3], [11, 10]], discard=[5], deck=[], scores=[[8, 26, 5, 30]],
+        rest="deck")
     g.apply(MATCH[5])
     assert g.winners == [0, 2]
 

@@ -2,7 +2,7 @@
 
 Seat 0 is you, 1 Citybot Left, 2 Citybot Right; a Citybot's `hands[seat]` are its
 visible cards and `piles[seat]` its hidden pile (top card last). To test a
-Citybot's turn, a position starts on its turn and `g._run_bots()` plays until you
+Citybot's turn, a position starts on its turn and `g.play_automated()` plays until you
 must decide. Setting `stop_caller` to the seat that plays next freezes the game
 right after the turn under test (T5 ends the round), so its cards can be checked
 before anyone else plays.
@@ -11,7 +11,7 @@ before anyone else plays.
 from __future__ import annotations
 
 import pytest
-from positions import assert_all_cards, assert_refused, bot_steps, draw_and_discard, kinds, position, texts
+from helpers import assert_all_cards, assert_refused, bot_steps, draw_and_discard, kinds, texts
 
 from egonb import GameState, Rules, new_game
 from egonb.actions import (
@@ -44,8 +44,10 @@ def bot_turn(seat: int, you: list[int], visible: list[int], top: int, pile: list
     piles: list[list[int]] = [[], [], []]
     hands[seat], piles[seat] = visible, pile or []
     hands[3 - seat], piles[3 - seat] = other or [4, 6], other_pile or []
-    g = position(rules, hands, [top], deck=deck, piles=piles, turn=seat, stop_caller=stop_caller)
-    g._run_bots()
+    g = GameState.from_position(
+        rules, hands=hands, discard=[top], deck=deck, piles=piles, turn=seat, stop_caller=stop_caller,
+        rest="deck")
+    g.play_automated()
     assert_all_cards(g)
     return g
 
@@ -58,15 +60,16 @@ def steps_of(g: GameState, seat: int = RIGHT) -> list[str]:
 def your_turn(you: list[int], top: int, left: list[int], right: list[int], left_pile: list[int] | None = None,
               right_pile: list[int] | None = None, *, stop_caller: int = LEFT, rules: Rules = SOLO) -> GameState:
     """Your turn; by default Citybot Left has said STOP, so the round ends right after it."""
-    return position(rules, [you, left, right], [top], piles=[[], left_pile or [], right_pile or []],
-                    stop_caller=stop_caller)
+    return GameState.from_position(
+        rules, hands=[you, left, right], discard=[top], deck=[], piles=[[], left_pile or [], right_pile or []],
+        stop_caller=stop_caller, rest="deck")
 
 
 # --------------------------------------------------------------------- set-up
 
 
 def test_SM1_three_players_you_then_left_then_right() -> None:
-    g = position(SOLO, [[1, 2], [4, 6], [3, 5]], [7], deck=[2])
+    g = GameState.from_position(SOLO, hands=[[1, 2], [4, 6], [3, 5]], discard=[7], deck=[2], rest="deck")
     assert g.rules.names == ("You", "Citybot Left", "Citybot Right")
     draw_and_discard(g)
     assert [p for p, _ in bot_steps(g)] == [LEFT, RIGHT, RIGHT]
@@ -152,11 +155,14 @@ def test_SM4_pile_reveals_from_the_top_and_new_cards_become_visible() -> None:
 
 
 def test_SM4_your_view_shows_visible_cards_and_pile_sizes_never_hidden_cards() -> None:
-    g = position(SOLO, [[1, 2], [4, 6], [3, 5]], [7], piles=[[], [9, 10], [11, 12, 1]])
+    g = GameState.from_position(
+        SOLO, hands=[[1, 2], [4, 6], [3, 5]], discard=[7], deck=[], piles=[[], [9, 10], [11, 12, 1]],
+        rest="deck")
     view = g.view(YOU)
     assert view.visible == ((), (4, 6), (3, 5)) and view.pile_sizes == (0, 2, 3)
     assert view.hand == (1, 2)
-    other = position(SOLO, [[1, 2], [4, 6], [3, 5]], [7], piles=[[], [2, 3], [8, 8, 7]])
+    other = GameState.from_position(
+        SOLO, hands=[[1, 2], [4, 6], [3, 5]], discard=[7], deck=[], piles=[[], [2, 3], [8, 8, 7]], rest="deck")
     assert other.view(YOU) == view
 
 
@@ -198,13 +204,13 @@ def test_SB2_reveals_the_top_card_of_its_pile() -> None:
     assert texts(g, YOU, "bot")[0] == "Citybot Right — SB2: it reveals the top card of its pile: a 9"
 
 
-def test_SB2_SB3_the_observer_sees_the_revealed_cards_before_the_citybot_plays() -> None:
+def test_SB2_SB3_the_steps_show_the_revealed_cards_before_the_citybot_plays() -> None:
     """A front end shows a Citybot's reveals (SB2, SB3) as a beat of their own, before the card it then plays."""
-    g = position(SOLO, [[1, 1], [], [4, 6]], [2], deck=[1, 11], piles=[[], [9, 5, 3], []])
+    g = GameState.from_position(
+        SOLO, hands=[[1, 1], [], [4, 6]], discard=[2], deck=[1, 11], piles=[[], [9, 5, 3], []], rest="deck")
     g.apply(DRAW)
-    seen: list[tuple[int, list[int], list[int], str]] = []
-    g.apply(DISCARD_DRAWN, observer=lambda s: seen.append((s.turn, list(s.hands[LEFT]), list(s.discard),
-                                                            s.events[-1].rule)))
+    g.apply(DISCARD_DRAWN, automate=False)
+    seen = [(s.turn, list(s.hands[LEFT]), list(s.discard), s.events[-1].rule) for s in g.automated_steps()]
     assert seen == [(LEFT, [], [2, 11], "D1"),  # before Left's turn: your discarded 11 on top
                     (LEFT, [3, 5], [2, 11], "SB3"),  # Left has revealed a 3 then a 5 (none above 7): not played yet
                     (RIGHT, [3, 1], [2, 11, 5], "SB8"),  # ... then drew the 1 and played its 5 for it (SB7, SB8)
@@ -267,8 +273,9 @@ def test_SB7_SB8_draws_and_keeps_a_card_below_its_highest() -> None:
 
 
 def test_SB7_draw_reshuffles_the_discard_when_the_deck_is_empty() -> None:
-    g = position(SOLO, [[1, 1], [4, 6], [2, 5]], [9], turn=RIGHT, rest="discard")
-    g._run_bots()
+    g = GameState.from_position(
+        SOLO, hands=[[1, 1], [4, 6], [2, 5]], discard=[9], deck=[], turn=RIGHT, rest="discard")
+    g.play_automated()
     assert ("reshuffle", "S4", None) in kinds(g)
     assert steps_of(g)[0] == "SB7" and g.discard[0] == 9
     assert_all_cards(g)
@@ -550,7 +557,7 @@ def test_SP12_you_may_take_another_turn() -> None:
 
 
 def test_T5_your_stop_gives_each_citybot_one_more_turn_with_its_hourglass_extra_turn() -> None:
-    g = position(SOLO, [[5, 5], [12, 3], [4, 6]], [12], deck=[2, 1])
+    g = GameState.from_position(SOLO, hands=[[5, 5], [12, 3], [4, 6]], discard=[12], deck=[2, 1], rest="deck")
     g.apply(STOP)
     assert bot_steps(g) == [(LEFT, "SB4"), (LEFT, "SC12"), (LEFT, "SB7"), (LEFT, "SB8"), (RIGHT, "SB6")]
     assert g.is_over and ("round_end", "T5", YOU) in kinds(g)
@@ -565,12 +572,12 @@ def test_T6_a_citybot_emptying_its_hand_ends_the_round() -> None:
 
 
 
-def test_SM1_observer_sees_the_table_before_each_citybot_turn_and_after_the_last() -> None:
-    """One apply() plays every Citybot turn; the observer lets a front end show them one by one."""
-    g = position(SOLO, [[1, 2], [4, 6], [3, 5]], [7], deck=[2])
+def test_SM1_steps_show_the_table_before_each_citybot_turn_and_after_the_last() -> None:
+    """One apply() plays every Citybot turn; its steps let a front end show them one by one."""
+    g = GameState.from_position(SOLO, hands=[[1, 2], [4, 6], [3, 5]], discard=[7], deck=[2], rest="deck")
     g.apply(DRAW)
-    seen: list[tuple[int, int]] = []
-    g.apply(DISCARD_DRAWN, observer=lambda s: seen.append((s.turn, len(s.events))))
+    g.apply(DISCARD_DRAWN, automate=False)
+    seen = [(s.turn, len(s.events)) for s in g.automated_steps()]
     assert [turn for turn, _ in seen] == [LEFT, RIGHT, YOU]
     first_left = next(i for i, e in enumerate(g.events) if e.player == LEFT)
     first_right = next(i for i, e in enumerate(g.events) if e.player == RIGHT)

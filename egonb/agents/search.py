@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..actions import Action
 from ..state import GameState
 from ..view import View
+from ..worlds import state_from_view
 from .base import SeededAgent
 from .rollout import rollout_action
-from .sampling import state_from_view
 
 
 class SearchAgent(SeededAgent):

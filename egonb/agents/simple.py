@@ -8,9 +8,10 @@ from ..actions import STOP, Action
 from ..cards import BLACK_SHIELD
 from ..errors import positive_number
 from ..view import View
+from ..worlds import unseen_cards
 from .base import SeededAgent, check_turn
 from .rollout import guess_score
-from .sampling import MEAN_CARD, unseen_cards
+from .sampling import MEAN_CARD
 
 
 class RandomAgent(SeededAgent):

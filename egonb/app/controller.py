@@ -7,7 +7,7 @@ changes nothing: a stale or double click can never be applied twice.
 
 Citybot turns are recorded as frames (the table as you may see it after each turn, and after the
 cards a turn reveals from its pile before it plays, with the narration since the last frame)
-through the engine's observer hook; the browser plays them at its pace, so the kernel never waits.
+at the beats of the engine's `automated_steps`; the browser plays them at its pace, so the kernel never waits.
 With a save directory, the game is saved after every decision to the slot the browser names when
 it opens, and a reload or a server restart offers to continue (the Citybots' pace is kept for that
 slot too).
@@ -28,8 +28,8 @@ import ipywidgets as w
 
 from ..errors import GameError
 from ..rules import Rules
-from ..state import GameState, Observer, new_game
-from ..view import determinize
+from ..state import GameState
+from ..worlds import determinize
 from .saves import SaveSlots, default_dir, valid_slot
 from .sealing import seal, server_key, unseal
 from .snapshot import YOU, event_feed, table_state, you_have_moved, your_decision
@@ -136,7 +136,8 @@ class SoloApp:
         self._seen = 0
         rules = Rules.solo_game(difficulty=level, full_game=True)
         seed = self._seeds.getrandbits(32)
-        frames = self._recording(lambda observe: setattr(self, "game", new_game(rules, seed, observer=observe)))
+        self.game = GameState.start(rules, seed, automate=False)  # the Citybots' opening turns are played next
+        frames = self._recording()
         self.token += 1
         note = f"New game at difficulty {level}: first to 50 points ends it, lowest total wins (E2)"
         self._publish(frames, history=[], note=note)
@@ -176,7 +177,8 @@ class SoloApp:
         if not _is_int(action):
             return self._refuse(f"action must be an action id, got {action!r}")
         try:
-            frames = self._recording(lambda observe: self.game.apply(action, player=0, observer=observe))
+            self.game.apply(action, player=0, automate=False)  # the Citybots' turns are played next
+            frames = self._recording()
         except GameError as err:
             return self._refuse(str(err))
         self.token += 1
@@ -360,20 +362,14 @@ class SoloApp:
 
     # ------------------------------------------------------------ display
 
-    def _recording(self, step: Callable[[Observer], object]) -> list[dict[str, Any]]:
-        """Run `step(observer)`; return a frame for every observer call: the table as you see it then,
-        with the events since the previous frame (your own move first, then each Citybot turn, SM1, in two
-        frames when it reveals cards from its pile first, SB2 and SB3)."""
+    def _recording(self) -> list[dict[str, Any]]:
+        """Play the Citybot turns due now, with a frame for each beat (`GameState.automated_steps`): the table as
+        you see it then, with the events since the previous frame (your own move first, then each Citybot turn,
+        SM1, in two frames when it reveals cards from its pile first, SB2 and SB3)."""
         frames: list[dict[str, Any]] = []
-        seen = self._seen
-
-        def observe(state: GameState) -> None:
-            nonlocal seen
-            frames.append({"table": table_state(state, self.token), "events": event_feed(state, seen)})
-            seen = len(state.events)
-
-        step(observe)
-        self._seen = seen
+        for state in self.game.automated_steps():
+            frames.append({"table": table_state(state, self.token), "events": event_feed(state, self._seen)})
+            self._seen = len(state.events)
         return frames
 
     def _publish(self, frames: list[dict[str, Any]], history: list[dict[str, Any]] | None = None,

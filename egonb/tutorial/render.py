@@ -56,7 +56,8 @@ def cards(values: Iterable[int], *, marked: Sequence[int] = ()) -> str:
 
 def decision_text(view: View) -> str:
     """What the deciding player must do, in the engine's words (the same as its error messages)."""
-    return state.decision_words(view.decision, view.solo, view.names, view.designated, view.choices)
+    return state.decision_words(state.variant_of(view.rules), view.decision, view.names, view.designated,
+                                view.choices)
 
 
 def _row(label: str, body: str, note: str = "") -> str:

@@ -15,7 +15,6 @@ import ipywidgets as widgets
 from ..rules import Rules
 from ..state import GameState
 from .explorer import ActionExplorer
-from .positions import prepare
 
 THREE = Rules(players=3)
 SOLO = Rules.solo_game(1, full_game=False)
@@ -23,27 +22,32 @@ SOLO = Rules.solo_game(1, full_game=False)
 
 def seven_eight_nine() -> GameState:
     """A8: a 789 in hand meets a 7 on the discard pile, and pairs with a 9."""
-    return prepare(THREE, [[8, 9, 2, 5, 12], [1, 3, 4, 6, 10], [2, 4, 6, 7, 11]], [3, 7])
+    return GameState.from_position(
+        THREE, hands=[[8, 9, 2, 5, 12], [1, 3, 4, 6, 10], [2, 4, 6, 7, 11]], discard=[3, 7], deck=[], rest="deck")
 
 
 def black_shield() -> GameState:
     """A9: Player 1 plays a Two Cards; Player 2 holds a 9 and may cancel when designated."""
-    return prepare(THREE, [[11, 3, 4, 6, 2], [9, 1, 5, 7, 12], [2, 3, 6, 8, 10]], [5, 11])
+    return GameState.from_position(
+        THREE, hands=[[11, 3, 4, 6, 2], [9, 1, 5, 7, 12], [2, 3, 6, 8, 10]], discard=[5, 11], deck=[], rest="deck")
 
 
 def magnifying_glass() -> GameState:
     """A10: a pair of 10s lets Player 1 play a Magnifying Glass."""
-    return prepare(THREE, [[10, 10, 1, 4, 6], [2, 3, 5, 7, 12], [1, 4, 8, 11, 12]], [6, 2])
+    return GameState.from_position(
+        THREE, hands=[[10, 10, 1, 4, 6], [2, 3, 5, 7, 12], [1, 4, 8, 11, 12]], discard=[6, 2], deck=[], rest="deck")
 
 
 def two_cards() -> GameState:
     """A11: a Two Cards on top of the discard pile matches Player 1's Two Cards."""
-    return prepare(THREE, [[11, 1, 5, 7, 12], [2, 3, 3, 6, 12], [4, 5, 8, 10, 10]], [6, 11], deck_top=[4])
+    return GameState.from_position(
+        THREE, hands=[[11, 1, 5, 7, 12], [2, 3, 3, 6, 12], [4, 5, 8, 10, 10]], discard=[6, 11], deck=[4], rest="deck")
 
 
 def hourglass() -> GameState:
     """A12: a pair of Hourglasses; play one and take another turn."""
-    return prepare(THREE, [[12, 12, 2, 5, 6], [1, 3, 4, 7, 9], [2, 8, 10, 11, 11]], [3, 1])
+    return GameState.from_position(
+        THREE, hands=[[12, 12, 2, 5, 6], [1, 3, 4, 7, 9], [2, 8, 10, 11, 11]], discard=[3, 1], deck=[], rest="deck")
 
 
 SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
@@ -60,8 +64,10 @@ SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
 
 def solo(yours: list[int], top: int, left: tuple[list[int], list[int]], right: tuple[list[int], list[int]],
          deck_top: tuple[int, ...] = ()) -> GameState:
-    """Your turn in a solo round: your hand, the discard top, each Citybot's (visible cards, pile top first)."""
-    return prepare(SOLO, [yours, left[0], right[0]], [top], piles=[[], left[1], right[1]], deck_top=deck_top)
+    """Your turn in a solo round: your hand, the discard top, each Citybot's (visible cards, pile top first), and
+    the next cards to be drawn, first one first."""
+    return GameState.from_position(SOLO, hands=[yours, left[0], right[0]], discard=[top], deck=deck_top[::-1],
+                                   piles=[[], left[1][::-1], right[1][::-1]], rest="deck")
 
 
 SOLO_SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {

@@ -1,6 +1,6 @@
 """The Citybot stepper: watch one Citybot turn a step at a time, with that step's rule lit up.
 
-The engine runs a whole Citybot turn (`citybot.take_turn`, one "bot" event per
+The engine runs a whole Citybot turn (`GameState.play_step`, one "bot" event per
 step that acted). The stepper runs it on a clone, then reveals the events one per
 click. Steps run in order, so every SB step between two revealed ones was checked
 and did not apply; the list shows that too.
@@ -14,12 +14,10 @@ from html import escape
 import ipywidgets as widgets
 
 from ..cards import matches
-from ..citybot import take_turn
 from ..events import Event
 from ..rules import Rules
 from ..state import GameState
 from . import render
-from .positions import prepare
 
 #: The Citybot's checklist, in this tutorial's words (RULES.md SB1-SB9, SC8-SC12).
 STEPS: dict[str, str] = {
@@ -48,9 +46,11 @@ SB_ORDER = [f"SB{i}" for i in range(1, 10)]
 def solo_position(visible: list[int], pile: list[int], yours: list[int], top: list[int],
                   *, right: tuple[list[int], list[int]] = ([], [5, 5, 6, 6, 7]), deck_top: tuple[int, ...] = (),
                   difficulty: int = 1) -> GameState:
-    """Citybot Left (seat 1) about to play: its face-up cards, its pile (top first), your hand, the discard."""
+    """Citybot Left (seat 1) about to play: its face-up cards, its pile (top first), your hand, the discard, and
+    the next cards to be drawn, first one first."""
     rules = Rules.solo_game(difficulty, full_game=False)
-    return prepare(rules, [yours, visible, right[0]], top, piles=[[], pile, right[1]], deck_top=deck_top, turn=1)
+    return GameState.from_position(rules, hands=[yours, visible, right[0]], discard=top, deck=deck_top[::-1],
+                                   piles=[[], pile[::-1], right[1][::-1]], turn=1, rest="deck")
 
 
 #: name -> (what to watch for, prepared position with Citybot Left to play).
@@ -121,7 +121,8 @@ class CitybotStepper(widgets.VBox):
         self.start = game.clone()
         self.result = game.clone()
         self.first = len(self.result.events)
-        take_turn(self.result)
+        while self.result.play_step():  # it stopped after revealing cards (SB2, SB3): the turn goes on
+            pass
         self.events: list[Event] = self.result.events[self.first:]
         self.shown = 0
         self.lit: set[str] = set()

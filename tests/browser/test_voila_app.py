@@ -220,12 +220,11 @@ def test_a_two_cards_choice_with_many_targets_fits_the_screen_and_works_from_the
     """SP11 after matching your 11 (T3): your 6 could go for ten Citybot cards and piles. At 1280 x 900 and on a phone
     the selection's prompt, Cancel and "All possible actions" stay on the first screen (the highlighted cards name the
     moves, ten buttons are not listed), and a Citybot card chosen with the keyboard makes its exchange."""
-    from positions import position
+    from egonb import GameState, Rules
 
-    from egonb import Rules
-
-    game = position(Rules.solo_game(difficulty=1), [[11, 2, 3, 5, 6], [1, 4, 7, 8], [2, 6, 10, 12]], [11], deck=[1],
-                     piles=[[], [3, 5], [4, 7]])
+    game = GameState.from_position(
+        Rules.solo_game(difficulty=1), hands=[[11, 2, 3, 5, 6], [1, 4, 7, 8], [2, 6, 10, 12]], discard=[11],
+        deck=[1], piles=[[], [3, 5], [4, 7]], rest="deck")
     for slot, viewport in (("c1", {"width": 1280, "height": 900}), ("c2", PHONE)):
         page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + slot, viewport)
         errors = console(page)
@@ -677,12 +676,11 @@ def test_a_summary_closed_at_once_does_not_fade_its_table_in_again(chrome, voila
     """E2: your STOP (T5) ends the game; the Citybots still hold hidden cards, which the summary shows face up (E1).
     "Look at the table" pressed the moment the summary appears: the cards it covered are on the table already and do
     not fade in again, however soon it is closed."""
-    from positions import position
+    from egonb import GameState, Rules
 
-    from egonb import Rules
-
-    game = position(Rules.solo_game(difficulty=1, full_game=True), [[1, 2], [], []], [12], deck=[12, 12],
-                    piles=[[], [1, 2, 9], [3, 4, 10]], totals=[40, 45, 45])
+    game = GameState.from_position(
+        Rules.solo_game(difficulty=1, full_game=True), hands=[[1, 2], [], []], discard=[12], deck=[12, 12],
+        piles=[[], [1, 2, 9], [3, 4, 10]], scores=[[40, 45, 45]], rest="deck")
     game.round, game.scores = 2, [[40, 45, 45]]  # a saved game's totals are its rounds' scores
     page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + "e9")
     errors = console(page)
@@ -707,14 +705,13 @@ def test_a_round_end_summary_says_who_won_or_shared_the_round(chrome, voila_url,
     """E1: you say STOP (T5); each Citybot draws a card and discards it (SB7, SB9). With 3 points you alone win the
     round: "You win round 1" (not "won by You"); with 7, Citybot Left keeps its 7 points too: the round is shared.
     Beside the table, at 1024 and 800 px, the score board's "Round 1" stays on one line and the board fits."""
-    from positions import position
-
-    from egonb import Rules
+    from egonb import GameState, Rules
 
     for slot, you, said in (("e0", [1, 2], "You win round 1 with 3 points"),
                             ("e1", [3, 4], "Round 1 shared by You and Citybot Left with 7 points each")):
-        page = open_position(chrome, voila_url, voila_folder, position(
-            Rules.solo_game(difficulty=1), [you, [2, 5], [5, 6]], [6], deck=[6, 7]), "0" * 30 + slot,
+        page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+            Rules.solo_game(difficulty=1), hands=[you, [2, 5], [5, 6]], discard=[6], deck=[6, 7], rest="deck"),
+            "0" * 30 + slot,
             {"width": 1280, "height": 900})
         errors = console(page)
         say_stop(page)
@@ -756,14 +753,13 @@ def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome
                                                                           console) -> None:
     """Hand-built positions a seeded deal rarely reaches: SP9 (you answer during a Citybot's turn), the SC9
     badge on a protected Citybot, and SP12's extra turn, each read from the page and played by clicking."""
-    from positions import position
-
-    from egonb import Rules
+    from egonb import GameState, Rules
 
     rules = Rules.solo_game(difficulty=1)
     # SP9: you draw and discard; Citybot Left shows a pair of 11s (SB5) and plays Two Cards on you (SC11).
-    page = open_position(chrome, voila_url, voila_folder, position(
-        rules, [[9, 1], [11, 11], [4, 6]], [5], deck=[3], piles=[[], [], [7, 8]]), "0" * 31 + "1")
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        rules, hands=[[9, 1], [11, 11], [4, 6]], discard=[5], deck=[3], piles=[[], [], [7, 8]], rest="deck"),
+        "0" * 31 + "1")
     errors = console(page)
     act_and_wait(page, lambda: click_el(page, "deck"))
     state = act_and_wait(page, lambda: click_el(page, "discard"))
@@ -777,8 +773,9 @@ def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome
     assert not errors.problems, errors.problems
     page.close()
     # SC9: you match your 10 (T3); Citybot Left shows a 9, so only Citybot Right's pile can be revealed (SP10).
-    page = open_position(chrome, voila_url, voila_folder, position(
-        rules, [[10, 3, 4], [9, 5], [2]], [10], piles=[[], [6, 7], [7, 8]]), "0" * 31 + "2")
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        rules, hands=[[10, 3, 4], [9, 5], [2]], discard=[10], deck=[], piles=[[], [6, 7], [7, 8]], rest="deck"),
+        "0" * 31 + "2")
     errors = console(page)
     ten = your_card(page, 10)
     click_el(page, ten)
@@ -792,8 +789,9 @@ def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome
     assert not errors.problems, errors.problems
     page.close()
     # SP12: you match your 12 (T3) and use its Hourglass; the header and your seat name the extra turn.
-    page = open_position(chrome, voila_url, voila_folder, position(
-        rules, [[12, 3, 4], [5, 6], [2, 7]], [12], deck=[1, 11, 10], piles=[[], [8], [8]]), "0" * 31 + "3")
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        rules, hands=[[12, 3, 4], [5, 6], [2, 7]], discard=[12], deck=[1, 11, 10], piles=[[], [8], [8]],
+        rest="deck"), "0" * 31 + "3")
     errors = console(page)
     twelve = your_card(page, 12)
     click_el(page, twelve)
@@ -849,13 +847,11 @@ def test_a_citybot_saying_stop_on_a_phone_keeps_both_seats_level(chrome, voila_u
     """SB1 on a phone: the turn Citybot Left says STOP, its seat shows the turn mark and the STOP badge; the
     name line still takes no more room than the other seat's, so the cards of both stay level in every frame.
     At difficulty 3 Left keeps only its 1 (SM2): the summary says "1 point"."""
-    from positions import position
+    from egonb import GameState, Rules
 
-    from egonb import Rules
-
-    page = open_position(chrome, voila_url, voila_folder, position(
-        Rules.solo_game(difficulty=3), [[12, 11, 10, 7], [1, 2], [3, 4]], [6], deck=[12, 9],
-        piles=[[], [], [5, 5, 6]]), "0" * 31 + "4")
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        Rules.solo_game(difficulty=3), hands=[[12, 11, 10, 7], [1, 2], [3, 4]], discard=[6], deck=[12, 9],
+        piles=[[], [], [5, 5, 6]], rest="deck"), "0" * 31 + "4")
     errors = console(page)
     page.set_viewport_size({"width": 400, "height": 1200})
     page.evaluate(RECORD_SEATS)
@@ -893,12 +889,11 @@ def test_citybot_seats_on_a_phone_have_no_empty_band_above_their_piles(chrome, v
     the name line stays one line, so in both seats the pile starts right under the name. (A STOP badge used to wrap
     onto a second name line, and both seats kept room for it: an empty band put the piles 54 px below the seats'
     tops.)"""
-    from positions import position
+    from egonb import GameState, Rules
 
-    from egonb import Rules
-
-    page = open_position(chrome, voila_url, voila_folder, position(
-        Rules.solo_game(difficulty=1), [[10, 3, 4], [9, 5], [2]], [10], piles=[[], [6, 7], [7, 8]], stop_caller=1),
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        Rules.solo_game(difficulty=1), hands=[[10, 3, 4], [9, 5], [2]], discard=[10], deck=[],
+        piles=[[], [6, 7], [7, 8]], stop_caller=1, rest="deck"),
         "0" * 30 + "f7", PHONE)
     errors = console(page)
     click_el(page, your_card(page, 10))
@@ -935,13 +930,11 @@ def test_a_citybot_saying_stop_at_800_px_moves_nothing_under_the_status(chrome, 
                                                                          console) -> None:
     """SB1 at 800 px (the side column beside a narrow table): the STOP mark (T5) follows Citybot Left's total in the
     status; the status keeps its two lines, so the felt does not move in any frame, before the mark or after it."""
-    from positions import position
+    from egonb import GameState, Rules
 
-    from egonb import Rules
-
-    page = open_position(chrome, voila_url, voila_folder, position(
-        Rules.solo_game(difficulty=3), [[12, 11, 10, 7], [1, 2], [3, 4]], [6], deck=[12, 9],
-        piles=[[], [], [5, 5, 6]]), "0" * 31 + "5")
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        Rules.solo_game(difficulty=3), hands=[[12, 11, 10, 7], [1, 2], [3, 4]], discard=[6], deck=[12, 9],
+        piles=[[], [], [5, 5, 6]], rest="deck"), "0" * 31 + "5")
     errors = console(page)
     page.set_viewport_size({"width": 800, "height": 1000})
     page.evaluate(RECORD_STATUS)
@@ -986,12 +979,11 @@ def test_a_long_citybot_turn_does_not_move_your_hand(chrome, voila_url, voila_fo
     exchange, SC11) and Right's STOP (SB1) at 800 px: the caption keeps one height, so your hand stays where it was
     from the first frame to your next turn; a turn longer than the box shows its last moves, and the whole narration
     is in the log."""
-    from positions import position
+    from egonb import GameState, Rules
 
-    from egonb import Rules
-
-    page = open_position(chrome, voila_url, voila_folder, position(
-        Rules.solo_game(difficulty=1), [[2, 3, 1], [11, 4], [5, 6]], [8], deck=[11], piles=[[], [12], []]),
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        Rules.solo_game(difficulty=1), hands=[[2, 3, 1], [11, 4], [5, 6]], discard=[8], deck=[11],
+        piles=[[], [12], []], rest="deck"),
         "0" * 31 + "6")
     errors = console(page)
     page.set_viewport_size({"width": 800, "height": 1000})
@@ -1032,13 +1024,11 @@ def test_citybot_pile_counts_say_what_they_count_at_every_width(chrome, voila_ur
     """Under a pile its count keeps its word ("3 hidden", "0 hidden" under an empty pile): a bare "3" read as a card's
     value. At 390 px a Citybot's pile is 42 px wide: the count runs on beside it, inside its seat and clear of the
     visible cards; the deck's count stays under the deck."""
-    from positions import position
+    from egonb import GameState, Rules
 
-    from egonb import Rules
-
-    page = open_position(chrome, voila_url, voila_folder, position(
-        Rules.solo_game(difficulty=3), [[12, 11, 10, 7], [1, 2], [3, 4]], [6], deck=[12, 9],
-        piles=[[], [], [5, 5, 6]]), "0" * 31 + "7")
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        Rules.solo_game(difficulty=3), hands=[[12, 11, 10, 7], [1, 2], [3, 4]], discard=[6], deck=[12, 9],
+        piles=[[], [], [5, 5, 6]], rest="deck"), "0" * 31 + "7")
     errors = console(page)
     for width in (390, 1280):
         page.set_viewport_size({"width": width, "height": 1200})
@@ -1183,13 +1173,12 @@ def test_your_answer_and_extra_turn_keep_your_hand_in_place_on_a_phone(chrome, v
                                                                         console) -> None:
     """At 390 px "▶ your answer" (SP9) and "▶ your extra turn" (SP12) keep your name line on one line, so your cards
     do not move down; the box of moves since your turn ends with the Two Cards your answer is about (SC11)."""
-    from positions import position
-
-    from egonb import Rules
+    from egonb import GameState, Rules
 
     rules = Rules.solo_game(difficulty=1)
-    page = open_position(chrome, voila_url, voila_folder, position(
-        rules, [[9, 1], [11, 11], [4, 6]], [5], deck=[3], piles=[[], [], [7, 8]]), "0" * 30 + "11", PHONE)
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        rules, hands=[[9, 1], [11, 11], [4, 6]], discard=[5], deck=[3], piles=[[], [], [7, 8]], rest="deck"),
+        "0" * 30 + "11", PHONE)
     errors = console(page)
     act_and_wait(page, lambda: click_el(page, "deck"))
     hand = page.eval_on_selector(f"{ROOT} .eg-hand", IN_SEAT)  # under "▶ your turn"
@@ -1204,8 +1193,9 @@ def test_your_answer_and_extra_turn_keep_your_hand_in_place_on_a_phone(chrome, v
     assert since["last"].endswith("Citybot Left — SC11: it plays Two Cards against you"), since
     page.close()
     assert not errors.problems, errors.problems
-    page = open_position(chrome, voila_url, voila_folder, position(
-        rules, [[12, 3, 4], [5, 6], [2, 7]], [12], deck=[1, 11, 10], piles=[[], [8], [8]]), "0" * 30 + "12", PHONE)
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        rules, hands=[[12, 3, 4], [5, 6], [2, 7]], discard=[12], deck=[1, 11, 10], piles=[[], [8], [8]],
+        rest="deck"), "0" * 30 + "12", PHONE)
     errors = console(page)
     twelve = your_card(page, 12)
     click_el(page, twelve)
@@ -1223,12 +1213,13 @@ def test_a_question_only_buttons_answer_comes_into_view_on_a_phone(chrome, voila
     """SP9 at 390 x 844, in a game saved while the Black Shield question was open (after your turn, Citybot Left played
     Two Cards against you, SC11): nothing on the felt answers it and its buttons were below the fold. The page brings
     them into view (the focus is not taken from you), and the keyboard answers it."""
-    from positions import draw_and_discard, position
+    from helpers import draw_and_discard
 
-    from egonb import Rules
+    from egonb import GameState, Rules
 
-    game = position(Rules.solo_game(difficulty=1), [[9, 1, 2, 3, 4], [11, 11], [4, 6]], [5], deck=[3],
-                    piles=[[], [], [7, 8]])
+    game = GameState.from_position(
+        Rules.solo_game(difficulty=1), hands=[[9, 1, 2, 3, 4], [11, 11], [4, 6]], discard=[5], deck=[3],
+        piles=[[], [], [7, 8]], rest="deck")
     draw_and_discard(game)
     page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + "b9", PHONE)
     errors = console(page)
@@ -1249,14 +1240,13 @@ def test_citybot_visible_cards_keep_one_row_beside_their_pile_at_800_px(chrome, 
     """At 800 px (the side column beside the table) a Citybot's three visible cards shrink into one row; four or more
     may take two rows of the smallest cards, still no taller than the pile: both seats keep the height of a seat with
     two cards, and your hand does not move down."""
-    from positions import position
-
-    from egonb import Rules
+    from egonb import GameState, Rules
 
     heights, hands = {}, {}
     for n, left in ((2, [4, 6]), (3, [4, 6, 3]), (5, [4, 6, 3, 5, 10])):
-        page = open_position(chrome, voila_url, voila_folder, position(
-            Rules.solo_game(difficulty=1), [[2, 3, 1], left, [5, 6]], [8], deck=[11], piles=[[], [12], [3]]),
+        page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+            Rules.solo_game(difficulty=1), hands=[[2, 3, 1], left, [5, 6]], discard=[8], deck=[11],
+            piles=[[], [12], [3]], rest="deck"),
             "0" * 30 + f"2{n}", viewport={"width": 800, "height": 1000})  # opened at that width: nothing resizes
         errors = console(page)
         rows = page.eval_on_selector_all(f"{ROOT} .eg-bot .eg-row", "els => els.map((e) => e.offsetHeight)")
@@ -1288,11 +1278,11 @@ ABILITIES_SHOWN = ([[1, 9, 10, 11], [10, 11, 12], [12, 8, 6]], [5])
 def test_small_citybot_cards_are_legible_at_1280_and_on_a_phone(chrome, voila_url, voila_folder, console) -> None:
     """A Citybot's visible 10, 11 and 12 are small cards: their corner index stays clear of the big number, and an
     ability's name is written at 8 px or more, or not at all (the symbol stays; the tooltip names the ability)."""
-    from positions import position
+    from egonb import GameState, Rules
 
-    from egonb import Rules
-
-    game = position(Rules.solo_game(difficulty=1), *ABILITIES_SHOWN, piles=[[], [2, 4, 6], [1, 7, 8]], deck=[2, 3])
+    game = GameState.from_position(
+        Rules.solo_game(difficulty=1), hands=ABILITIES_SHOWN[0], discard=ABILITIES_SHOWN[1], deck=[2, 3],
+        piles=[[], [2, 4, 6], [1, 7, 8]], rest="deck")
     for slot, viewport in (("c1", {"width": 1280, "height": 900}), ("c2", PHONE)):
         page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + slot, viewport)
         errors = console(page)
@@ -1307,11 +1297,11 @@ def test_small_citybot_cards_are_legible_at_1280_and_on_a_phone(chrome, voila_ur
 def test_a_phone_shows_the_buttons_for_the_card_you_drew(chrome, voila_url, voila_folder, console) -> None:
     """T1 at 390 x 844: after you draw, the keep and discard buttons are on the screen with your hand and the card you
     drew (the page brings them up)."""
-    from positions import position
+    from egonb import GameState, Rules
 
-    from egonb import Rules
-
-    game = position(Rules.solo_game(difficulty=1), *ABILITIES_SHOWN, piles=[[], [2, 4, 6], [1, 7, 8]], deck=[2, 3])
+    game = GameState.from_position(
+        Rules.solo_game(difficulty=1), hands=ABILITIES_SHOWN[0], discard=ABILITIES_SHOWN[1], deck=[2, 3],
+        piles=[[], [2, 4, 6], [1, 7, 8]], rest="deck")
     page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + "c3", PHONE)
     errors = console(page)
     assert act_and_wait(page, lambda: click_el(page, "deck"))["decision"] == "keep_or_discard"
@@ -1366,13 +1356,12 @@ def test_a_card_equal_to_the_discard_top_is_matched_first(chrome, voila_url, con
 def test_a_789_is_matched_by_a_click_on_the_discard_pile_both_ways(chrome, voila_url, voila_folder, console) -> None:
     """A8/SP8: your 789 (the 8) selected with a 9 on the discard pile, and your 9 with a 789 on it: the prompt offers
     the discard pile to match, and clicking it matches (T3, SP8) rather than taking the top card for it (T2)."""
-    from positions import position
-
-    from egonb import Rules
+    from egonb import GameState, Rules
 
     for slot, hand, top, mine in (("a8", [2, 2, 3, 8, 11], 9, 8), ("a9", [2, 2, 3, 9, 11], 8, 9)):
-        page = open_position(chrome, voila_url, voila_folder, position(
-            Rules.solo_game(difficulty=1), [hand, [4, 6], [5, 6]], [top], deck=[1]), "0" * 30 + slot)
+        page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+            Rules.solo_game(difficulty=1), hands=[hand, [4, 6], [5, 6]], discard=[top], deck=[1], rest="deck"),
+            "0" * 30 + slot)
         errors = console(page)
         prompt = match_by_clicking_the_discard_pile(page, mine)
         moves = your_moves(page)
@@ -1387,14 +1376,13 @@ def test_the_discard_pile_then_a_card_that_matches_its_top_matches(chrome, voila
     """The discard pile clicked first, then a card of yours that matches its top (T3: the same value; A8/SP8: your 7
     on a 789), matches it, as that card then the pile does: the prompt names that click and the cards the bar's moves
     are for, the bar leads with the match, and the take of that card for the top one (T2) keeps its button."""
-    from positions import position
-
-    from egonb import Rules
+    from egonb import GameState, Rules
     from egonb.actions import ACTIONS, TAKE
 
     for slot, hand, top, mine, rule in (("d1", [2, 4, 5], 5, 5, "T3"), ("d2", [4, 5, 7, 7], 8, 7, "SP8")):
-        page = open_position(chrome, voila_url, voila_folder, position(
-            Rules.solo_game(difficulty=1), [hand, [4, 6], [5, 6]], [top], deck=[1]), "0" * 30 + slot)
+        page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+            Rules.solo_game(difficulty=1), hands=[hand, [4, 6], [5, 6]], discard=[top], deck=[1], rest="deck"),
+            "0" * 30 + slot)
         errors = console(page)
         click_el(page, "discard")
         prompt = page.inner_text(f"{ROOT} .eg-prompt")
@@ -1478,13 +1466,11 @@ def test_labels_say_card_and_your_and_a_summary_hides_skip(chrome, voila_url, vo
     """A discard pile or a deck of one card says "1 card"; after a draw a card of yours names the keep it makes (T1,
     one click); the round-end summary labels your cards "Your 1" (as the Citybots' "Citybot Left's 2"); the Skip of
     the moves still to show after a summary is not left behind it."""
-    from positions import position
-
-    from egonb import Rules
+    from egonb import GameState, Rules
 
     rules = Rules.solo_game(difficulty=1, full_game=True)
-    page = open_position(chrome, voila_url, voila_folder, position(rules, [[2, 3], [5], [6]], [4], deck=[1],
-                                                                   rest="discard"), "0" * 30 + "d3")
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        rules, hands=[[2, 3], [5], [6]], discard=[4], deck=[1], rest="discard"), "0" * 30 + "d3")
     errors = console(page)
     assert page.get_attribute(f'{ROOT} [data-el="deck"]', "aria-label") == "Deck: 1 face-down card, click to draw (T1)"
     act_and_wait(page, lambda: click_el(page, "deck"))  # you drew the 1: one click on a card of yours keeps it (T1)
@@ -1493,7 +1479,8 @@ def test_labels_say_card_and_your_and_a_summary_hides_skip(chrome, voila_url, vo
         "title"), (card.get_attribute("aria-label"), card.get_attribute("title"))
     page.close()
     assert not errors.problems, errors.problems
-    page = open_position(chrome, voila_url, voila_folder, position(rules, [[1, 2], [2, 5], [5, 6]], [6], deck=[6, 7]),
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        rules, hands=[[1, 2], [2, 5], [5, 6]], discard=[6], deck=[6, 7], rest="deck"),
                          "0" * 30 + "d4")
     errors = console(page)
     assert page.get_attribute(f'{ROOT} [data-el="discard"]', "aria-label") == "Discard pile, 1 card, top card 6"
@@ -1508,12 +1495,11 @@ def test_labels_say_card_and_your_and_a_summary_hides_skip(chrome, voila_url, vo
 def test_abandon_this_game_hands_the_keyboard_to_keep_playing(chrome, voila_url, voila_folder, console) -> None:
     """New game after a move asks "Abandon this game?" with the focus on "Keep playing": Enter keeps the game. Escape
     means "Keep playing" too, wherever the focus is in the app."""
-    from positions import position
-
-    from egonb import Rules
+    from egonb import GameState, Rules
 
     rules = Rules.solo_game(difficulty=1, full_game=True)
-    page = open_position(chrome, voila_url, voila_folder, position(rules, [[2, 3], [5], [6]], [4], deck=[1, 7]),
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        rules, hands=[[2, 3], [5], [6]], discard=[4], deck=[1, 7], rest="deck"),
                          "0" * 30 + "d5")
     errors = console(page)
     act_and_wait(page, lambda: click_el(page, "deck"))
@@ -1555,12 +1541,11 @@ def test_a_selected_citybot_card_covers_neither_its_seat_nor_its_value(chrome, v
                                                                         console) -> None:
     """SP11: Citybot Left's 12 selected first. Its frame stays clear of the seat's name line and, on a phone where the
     card is under the pile, of the pile's "3 hidden"; its check mark stays clear of its value."""
-    from positions import position
+    from egonb import GameState, Rules
 
-    from egonb import Rules
-
-    game = position(Rules.solo_game(difficulty=1), [[1, 9, 10, 11], [12], [3, 5]], [11],
-                    piles=[[], [2, 4, 6], [1, 7, 8]])
+    game = GameState.from_position(
+        Rules.solo_game(difficulty=1), hands=[[1, 9, 10, 11], [12], [3, 5]], discard=[11], deck=[],
+        piles=[[], [2, 4, 6], [1, 7, 8]], rest="deck")
     for slot, viewport in (("d5", PHONE), ("d6", {"width": 1280, "height": 900})):
         page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + slot, viewport)
         errors = console(page)

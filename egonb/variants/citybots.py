@@ -1,6 +1,6 @@
 """The Citybots of solo mode: the turn algorithm SB1-SB9 and the abilities SC8-SC12.
 
-Seat 0 is you, seat 1 Citybot Left, seat 2 Citybot Right (SM1). A Citybot's
+Seat 0 is you, seat 1 Citybot Left, seat 2 Citybot Right (SM1): `YOU` and `BOTS`. A Citybot's
 hidden pile is `state.piles[seat]` (top card last) and its visible cards are
 `state.hands[seat]` (SM4). Every step that acts emits a "bot" event naming the
 step and saying what the Citybot did and why.
@@ -14,32 +14,48 @@ in SB4 and SB5 alike, so a 789 + 7 pair plays the 7.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from ..cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, SEVEN_EIGHT_NINE, TWO_CARDS, a_card, matches
+from ..decisions import Phase
+from ..state import GameState
 
-from .cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, SEVEN_EIGHT_NINE, TWO_CARDS, a_card, matches
-
-if TYPE_CHECKING:
-    from .state import GameState, Observer
+YOU = 0
+#: Citybot Left, Citybot Right (SM1).
+BOTS = (1, 2)
+_REVEALS = ("SB2", "SB3")
 
 
 def _say(state: GameState, bot: int, step: str, text: str) -> None:
-    state._emit("bot", step, bot, {"step": step, "text": text})
+    state.emit("bot", step, bot, {"step": step, "text": text}, step=step)
 
 
-def take_turn(state: GameState, observer: Observer | None = None) -> None:
-    """Run SB1-SB9 in order until a step ends the turn, then the played card's ability. `observer(state)`, if given,
-    sees the cards its pile revealed (SB2, SB3) before it plays on, so a front end can show the turn in two beats."""
+def play_step(state: GameState) -> bool:
+    """The Citybot whose turn it is plays SB1-SB3; when that revealed cards from its pile, it stops there (True),
+    so a front end can show them before the rest of the turn, which the next call plays (SB4-SB9)."""
+    last = state.events[-1] if state.events else None
+    if last is not None and last.kind == "bot" and last.step in _REVEALS and last.turn == state.turns:
+        _act(state)
+        return False
+    turn = state.turns
+    if _reveal(state):
+        return True
+    if state.turns == turn and not state.is_over:  # SB1 did not end the turn
+        _act(state)
+    return False
+
+
+def _reveal(state: GameState) -> bool:
+    """SB1: STOP, or SB2-SB3: reveal. True when cards were revealed and the turn goes on."""
     bot = state.turn
     visible, pile = state.hands[bot], state.piles[bot]
     # SB1: all visible and lower than you -> STOP (only one STOP per round, T5).
     if not pile and state.stop_caller < 0:
-        mine, yours = sum(visible), state.hand_total(0)
+        mine, yours = sum(visible), state.hand_total(YOU)
         if mine < yours:
-            state.stop_caller = bot
+            state.call_stop(bot)
             _say(state, bot, "SB1", f"all its cards are visible and its total {mine} is lower than yours "
                                     f"({yours}), so it says STOP")
-            state._end_turn()
-            return
+            state.end_turn()
+            return False
     # SB2, SB3: reveal one card, and a second one while nothing visible is above 7.
     if pile:
         card = pile.pop()
@@ -49,8 +65,14 @@ def take_turn(state: GameState, observer: Observer | None = None) -> None:
             card = pile.pop()
             visible.append(card)
             _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: {_a(card)}")
-        if observer:
-            observer(state)
+        return True
+    return False
+
+
+def _act(state: GameState) -> None:
+    """SB4-SB9 in order until a step ends the turn, then the played card's ability (SC8-SC12)."""
+    bot = state.turn
+    visible = state.hands[bot]
     top = state.discard[-1] if state.discard else 0
     # SB4 with SC8: match the discard, a 789 counting as 7, 8 and 9; a real 7 or 9 is preferred.
     if top:
@@ -75,17 +97,16 @@ def take_turn(state: GameState, observer: Observer | None = None) -> None:
     high = max(visible)
     # SB6: take the discard when its highest visible card is above it.
     if top and high > top:
-        state.discard.pop()
-        visible.append(top)
+        visible.append(state.take_discard())
         high_, top_ = _named(high), _named(top)
         _play(state, bot, high, "SB6", f"its highest visible card, the {high_}, is above the {top_} on the discard "
                                         f"pile, so it takes the {top_} and plays the {high_}")
         return
     # SB7: draw and reveal.
-    card = state._draw_card()
+    card = state.draw_card()
     if not card:
         _say(state, bot, "SB7", "no card is left to draw, so its turn ends")
-        state._end_turn()
+        state.end_turn()
         return
     _say(state, bot, "SB7", f"it draws and reveals {_a(card)}")
     # SB8: keep the drawn card when its highest visible card is above it.
@@ -98,7 +119,7 @@ def take_turn(state: GameState, observer: Observer | None = None) -> None:
     state.discard.append(card)
     _say(state, bot, "SB9", f"the drawn {_named(card)} is not below its highest visible card ({_named(high)}), "
                             "so it discards it")
-    state._end_turn()
+    state.end_turn()
 
 
 def _named(value: int) -> str:
@@ -123,13 +144,13 @@ def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
     """A Citybot plays a card and always uses its ability (SC8-SC12)."""
     state.hands[bot].remove(card)
     _say(state, bot, step, why)
-    if not state._play(bot, card):
+    if not state.play(bot, card):
         return
     if card == HOURGLASS:
         _say(state, bot, "SC12", "its Hourglass gives it another turn")
     elif card == MAGNIFYING_GLASS:
-        other = 3 - bot
-        cards = reveal_pile(state, other)
+        other = BOTS[1] if bot == BOTS[0] else BOTS[0]
+        cards = state.reveal_pile(other)
         names = state.rules.names
         shown = ", ".join(map(_named, cards)) or "nothing (it had no hidden card)"
         _say(state, bot, "SC10", f"its Magnifying Glass reveals {names[other]}'s hidden pile: {shown}")
@@ -137,27 +158,24 @@ def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
             return
     elif card == TWO_CARDS:
         _say(state, bot, "SC11", "it plays Two Cards against you")
-        if BLACK_SHIELD in state.hands[0]:
-            state.phase = "shield"
-            state.current = 0
-            state.pending = {"card": TWO_CARDS, "targets": [0], "ask": [0], "choices": []}
-            state._legal = None
+        if BLACK_SHIELD in state.hands[YOU]:
+            state.ask(Phase.SHIELD, YOU, {"card": TWO_CARDS, "targets": [YOU], "ask": [YOU], "choices": []})
             return
         finish_two_cards(state)
         return
-    state._end_turn(again=card == HOURGLASS)
+    state.end_turn(again=card == HOURGLASS)
 
 
 def finish_two_cards(state: GameState) -> None:
     """SC11: its pile top (or its highest card when all are visible) for your lowest card."""
     bot = state.turn
-    visible, pile, yours = state.hands[bot], state.piles[bot], state.hands[0]
+    visible, pile, yours = state.hands[bot], state.piles[bot], state.hands[YOU]
     if pile:
         card = pile.pop()
         if card == BLACK_SHIELD:
             visible.append(card)
             if protect(state, bot, [card], "its own Two Cards (the exchange is cancelled)"):
-                state._end_turn()
+                state.end_turn()
             return
         where = f"reveals the top card of its pile, {_a(card)}, and"
     else:
@@ -169,15 +187,7 @@ def finish_two_cards(state: GameState) -> None:
     yours.append(card)
     visible.append(lowest)
     _say(state, bot, "SC11", f"it {where} exchanges it with your lowest card, the {_named(lowest)}")
-    state._end_turn()
-
-
-def reveal_pile(state: GameState, bot: int) -> list[int]:
-    """SP10 and SC10: every hidden card of `bot`'s pile becomes visible; the cards, top first."""
-    cards = state.piles[bot][::-1]
-    state.piles[bot] = []
-    state.hands[bot].extend(cards)
-    return cards
+    state.end_turn()
 
 
 def protect(state: GameState, bot: int, revealed: list[int], cause: str) -> bool:
@@ -186,7 +196,7 @@ def protect(state: GameState, bot: int, revealed: list[int], cause: str) -> bool
         return True
     state.hands[bot].remove(BLACK_SHIELD)
     _say(state, bot, "SC9", f"a 9 was revealed from its pile by {cause}, so it plays the 9 at once")
-    return state._play(bot, BLACK_SHIELD)
+    return state.play(bot, BLACK_SHIELD)
 
 
 def remove_for_difficulty(state: GameState, bot: int) -> None:
@@ -198,6 +208,6 @@ def remove_for_difficulty(state: GameState, bot: int) -> None:
     level = state.rules.difficulty
     card = min(cards) if level == 2 else max(cards)
     (visible if card in visible else pile).remove(card)
-    state.discard.insert(0, card)  # set aside under the pile: the top everyone saw at the round's end stays on top
-    state._emit("removal", "SM2", bot, {"which": "lowest" if level == 2 else "highest", "card": card,
+    state.set_aside(card)
+    state.emit("removal", "SM2", bot, {"which": "lowest" if level == 2 else "highest", "card": card,
                                           "level": level})

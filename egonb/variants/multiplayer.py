@@ -1,0 +1,135 @@
+"""Multiplayer Egocentric World (2-6 players): the abilities A9-A12 of played cards, and what players know.
+
+Every seat decides for itself; the engine tracks which cards each player saw in another's hand (A10, A11, T2).
+"""
+
+from __future__ import annotations
+
+from ..actions import ANNOUNCE, DESIGNATE, HOURGLASS, LOOK, NO_SHIELD, PICK, RANDOM, SHIELD, SKIP, Action
+from ..cards import BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS, VALUES
+from ..cards import HOURGLASS as HOURGLASS_CARD
+from ..decisions import Phase
+from ..rules import Rules
+from ..state import GameState, Variant
+from . import shared
+
+
+class Multiplayer(Variant):
+    name = "multiplayer"
+
+    def accepts(self, rules: Rules) -> bool:
+        return rules.difficulty is None
+
+    def legal(self, state: GameState) -> list[Action]:
+        phase = state.phase
+        if phase == Phase.ABILITY:
+            card = state.pending["card"]
+            if card == HOURGLASS_CARD:
+                return [SKIP, HOURGLASS]
+            n = state.n
+            if card == MAGNIFYING_GLASS:
+                return [SKIP, *(LOOK[o] for o in range(1, n))]
+            return [SKIP, *(act for (i, j), act in DESIGNATE.items() if j < n)]
+        if phase == Phase.SHIELD:
+            return [SHIELD, NO_SHIELD] if BLACK_SHIELD in state.hands[state.current or 0] else [NO_SHIELD]
+        pend = state.pending
+        target = pend["targets"][len(pend["choices"])]
+        announce = [ANNOUNCE[v] for v in VALUES]
+        if target == state.turn:
+            return [PICK[v] for v in sorted(set(state.hands[target]))] + announce
+        return [RANDOM, *announce]
+
+    def no_target(self, state: GameState) -> tuple[str, str]:
+        return "D2", "no other player can be chosen"  # never happens: every other player can be designated
+
+    def after_questions(self, state: GameState) -> None:
+        if state.pending["card"] == MAGNIFYING_GLASS:
+            _reveal_hand(state)
+        else:
+            state.ask(Phase.TWO_CARDS_CHOICE, state.turn)
+
+
+# -------------------------------------------------------- A10, A11
+
+
+def _look(state: GameState, act: Action) -> None:
+    target = (state.turn + act.a) % state.n
+    state.ask(state.phase, state.turn, {"card": MAGNIFYING_GLASS, "targets": [target], "ask": [target],
+                                        "choices": []})
+    state.emit("designate", "A10", state.turn, {"seats": [target], "ability": MAGNIFYING_GLASS})
+    shared.ask_next(state)
+
+
+def _designate(state: GameState, act: Action) -> None:
+    p = state.turn
+    targets = [(p + act.a) % state.n, (p + act.b) % state.n]
+    state.ask(state.phase, p, {"card": TWO_CARDS, "targets": targets, "ask": [t for t in targets if t != p],
+                               "choices": []})
+    state.emit("designate", "A11", p, {"seats": targets, "ability": TWO_CARDS})
+    shared.ask_next(state)
+
+
+def _reveal_hand(state: GameState) -> None:
+    p, target = state.turn, state.pending["targets"][0]
+    state.saw_hand(p, target)
+    state.emit("look", "A10", p, {"q": target}, {"hand": list(state.hands[target])}, (p,))
+    state.end_turn()
+
+
+def _choose(state: GameState, act: Action) -> None:
+    """A11: for each designated player, take secretly or announce a value."""
+    pend = state.pending
+    p, target = state.turn, pend["targets"][len(pend["choices"])]
+    pend["choices"].append([act.kind, act.a])
+    if act.kind == "pick":
+        state.emit("pick", "A11", p, {}, {"card": act.a}, (p,))
+    elif act.kind == "random":
+        state.emit("random", "A11", p, {"q": target})
+    else:
+        state.emit("announce", "A11", p, {"q": target, "value": act.a})
+    if len(pend["choices"]) == 2:
+        _exchange(state)
+
+
+def _exchange(state: GameState) -> None:
+    """A11: swap the two chosen cards, or cancel with a penalty draw after a wrong announcement."""
+    p = state.turn
+    targets, choices = state.pending["targets"], state.pending["choices"]
+    cards = []
+    for seat, (kind, value) in zip(targets, choices):
+        hand = state.hands[seat]
+        if kind == "random":
+            cards.append(state.rng.choice(hand))
+        else:
+            cards.append(value if value in hand else 0)
+    if 0 in cards:
+        for seat, (_, value), card in zip(targets, choices, cards):
+            if not card:
+                state.emit("wrong", "A11", p, {"q": seat, "value": value})
+        penalty = state.draw_card()
+        if penalty:
+            state.hands[p].append(penalty)
+            state.emit("penalty", "A11", p, {}, {"card": penalty}, (p,))
+        else:
+            state.emit("no_penalty", "A11", p, {})
+        state.end_turn()
+        return
+    (a, b), (x, y) = targets, cards
+    state.hands[a].remove(x)
+    state.hands[b].remove(y)
+    state.hands[a].append(y)
+    state.hands[b].append(x)
+    everyone = range(state.n)
+    knows_x = everyone if choices[0][0] == "announce" else (a, b)
+    knows_y = everyone if choices[1][0] == "announce" else (a, b)
+    state.exchanged(a, x, y, knows_x, knows_y)
+    state.exchanged(b, y, x, knows_y, knows_x)
+    state.emit("exchange", "A11", p, {"q": a, "r": b})
+    state.emit("receive", "A11", a, {"q": b}, {"card": y}, tuple(knows_y))  # an announced card: everyone's
+    state.emit("receive", "A11", b, {"q": a}, {"card": x}, tuple(knows_x))
+    state.end_turn()
+
+
+MULTIPLAYER = Multiplayer()
+MULTIPLAYER.handlers = {**shared.HANDLERS, "look": _look, "designate": _designate, "pick": _choose,
+                        "random": _choose, "announce": _choose}

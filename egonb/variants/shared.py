@@ -1,0 +1,48 @@
+"""What both variants do alike with a played ability: not using it (D2), the Hourglass (A12, SP12) and the Black
+Shield question (A9, SP9). Rule ids are the variant's own."""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..cards import BLACK_SHIELD
+from ..decisions import Phase
+from ..state import GameState
+
+
+def skip(state: GameState, act: Action) -> None:
+    state.emit("skip", "D2", state.turn, {"ability": state.pending["card"]})
+    state.end_turn()
+
+
+def hourglass(state: GameState, act: Action) -> None:
+    state.emit("hourglass", state.variant.hourglass, state.turn, {})
+    state.end_turn(again=True)
+
+
+def ask_next(state: GameState) -> None:
+    """A9: every designated player but the actor may answer with a Black Shield first."""
+    ask = state.pending["ask"]
+    if ask:
+        state.ask(Phase.SHIELD, ask[0])
+        return
+    state.ask(state.phase, state.turn)
+    state.variant.after_questions(state)
+
+
+def shield(state: GameState, act: Action) -> None:
+    seat = state.current or 0
+    state.hands[seat].remove(BLACK_SHIELD)
+    state.forget(seat, BLACK_SHIELD)
+    state.emit("shield", state.variant.shield, seat, {"ability": state.pending["card"]})
+    state.ask(state.phase, state.turn, {})
+    if state.play(seat, BLACK_SHIELD):
+        state.end_turn()
+
+
+def no_shield(state: GameState, act: Action) -> None:
+    seat = state.pending["ask"].pop(0)
+    state.emit("no_shield", state.variant.shield, seat, {})
+    ask_next(state)
+
+
+HANDLERS = {"skip": skip, "hourglass": hourglass, "shield": shield, "no_shield": no_shield}

@@ -1,0 +1,112 @@
+"""The package's layers run one way (issue 22, DESIGN "Layers"): no module of `egonb` imports, directly or through
+others, a module that imports it back. Imports at module level and inside functions count alike (a function-level
+import is a circle that only waits for its call); imports under `if TYPE_CHECKING:` do not, since they never run.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import egonb
+
+ROOT = Path(egonb.__file__).parent
+
+
+def module_name(path: Path) -> str:
+    parts = ["egonb", *path.relative_to(ROOT).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(p): p for p in ROOT.rglob("*.py")}
+
+
+def _type_checking_only(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _runtime_nodes(tree: ast.AST):
+    """Every node that runs at import or call time: all but the bodies of `if TYPE_CHECKING:`."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        yield node
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and _type_checking_only(child):
+                stack.extend(child.orelse)
+            else:
+                stack.append(child)
+
+
+def imports_of(name: str) -> set[str]:
+    """The egonb modules `name` imports, relative imports resolved, `from pkg import submodule` as the submodule."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out: set[str] = set()
+    for node in _runtime_nodes(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names if alias.name in MODULES)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                source = ".".join(base + ([node.module] if node.module else []))
+            else:
+                source = node.module or ""
+            for alias in node.names:
+                if f"{source}.{alias.name}" in MODULES:
+                    out.add(f"{source}.{alias.name}")
+                elif source in MODULES:
+                    out.add(source)
+    out.discard(name)
+    return out
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import circle as [a, b, ..., a], or None."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt):] + [nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for start in sorted(graph):
+        if start not in state and (found := visit(start)):
+            return found
+    return None
+
+
+def test_the_checker_finds_a_circle_and_names_it() -> None:
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+def test_the_checker_sees_function_level_and_relative_imports() -> None:
+    assert "egonb.worlds" in imports_of("egonb.game")  # a relative module-level import
+    assert {"egonb.state", "egonb.variants.citybots", "egonb.variants.shared"} <= imports_of("egonb.variants.solo")
+
+
+def test_no_import_circle_in_egonb() -> None:
+    graph = {name: imports_of(name) for name in MODULES}
+    cycle = find_cycle(graph)
+    assert cycle is None, "import circle: " + " -> ".join(cycle or [])
+
+
+def test_the_rules_core_never_imports_the_toolkit_or_front_ends() -> None:
+    """cards/rules/actions/events -> state -> variants -> views/saves/worlds: none of them reaches up."""
+    core = {"egonb.cards", "egonb.rules", "egonb.actions", "egonb.events", "egonb.errors", "egonb.decisions",
+            "egonb.fields", "egonb.view", "egonb.save", "egonb.state", "egonb.worlds", "egonb.protocol",
+            *(n for n in MODULES if n.startswith("egonb.variants"))}
+    for name in core:
+        above = {m for m in imports_of(name) if m not in core}
+        assert not above, f"{name} imports {sorted(above)} from above the rules core"

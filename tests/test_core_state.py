@@ -1,0 +1,161 @@
+"""The rebuilt core (issue 22): one declaration of the state's parts, the public position builder, can_apply and
+why_not, and refusals that say which decision is asked."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from helpers import assert_all_cards
+
+from egonb import GameError, GameState, Rules, new_game
+from egonb.actions import DRAW, MATCH, PAIR, STOP, TAKE
+from egonb.decisions import Phase
+from egonb.events import Event
+from egonb.fields import FIELDS, defaults
+
+R3 = Rules(players=3)
+
+
+def _play_until(rules: Rules, wanted) -> GameState:
+    """The first position of seeded random play where `wanted(state)` holds."""
+    for seed in range(300):
+        g = new_game(rules, seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            if wanted(g):
+                return g
+            g.apply(rng.choice(g.legal_actions()))
+        if wanted(g):
+            return g
+    raise AssertionError("no seed reached such a position")
+
+
+def busy_states() -> list[GameState]:
+    """Valid states that between them give every declared part a value other than its default."""
+    two_cards = _play_until(Rules(players=4, full_game=True), lambda g: (
+        g.decision == "two_cards_choice" and g.pending["choices"] and g.round > 1 and g.known
+        and g.stop_caller >= 0 and g.turn != 0))
+    two_cards.extra = True  # an Hourglass turn: the only part random play left at its default there
+    drawn = _play_until(Rules.solo_game(2), lambda g: g.decision == "keep_or_discard" and any(g.piles))
+    over = _play_until(Rules(players=3, full_game=True), lambda g: g.is_over)
+    return [two_cards, drawn, over]
+
+
+def _parts(g: GameState) -> dict[str, object]:
+    """Every declared part, in a form that compares by value (the generator by its state)."""
+    return {f.name: (getattr(g, f.name).getstate() if f.kind == "rng" else getattr(g, f.name)) for f in FIELDS}
+
+
+def test_the_busy_states_give_every_declared_part_a_value_of_its_own() -> None:
+    states = busy_states()
+    for f in FIELDS:
+        if f.name != "rules" and f.kind != "rng":  # the rules are the game's; the generator is compared below
+            assert any(getattr(g, f.name) != defaults(g.rules)[f.name] for g in states), f.name
+
+
+@pytest.mark.parametrize("which", range(3))
+def test_clone_copies_every_declared_part_and_shares_no_list(which) -> None:
+    g = busy_states()[which]
+    c = g.clone()
+    assert _parts(c) == _parts(g)
+    for f in FIELDS:
+        if f.kind in ("list", "lists", "known", "pending", "events", "rng"):
+            assert getattr(c, f.name) is not getattr(g, f.name), f.name
+    c.hands[0].append(99)
+    assert 99 not in g.hands[0]
+
+
+@pytest.mark.parametrize("which", range(3))
+def test_a_save_round_trip_keeps_every_declared_part(which) -> None:
+    g = busy_states()[which]
+    back = GameState.from_json(g.to_json())
+    assert _parts(back) == _parts(g)
+    assert isinstance(back.phase, Phase)
+    assert back.to_json() == g.to_json()
+
+
+def test_every_event_names_its_turn_and_citybot_step() -> None:
+    g = new_game(Rules.solo_game(2), 3)
+    rng = random.Random(3)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    turns = [e.turn for e in g.events]
+    assert turns == sorted(turns) and turns[-1] == g.turns
+    assert all(e.step == e.rule for e in g.events if e.kind == "bot")
+    assert all(e.step == "" for e in g.events if e.kind != "bot")
+    assert Event.from_dict(json.loads(json.dumps(g.events[-1].to_dict()))) == g.events[-1]
+
+
+# ------------------------------------------------------------------- from_position
+
+
+def test_from_position_builds_exactly_the_named_table_top_card_last() -> None:
+    deck = [c for c in Rules(players=2).deck]
+    for card in (1, 2, 3, 12, 12, 5, 7, 9, 4):
+        deck.remove(card)
+    g = GameState.from_position(Rules(players=2), hands=[[1, 2, 3], [12, 12]], discard=[5, 7], deck=deck + [9, 4],
+                                turn=1)
+    assert g.view(0).hand == (1, 2, 3) and g.view(1).hand == (12, 12) and g.view(0).top == 7
+    assert g.current_player == 1 and g.decision == "action" and g.round == 1 and g.events == []
+    g.apply(DRAW)
+    assert g.view(1).drawn == 4  # the deck's last card is its top
+    assert_all_cards(g)
+
+
+def test_from_position_is_validated_like_a_save() -> None:
+    with pytest.raises(GameError, match="do not add up"):  # a card missing: every card exactly once
+        GameState.from_position(R3, hands=[[1], [2], [3]], discard=[4], deck=[])
+    with pytest.raises(GameError, match="no room for"):
+        GameState.from_position(R3, hands=[[7] * 6, [1], [2]], discard=[4], deck=[], rest="deck")
+    with pytest.raises(GameError, match="3 hands"):
+        GameState.from_position(R3, hands=[[1], [2]], discard=[4], deck=[], rest="deck")
+    with pytest.raises(GameError, match="hidden piles"):
+        GameState.from_position(R3, hands=[[1], [2], [3]], discard=[4], deck=[], piles=[[5], [], []], rest="deck")
+    with pytest.raises(GameError, match="turn must be a seat"):
+        GameState.from_position(R3, hands=[[1], [2], [3]], discard=[4], deck=[], turn=3, rest="deck")
+    with pytest.raises(TypeError):
+        GameState.from_position(R3, [[1], [2], [3]], [4], [])  # type: ignore[misc]  # keyword-only
+
+
+def test_T2_T3_an_empty_discard_pile_offers_no_take_and_no_match() -> None:
+    g = GameState.from_position(R3, hands=[[1, 1], [2], [3]], discard=[], deck=[], rest="deck")
+    kinds = {a.kind for a in g.legal_actions()}
+    assert kinds == {"draw", "stop", "pair"}
+    assert not g.can_apply(TAKE[1]) and "not allowed now" in (g.why_not(TAKE[1]) or "")
+    assert g.describe(TAKE[1]).endswith("(T2)")
+
+
+# ------------------------------------------------------------------- can_apply / why_not / refusals
+
+
+def test_can_apply_and_why_not_agree_with_apply_and_change_nothing() -> None:
+    g = GameState.from_position(R3, hands=[[3, 5], [1], [2]], discard=[3], deck=[], rest="deck")
+    before = g.to_json()
+    assert g.can_apply(MATCH[3]) and g.why_not(MATCH[3]) is None
+    assert g.can_apply(MATCH[3].id, player=0) and not g.can_apply(MATCH[3], player=1)
+    why = g.why_not(MATCH[5])
+    assert why is not None and not g.can_apply(MATCH[5])
+    assert "choose the action of the turn (T1-T5)" in why and "allowed: " in why and "match" in why
+    assert "seat 0 (Player 1) decides now" in (g.why_not(STOP, player=2) or "")
+    assert g.to_json() == before
+    with pytest.raises(GameError) as info:
+        g.apply(MATCH[5])
+    assert str(info.value) == why
+
+
+def test_T3_a_refused_match_on_a_789_cites_T3_not_A8() -> None:
+    g = GameState.from_position(R3, hands=[[12, 7], [1], [2]], discard=[8], deck=[], rest="deck")
+    assert g.rule_of(MATCH[12]) == "T3" and g.rule_of(MATCH[7]) == "A8"
+    why = g.why_not(MATCH[12]) or ""
+    assert "as a match (T3)' is not allowed now (it does not fit this position)" in why
+    assert "Player 1 must choose the action of the turn (T1-T5)" in why
+    assert g.can_apply(MATCH[7])
+
+
+def test_SP8_a_refused_match_on_a_789_in_solo_cites_T3_and_a_789_pair_SP8() -> None:
+    g = GameState.from_position(Rules.solo_game(1, full_game=False), hands=[[12, 7, 8], [1], [2]], discard=[8],
+                                deck=[], rest="deck")
+    assert g.rule_of(MATCH[12]) == "T3" and g.rule_of(MATCH[7]) == "SP8" and g.rule_of(PAIR[8, 7]) == "SP8"
+    assert g.rule_of(MATCH[8]) == "T3"

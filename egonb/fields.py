@@ -3,7 +3,6 @@ new part is one line in `FIELDS` and one value in `defaults` (with a new `kind` 
 
 from __future__ import annotations
 
-import random
 from typing import Any, NamedTuple
 
 from .decisions import Phase
@@ -53,10 +52,11 @@ FIELDS = (
 
 
 def defaults(rules: Rules) -> dict[str, Any]:
-    """Every part of a game of `rules` before anything was dealt."""
+    """Every part of a game of `rules` before anything was dealt, but its random generator (which whoever builds
+    the game gives: seeding one is slow, and every caller seeds its own)."""
     n = rules.players
     return {
-        "rules": rules, "rng": random.Random(0), "seed": None, "deck": [], "discard": [],
+        "rules": rules, "seed": None, "deck": [], "discard": [],
         "hands": [[] for _ in range(n)], "piles": [[] for _ in range(n)], "known": {}, "round": 0,
         "scores": [], "totals": [0] * n, "turn": 0, "current": None, "phase": Phase.ACTION, "drawn": 0,
         "pending": {}, "stop_caller": -1, "extra": False, "turns": 0, "events": [], "winners": [],

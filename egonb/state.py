@@ -31,8 +31,8 @@ from .view import View, build_view
 
 Handler = Callable[["GameState", Action], None]
 
-#: For `egonb.check`, which names this decision.
-TWO_CARDS_CHOICE = Phase.TWO_CARDS_CHOICE
+#: The decisions as module constants: an enum member read from its class costs a descriptor call on every use.
+ACTION, KEEP_OR_DISCARD, ABILITY, SHIELD, TWO_CARDS_CHOICE, GAME_OVER = Phase
 
 
 class Variant:
@@ -72,12 +72,12 @@ class Variant:
 
     def decision_text(self, phase: str) -> str:
         texts: dict[str, str] = {
-            Phase.ACTION: "choose the action of the turn (T1-T5)",
-            Phase.KEEP_OR_DISCARD: "keep the drawn card or discard it (T1)",
-            Phase.ABILITY: "use the ability of the played card or not (D2)",
-            Phase.SHIELD: f"answer with a Black Shield or not ({self.shield})",
-            Phase.TWO_CARDS_CHOICE: "choose the card to exchange for {target} (A11)",
-            Phase.GAME_OVER: "nothing: the game is over",
+            ACTION: "choose the action of the turn (T1-T5)",
+            KEEP_OR_DISCARD: "keep the drawn card or discard it (T1)",
+            ABILITY: "use the ability of the played card or not (D2)",
+            SHIELD: f"answer with a Black Shield or not ({self.shield})",
+            TWO_CARDS_CHOICE: "choose the card to exchange for {target} (A11)",
+            GAME_OVER: "nothing: the game is over",
         }
         return texts[phase]
 
@@ -124,7 +124,7 @@ def decision_words(variant: Variant, decision: str, names: Sequence[str], design
 
     A Two Cards choice names the player it is for (A11); each variant cites its own rule ids (SP9 in solo)."""
     text = variant.decision_text(decision)
-    if decision == Phase.TWO_CARDS_CHOICE:
+    if decision == TWO_CARDS_CHOICE:
         text = text.format(target=names[designated[len(choices)]])
     return text
 
@@ -146,6 +146,9 @@ def _copy_rng(rng: random.Random) -> random.Random:
 
 
 _COPY["rng"] = _copy_rng
+
+
+_PART_NAMES = frozenset(f.name for f in FIELDS) - {"rules", "rng"}  # given to `assemble` by name
 
 
 class GameState:
@@ -183,17 +186,20 @@ class GameState:
     # ----------------------------------------------------------------- setup
 
     @classmethod
-    def assemble(cls, rules: Rules, **values: Any) -> GameState:
-        """A state from the values of its `FIELDS` (any left out take their value before the deal).
+    def assemble(cls, rules: Rules, rng: random.Random, **values: Any) -> GameState:
+        """A state from the values of its `FIELDS` (any left out but `rng` take their value before the deal).
 
         For the modules that build states (saves, sampled worlds, positions); they check what they build."""
-        unknown = set(values) - {f.name for f in FIELDS[1:]}  # FIELDS[0] is `rules`
+        unknown = values.keys() - _PART_NAMES
         if unknown:
             raise GameError(f"a game has no parts {sorted(unknown)}; its parts: {[f.name for f in FIELDS]}")
         self = cls.__new__(cls)
-        for name, value in (defaults(rules) | values).items():
+        parts = defaults(rules)
+        parts.update(values)
+        for name, value in parts.items():
             setattr(self, name, value)
         self.rules = rules
+        self.rng = rng
         self.n = rules.players
         self.variant = variant_of(rules)
         self.automated_seats = self.variant.automated(rules)
@@ -202,7 +208,7 @@ class GameState:
 
     def replaced(self, **parts: Any) -> GameState:
         """This state with some parts replaced and the others shared, not copied (for a copy one owns)."""
-        return GameState.assemble(self.rules, **({f.name: getattr(self, f.name) for f in FIELDS[1:]} | parts))
+        return GameState.assemble(**({f.name: getattr(self, f.name) for f in FIELDS} | parts))
 
     @classmethod
     def start(cls, rules: Rules, seed: int, *, automate: bool = True) -> GameState:
@@ -287,7 +293,7 @@ class GameState:
         """`extra`: the turn is the one an Hourglass gave (A12, SP12, SC12), which views show."""
         self.turn = seat
         self.current = seat
-        self.phase = Phase.ACTION
+        self.phase = ACTION
         self.drawn = 0
         self.pending = {}
         self.extra = extra
@@ -312,12 +318,12 @@ class GameState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.GAME_OVER
+        return self.phase == GAME_OVER
 
     @property
     def automated(self) -> bool:
         """An automated seat (a Citybot) must play now: `play_step` plays it."""
-        return self.current in self.automated_seats and self.phase != Phase.GAME_OVER
+        return self.current in self.automated_seats and self.phase != GAME_OVER
 
     def hand_size(self, seat: int) -> int:
         return len(self.hands[seat]) + len(self.piles[seat])
@@ -360,7 +366,7 @@ class GameState:
         act = self._check(action, player)
         (_HANDLERS.get(act.kind) or self.variant.handlers[act.kind])(self, act)
         self._legal = None
-        if automate:
+        if automate and self.current in self.automated_seats:
             self.play_automated()
         return act
 
@@ -428,7 +434,7 @@ class GameState:
             words = f"keep the drawn {'card' if public else self.drawn} in place of your {act.a}"
         elif act.kind == "take" and self.discard:
             words = f"take the {self.discard[-1]} from the discard pile in place of your {act.a}"
-        elif act.kind in ("random", "announce") and self.phase == Phase.TWO_CARDS_CHOICE:  # name whose card it is
+        elif act.kind in ("random", "announce") and self.phase == TWO_CARDS_CHOICE:  # name whose card it is
             pend = self.pending
             target = self.rules.names[pend["targets"][len(pend["choices"])]]
             words = (f"take a random card from {target}" if act.kind == "random"
@@ -485,7 +491,7 @@ class GameState:
     # ------------------------------------------------------------ validation
 
     def _check(self, action: Action | int, player: int | None) -> Action:
-        if self.phase == Phase.GAME_OVER:
+        if self.phase == GAME_OVER:
             raise GameError("the game is over: no action is allowed")
         decider = self.rules.names[self.current or 0]
         if player is not None and (isinstance(player, bool) or player != self.current):
@@ -520,11 +526,11 @@ class GameState:
 
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
-        if phase == Phase.ACTION:
+        if phase == ACTION:
             return self._legal_turn_actions()
-        if phase == Phase.KEEP_OR_DISCARD:
+        if phase == KEEP_OR_DISCARD:
             return [DISCARD_DRAWN] + [KEEP[v] for v in sorted(set(self.hands[self.turn]))]
-        if phase == Phase.GAME_OVER:
+        if phase == GAME_OVER:
             return []
         return self.variant.legal(self)
 
@@ -661,7 +667,7 @@ class GameState:
         if not self.play(seat, value):
             return
         if value in PLAYED_ABILITIES:
-            self.ask(Phase.ABILITY, seat, {"card": value})
+            self.ask(ABILITY, seat, {"card": value})
             if self._legal_now() != (SKIP,):
                 return
             rule, why = self.variant.no_target(self)
@@ -670,7 +676,7 @@ class GameState:
 
     def end_turn(self, again: bool = False) -> None:
         """Next player clockwise (S3), or the same one `again` after an Hourglass (A12); STOP ends the round (T5)."""
-        if self.phase == Phase.GAME_OVER:
+        if self.phase == GAME_OVER:
             return
         nxt = self.turn if again else (self.turn + 1) % self.n
         if nxt == self.stop_caller:
@@ -701,7 +707,7 @@ class GameState:
             self.winners = [p for p in range(self.n) if self.totals[p] == best]
             kind = "game_end" if self.rules.full_game else "game_end_round"
             self.emit(kind, "E2", None, {"rounds": self.round, "seats": list(self.winners), "total": best})
-            self.phase = Phase.GAME_OVER
+            self.phase = GAME_OVER
             self.current = None
             self._legal = None
             return
@@ -716,7 +722,7 @@ class GameState:
     def _do_draw(self, act: Action) -> None:
         p = self.turn
         self.drawn = self.draw_card()
-        self.phase = Phase.KEEP_OR_DISCARD
+        self.phase = KEEP_OR_DISCARD
         self.emit("draw", "T1", p, {}, {"card": self.drawn}, (p,))
 
     def _do_discard_drawn(self, act: Action) -> None:

@@ -67,7 +67,8 @@ def state_from_view(view: View, rng: random.Random, one_round: bool = False) -> 
             known[me, p] = list(view.known[p])
     s = GameState.assemble(
         replace(view.rules, full_game=False) if one_round else view.rules,
-        # `redeal` gives a fresh generator and leaves `seed` None: the future stays unknown
+        random.Random(0),  # `redeal` gives a fresh generator from `rng` and leaves `seed` None: the future stays
+        # unknown
         deck=deck, discard=list(view.discard), hands=hands, piles=piles, known=known, round=view.round,
         scores=[list(r) for r in view.scores], totals=list(view.totals), turn=view.turn,
         current=view.current_player, phase=view.decision, drawn=view.drawn, pending=_pending(view),

@@ -21,13 +21,12 @@ class Phase(str, Enum):
     __str__ = str.__str__
 
 
-#: Which kinds of action answer each decision: a refused action of the right kind is wrong for the position,
-#: not for the moment, and the error says so.
+#: Which kinds of action answer each decision (the game's end asks none): a refused action of the right kind is
+#: wrong for the position, not for the moment, and the error says so.
 DECISION_KINDS = {
     Phase.ACTION: frozenset({"draw", "stop", "take", "match", "pair"}),
     Phase.KEEP_OR_DISCARD: frozenset({"discard_drawn", "keep"}),
     Phase.ABILITY: frozenset({"skip", "hourglass", "look", "designate", "reveal_pile", "exchange", "swap"}),
     Phase.SHIELD: frozenset({"shield", "no_shield"}),
     Phase.TWO_CARDS_CHOICE: frozenset({"pick", "random", "announce"}),
-    Phase.GAME_OVER: frozenset(),
 }

@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from .decisions import DECISION_KINDS, Phase
+from .decisions import Phase
 from .errors import GameError
 from .events import TEXTS, Event
 from .fields import FIELDS
@@ -27,6 +27,7 @@ FORMAT = "egonb-game"
 VERSION = 3
 _ADDED = {"seed": 2, "turns": 3}
 _PENDING_KEYS = {"card", "targets", "ask", "choices"}
+_PHASES = frozenset(p.value for p in Phase)
 
 
 def _rng_out(rng: random.Random) -> list[Any]:
@@ -52,7 +53,7 @@ def _known_in(data: Any, n: int) -> dict[tuple[int, int], list[int]]:
 
 
 def _phase_in(data: Any) -> Phase:
-    if not isinstance(data, str) or data not in DECISION_KINDS:
+    if not isinstance(data, str) or data not in _PHASES:
         raise GameError(f"unknown decision {data!r}; known: {sorted(p.value for p in Phase)}")
     return Phase(data)
 

@@ -18,10 +18,10 @@ from egonb.agents import (
     as_agent,
 )
 from egonb.agents.rollout import guess_score, useful, values
-from egonb.agents.sampling import state_from_view, unseen_cards
 from egonb.agents.simple import unseen_and_mean
 from egonb.play import play
 from egonb.tournament import tournament
+from egonb.worlds import state_from_view, unseen_cards
 
 FAST = {"ismcts": {"iterations": 30}, "monte-carlo": {"simulations": 30}}
 

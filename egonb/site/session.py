@@ -12,15 +12,14 @@ told to the page and changes nothing. Citybot turns are recorded as frames throu
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 from ..app.sealing import seal, unseal
 from ..app.snapshot import card_faces, event_feed, table_state, your_decision
 from ..errors import GameError
 from ..rules import Rules
-from ..state import GameState, Observer, new_game
-from ..view import determinize
+from ..state import GameState
+from ..worlds import determinize
 
 #: Seals downloads as the app does, but a static site has no secret to keep: this key is public (it is right
 #: here), so the seal is a checksum that catches a file changed by hand or damaged, not a lock against cheating.
@@ -77,7 +76,8 @@ class BrowserSession:
         self.another = True
         rules = Rules.solo_game(difficulty=difficulty, full_game=True)
         seed = self._seeds.getrandbits(32)
-        frames = self._recording(lambda observe: setattr(self, "game", new_game(rules, seed, observer=observe)))
+        self.game = GameState.start(rules, seed, automate=False)  # the Citybots' opening turns are played next
+        frames = self._recording()
         self.token += 1
         self._publish(frames, history=[],
                       note=f"New game at difficulty {difficulty}: first to 50 points ends it, lowest total wins (E2)")
@@ -99,7 +99,8 @@ class BrowserSession:
         if not _is_int(action):
             return self._refuse(f"action must be an action id, got {action!r}")
         try:
-            frames = self._recording(lambda observe: self.game.apply(action, player=0, observer=observe))
+            self.game.apply(action, player=0, automate=False)  # the Citybots' turns are played next
+            frames = self._recording()
         except GameError as err:
             return self._refuse(str(err))
         self.token += 1
@@ -163,18 +164,13 @@ class BrowserSession:
     def _note(self, text: str, error: bool = False, refused: bool = False, **extra: str) -> None:
         self.outbox.append({"type": "note", "text": text, "error": error, "refused": refused, **extra})
 
-    def _recording(self, step: Callable[[Observer], object]) -> list[dict[str, Any]]:
-        """Run `step(observer)`; a frame (the table as you see it, the events since the last frame) per call."""
+    def _recording(self) -> list[dict[str, Any]]:
+        """Play the Citybot turns due now (`GameState.automated_steps`); a frame (the table as you see it, the
+        events since the last frame) per beat."""
         frames: list[dict[str, Any]] = []
-        seen = self._seen
-
-        def observe(state: GameState) -> None:
-            nonlocal seen
-            frames.append({"table": table_state(state, self.token), "events": event_feed(state, seen)})
-            seen = len(state.events)
-
-        step(observe)
-        self._seen = seen
+        for state in self.game.automated_steps():
+            frames.append({"table": table_state(state, self.token), "events": event_feed(state, self._seen)})
+            self._seen = len(state.events)
         return frames
 
     def _publish(self, frames: list[dict[str, Any]], history: list[dict[str, Any]] | None = None,

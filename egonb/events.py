@@ -134,6 +134,7 @@ TEXTS: dict[str, tuple[str, str | None]] = {
     "reshuffle": ("The deck is empty: the discard pile under the {top} is shuffled into a new deck of {n}", None),
     "round_end_T5": ("Round {round} ends: the turn comes back to {p}, who said STOP (T5)", None),
     "round_end_T6": ("Round {round} ends: {P} {has} no card left (T6)", None),
+    "round_end_MV3": ("Round {round} ends: every player has had the turns the turn limit allows (MV3)", None),
     "removal": ("{P} remove{s} its {which} card at difficulty {level}: the {card}", None),
     "reveal_hand": ("{P} show{s} {hand}: {points}", None),
     "game_end": ("Game over after {rounds}: {seats} {wins} with {total} points", None),

@@ -20,7 +20,8 @@ class Rules:
 
     `counts[v - 1]` is how many cards of value v the deck holds (C1). `full_game`
     plays rounds until a total reaches `end_score` (E2); otherwise one round.
-    `difficulty` 1-3 makes it a solo game against two Citybots (SM1-SM2).
+    `difficulty` 1-3 makes it a solo game against two Citybots (SM1-SM2). `turn_limit` ends a round once the
+    players have taken that many turns each (MV3, the mini variant: a finite game for exact game-theory methods).
     """
 
     players: int = 4
@@ -30,9 +31,11 @@ class Rules:
     full_game: bool = False
     difficulty: int | None = None
     names: tuple[str, ...] = field(default=())
+    turn_limit: int | None = None
 
     def __post_init__(self) -> None:
-        for name in ("players", "hand_size", "end_score", "difficulty"):  # a numpy integer (from an array) is an int
+        # A numpy integer (from an array) is an int.
+        for name in ("players", "hand_size", "end_score", "difficulty", "turn_limit"):
             whole = whole_or_none(getattr(self, name))
             if whole is not None:
                 object.__setattr__(self, name, whole)
@@ -53,6 +56,10 @@ class Rules:
             problems.append(f"hand_size must be a positive int (got {self.hand_size!r})")
         if type(self.end_score) is not int or self.end_score < 1:
             problems.append(f"end_score must be a positive int (got {self.end_score!r})")
+        if self.turn_limit is not None and (type(self.turn_limit) is not int or self.turn_limit < 1):
+            problems.append(f"turn_limit must be a positive int or None (got {self.turn_limit!r})")
+        elif self.turn_limit is not None and self.difficulty is not None:
+            problems.append("turn_limit belongs to the multiplayer mini variant (MV3), not to a solo game")
         if type(self.full_game) is not bool:
             problems.append(f"full_game must be True or False (got {self.full_game!r})")
         if self.names and not all(isinstance(name, str) and name for name in self.names):
@@ -113,13 +120,14 @@ class Rules:
             "full_game": self.full_game,
             "difficulty": self.difficulty,
             "names": list(self.names),
+            "turn_limit": self.turn_limit,
         }
 
     @classmethod
     def from_dict(cls, data: dict) -> Rules:
         if not isinstance(data, dict):
             raise GameError(f"rules must be a JSON object, got {type(data).__name__}")
-        allowed = {"players", "counts", "hand_size", "end_score", "full_game", "difficulty", "names"}
+        allowed = {"players", "counts", "hand_size", "end_score", "full_game", "difficulty", "names", "turn_limit"}
         unknown = set(data) - allowed
         if unknown:
             raise GameError(f"unknown rules fields {sorted(unknown)}; allowed: {sorted(allowed)}")

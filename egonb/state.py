@@ -86,6 +86,10 @@ class Variant:
         goes on (A10 shows the hand, A11 asks for the cards; SC11 exchanges)."""
         raise NotImplementedError
 
+    def round_over(self, state: GameState) -> str | None:
+        """The rule id of this variant's own round end, checked as each turn ends (MV3: a turn limit), or None."""
+        return None
+
     def round_end(self, state: GameState) -> None:
         """What happens to the hands as a round ends, before they are scored (SM2 in solo)."""
 
@@ -675,19 +679,23 @@ class GameState:
         self.end_turn()
 
     def end_turn(self, again: bool = False) -> None:
-        """Next player clockwise (S3), or the same one `again` after an Hourglass (A12); STOP ends the round (T5)."""
+        """Next player clockwise (S3), or the same one `again` after an Hourglass (A12); STOP ends the round (T5),
+        and so may the variant (MV3)."""
         if self.phase == GAME_OVER:
             return
         nxt = self.turn if again else (self.turn + 1) % self.n
         if nxt == self.stop_caller:
             self._end_round("T5", nxt)
+        elif (rule := self.variant.round_over(self)) is not None:
+            self._end_round(rule, nxt)
         else:
             self._start_turn(nxt, again)
 
     def _end_round(self, rule: str, seat: int) -> None:
         """The variant's round end (SM2), then E1 scoring; E2 decides whether another round starts.
 
-        `rule` is T5 (the turn came back to `seat`, who said STOP) or T6 (`seat` has no card left).
+        `rule` is T5 (the turn came back to `seat`, who said STOP), T6 (`seat` has no card left) or MV3 (the turn
+        limit is reached; `seat` would have played next).
         """
         # The table as the round ended, all public: a summary shows it after the next deal has replaced it.
         self.emit("round_end", rule, seat, {

@@ -1,4 +1,5 @@
-"""Multiplayer Egocentric World (2-6 players): the abilities A9-A12 of played cards, and what players know.
+"""Multiplayer Egocentric World (2-6 players): the abilities A9-A12 of played cards, what players know, and the
+turn limit of the mini teaching variant (MV3, docs/MINI.md).
 
 Every seat decides for itself; the engine tracks which cards each player saw in another's hand (A10, A11, T2).
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 from ..actions import ANNOUNCE, DESIGNATE, HOURGLASS, LOOK, NO_SHIELD, PICK, RANDOM, SHIELD, SKIP, Action
 from ..cards import BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS, VALUES
 from ..cards import HOURGLASS as HOURGLASS_CARD
-from ..decisions import Phase
+from ..decisions import DECISION_KINDS, Phase
 from ..rules import Rules
 from ..state import GameState, Variant
 from . import shared
@@ -42,11 +43,34 @@ class Multiplayer(Variant):
     def no_target(self, state: GameState) -> tuple[str, str]:
         return "D2", "no other player can be chosen"  # never happens: every other player can be designated
 
+    def round_over(self, state: GameState) -> str | None:
+        """MV3: with a turn limit, the round ends once the players have taken `turn_limit` turns each."""
+        limit = state.rules.turn_limit
+        if limit is not None and _turns_this_round(state) >= limit * state.n:
+            return "MV3"
+        return None
+
     def after_questions(self, state: GameState) -> None:
         if state.pending["card"] == MAGNIFYING_GLASS:
             _reveal_hand(state)
         else:
             state.ask(Phase.TWO_CARDS_CHOICE, state.turn)
+
+
+#: The event kinds of the one action (T1-T5) that every turn has.
+_TURN_ACTIONS = DECISION_KINDS[Phase.ACTION]
+
+
+def _turns_this_round(state: GameState) -> int:
+    """MV3: the turns taken this round, derived from the events, as every turn has exactly one T1-T5 action; a
+    position (`GameState.from_position`) counts from its first turn. An Hourglass's extra turn counts too, so the
+    limit bounds the round even when one player could take the same Hourglass again and again (A12, T2)."""
+    turns = 0
+    for e in reversed(state.events):
+        if e.kind == "round_start":
+            break
+        turns += e.kind in _TURN_ACTIONS
+    return turns
 
 
 # -------------------------------------------------------- A10, A11

@@ -1,0 +1,94 @@
+"""Game theory on the mini variant (chapter 24): CFR+ and exploitability from OpenSpiel, and the built-in agents
+as OpenSpiel policies, so their exploitability is measured the same way. Imports `pyspiel` (via egonb.openspiel).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pyspiel
+from open_spiel.python import policy as os_policy
+from open_spiel.python.algorithms import get_all_states
+
+from .actions import ACTIONS, STOP, Action
+from .agents import AGENTS
+from .errors import whole_number
+from .openspiel import MINI, EgonbState, load
+from .rules import Rules
+
+
+@dataclass
+class Solution:
+    """CFR+'s average strategy after `iterations`, and NashConv after each iteration (index 0 = iteration 1)."""
+
+    game: pyspiel.Game
+    strategy: dict[str, list[tuple[int, float]]]
+    nash_conv: list[float]
+
+
+def solve(rules: Rules = MINI, iterations: int = 100) -> Solution:
+    """Run OpenSpiel's CFR+ on `rules` (its tree cached in C++ after one walk through the egonb engine)."""
+    game = pyspiel.convert_to_cached_tree(load(rules))
+    solver = pyspiel.CFRPlusSolver(game)
+    curve = []
+    for _ in range(iterations):
+        solver.evaluate_and_update_policy()
+        curve.append(pyspiel.nash_conv(game, solver.average_policy()))
+    return Solution(game, solver.tabular_average_policy().policy_table(), curve)
+
+
+def agent_strategy(rules: Rules, name: str, samples: int = 16) -> dict[str, list[tuple[int, float]]]:
+    """The built-in agent `name` as a strategy table: at each information state, how often it picks each action
+    over `samples` seeded games (a deterministic agent picks one; `random` spreads evenly, up to sampling)."""
+    game = load(rules)
+
+    def act(state: EgonbState) -> dict[int, float]:
+        seat = state.current_player()
+        view = state.table.engine.view(seat)  # type: ignore[union-attr]
+        picks: Counter[int] = Counter()
+        for seed in range(samples):
+            agent = AGENTS[name]()
+            agent.reset(seat, random.Random(seed))
+            move = agent.act(view)
+            picks[move.id if isinstance(move, Action) else whole_number("an agent's move", move)] += 1
+        return {a: n / samples for a, n in picks.items()}
+
+    return os_policy.tabular_policy_from_callable(game, act).to_dict()
+
+
+def exploitability_of(solution: Solution, strategy: dict[str, list[tuple[int, float]]]) -> float:
+    """NashConv of `strategy` in the solved game: what the players could gain in total by best responses."""
+    return pyspiel.nash_conv(solution.game, strategy)
+
+
+def first_turn(rules: Rules, strategy: dict[str, list[tuple[int, float]]]) -> dict[tuple[int, int], dict[str, float]]:
+    """What the first player does on the round's first turn, by (own card, top discard card): each action's
+    words and how often the strategy picks it (one-card hands, as in the mini variant)."""
+    game = load(rules)
+    out = {}
+    for state in get_all_states.get_all_states(game, include_terminals=False, include_chance_states=False).values():
+        table = state.table
+        if table.moves or table.engine is None:
+            continue
+        view = table.engine.view(state.current_player())
+        out[(view.hand[0], view.top)] = {ACTIONS[a].words(): p for a, p in strategy[state.information_state_string()]}
+    return dict(sorted(out.items()))
+
+
+def stop_chance(choices: dict[str, float]) -> float:
+    """How often a `first_turn` entry says STOP."""
+    return choices.get(STOP.words(), 0.0)
+
+
+def check_chapter_24(solution: Solution, exploitability: dict[str, float],
+                     choices: dict[tuple[int, int], dict[str, float]], checkpoints: Sequence[int]) -> None:
+    """The notebook's checks: CFR+ converges, every built-in agent is more exploitable, the table is complete."""
+    curve = solution.nash_conv
+    assert curve[-1] < curve[0] / 100, "NashConv falls a hundredfold"
+    assert curve[-1] < 0.01, "the average strategy is close to an equilibrium"
+    assert all(curve[i - 1] >= curve[-1] for i in checkpoints)
+    assert all(value > 10 * curve[-1] for value in exploitability.values()), "agents are more exploitable"
+    assert choices and all(abs(sum(c.values()) - 1) < 1e-6 for c in choices.values()), "a strategy at each state"

@@ -4,13 +4,13 @@ as OpenSpiel policies, so their exploitability is measured the same way. Imports
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pyspiel
-from open_spiel.python import policy as os_policy
 from open_spiel.python.algorithms import get_all_states
 
 from .actions import ACTIONS, STOP, Action
@@ -29,6 +29,17 @@ class Solution:
     nash_conv: list[float]
 
 
+@functools.lru_cache(maxsize=4)
+def all_states(rules: Rules) -> dict[str, pyspiel.State]:
+    """Every state of the game of `rules` (chance and terminal ones too), by history: one walk, kept."""
+    return get_all_states.get_all_states(load(rules), include_terminals=True, include_chance_states=True)
+
+
+def decisions(rules: Rules) -> list[pyspiel.State]:
+    """The states where a player decides."""
+    return [s for s in all_states(rules).values() if s.is_player_node()]
+
+
 def solve(rules: Rules = MINI, iterations: int = 100) -> Solution:
     """Run OpenSpiel's CFR+ on `rules` (its tree cached in C++ after one walk through the egonb engine)."""
     game = pyspiel.convert_to_cached_tree(load(rules))
@@ -43,9 +54,7 @@ def solve(rules: Rules = MINI, iterations: int = 100) -> Solution:
 def agent_strategy(rules: Rules, name: str, samples: int = 16) -> dict[str, list[tuple[int, float]]]:
     """The built-in agent `name` as a strategy table: at each information state, how often it picks each action
     over `samples` seeded games (a deterministic agent picks one; `random` spreads evenly, up to sampling)."""
-    game = load(rules)
-
-    def act(state: EgonbState) -> dict[int, float]:
+    def act(state: EgonbState) -> list[tuple[int, float]]:
         seat = state.current_player()
         view = state.table.engine.view(seat)  # type: ignore[union-attr]
         picks: Counter[int] = Counter()
@@ -54,9 +63,14 @@ def agent_strategy(rules: Rules, name: str, samples: int = 16) -> dict[str, list
             agent.reset(seat, random.Random(seed))
             move = agent.act(view)
             picks[move.id if isinstance(move, Action) else whole_number("an agent's move", move)] += 1
-        return {a: n / samples for a, n in picks.items()}
+        return [(a, picks[a] / samples) for a in state.legal_actions()]  # OpenSpiel wants every legal action
 
-    return os_policy.tabular_policy_from_callable(game, act).to_dict()
+    table: dict[str, list[tuple[int, float]]] = {}
+    for state in decisions(rules):
+        key = state.information_state_string()
+        if key not in table:  # one state per information state: the agent sees only the view
+            table[key] = act(state)
+    return table
 
 
 def exploitability_of(solution: Solution, strategy: dict[str, list[tuple[int, float]]]) -> float:
@@ -67,9 +81,8 @@ def exploitability_of(solution: Solution, strategy: dict[str, list[tuple[int, fl
 def first_turn(rules: Rules, strategy: dict[str, list[tuple[int, float]]]) -> dict[tuple[int, int], dict[str, float]]:
     """What the first player does on the round's first turn, by (own card, top discard card): each action's
     words and how often the strategy picks it (one-card hands, as in the mini variant)."""
-    game = load(rules)
     out = {}
-    for state in get_all_states.get_all_states(game, include_terminals=False, include_chance_states=False).values():
+    for state in decisions(rules):
         table = state.table
         if table.moves or table.engine is None:
             continue

@@ -37,7 +37,7 @@ from .cards import VALUES
 from .encoding import OBS_SIZE, encode
 from .errors import GameError
 from .rules import Rules
-from .state import GameState, new_game
+from .state import GameState
 
 GAME_NAME = "egonb"
 
@@ -288,8 +288,8 @@ class Table:
         n, size = self.rules.players, self.rules.hand_size
         hands = [self.dealt[p * size:(p + 1) * size] for p in range(n)]
         rest = sorted((self._undealt() - Counter(self.draws)).elements())
-        g = _temporary_position(self.rules, hands=hands, discard=[self.dealt[-1]],
-                                deck=rest + self.draws[::-1], turn=self.first or 0)
+        g = GameState.from_position(self.rules, hands=hands, discard=[self.dealt[-1]], deck=rest + self.draws[::-1],
+                                    turn=self.first or 0)
         for move in self.moves:
             g.apply(move)
         return g
@@ -389,17 +389,6 @@ class EgonbObserver:
 
     def string_from(self, state: EgonbState, player: int) -> str:
         return state.table.information_state(player) if self.perfect_recall else state.table.observation(player)
-
-
-def _temporary_position(rules: Rules, *, hands: list[list[int]], discard: list[int], deck: list[int],
-                        turn: int) -> GameState:
-    """TEMPORARY, until the rebuilt core lands: replace by `GameState.from_position(rules, hands=..., discard=...,
-    deck=..., turn=...)`. A game at the start of `turn`'s turn holding exactly these cards, written over a game
-    dealt from seed 0 (its deal events stay in `events`; the adapter reads only the later ones)."""
-    g = new_game(rules, 0)
-    g.hands, g.piles, g.discard, g.deck = [list(h) for h in hands], [[] for _ in hands], list(discard), list(deck)
-    g.turn = g.current = turn
-    return g
 
 
 pyspiel.register_game(_game_type("win", True), EgonbGame)

@@ -272,12 +272,12 @@ def _states(agent: object) -> dict[str, bytes]:
 
 
 def _not_from_reset(agent: object, paths: set[str]) -> list[str]:
-    """Of the generators at `paths`, those whose state reset() carries over from before it: nudged first, they are
-    still nudged after reset (one that reset() seeds, from its rng or a constant, forgets the nudge)."""
+    """Of the generators at `paths`, those whose state reset() carries over from before it: set to another state
+    first, they still differ after reset (one that reset() seeds, from its rng or a constant, forgets it)."""
     plain, nudged = fresh_copy(agent), fresh_copy(agent)
     for path, gen in _generators(nudged).items():
         if path in paths:
-            gen.random()  # type: ignore[attr-defined]  # random.Random and numpy's generators all have it
+            _reseed(gen)
     try:
         for copy in (plain, nudged):
             as_agent(copy).reset(0, random.Random("check:nudge"))  # type: ignore[arg-type]
@@ -285,6 +285,17 @@ def _not_from_reset(agent: object, paths: set[str]) -> list[str]:
         return []
     before, after = _states(plain), _states(nudged)
     return sorted(p for p in paths if p in before and p in after and before[p] != after[p])
+
+
+def _reseed(gen: object) -> None:
+    """Give a generator a state of its own. Not a draw ahead: a draw with rejection sampling in reset (randint)
+    may take one more number from the plain copy and end both in the same state."""
+    if isinstance(gen, random.Random):
+        gen.seed("check:nudged")
+    elif hasattr(gen, "bit_generator"):  # numpy's Generator
+        gen.bit_generator.state = type(gen.bit_generator)(20251125).state
+    else:  # numpy's RandomState
+        gen.seed(20251125)  # type: ignore[attr-defined]
 
 
 def _first_difference(rules: Rules, seed: int, actions: list[int], again: list[int]) -> int | None:

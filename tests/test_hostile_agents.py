@@ -312,16 +312,20 @@ def naps(view):
 
 def test_an_alarm_someone_else_set_is_left_alone() -> None:
     """One real-time timer per process: with another one armed (e.g. pytest-timeout's), a slow move is timed
-    and faulted afterwards instead of interrupted, and the other alarm still rings when it is due."""
+    and faulted afterwards instead of interrupted, and the other alarm still rings (play neither cancels nor
+    replaces it)."""
     rang = []
     outer = signal.signal(signal.SIGALRM, lambda *_: rang.append(True))
-    signal.setitimer(signal.ITIMER_REAL, 0.5)
+    signal.setitimer(signal.ITIMER_REAL, 1.0)
     try:
         rec = play([naps, AGENTS["greedy"]()], Rules(players=2), seed=1, time_limit=0.05)
         assert rec.fault is not None and rec.fault.kind == "timeout" and rec.fault.seat == 0
-        assert "took 0.2" in rec.fault.message, "the whole nap ran: it was not interrupted"
-        assert 0 < signal.getitimer(signal.ITIMER_REAL)[0] < 0.5, "the other alarm is still armed"
-        time.sleep(0.5)
+        took = float(rec.fault.message.split("took ")[1].split(" s")[0])
+        assert took >= 0.2, "the whole nap ran: it was not interrupted"
+        for _ in range(6000):  # wait for the other alarm (it may have rung already, if the machine is busy)
+            if rang:
+                break
+            time.sleep(0.01)
         assert rang == [True]
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)

@@ -1,5 +1,8 @@
 """`check_agent()`: a student's first test bench. It plays a few games and reports exceptions,
-illegal moves, slow moves and non-determinism (the same seed must give the same game)."""
+illegal moves, slow moves and non-determinism (the same seed must give the same game).
+
+It checks an agent for any game of the game protocol (`egonb.protocol`); Egocentric World's solo game is the
+default."""
 
 from __future__ import annotations
 
@@ -12,14 +15,14 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import islice
+from typing import Any
 
+from . import protocol
 from .agents.base import Agent, agent_name, as_agent, fresh_copy
 from .agents.simple import RandomAgent
 from .errors import positive_int, positive_number, seed_number
 from .play import MAX_DECISIONS, GameRecord, agent_list, check_settings, play
-from .rules import Rules
-from .state import DECISION_KINDS, TWO_CARDS_CHOICE, new_game
-from .view import View
+from .rules import Rules  # the default game only
 
 
 class _Timed:
@@ -41,7 +44,7 @@ class _Timed:
         now = _states(self.given)
         return {path for path, state in now.items() if self.start.get(path) != state}
 
-    def act(self, view: View) -> object:
+    def act(self, view: Any) -> object:
         self.asked[view.decision] += 1
         start = time.perf_counter()
         try:
@@ -73,8 +76,9 @@ class CheckReport:
     generators: list[str] = field(default_factory=list)
     #: How often the agent was asked each kind of decision (`view.decision`), in the first play of each game.
     asked: dict[str, int] = field(default_factory=dict)
-    #: The kinds of decision the rules can ask (solo: no Two Cards choice, SP11 and SC11 say which cards move).
-    possible: tuple[str, ...] = tuple(DECISION_KINDS)
+    #: The kinds of decision the rules can ask (`config.decisions`; solo: no Two Cards choice, SP11 and SC11 say
+    #: which cards move).
+    possible: tuple[str, ...] = ()
     #: What went wrong at another seat (a fault that ended the game, or the first different move of a repeat):
     #: not the agent's fault, but those games tell little about it.
     opponents: list[str] = field(default_factory=list)
@@ -100,7 +104,8 @@ class CheckReport:
         def listed(title: str, items: list[str]) -> str:
             return f"  {title}: {len(items)}" + "".join(f"\n    - {m}" for m in items[:5])
 
-        asked = ", ".join(f"{kind} {self.asked[kind]}" for kind in DECISION_KINDS if kind in self.asked)
+        kinds = [*self.possible, *(kind for kind in self.asked if kind not in self.possible)]
+        asked = ", ".join(f"{kind} {self.asked[kind]}" for kind in kinds if kind in self.asked)
         never = [kind for kind in self.possible if kind not in self.asked]
         lines.append(f"  decisions asked: {asked or 'none'}"
                      + (f"; never met, so not tested: {', '.join(never)}" if never else ""))
@@ -124,16 +129,17 @@ class CheckReport:
     __repr__ = __str__
 
 
-def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed: int = 0, *,
+def check_agent(agent: object, rules: Any = None, games: int = 10, seed: int = 0, *,
                 slow_ms: float | None = None, opponents: Sequence[object] | None = None,
                 time_limit: float | None = 10.0) -> CheckReport:
     """Play `games` games twice each and report what went wrong.
 
-    Solo rules (default: difficulty 1, one round) put the agent at seat 0 against the Citybots;
-    multiplayer rules rotate it around the table with `opponents` (one per other seat, random agents
-    by default). A move slower than `slow_ms` (default 1000, or the time limit if that is shorter) is
-    reported; one still running after `time_limit` seconds (an endless loop?) is stopped where the
-    platform allows it (POSIX, main thread), reported, and ends that game; `reset` gets the same limit.
+    `rules` is any game's configuration. Egocentric World's solo rules (the default: difficulty 1, one round) put
+    the agent at seat 0 against the Citybots; rules with several agent seats rotate it around them with `opponents`
+    (one per other agent seat, random agents by default). A move slower than `slow_ms` (default 1000, or the time
+    limit if that is shorter) is reported; one still running after `time_limit` seconds (an endless loop?) is
+    stopped where the platform allows it (POSIX, main thread), reported, and ends that game; `reset` gets the same
+    limit.
     `time_limit=None` never stops a move. A game stopped unfinished after `MAX_DECISIONS` decisions (moves that
     go round in a loop) is reported too.
 
@@ -158,19 +164,19 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
                          f"lower slow_ms, raise time_limit, or pass time_limit=None")
     as_agent(agent)  # type: ignore[arg-type]  # a class instead of an agent is refused here, with a clear message
     others = _opponents(opponents, rules)
-    report = CheckReport(agent_name(agent))
-    if rules.solo:
-        report.possible = tuple(kind for kind in DECISION_KINDS if kind != TWO_CARDS_CHOICE)
+    report = CheckReport(agent_name(agent), possible=tuple(rules.decisions))
+    seats = tuple(rules.agent_seats)
     times: list[float] = []
     asked: Counter[str] = Counter()
     drawn: set[str] = set()
     hung = False
     for i in range(games):
         game_seed = seed + i
-        seat = 0 if rules.solo else i % rules.players
-        rec, timed = _run_once(agent, rules, game_seed, seat, others, time_limit)
+        slot = i % len(seats)  # the agent's place among the agents; `seat`, its seat at the table
+        seat = seats[slot]
+        rec, timed = _run_once(agent, rules, game_seed, slot, others, time_limit)
         report.games += 1
-        report.decisions += rec.decisions[seat]
+        report.decisions += rec.decisions[slot]
         times.extend(timed.times)
         asked.update(timed.asked)
         drawn |= timed.drawn_from()
@@ -184,7 +190,7 @@ def check_agent(agent: object, rules: Rules | None = None, games: int = 10, seed
         if rec.fault is not None and rec.fault.kind == "timeout":
             hung = hung or rec.fault.seat == seat
             continue  # a hang would hang again: the report has it already, and a repeat only doubles the wait
-        again, timed_again = _run_once(agent, rules, game_seed, seat, others, time_limit)
+        again, timed_again = _run_once(agent, rules, game_seed, slot, others, time_limit)
         if rec.fault is None:  # otherwise the first play's fault already shows the problem
             _note_fault(report, again, timed_again, seat, f"seed {game_seed} (repeat)")
         if rec.actions != again.actions:
@@ -215,7 +221,7 @@ def _note_fault(report: CheckReport, rec: GameRecord, timed: _Timed, seat: int, 
     {"exception": report.exceptions, "illegal": report.illegal, "timeout": report.slow}[fault.kind].append(where)
 
 
-def _note_difference(report: CheckReport, rules: Rules, seed: int, seat: int, rec: GameRecord,
+def _note_difference(report: CheckReport, rules: Any, seed: int, seat: int, rec: GameRecord,
                      again: GameRecord) -> None:
     """Blame two different plays of a seed on the seat whose move first differs. When one play is the start of the
     other and a timeout or another seat's fault ended it, no move differed; but an exception or an illegal move of
@@ -298,9 +304,9 @@ def _reseed(gen: object) -> None:
         gen.seed(20251125)  # type: ignore[attr-defined]
 
 
-def _first_difference(rules: Rules, seed: int, actions: list[int], again: list[int]) -> int | None:
+def _first_difference(rules: Any, seed: int, actions: list[int], again: list[int]) -> int | None:
     """The seat whose decision first differs between two plays of the same deal (replayed: records keep no seats)."""
-    game = new_game(rules, seed)
+    game = protocol.new_state(rules, seed)
     for mine, other in zip(actions, again):
         if mine != other:
             break
@@ -308,26 +314,28 @@ def _first_difference(rules: Rules, seed: int, actions: list[int], again: list[i
     return game.current_player
 
 
-def _opponents(opponents: object, rules: Rules) -> list[object]:
-    """The agents for the other seats: refused for solo rules, where the Citybots play them."""
-    if rules.solo:
+def _opponents(opponents: object, rules: Any) -> list[object]:
+    """The agents for the other agent seats: refused for rules with one (solo: the Citybots play the others)."""
+    seats = len(rules.agent_seats)
+    if seats == 1:
         if opponents is not None:
-            raise ValueError("solo rules: the agent plays the two Citybots, so opponents are only for "
-                             "multiplayer rules, e.g. Rules(players=3)")
+            raise ValueError("these rules seat one agent and the game plays the other seats (solo rules: the agent "
+                             "plays the two Citybots), so opponents are only for multiplayer rules, e.g. "
+                             "Rules(players=3)")
         return []
     if opponents is None:
-        return [RandomAgent() for _ in range(rules.players - 1)]
+        return [RandomAgent() for _ in range(seats - 1)]
     others = agent_list(opponents, None, "a list of opponents")
-    if len(others) != rules.players - 1:
-        raise ValueError(f"{rules.players}-player rules leave {rules.players - 1} seat(s) for opponents, "
-                         f"got {len(others)}")
+    if len(others) != seats - 1:
+        raise ValueError(f"{seats}-player rules leave {seats - 1} seat(s) for opponents, got {len(others)}")
     return others
 
 
-def _run_once(agent: object, rules: Rules, seed: int, seat: int, opponents: list[object],
+def _run_once(agent: object, rules: Any, seed: int, slot: int, opponents: list[object],
               time_limit: float | None) -> tuple[GameRecord, _Timed]:
+    """One play of `seed`, the agent at the `slot`-th agent seat and the opponents at the others."""
     timed = _Timed(fresh_copy(agent))
     others = [fresh_copy(o) for o in opponents]
-    players = others[:seat] + [timed] + others[seat:]
+    players = others[:slot] + [timed] + others[slot:]
     rngs = [random.Random(f"check:{seed}:{s}") for s in range(len(players))]
     return play(players, rules, seed, rngs=rngs, transcript=False, time_limit=time_limit), timed

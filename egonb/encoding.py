@@ -11,6 +11,7 @@ import numpy as np
 
 from .actions import MAX_PLAYERS as MAX_SEATS
 from .actions import NUM_ACTIONS
+from .state import GameState
 from .view import View
 
 PHASES = ("action", "keep_or_discard", "ability", "shield", "two_cards_choice", "game_over")
@@ -82,3 +83,26 @@ def action_mask(view: View) -> np.ndarray:
     for a in view.legal_actions:
         mask[a.id] = 1
     return mask
+
+
+class ViewEncoder:
+    """Egocentric World's observation encoder for the game protocol (`egonb.protocol.Encoder`): `encode` and
+    `action_mask`, and the public table as text for an environment's ansi render."""
+
+    size = OBS_SIZE
+
+    def observation(self, view: View) -> np.ndarray:
+        return encode(view)
+
+    def mask(self, view: View) -> np.ndarray:
+        return action_mask(view)
+
+    def table(self, game: GameState, names: list[str]) -> str:
+        """What everyone at the table sees, one line per seat under `names`: no hand shows."""
+        who = "game over" if game.current is None else f"{names[game.current]} to decide ({game.phase})"
+        top = game.discard[-1] if game.discard else "none"
+        lines = [f"round {game.round} · {who} · discard top {top} · deck {len(game.deck)} cards"]
+        for seat, name in enumerate(names):
+            stop = " · said STOP" if game.stop_caller == seat else ""
+            lines.append(f"{name}: {game.hand_size(seat)} cards · total {game.totals[seat]}{stop}")
+        return "\n".join(lines)

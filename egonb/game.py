@@ -1,9 +1,12 @@
-"""Egocentric World on the game protocol: `Rules` configurations start `GameState`s for the toolkit."""
+"""Egocentric World on the game protocol: `Rules` configurations start `GameState`s for the toolkit, and the game
+gives search agents its knowledge (`agents.rollout`) and learning environments its encoder (`encoding`)."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
+from .agents.rollout import EgocentricWorldSearch
 from .protocol import register
 from .rules import Rules
 from .state import GameState, new_game
@@ -19,6 +22,14 @@ class EgocentricWorld:
 
     def sample_state(self, view: View, rng: random.Random) -> GameState:
         return state_from_view(view, rng)
+
+    def search_hints(self, config: Rules) -> EgocentricWorldSearch:
+        return EgocentricWorldSearch(config)
+
+    def encoder(self, config: Rules) -> Any:
+        from .encoding import ViewEncoder  # numpy only when an environment asks: `import egonb` stays light
+
+        return ViewEncoder()
 
 
 register(Rules, EgocentricWorld())

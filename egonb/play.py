@@ -1,6 +1,7 @@
 """Play one game between agents, with a transcript; the game loop that tournaments reuse.
 
-Agents only get views. Whatever an agent does wrong is recorded against it and
+It plays any game of the game protocol (`egonb.protocol`); Egocentric World is only the default. Agents only get
+views. Whatever an agent does wrong is recorded against it and
 never replaced by another move: an exception (also in `reset`, also `SystemExit`),
 an illegal action or garbage instead of one, or a move over the time limit ends the
 game as a *fault* of that seat, so one hostile agent cannot stop a tournament.
@@ -15,14 +16,15 @@ import threading
 import time
 import traceback
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
+from typing import Any
 
+from . import protocol
 from .agents import base as agents_base
 from .agents.base import Agent, as_agent, fresh_copy, unique_names
 from .errors import GameError, positive_number, seed_number, whole_number
-from .rules import Rules
-from .state import GameState, new_game
+from .rules import Rules  # the default game only
 
 #: A game longer than this many decisions is stopped as unfinished (some plays can loop forever,
 #: e.g. taking an Hourglass from the discard in place of an Hourglass, again and again).
@@ -46,7 +48,10 @@ class Fault:
 
 @dataclass
 class GameRecord:
-    """The outcome of one game. `actions` (ids, in order) and `seed` replay it exactly."""
+    """The outcome of one game. `actions` (ids, in order) and `seed` replay it exactly.
+
+    `decisions` and `seconds` count per agent, in the order of the config's `agent_seats`; `totals`, `winners` and
+    `ranks` are per seat, as the game ranks them (1 = best; Egocentric World: the lowest total, E2)."""
 
     seed: int
     names: tuple[str, ...]
@@ -58,16 +63,7 @@ class GameRecord:
     fault: Fault | None = None
     finished: bool = True
     transcript: list[str] = field(default_factory=list)
-
-    @property
-    def ranks(self) -> tuple[float, ...]:
-        """1 = lowest total (E2); tied seats share the average of their places."""
-        out = []
-        for t in self.totals:
-            below = sum(1 for u in self.totals if u < t)
-            equal = sum(1 for u in self.totals if u == t)
-            out.append(below + (equal + 1) / 2)
-        return tuple(out)
+    ranks: tuple[float, ...] = ()
 
     def __str__(self) -> str:
         return "\n".join(self.transcript) if self.transcript else repr(self)
@@ -108,20 +104,23 @@ def _timed(call: Callable[[], object], limit: float | None) -> tuple[object, flo
 
 
 def default_rules(n_agents: int) -> Rules:
-    """One agent: a full solo game at difficulty 1; more: a full multiplayer game."""
+    """The game played when none is given, Egocentric World: one agent, a full solo game at difficulty 1; more, a
+    full multiplayer game."""
     return Rules.solo_game(1) if n_agents == 1 else Rules(players=n_agents, full_game=True)
 
 
 def agent_list(agents: object, rules: object, allowed: str = "a list of agents") -> list[object]:
-    """`agents` as a list; one agent on its own is accepted where it is the whole field: solo rules (or none)."""
+    """`agents` as a list; one agent on its own is accepted where it is the whole field: rules with one agent seat
+    (Egocentric World's solo game), or none yet."""
     if isinstance(agents, Sequence) and not isinstance(agents, str):
         if not agents:
             raise ValueError(f"no agents: give {allowed}, at least one")
         return list(agents)
     if callable(agents) or hasattr(agents, "act") or hasattr(agents, "reset"):  # one agent, perhaps a broken one
-        if not isinstance(rules, Rules) or rules.solo:
+        seats = getattr(rules, "agent_seats", None)
+        if seats is None or len(seats) == 1:
             return [agents]
-        raise TypeError(f"{rules.players}-player rules need {allowed}, one per seat, got a single agent")
+        raise TypeError(f"{len(seats)}-player rules need {allowed}, one per seat, got a single agent")
     raise TypeError(f"agents must be {allowed}, got {type(agents).__name__}")
 
 
@@ -140,17 +139,18 @@ def named_agents(agents: object, rules: object, allowed: str = "a list of agents
 
 
 def check_settings(rules: object, time_limit: object) -> None:
-    """Refuse, before any game starts, rules that are not a `Rules` and a time limit that is not a positive number."""
-    if not isinstance(rules, Rules):
-        raise TypeError(f"rules must be a Rules (e.g. Rules.solo_game(3)), got {type(rules).__name__}")
+    """Refuse, before any game starts, rules that are no registered game's configuration and a time limit that is
+    not a positive number."""
+    protocol.game_for(rules)
     if time_limit is not None:
         positive_number("time_limit (seconds, or None)", time_limit)
 
 
-def play(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules | None = None, seed: int = 0, *,
+def play(agents: Mapping[str, object] | Sequence[object] | object, rules: Any = None, seed: int = 0, *,
          rngs: Sequence[random.Random] | None = None, time_limit: float | None = None,
          transcript: bool = True, viewer: int | None = None) -> GameRecord:
-    """Play one game: `agents[i]` sits at seat i (solo: one agent, seat 0, against the Citybots; a single
+    """Play one game of `rules`, any game's configuration (None: Egocentric World, see `default_rules`):
+    `agents[i]` sits at seat `rules.agent_seats[i]` (solo: one agent, seat 0, against the Citybots; a single
     agent needs no list there). A dict name -> agent seats its agents in order under those names. An
     agent given for several seats plays the later ones as fresh copies.
 
@@ -158,14 +158,16 @@ def play(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules 
     `time_limit` (seconds per move) interrupts a slow move where the platform allows it (POSIX, main
     thread: a process-pool worker or a notebook, with no other real-time alarm set); elsewhere the move is
     timed and faulted afterwards.
-    The transcript shows what seat `viewer` may read (None: a spectator, public events only). It names the
-    seats as `record.names` does (the dict's names, or the agents' own), but "You" and the Citybots in solo.
+    The transcript (`state.transcript(viewer)`) shows what seat `viewer` may read (None: a spectator). When agents
+    play every seat, the game is played under the table's names (`record.names`: the dict's names, or the agents'
+    own); a game that plays some seats itself keeps its own names ("You" and the Citybots in solo).
     """
     given, agents = named_agents(agents, rules)
     rules = default_rules(len(agents)) if rules is None else rules
     check_settings(rules, time_limit)
     seed = seed_number(seed)
-    seats = 1 if rules.solo else rules.players
+    agent_seats = tuple(rules.agent_seats)
+    seats = len(agent_seats)
     if len(agents) != seats:
         raise ValueError(f"these rules need {seats} agent(s), got {len(agents)}")
     if viewer is not None:
@@ -179,17 +181,22 @@ def play(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules 
     elif len(rngs) != seats:
         raise ValueError(f"give one random generator per agent ({seats}), got {len(rngs)}")
     players = [as_agent(a) for a in _one_per_seat(agents)]  # type: ignore[arg-type]
-    game = new_game(rules, seed)
-    names = tuple(given) + rules.names[seats:]
-    record = GameRecord(seed, names, (), (), [], [0] * seats, [0.0] * seats)
-    fault = _reset(players, rngs, time_limit) or _run(game, players, time_limit, record)
+    names = list(rules.names)
+    for seat, name in zip(agent_seats, given):
+        names[seat] = name
+    if seats == rules.players:  # the game's own texts name the seats as the table does
+        rules = replace(rules, names=tuple(names))
+    game = protocol.new_state(rules, seed)
+    record = GameRecord(seed, tuple(names), (), (), [], [0] * seats, [0.0] * seats)
+    fault = _reset(players, agent_seats, rngs, time_limit) or _run(game, players, agent_seats, time_limit, record)
     record.fault = fault
     record.finished = game.is_over and fault is None
     record.totals = tuple(game.totals)
     record.winners = tuple(game.winners)
+    record.ranks = tuple(game.ranks())
     if transcript:
-        shown = rules.names if rules.solo else names  # solo keeps "You" for the grammar of its texts
-        record.transcript = [f"[{e.rule:>4}] {e.text(shown, viewer)}" for e in game.events]
+        shown = rules.names
+        record.transcript = game.transcript(viewer)
         if fault:
             record.transcript.append(f"[FAULT] {shown[fault.seat]} ({fault.kind}): {fault.message}")
             record.transcript += [f"[FAULT]   {line}" for line in fault.where.splitlines()]
@@ -207,9 +214,10 @@ def _one_per_seat(agents: list[object]) -> list[object]:
     return out
 
 
-def _reset(players: list[Agent], rngs: Sequence[random.Random], limit: float | None) -> Fault | None:
+def _reset(players: list[Agent], seats: tuple[int, ...], rngs: Sequence[random.Random], limit: float | None
+           ) -> Fault | None:
     """Reset every agent for the game; the first one that fails forfeits it before the deal."""
-    for seat, (agent, rng) in enumerate(zip(players, rngs)):
+    for seat, agent, rng in zip(seats, players, rngs):
         try:
             _timed(partial(agent.reset, seat, rng), limit)
         except _Timeout:
@@ -219,24 +227,26 @@ def _reset(players: list[Agent], rngs: Sequence[random.Random], limit: float | N
     return None
 
 
-def _run(game: GameState, players: list[Agent], limit: float | None, record: GameRecord) -> Fault | None:
+def _run(game: protocol.State, players: list[Agent], seats: tuple[int, ...], limit: float | None,
+         record: GameRecord) -> Fault | None:
     n = 0
     while not game.is_over and n < MAX_DECISIONS:
         seat = game.current_player
         assert seat is not None
+        slot = seats.index(seat)  # the agent's place in the list
         view = game.view(seat)
         try:
-            move, spent = _timed(partial(players[seat].act, view), limit)
+            move, spent = _timed(partial(players[slot].act, view), limit)
         except _Timeout:
             return Fault(seat, "timeout", f"no move within {limit} s", n)
         except (Exception, SystemExit) as exc:  # the agent's own bug (or exit): recorded against it, the game stops
             return Fault(seat, "exception", _text(exc), n, _agent_lines(exc))
-        record.decisions[seat] += 1
-        record.seconds[seat] += spent
+        record.decisions[slot] += 1
+        record.seconds[slot] += spent
         if limit is not None and spent > limit:
             return Fault(seat, "timeout", f"took {spent:.3f} s, over the limit of {limit} s", n)
         try:
-            applied = game.apply(move, player=seat)  # type: ignore[arg-type]
+            applied = game.apply(move, player=seat)
         except GameError as exc:  # the engine refuses anything but an offered action, and changes nothing
             # The public problem only: the allowed actions and the drawn card (T1) would show the seat's
             # secrets to whoever reads the record or a spectator's transcript.

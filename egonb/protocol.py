@@ -9,7 +9,9 @@ A game is two things:
   and at the end `returns()` and `ranks()` (who wins belongs to the game: lowest total in Egocentric World).
 
 The configuration's type is registered with a `Game`, which makes states; the toolkit calls `new_state(config,
-seed)` and never imports a game's modules, and a game never imports the toolkit.
+seed)` and never imports a game's modules. A view names its configuration (`view.rules`), so an agent that searches
+asks the game for worlds consistent with it (`sample_state`). Two hooks are optional: a game may give search agents
+its own knowledge (`Game.search_hints`) and learning environments an observation encoder (`Game.encoder`).
 """
 
 from __future__ import annotations
@@ -40,10 +42,22 @@ class ViewLike(Protocol):
     @property
     def legal_actions(self) -> tuple[Any, ...]: ...
 
+    @property
+    def current_player(self) -> int | None:
+        """Who decides now (None: the game is over); an agent acts only on its own turn's view."""
+        ...
+
+    @property
+    def rules(self) -> Any:
+        """The game's configuration, so the toolkit finds the game a view belongs to (`game_for(view.rules)`)."""
+        ...
+
 
 @runtime_checkable
 class Config(Protocol):
-    """A game's configuration: frozen, comparable, and checked when it is made."""
+    """A game's configuration: a frozen dataclass, comparable and picklable (process-pool workers unpickle it, which
+    imports the game's module and so registers it), checked when it is made. `play` seats agents under their names
+    with `dataclasses.replace(config, names=...)`."""
 
     @property
     def players(self) -> int: ...
@@ -114,13 +128,58 @@ class State(Protocol):
 
 
 class Game(Protocol):
-    """What a game registers for its configuration type: how to start a state and how to sample one from a view."""
+    """What a game registers for its configuration type: how to start a state and how to sample one from a view.
+
+    Optional, looked up with `search_hints(config)` and `encoder(config)`: `search_hints(config) -> SearchHints`
+    and `encoder(config) -> Encoder`."""
 
     def new_state(self, config: Any, seed: int) -> State: ...
 
     def sample_state(self, view: Any, rng: random.Random) -> State:
         """A whole state consistent with `view` (every card the seat cannot see dealt at random): the worlds a
         search agent plays out."""
+        ...
+
+
+class SearchHints(Protocol):
+    """A game's own knowledge for the search agents (Monte-Carlo, ISMCTS). Without it they search whole games, try
+    every legal action, play out at random and score the end by `returns()`."""
+
+    def sample(self, view: Any, rng: random.Random) -> State:
+        """A world to search (it may end early: Egocentric World's end with the round, the search's horizon)."""
+        ...
+
+    def candidates(self, view: Any) -> list[Any]:
+        """The legal actions worth searching now."""
+        ...
+
+    def candidates_in(self, state: State) -> list[Any]:
+        """The same, for whoever decides in a sampled world (a tree search's inner nodes)."""
+        ...
+
+    def rollout(self, state: State) -> Any:
+        """A quick move for whoever decides in a sampled world (not a view: rollouts must be fast)."""
+        ...
+
+    def values(self, state: State) -> Sequence[float]:
+        """Per seat, in [-1, 1], what the end of a rollout is worth."""
+        ...
+
+
+class Encoder(Protocol):
+    """A fixed-size numeric observation of a view and the mask of its legal action ids, for learning agents."""
+
+    @property
+    def size(self) -> int:
+        """The length of every observation."""
+        ...
+
+    def observation(self, view: Any) -> Any:
+        """The view as a float32 numpy vector of length `size`, values in [0, 10]."""
+        ...
+
+    def mask(self, view: Any) -> Any:
+        """An int8 numpy vector of length `config.num_actions`: 1 where the action id is legal now."""
         ...
 
 
@@ -145,6 +204,23 @@ def game_for(config: object) -> Game:
 def new_state(config: object, seed: int) -> State:
     """A new game of `config`, dealt from `seed` (the same seed deals the same game in any process)."""
     return game_for(config).new_state(config, seed)
+
+
+def search_hints(config: object) -> SearchHints | None:
+    """The game's knowledge for search agents, or None if it gives none."""
+    game = game_for(config)
+    hints = getattr(game, "search_hints", None)
+    return None if hints is None else hints(config)
+
+
+def encoder(config: object) -> Encoder:
+    """The game's observation encoder; a clear TypeError for a game that has none."""
+    game = game_for(config)
+    make = getattr(game, "encoder", None)
+    if make is None:
+        raise TypeError(f"{type(config).__name__} games supply no observation encoder (Game.encoder), so they have "
+                        f"no learning environment")
+    return make(config)
 
 
 def rank_by(values: Sequence[float], *, higher_wins: bool) -> tuple[float, ...]:

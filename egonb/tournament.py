@@ -347,9 +347,9 @@ def _fmt(x: float, spec: str) -> str:
     return "—" if math.isnan(x) else format(x, spec)
 
 
-def schedule(n_agents: int, rules: Rules, deals: int, rotate: bool | str = True) -> list[Seating]:
-    """Solo: every agent plays every deal alone. Multiplayer: every deal is replayed with the
-    agents rotated around the table (duplicate deals), so each agent gets each seat's cards.
+def schedule(n_agents: int, rules: Any, deals: int, rotate: bool | str = True) -> list[Seating]:
+    """Rules with one agent seat (solo): every agent plays every deal alone. Otherwise every deal is replayed with
+    the agents rotated around the table (duplicate deals), so each agent gets each seat's cards.
 
     Rotation keeps the order around the table, so an agent always plays right after the same neighbour
     (and may gain or lose by it). `rotate="all"` replays each deal in every order of the agents instead
@@ -357,12 +357,13 @@ def schedule(n_agents: int, rules: Rules, deals: int, rotate: bool | str = True)
     if not (isinstance(rotate, bool) or rotate == "all"):  # 1 == True: `in (True, False)` would take 1 and 0
         raise ValueError(f"rotate must be True (rotations), 'all' (every order) or False, got {rotate!r}")
     out: list[Seating] = []
-    if rules.solo:
+    seats = len(rules.agent_seats)
+    if seats == 1:
         for deal in range(deals):
             out.extend(Seating(len(out), deal, (a,)) for a in range(n_agents))
         return out
-    if n_agents != rules.players:
-        raise ValueError(f"a {rules.players}-player tournament needs {rules.players} agents, got {n_agents}")
+    if n_agents != seats:
+        raise ValueError(f"a {seats}-player tournament needs {seats} agents, got {n_agents}")
     if rotate == "all":
         orders = list(itertools.permutations(range(n_agents)))
     else:
@@ -372,7 +373,7 @@ def schedule(n_agents: int, rules: Rules, deals: int, rotate: bool | str = True)
     return out
 
 
-def _play_chunk(agents: list[object], names: list[str], rules: Rules, seed: int, seatings: list[Seating],
+def _play_chunk(agents: list[object], names: list[str], rules: Any, seed: int, seatings: list[Seating],
                 time_limit: float | None) -> list[tuple[int, GameRecord]]:
     """Play some games of the schedule (runs in a worker): fresh agent copies, own seeded RNGs."""
     out = []
@@ -386,14 +387,15 @@ def _play_chunk(agents: list[object], names: list[str], rules: Rules, seed: int,
     return out
 
 
-def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: Rules | None = None,
+def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: Any = None,
                games: int = 100, seed: int = 0, *, time_limit: float | None = None, executor: Executor | None = None,
                workers: int | None = None, progress: bool = True, rotate: bool | str = True,
                chunk_size: int | None = None, baseline: str | None = None, measure: str | None = None
                ) -> TournamentResult:
-    """Play `games` deals between `agents` (a list, or a dict name -> agent; for solo rules one agent will do).
+    """Play `games` deals of any game's `rules` between `agents` (a list, or a dict name -> agent; for solo rules one
+    agent will do).
 
-    Solo rules: each agent plays all deals against the Citybots. Multiplayer: as many agents as
+    Solo rules (one agent seat): each agent plays all deals against the Citybots. Multiplayer: as many agents as
     players, each deal played once per rotation of the seats (`rotate="all"`: in every order, see `schedule`).
     No rules: as `play`, a full solo game for one agent, else a full game with every agent at one table.
     Every game starts from a fresh copy of each agent as given, so nothing one game teaches an agent carries

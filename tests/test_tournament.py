@@ -536,7 +536,7 @@ def test_play_refuses_bad_settings() -> None:
         play(agents, Rules(players=2), time_limit=0)
     with pytest.raises(ValueError, match="one random generator per agent"):
         play(agents, Rules(players=2), rngs=[random.Random(1)])
-    with pytest.raises(TypeError, match="rules must be a Rules"):
+    with pytest.raises(TypeError, match="rules must be a game configuration"):
         play(agents, "solo")
     with pytest.raises(TypeError, match="time_limit"):
         play(agents, Rules(players=2), time_limit="1")

@@ -1,4 +1,4 @@
-"""A rule-based agent in the spirit of the Citybots' SB1-SB9, for any number of players."""
+"""A rule-based agent in the spirit of the Citybots' SB1-SB9, for any number of players (Egocentric World only)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from ..actions import Action
 from ..cards import matches
 from ..view import View
 from .base import check_turn
-from .simple import GreedyAgent, unseen_and_mean
+from .simple import GreedyAgent, egocentric_only, unseen_and_mean
 
 
 class CitybotStyleAgent(GreedyAgent):
@@ -23,6 +23,7 @@ class CitybotStyleAgent(GreedyAgent):
         super().__init__(margin)
 
     def act(self, view: View) -> Action:
+        egocentric_only(view, self.name)
         check_turn(view)
         if view.decision != "action":
             return super().act(view)  # keep/discard, abilities, shields: the greedy one-ply choice

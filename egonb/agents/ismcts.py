@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
-from ..actions import Action
 from ..errors import positive_int, positive_number
-from ..view import View
 from .base import check_turn
-from .rollout import play_out, useful, values
-from .search import SearchAgent
+from .search import SearchAgent, play_out
 
 
 class _Node:
@@ -38,25 +36,27 @@ class ISMCTSAgent(SearchAgent):
         self.iterations = positive_int("iterations", iterations)
         self.exploration = positive_number("exploration", exploration, zero_ok=True)
 
-    def act(self, view: View) -> Action:
-        check_turn(view)  # before `useful`: another seat's view has no legal actions to choose from
-        legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
+    def act(self, view: Any) -> Any:
+        check_turn(view)  # before `candidates`: another seat's view has no legal actions to choose from
+        self.learn_game(view)
+        legal = self.candidates(view)
         if len(legal) == 1:
             return legal[0]
         children = self.search(view).children
         visits = {a: children[a.id].visits for a in legal if a.id in children}
         return max(visits, key=visits.__getitem__)  # the most visited; ties go to the first legal one
 
-    def search(self, view: View) -> _Node:
+    def search(self, view: Any) -> _Node:
         """Run the iterations from `view`; the root's children hold visits and values per action id."""
         check_turn(view)
+        self.learn_game(view)
         root = _Node(view.player)
         for _ in range(self.iterations):
             s = self.sample(view)
             node, path = root, []
-            while s.current is not None:
-                mover = s.current
-                legal = useful(s.legal_actions(), s.hands[mover], s.discard[-1] if s.discard else 0, s.drawn)
+            while s.current_player is not None:
+                mover = s.current_player
+                legal = self.candidates_in(s)
                 for a in legal:
                     child = node.children.get(a.id)
                     if child is not None:
@@ -74,7 +74,7 @@ class ISMCTSAgent(SearchAgent):
                 s.apply(act)
                 path.append(node)
             play_out(s, self.rollout)
-            result = values(s, view.rules.full_game)
+            result = self.values(s)
             for n in path:
                 n.visits += 1
                 n.total += result[n.player]

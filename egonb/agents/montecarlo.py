@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
-from ..actions import Action
 from ..errors import positive_int
-from ..view import View
 from .base import check_turn
-from .rollout import play_out, useful, values
-from .search import SearchAgent
+from .search import SearchAgent, play_out
 
 
 class MonteCarloAgent(SearchAgent):
@@ -25,22 +23,24 @@ class MonteCarloAgent(SearchAgent):
         super().__init__()
         self.simulations = positive_int("simulations", simulations)
 
-    def act(self, view: View) -> Action:
-        check_turn(view)  # before `useful`: another seat's view has no legal actions to choose from
-        legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
+    def act(self, view: Any) -> Any:
+        check_turn(view)  # before `candidates`: another seat's view has no legal actions to choose from
+        self.learn_game(view)
+        legal = self.candidates(view)
         if len(legal) == 1:
             return legal[0]
         return next(iter(self.evaluate(view)))
 
-    def evaluate(self, view: View) -> dict[Action, float]:
-        """The mean rollout value in [-1, 1] of every action worth searching (see `rollout.useful`).
+    def evaluate(self, view: Any) -> dict[Any, float]:
+        """The mean rollout value in [-1, 1] of every action worth searching (see `candidates`).
 
         The budget is spent by sequential halving: all actions get the same fresh worlds, the worse
         half is dropped, and the rest share the next part of the budget, so close contenders get most
         samples. The result is ordered best first: the last survivor, then the others by mean (an action
         dropped early keeps the mean of its few samples)."""
         check_turn(view)
-        legal = useful(view.legal_actions, view.hand, view.top, view.drawn)
+        self.learn_game(view)
+        legal = self.candidates(view)
         rounds = max(1, math.ceil(math.log2(len(legal))))
         totals = dict.fromkeys(legal, 0.0)
         counts = dict.fromkeys(legal, 0)
@@ -52,7 +52,7 @@ class MonteCarloAgent(SearchAgent):
                     s = world.clone()
                     s.apply(act)
                     play_out(s, self.rollout)
-                    totals[act] += values(s, view.rules.full_game)[view.player]
+                    totals[act] += self.values(s)[view.player]
                 counts[act] += len(worlds)
             alive.sort(key=lambda a: -totals[a] / counts[a])
             alive = alive[:max(1, (len(alive) + 1) // 2)]

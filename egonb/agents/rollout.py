@@ -1,4 +1,6 @@
-"""What search agents share: a fast rollout policy and the value of a rollout's end.
+"""Egocentric World's knowledge for the search agents (its `egonb.protocol.SearchHints`): one-round worlds, the
+actions worth searching, a fast rollout policy and the value of a rollout's end. Egocentric World only: the game
+protocol hands it to search agents for `Rules` configurations alone.
 
 Rollouts run inside a *sampled* state (see `sampling`), never the real game, so
 the policy may read that state directly, without building views, because a search
@@ -9,7 +11,7 @@ checklist: STOP, match, pair, take or draw, but it counts every card it cannot s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
 
 from ..actions import (
     DISCARD_DRAWN,
@@ -29,8 +31,38 @@ from ..actions import (
     Action,
 )
 from ..cards import BLACK_SHIELD, matches
+from ..rules import Rules
 from ..state import GameState
+from ..view import View
+from ..worlds import state_from_view
 from .sampling import MEAN_CARD
+from .search import play_out
+
+__all__ = ["EgocentricWorldSearch", "guess_score", "play_out", "rollout_action", "useful", "values"]
+
+
+class EgocentricWorldSearch:
+    """What a search agent needs to know of Egocentric World: worlds that end with the round (the search's
+    horizon), the `useful` actions, the `rollout_action` checklist and the `values` of a round's end."""
+
+    def __init__(self, rules: Rules):
+        self.full_game = rules.full_game
+
+    def sample(self, view: View, rng: random.Random) -> GameState:
+        return state_from_view(view, rng, one_round=True)
+
+    def candidates(self, view: View) -> list[Action]:
+        return useful(view.legal_actions, view.hand, view.top, view.drawn)
+
+    def candidates_in(self, s: GameState) -> list[Action]:
+        mover = s.current or 0
+        return useful(s.legal_actions(), s.hands[mover], s.discard[-1] if s.discard else 0, s.drawn)
+
+    def rollout(self, s: GameState) -> Action:
+        return rollout_action(s)
+
+    def values(self, s: GameState) -> list[float]:
+        return values(s, self.full_game)
 
 
 def useful(legal: tuple[Action, ...] | list[Action], hand: tuple[int, ...] | list[int], top: int,
@@ -126,15 +158,6 @@ def guess_score(seen: tuple[int, ...] | list[int], hidden: int, level: int | Non
     elif level == 2:
         score -= min([*seen, *([1 + 11 / (hidden + 1)] if hidden else [])], default=0)
     return score
-
-
-def play_out(s: GameState, policy: Callable[[GameState], Action] = rollout_action, max_steps: int = 400) -> None:
-    """Play `s` to its end (the end of the round for a one-round sampled state), every seat's decisions
-    made by `policy` (the Citybots play their own turns)."""
-    steps = 0
-    while s.current is not None and steps < max_steps:
-        s.apply(policy(s))
-        steps += 1
 
 
 def values(s: GameState, full_game: bool) -> list[float]:

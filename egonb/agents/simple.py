@@ -1,8 +1,9 @@
-"""The two simplest agents of the ladder: random and greedy."""
+"""The two simplest agents of the ladder: random (any game) and greedy (Egocentric World only)."""
 
 from __future__ import annotations
 
 from statistics import fmean
+from typing import Any
 
 from ..actions import STOP, Action
 from ..cards import BLACK_SHIELD
@@ -15,15 +16,22 @@ from .sampling import MEAN_CARD
 
 
 class RandomAgent(SeededAgent):
-    """Picks uniformly among the legal actions with its own seeded generator.
+    """Picks uniformly among the legal actions with its own seeded generator, in any game.
 
     It knows nothing about the game, which makes it the floor every other agent must beat."""
 
     name = "random"
 
-    def act(self, view: View) -> Action:
+    def act(self, view: Any) -> Any:
         check_turn(view)
         return self.rng.choice(view.legal_actions)
+
+
+def egocentric_only(view: object, agent: str) -> None:
+    """Refuse another game's view: an agent built on Egocentric World's rules would misread it."""
+    if not isinstance(view, View):
+        raise TypeError(f"the {agent} agent plays Egocentric World only, got a view of another game "
+                        f"({type(view).__name__}): the random and search agents play any game")
 
 
 #: Greedy also says STOP when no action is expected to lower its total by this much. Without its STOP a
@@ -33,8 +41,8 @@ STALL = 0.5
 
 
 class GreedyAgent(SeededAgent):
-    """Looks one decision ahead and picks the action that leaves the lowest expected hand total (E1),
-    but says STOP (T5) as soon as its total is below every opponent's estimated score by `margin`, or
+    """Egocentric World only. Looks one decision ahead and picks the action that leaves the lowest expected hand
+    total (E1), but says STOP (T5) as soon as its total is below every opponent's estimated score by `margin`, or
     when no action is expected to gain half a point.
 
     Cards it cannot see count at the mean value of the unseen cards; ties go to the first legal action."""
@@ -46,6 +54,7 @@ class GreedyAgent(SeededAgent):
         self.margin = positive_number("margin", margin, zero_ok=True)
 
     def act(self, view: View) -> Action:
+        egocentric_only(view, self.name)
         check_turn(view)
         unseen, mean = unseen_and_mean(view)
         change = {a: expected_change(view, a, unseen, mean) for a in view.legal_actions}

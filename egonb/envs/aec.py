@@ -1,4 +1,5 @@
-"""A PettingZoo AEC environment for 2-6 players: agents 'player_0' ... take turns by decision."""
+"""A PettingZoo AEC environment: agents 'player_0' ... take turns by decision, in Egocentric World (2-6 players)
+or any game of the game protocol that supplies an observation encoder (`Game.encoder`)."""
 
 from __future__ import annotations
 
@@ -8,17 +9,17 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ..actions import NUM_ACTIONS
+from .. import protocol
 from ..errors import GameError
 from ..play import MAX_DECISIONS
 from ..rules import Rules
-from ..state import GameState, new_game
 from .spaces import action_id, check_render_mode, observation_space, observe, outcome
 
 
 class EgonbAEC(AECEnv):
-    """Multiplayer Egocentric World. The acting agent is whoever must decide now, including a Black
-    Shield answer out of turn (A9). Rewards at the end: +1 for the winners, -1 for the others.
+    """Multiplayer Egocentric World (`players`, `full_game`), or the game of `rules`, any configuration whose game
+    supplies an encoder. The acting agent is whoever must decide now, including a Black Shield answer out of turn
+    (A9). Rewards at the end: +1 for the winners, -1 for the others.
 
     An illegal action is never replaced: the game ends, the offender gets -1, everyone else 0,
     and `infos[offender]['illegal']` says what was refused (not the engine's reason: it may show a card).
@@ -26,15 +27,18 @@ class EgonbAEC(AECEnv):
 
     metadata = {"render_modes": ["ansi"], "name": "egonb_v0", "is_parallelizable": False}
 
-    def __init__(self, players: int = 4, full_game: bool = False, render_mode: str | None = None):
+    def __init__(self, players: int = 4, full_game: bool = False, render_mode: str | None = None, *,
+                 rules: Any = None):
         super().__init__()
-        self.rules = Rules(players=players, full_game=full_game)
+        self.rules = Rules(players=players, full_game=full_game) if rules is None else rules
+        self.encoder = protocol.encoder(self.rules)
         check_render_mode(render_mode, self.metadata)
         self.render_mode = render_mode
-        self.possible_agents = [f"player_{i}" for i in range(players)]
-        self._obs_space = observation_space()
-        self._act_space = spaces.Discrete(NUM_ACTIONS)
-        self.game: GameState | None = None
+        self.possible_agents = [f"player_{i}" for i in self.rules.agent_seats]
+        self._seats = dict(zip(self.possible_agents, self.rules.agent_seats))
+        self._obs_space = observation_space(self.encoder, self.rules.num_actions)
+        self._act_space = spaces.Discrete(self.rules.num_actions)
+        self.game: protocol.State | None = None
         self.steps = 0
         self._rng = np.random.default_rng()
 
@@ -47,7 +51,7 @@ class EgonbAEC(AECEnv):
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
             self._rng = np.random.default_rng(seed)
-        self.game = new_game(self.rules, int(self._rng.integers(2**31)))
+        self.game = protocol.new_state(self.rules, int(self._rng.integers(2**31)))
         self.steps = 0
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
@@ -58,9 +62,9 @@ class EgonbAEC(AECEnv):
         self.agent_selection = self._name(self.game.current_player)
 
     def _name(self, seat: int | None) -> str:
-        return self.possible_agents[seat or 0]
+        return f"player_{seat or 0}"
 
-    def _game(self) -> GameState:
+    def _game(self) -> protocol.State:
         """The game under way; before reset() (or after close()) a clear error instead of a missing attribute."""
         if self.game is None:
             raise GameError("call reset() first: no game is under way (none started yet, or the environment "
@@ -76,7 +80,7 @@ class EgonbAEC(AECEnv):
         return super().last(observe)
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        return observe(self._game().view(self.possible_agents.index(agent)))
+        return observe(self.encoder, self._game().view(self._seats[agent]))
 
     def step(self, action: Any) -> None:
         game = self._game()
@@ -84,7 +88,7 @@ class EgonbAEC(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        seat = self.possible_agents.index(agent)
+        seat = self._seats[agent]
         try:
             game.apply(action_id(action), player=seat)
         except GameError:
@@ -97,7 +101,7 @@ class EgonbAEC(AECEnv):
             self.steps += 1
             if game.is_over:
                 winners = tuple(game.winners)
-                self.rewards = {a: outcome(winners, i) for i, a in enumerate(self.possible_agents)}
+                self.rewards = {a: outcome(winners, seat) for a, seat in self._seats.items()}
                 self.terminations = {a: True for a in self.agents}
             elif self.steps >= MAX_DECISIONS:
                 self.truncations = {a: True for a in self.agents}
@@ -107,17 +111,14 @@ class EgonbAEC(AECEnv):
         self._accumulate_rewards()
 
     def render(self) -> str | None:
-        """The table as everyone at it sees it (no hidden card: `observe(agent)` gives a seat's own view)."""
+        """The table as everyone at it sees it (no hidden card: `observe(agent)` gives a seat's own view): the
+        encoder's `table` where it has one, else the spectator's transcript."""
         if self.render_mode != "ansi" or self.game is None:
             return None
-        g = self.game
-        who = "game over" if g.current is None else f"{self.possible_agents[g.current]} to decide ({g.phase})"
-        top = g.discard[-1] if g.discard else "none"
-        lines = [f"round {g.round} · {who} · discard top {top} · deck {len(g.deck)} cards"]
-        for seat, agent in enumerate(self.possible_agents):
-            stop = " · said STOP" if g.stop_caller == seat else ""
-            lines.append(f"{agent}: {g.hand_size(seat)} cards · total {g.totals[seat]}{stop}")
-        return "\n".join(lines)
+        table = getattr(self.encoder, "table", None)
+        if table is None:
+            return "\n".join(self.game.transcript(None))
+        return str(table(self.game, [f"player_{seat}" for seat in range(self.rules.players)]))
 
     def close(self) -> None:
         self.game = None

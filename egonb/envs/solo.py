@@ -1,5 +1,5 @@
 """A Gymnasium environment: you (seat 0) against the two Citybots (SM1), one round per episode
-(`full_game=True`: one whole game).
+(`full_game=True`: one whole game). Egocentric World's solo game only; `aec.EgonbAEC` takes any game with an encoder.
 
 Importing this module registers it with Gymnasium as "egonb/Solo-v0", so toolkits that build environments by
 name work too: `gym.make("egonb/Solo-v0", difficulty=3)`."""
@@ -12,7 +12,7 @@ import gymnasium as gym
 import numpy as np
 
 from ..actions import NUM_ACTIONS
-from ..encoding import action_mask
+from ..encoding import ViewEncoder, action_mask
 from ..errors import GameError
 from ..play import MAX_DECISIONS
 from ..rules import Rules
@@ -33,7 +33,8 @@ class SoloEnv(gym.Env):
         self.rules = Rules.solo_game(difficulty, full_game=full_game)
         check_render_mode(render_mode, self.metadata)
         self.render_mode = render_mode
-        self.observation_space = observation_space()
+        self.encoder = ViewEncoder()
+        self.observation_space = observation_space(self.encoder, NUM_ACTIONS)
         self.action_space = gym.spaces.Discrete(NUM_ACTIONS)
         self.game: GameState | None = None
         self.steps = 0
@@ -44,7 +45,7 @@ class SoloEnv(gym.Env):
         self.game = new_game(self.rules, int(self.np_random.integers(2**31)))
         self.steps = 0
         self.ended = False
-        return observe(self.game.view(0)), {}
+        return observe(self.encoder, self.game.view(0)), {}
 
     def step(self, action: Any) -> tuple[dict, float, bool, bool, dict]:
         game = self.game
@@ -55,14 +56,15 @@ class SoloEnv(gym.Env):
             game.apply(action_id(action), player=0)
         except GameError as exc:
             self.ended = True
-            return observe(game.view(0)), -1.0, True, False, {"illegal": str(exc)}
+            return observe(self.encoder, game.view(0)), -1.0, True, False, {"illegal": str(exc)}
         self.steps += 1
         view = game.view(0)
         if game.is_over:
             self.ended = True
-            return observe(view), outcome(tuple(game.winners), 0), True, False, {"totals": list(game.totals)}
+            return (observe(self.encoder, view), outcome(tuple(game.winners), 0), True, False,
+                    {"totals": list(game.totals)})
         self.ended = self.steps >= MAX_DECISIONS
-        return observe(view), 0.0, False, self.ended, {}
+        return observe(self.encoder, view), 0.0, False, self.ended, {}
 
     def action_masks(self) -> np.ndarray:
         """The legal actions now, as booleans: the method sb3-contrib's MaskablePPO asks an env for (the same

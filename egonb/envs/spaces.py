@@ -1,26 +1,27 @@
-"""What both environments share: the observation dict (encoding + action mask) and its space."""
+"""What both environments share: the observation dict (a game's encoding + action mask) and its space."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import numpy as np
 from gymnasium import spaces
 
-from ..actions import NUM_ACTIONS, Action
-from ..encoding import OBS_SIZE, action_mask, encode
+from ..actions import Action
 from ..errors import GameError, whole_or_none
-from ..view import View
+from ..protocol import Encoder
 
 
-def observation_space() -> spaces.Dict:
-    """{'observation': the `encode` vector, 'action_mask': 1 for each legal action id}."""
+def observation_space(encoder: Encoder, num_actions: int) -> spaces.Dict:
+    """{'observation': the encoder's vector, 'action_mask': 1 for each legal action id}."""
     return spaces.Dict({
-        "observation": spaces.Box(0.0, 10.0, (OBS_SIZE,), np.float32),
-        "action_mask": spaces.Box(0, 1, (NUM_ACTIONS,), np.int8),
+        "observation": spaces.Box(0.0, 10.0, (encoder.size,), np.float32),
+        "action_mask": spaces.Box(0, 1, (num_actions,), np.int8),
     })
 
 
-def observe(view: View) -> dict[str, np.ndarray]:
-    return {"observation": np.clip(encode(view), 0.0, 10.0), "action_mask": action_mask(view)}
+def observe(encoder: Encoder, view: Any) -> dict[str, np.ndarray]:
+    return {"observation": np.clip(encoder.observation(view), 0.0, 10.0), "action_mask": encoder.mask(view)}
 
 
 def outcome(winners: tuple[int, ...], seat: int) -> float:

@@ -58,7 +58,9 @@ def test_solo_env_passes_check_env(gym: None) -> None:
 
     from egonb.envs.solo import SoloEnv
 
-    check_env(SoloEnv(difficulty=2), skip_render_check=True)
+    env = SoloEnv(difficulty=2)
+    env.action_space.seed(2)  # the checker's random actions, the same every run
+    check_env(env, skip_render_check=True)
 
 
 def test_solo_env_made_by_name_passes_check_env_without_a_warning(gym: None) -> None:
@@ -71,9 +73,11 @@ def test_solo_env_made_by_name_passes_check_env_without_a_warning(gym: None) -> 
     import egonb.envs.solo  # noqa: F401 - importing registers the environment
 
     for render_mode in (None, "ansi"):
+        env = gymnasium.make("egonb/Solo-v0", render_mode=render_mode).unwrapped
+        env.action_space.seed(1)  # the checker's random actions, the same every run
         with warnings.catch_warnings():
             warnings.simplefilter("error")
-            check_env(gymnasium.make("egonb/Solo-v0", render_mode=render_mode).unwrapped)
+            check_env(env)
 
 
 def test_solo_env_is_registered_and_gives_maskable_ppo_its_action_masks(gym: None) -> None:
@@ -224,7 +228,11 @@ def test_aec_env_passes_api_test(players: int, pz: None) -> None:
 
     from egonb.envs.aec import EgonbAEC
 
-    api_test(EgonbAEC(players), num_cycles=200)
+    env = EgonbAEC(players)
+    env.reset(seed=players)  # the deals of the test's resets without a seed follow from this one
+    env.action_space("player_0").seed(players)  # one space object for every agent: its random actions too
+    env.observation_space("player_0").seed(players)
+    api_test(env, num_cycles=200)
 
 
 def test_aec_env_rewards_the_winners(pz: None) -> None:

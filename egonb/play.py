@@ -195,10 +195,9 @@ def play(agents: Mapping[str, object] | Sequence[object] | object, rules: Any = 
     record.winners = tuple(game.winners)
     record.ranks = tuple(game.ranks())
     if transcript:
-        shown = rules.names
         record.transcript = game.transcript(viewer)
         if fault:
-            record.transcript.append(f"[FAULT] {shown[fault.seat]} ({fault.kind}): {fault.message}")
+            record.transcript.append(f"[FAULT] {rules.names[fault.seat]} ({fault.kind}): {fault.message}")
             record.transcript += [f"[FAULT]   {line}" for line in fault.where.splitlines()]
         elif not game.is_over:
             record.transcript.append(f"[STOP] unfinished after {MAX_DECISIONS} decisions")

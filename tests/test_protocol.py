@@ -8,13 +8,25 @@ import random
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
-from highcard import SWAP, HighCard, keeps_high
+from highcard import SWAP, Game, HighCard, keeps_high
 
 from egonb import Rules, protocol
 from egonb.agents import AGENTS, ISMCTSAgent, MonteCarloAgent
 from egonb.check import check_agent
 from egonb.play import play
 from egonb.tournament import tournament
+
+
+class Plain(HighCard):
+    """High card, registered with a game that supplies no encoder."""
+
+
+class PlainGame:
+    new_state = Game.new_state
+    sample_state = Game.sample_state
+
+
+protocol.register(Plain, PlainGame())
 
 
 def test_play_records_the_games_own_ranks_and_transcript() -> None:
@@ -113,10 +125,6 @@ def test_a_game_without_an_encoder_has_no_environment() -> None:
     pytest.importorskip("pettingzoo")
     from egonb.envs.aec import EgonbAEC
 
-    class Plain(HighCard):
-        pass
-
-    protocol.register(Plain, type("NoEncoder", (), {"new_state": None, "sample_state": None})())
     with pytest.raises(TypeError, match="Plain games supply no observation encoder"):
         EgonbAEC(rules=Plain(2))
 

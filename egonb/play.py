@@ -50,8 +50,9 @@ class Fault:
 class GameRecord:
     """The outcome of one game. `actions` (ids, in order) and `seed` replay it exactly.
 
-    `decisions` and `seconds` count per agent, in the order of the config's `agent_seats`; `totals`, `winners` and
-    `ranks` are per seat, as the game ranks them (1 = best; Egocentric World: the lowest total, E2)."""
+    `decisions` and `seconds` count per agent, in the order of the config's `agent_seats`; `totals`, `winners`,
+    `ranks` (1 = best) and `returns` (higher is better) are per seat, as the game says (Egocentric World: the lowest
+    total wins, E2)."""
 
     seed: int
     names: tuple[str, ...]
@@ -64,6 +65,7 @@ class GameRecord:
     finished: bool = True
     transcript: list[str] = field(default_factory=list)
     ranks: tuple[float, ...] = ()
+    returns: tuple[float, ...] = ()
 
     def __str__(self) -> str:
         return "\n".join(self.transcript) if self.transcript else repr(self)
@@ -194,6 +196,7 @@ def play(agents: Mapping[str, object] | Sequence[object] | object, rules: Any = 
     record.totals = tuple(game.totals)
     record.winners = tuple(game.winners)
     record.ranks = tuple(game.ranks())
+    record.returns = tuple(game.returns())
     if transcript:
         record.transcript = game.transcript(viewer)
         if fault:

@@ -36,11 +36,11 @@ from functools import cached_property
 from statistics import fmean
 from typing import Any
 
+from . import protocol
 from .agents.base import as_agent, fresh_copy
 from .errors import positive_int, seed_number
 from .play import Fault, GameRecord, check_settings, default_rules, named_agents, play
 from .rules import Rules
-from .state import new_game
 from .stats import Difference, paired_difference, verdict, wilson
 
 
@@ -312,17 +312,18 @@ MEASURES = {
 }
 
 
-def _measure(measure: str | None, rules: Rules) -> str:
+def _measure(measure: str | None, rules: Any) -> str:
     if measure is None:
-        return "wins" if rules.solo else "score"
+        return "wins" if len(rules.agent_seats) == 1 else "score"
     if measure not in MEASURES:
         raise ValueError(f"measure must be one of {', '.join(map(repr, MEASURES))} (or None), got {measure!r}")
     return measure
 
 
 def _worth(rec: GameRecord, seat: int) -> float:
-    """What a finished game was worth to a seat, higher is better, as `State.returns()`: minus its total (E2)."""
-    return -float(rec.totals[seat])
+    """What a finished game was worth to a seat, higher is better: the game's `returns()` (Egocentric World: minus
+    the final total, E2)."""
+    return rec.returns[seat]
 
 
 def _win_text(row: Row) -> str:
@@ -407,11 +408,11 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     names, protos = named_agents(agents, rules)
     if baseline is not None and baseline not in names:
         raise ValueError(f"baseline must be one of the agents' names ({', '.join(map(repr, names))}), got {baseline!r}")
-    measure = _measure(measure, rules if isinstance(rules, Rules) else default_rules(len(protos)))
     for agent in protos:  # refuse a class, a non-callable or an agent that cannot be copied here, not in a worker
         as_agent(fresh_copy(agent))  # type: ignore[arg-type]
     rules = default_rules(len(protos)) if rules is None else rules
     check_settings(rules, time_limit)
+    measure = _measure(measure, rules)
     seed = seed_number(seed)
     positive_int("games", games)
     for what, value in (("workers", workers), ("chunk_size", chunk_size)):
@@ -569,7 +570,7 @@ def _autopsy(game: _Game, seating: Seating) -> GameRecord:
     seat = int(calls[-1].split(":")[1])
     moves = [int(c.split(":")[1]) for c in calls if c.startswith("move:")]
     deal_seed = game.seed * 1_000_003 + seating.deal  # as _play_chunk deals it
-    state = new_game(game.rules, deal_seed)
+    state = protocol.new_state(game.rules, deal_seed)
     for move in moves:  # the moves made before the fatal call, replayed on the engine alone
         state.apply(move)
     seats = len(seating.order)

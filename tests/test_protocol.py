@@ -61,6 +61,21 @@ def test_a_tournament_in_a_process_pool_plays_the_second_game_as_in_one_process(
     assert rows["keeper"].win_rate == pytest.approx(wins / 12)
 
 
+def always_swaps(view):
+    return SWAP
+
+
+def test_a_tournament_ranks_by_the_games_returns_not_by_lowest_total() -> None:
+    """The higher card wins here: the agent that keeps its high cards comes first, by its mean return."""
+    result = tournament({"swapper": always_swaps, "keeper": keeps_high}, HighCard(2), games=30, seed=2, workers=1,
+                        progress=False)
+    mean_return = {name: sum(rec.returns[seat] for s, rec in zip(result.schedule, result.records)
+                             for seat, agent in enumerate(s.order) if result.names[agent] == name) / 60
+                   for name in result.names}
+    assert mean_return["keeper"] > mean_return["swapper"]
+    assert [row.agent for row in result.rows()] == ["keeper", "swapper"]
+
+
 def test_a_fresh_worker_registers_the_game_by_unpickling_its_config() -> None:
     """A worker that starts afresh (spawn: macOS, Windows) knows no game until it unpickles the config, whose class
     lives in `highcard`: importing it there registers the game."""

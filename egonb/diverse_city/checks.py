@@ -1,0 +1,53 @@
+"""What must hold in every Diverse City position: the save loader refuses a game that breaks it, and the random-
+play tests check it after every action."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .cards import PEOPLE, is_city, is_disaster
+from .config import DECISIONS
+
+if TYPE_CHECKING:
+    from .state import DCState
+
+#: The public fields of each decision's pending record.
+PENDING = {"answer": {"asker", "place"}, "give_more": {"owner", "place"}, "resolve_fill": {"place"},
+           "major": {"card", "queue", "left", "people"}}
+
+
+def problems(s: DCState) -> list[str]:
+    """Every broken invariant of `s`, in words (none for a sound position)."""
+    out = []
+    cards = s.draw_pile + s.discard + [c for h in s.hands for c in h]
+    cards += [c for f in s.fronts for code, partial, _ in f for c in (code, partial) if c >= 0]
+    if s.phase == "major":
+        cards.append(s.pending["card"])  # a Major is on the table while players choose (M1)
+    if Counter(cards) != Counter(s.config.deck):
+        out.append("the cards are not the deck, each card exactly once")
+    for seat, hand in enumerate(s.hands):
+        if not all(is_city(c) or c == PEOPLE for c in hand) or hand.count(PEOPLE) > 1:
+            out.append(f"seat {seat}'s hand holds a card no hand may hold, or two PEOPLE (H2)")
+    for seat, front in enumerate(s.fronts):
+        for code, partial, slot in front:
+            if not is_disaster(code) or (partial >= 0) != (slot >= 0) or (
+                    partial >= 0 and not (len(s.config.disaster(code).slots) == 2 and s.config.fits(
+                        partial, code, slot))):
+                out.append(f"seat {seat} has a malformed disaster in front")
+    if sum(len(f) for f in s.fronts) >= s.config.threshold:
+        out.append("the reset threshold is reached but no reset happened (X8)")
+    over = s.phase == "game_over"
+    if s.phase not in DECISIONS and not over:
+        out.append(f"unknown decision {s.phase!r}")
+    elif over != (s.current is None) or not (s.current is None or 0 <= s.current < s.n) or not 0 <= s.turn < s.n:
+        out.append("the deciding seat does not fit the decision")
+    elif set(s.pending) != PENDING.get(s.phase, set()):
+        out.append(f"the pending record does not fit the decision {s.phase!r}")
+    elif not over and s.current != s.turn and s.phase not in ("answer", "give_more", "major"):
+        out.append("only an answer or a Major's choice is made out of turn (X5, M1)")
+    elif not over and not s.legal_actions():
+        out.append("nobody can act, but the game is not over")
+    if [sum(col) for col in zip(*s.scores)] != (s.totals if s.scores else []):
+        out.append("totals are not the sum of the round scores")
+    return out

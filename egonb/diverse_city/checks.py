@@ -3,7 +3,6 @@ play tests check it after every action."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from .cards import PEOPLE, is_city, is_disaster
@@ -24,7 +23,7 @@ def problems(s: DCState) -> list[str]:
     cards += [c for f in s.fronts for code, partial, _ in f for c in (code, partial) if c >= 0]
     if s.phase == "major":
         cards.append(s.pending["card"])  # a Major is on the table while players choose (M1)
-    if Counter(cards) != Counter(s.config.deck):
+    if sorted(cards) != list(s.config.cards):  # the deck table's codes are in order
         out.append("the cards are not the deck, each card exactly once")
     for seat, hand in enumerate(s.hands):
         if not all(is_city(c) or c == PEOPLE for c in hand) or hand.count(PEOPLE) > 1:

@@ -4,12 +4,14 @@ when it is made (a bad value raises GameError naming every problem)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ..errors import GameError, whole_or_none
 from .actions import NUM_ACTIONS
 from .cards import (
     CATEGORIES,
+    CITY_CODES,
     DEFAULT_CITY_POINTS,
     DEFAULT_DISASTERS,
     FIRST_DISASTER,
@@ -122,19 +124,30 @@ class Config:
 
     @property
     def deck(self) -> list[int]:
-        """Every card of the deck (K5-K9) as codes, in code order."""
+        """Every card of the deck (K5-K9) as codes, in code order (a new list: the engine shuffles it)."""
+        return list(self.cards)
+
+    @cached_property
+    def cards(self) -> tuple[int, ...]:
+        """The deck in code order."""
         cards = [city(c, p) for c in range(len(CATEGORIES)) for p in self.city_points]
         cards += [PEOPLE] * self.people
         cards += [m for m, count in zip(MAJORS, self.majors) for _ in range(count)]
         cards += [FIRST_DISASTER + i for i, d in enumerate(self.disasters) for _ in range(d.copies)]
-        return cards
+        return tuple(cards)
+
+    @cached_property
+    def _slot_cards(self) -> dict[int, tuple[frozenset[int], ...]]:
+        """Per disaster code, per slot, the CITY codes that fill it (K3): the engine asks this at every step."""
+        return {FIRST_DISASTER + i: tuple(frozenset(c for c in CITY_CODES if CATEGORIES[category_of(c)] in slot)
+                                          for slot in d.slots) for i, d in enumerate(self.disasters)}
 
     def disaster(self, code: int) -> Disaster:
         return self.disasters[code - FIRST_DISASTER]
 
     def fits(self, card: int, disaster: int, slot: int) -> bool:
         """Does CITY `card` fill slot `slot` of personal disaster `disaster` (K3)?"""
-        return is_city(card) and CATEGORIES[category_of(card)] in self.disaster(disaster).slots[slot]
+        return card in self._slot_cards[disaster][slot]
 
     def card_name(self, code: int) -> str:
         if is_city(code):

@@ -3,6 +3,8 @@ when it is made (a bad value raises GameError naming every problem)."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -165,6 +167,13 @@ class Config:
         if code == PEOPLE:
             return PEOPLE_POINTS
         return self.disaster(code).points if code >= FIRST_DISASTER else 0
+
+    def round_score(self, hand: Sequence[int], disasters: Sequence[int]) -> int:
+        """R3, R4: a hand's CITY cards (a category held twice or more scores 0) and PEOPLE, minus the disasters in
+        front (partials score nothing)."""
+        per_category = Counter(category_of(c) for c in hand if is_city(c))
+        score = sum(self.points(c) for c in hand if not is_city(c) or per_category[category_of(c)] == 1)
+        return score + sum(self.points(d) for d in disasters)
 
     # ------------------------------------------------------------------ saves
 

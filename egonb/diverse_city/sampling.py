@@ -31,7 +31,7 @@ def sample_state(view: View, rng: random.Random) -> DCState:
     else:  # pragma: no cover - a view always has a consistent deal: the real one
         raise GameError("no deal fits this view")
     s = DCState.__new__(DCState)
-    s.config, s.n, s.seed = view.config, len(view.names), None
+    s.config, s.n, s.seed = view.rules, len(view.names), None
     s.rng = random.Random(rng.getrandbits(64))
     s.draw_pile, s.discard, s.hands = pool, list(view.discard), hands
     s.fronts = [[list(e) for e in f] for f in view.fronts]

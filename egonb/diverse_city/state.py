@@ -9,13 +9,12 @@ Whenever only one action is legal it is applied at once (P8), so an agent is ask
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from ..errors import GameError, seed_number, whole_or_none
 from ..protocol import rank_by
 from .actions import ACTIONS, ASK, CALL, DECLINE, DISCARD, DRAW, FILL, GIVE, NO_CALL, PASS, STOP, TAKE, Action
-from .cards import MAJORS, PANDEMIC, PEOPLE, WORLD_WAR, category_of, is_city, is_disaster
+from .cards import MAJORS, PANDEMIC, PEOPLE, WORLD_WAR, is_city, is_disaster
 from .config import Config
 from .events import Event
 from .view import View, build_view
@@ -620,10 +619,7 @@ class DCState:
 
     def round_score(self, seat: int) -> int:
         """R3, R4: hand CITY cards (a category held twice or more scores 0) and PEOPLE, minus the disasters."""
-        hand = self.hands[seat]
-        per_category = Counter(category_of(c) for c in hand if is_city(c))
-        score = sum(self.config.points(c) for c in hand if not is_city(c) or per_category[category_of(c)] == 1)
-        return score + sum(self.config.points(code) for code, _, _ in self.fronts[seat])
+        return self.config.round_score(self.hands[seat], [code for code, _, _ in self.fronts[seat]])
 
     def _end_round(self) -> None:
         """R2-R5, I4, then G1 or the next round (U1: the seat left of this round's first player)."""

@@ -25,7 +25,8 @@ class View:
     """One player's knowledge; tuples only, so views compare and hash."""
 
     player: int
-    config: Config
+    #: The configuration (the toolkit finds the game a view belongs to from it: `protocol.game_for(view.rules)`).
+    rules: Config
     round: int
     first: int
     turn: int
@@ -50,7 +51,7 @@ class View:
 
     @property
     def names(self) -> tuple[str, ...]:
-        return self.config.names
+        return self.rules.names
 
     @property
     def is_over(self) -> bool:
@@ -62,7 +63,7 @@ def build_view(state: DCState, player: int) -> View:
         raise GameError(f"no seat {player!r}: seats are 0-{state.n - 1}")
     pending = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in state.pending.items()))
     return View(
-        player=player, config=state.config, round=state.round, first=state.first, turn=state.turn,
+        player=player, rules=state.config, round=state.round, first=state.first, turn=state.turn,
         turns=state.turns, current_player=state.current, decision=state.phase, pending=pending,
         asks=tuple((s, p) for s, p in state.asks), hand=tuple(sorted(state.hands[player])),
         hand_sizes=tuple(len(h) for h in state.hands),
@@ -79,7 +80,7 @@ def unseen_cards(view: View) -> list[int]:
     they know in other hands (in the other hands or the draw pile)."""
     seen = Counter(view.hand) + Counter(view.discard) + Counter(c for k in view.known for c in k)
     seen += Counter(c for f in view.fronts for code, partial, _ in f for c in (code, partial) if c >= 0)
-    return sorted((Counter(view.config.deck) - seen).elements())
+    return sorted((Counter(view.rules.cards) - seen).elements())
 
 
 def may_hold(hand: list[int], card: int) -> bool:

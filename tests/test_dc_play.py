@@ -167,3 +167,14 @@ def test_the_same_seed_plays_the_same_game_in_another_process() -> None:
     import hashlib
 
     assert other == hashlib.sha256(dumps(random_game(11, 5)).encode()).hexdigest()
+
+
+def test_import_egonb_does_not_import_diverse_city() -> None:
+    code = "import sys, egonb; assert 'egonb.diverse_city' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_importing_diverse_city_registers_it_with_the_protocol() -> None:
+    code = ("from egonb import protocol; import egonb.diverse_city as dc; "
+            "assert protocol.new_state(dc.Config(players=2), 1).current_player is not None")
+    subprocess.run([sys.executable, "-c", code], check=True)

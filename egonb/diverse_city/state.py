@@ -127,6 +127,8 @@ class DCState:
             words = f"put {name(act.card)} on your {disaster}"
         elif act.kind == "discard":
             words = f"discard {name(act.card)}"
+            if self.phase in ("main", "hand_limit", "major"):
+                return f"{words} ({self._discard_rule()})"
         else:
             words = _WORDS[act.kind]
         return f"{words} ({act.rule})"
@@ -436,12 +438,17 @@ class DCState:
         assert me is not None
         self._leave_hand(me, act.card)
         self._to_discard([act.card])
-        rule = {"main": "P4", "hand_limit": "H1", "major": "M3" if self.pending.get("card") == PANDEMIC else "M4"}
-        self._emit("discard", rule[self.phase], me, {"card": self.config.card_name(act.card)})
+        self._emit("discard", self._discard_rule(), me, {"card": self.config.card_name(act.card)})
         if self.phase in ("main", "hand_limit"):
             self._end_turn()  # P4: the ending act; H1: the limit is checked again
         else:
             self._major_discarded(act.card)
+
+    def _discard_rule(self) -> str:
+        """The rule a discard follows now: the main phase's ending act, the hand limit, or a Major's choice."""
+        if "card" in self.pending:  # a Major is under way
+            return "M3" if self.pending["card"] == PANDEMIC else "M4"
+        return "H1" if self.phase == "hand_limit" else "P4"
 
     def _do_pass(self, act: Action) -> None:
         self._emit("pass", "P4", self.turn, {})
@@ -567,12 +574,16 @@ class DCState:
                 pend["left"], pend["people"] = want, pend["card"] == PANDEMIC and people
                 self.phase, self.current = "major", seat
                 return
-            rule = "M3" if pend["card"] == PANDEMIC else "M4"
-            for c in forced:
-                self._leave_hand(seat, c)
-                self._to_discard([c])
-                self._emit("discard", rule, seat, {"card": self.config.card_name(c)})
+            self._discard_all(seat, forced)
         self._major_done(pend["card"])
+
+    def _discard_all(self, seat: int, cards: list[int]) -> None:
+        """A Major's forced discards (M3, M4): no choice left, so nobody is asked (P8)."""
+        rule = self._discard_rule()
+        for c in cards:
+            self._leave_hand(seat, c)
+            self._to_discard([c])
+            self._emit("discard", rule, seat, {"card": self.config.card_name(c)})
 
     def _major_discarded(self, card: int) -> None:
         pend = self.pending
@@ -582,11 +593,7 @@ class DCState:
         pend["people"] = False
         cities = [c for c in self.hands[seat] if is_city(c)]
         if pend["left"] and len(cities) <= pend["left"]:  # the rest is forced: all that is left
-            for c in sorted(cities):
-                self._leave_hand(seat, c)
-                self._to_discard([c])
-                self._emit("discard", "M3" if pend["card"] == PANDEMIC else "M4", seat,
-                           {"card": self.config.card_name(c)})
+            self._discard_all(seat, sorted(cities))
             pend["left"] = 0
         if not pend["left"]:
             self._major_next()

@@ -20,6 +20,9 @@ from .view import View
 PEOPLE_WORTH = 10.0
 #: Per card an opponent holds, the round score the heuristic expects of it.
 POINTS_PER_CARD = 1.5
+#: Per turn of the round so far, how far behind the rivals' estimate it still calls: only a call ends a round
+#: (R2), so players who all wait to be ahead could play one round for ever.
+PATIENCE = 0.5
 
 
 def keep_worth(card: int, hand: Sequence[int], config: Config) -> float:
@@ -31,18 +34,20 @@ def keep_worth(card: int, hand: Sequence[int], config: Config) -> float:
 
 
 def choose(legal: Sequence[Action], me: int, hand: Sequence[int], fronts: Sequence[Sequence[Sequence[int]]],
-           totals: Sequence[int], hand_sizes: Sequence[int], top: int, decision: str, config: Config) -> Action:
+           totals: Sequence[int], hand_sizes: Sequence[int], top: int, decision: str, turns: int,
+           config: Config) -> Action:
     """The checklist's action among `legal` for seat `me`."""
     if len(legal) == 1:
         return legal[0]
-    if decision == "draw":
+    if decision == "draw":  # take a PEOPLE, or a new category worth more than the card it would then discard
+        worst = min((keep_worth(c, hand, config) for c in hand), default=0.0)
         new_category = is_city(top) and all(category_of(c) != category_of(top) for c in hand if is_city(c))
-        return TAKE if TAKE in legal and (new_category or top == PEOPLE) else DRAW
+        return TAKE if TAKE in legal and (top == PEOPLE or new_category and config.points(top) > worst) else DRAW
     if decision == "diversity":
         mine = totals[me] + config.round_score(hand, [e[0] for e in fronts[me]])
         theirs = max(totals[p] + POINTS_PER_CARD * hand_sizes[p] + config.round_score([], [e[0] for e in fronts[p]])
                      for p in range(len(totals)) if p != me)
-        return CALL if mine > theirs or mine >= config.end_score else NO_CALL
+        return CALL if mine + PATIENCE * turns > theirs or mine >= config.end_score else NO_CALL
     if decision in ("answer", "give_more"):
         return DECLINE if DECLINE in legal else STOP  # helping a rival costs points
     fills = [a for a in legal if a.kind == "fill"]
@@ -59,7 +64,8 @@ def choose(legal: Sequence[Action], me: int, hand: Sequence[int], fronts: Sequen
 
 class HeuristicAgent:
     """Keeps its categories diverse, clears its disasters (asking everyone first), never helps a rival, and calls
-    Diversity when its total with this round's score beats every rival's estimate."""
+    Diversity when its total with this round's score beats every rival's estimate (less and less strictly as the
+    round goes on: `PATIENCE`)."""
 
     name = "dc-heuristic"
 
@@ -74,12 +80,13 @@ class HeuristicAgent:
             raise GameError(f"this is seat {view.player}'s view, but seat {view.current_player} decides now")
         top = view.discard[-1] if view.discard else -1
         return choose(view.legal_actions, view.player, view.hand, view.fronts, view.totals, view.hand_sizes, top,
-                      view.decision, view.rules)
+                      view.decision, view.turns, view.rules)
 
 
 def rollout_action(state: DCState) -> Action:
     """The checklist for whoever decides in a sampled state, read directly for speed."""
     me = state.current or 0
     return choose(state.legal_actions(), me, state.hands[me], state.fronts, state.totals,
-                  [len(h) for h in state.hands], state.discard[-1] if state.discard else -1, state.phase, state.config)
+                  [len(h) for h in state.hands], state.discard[-1] if state.discard else -1, state.phase, state.turns,
+                  state.config)
 

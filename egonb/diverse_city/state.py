@@ -17,7 +17,7 @@ from .actions import ACTIONS, ASK, CALL, DECLINE, DISCARD, DRAW, FILL, GIVE, NO_
 from .cards import MAJORS, PANDEMIC, PEOPLE, WORLD_WAR, is_city, is_disaster
 from .config import Config
 from .events import Event
-from .view import View, build_view
+from .view import View
 
 GAME_OVER = "game_over"
 
@@ -97,7 +97,21 @@ class DCState:
         return act
 
     def view(self, player: int) -> View:
-        return build_view(self, player)
+        """What `player` may know (I1-I4): the own hand, the public table, the cards known in other hands."""
+        if type(player) is not int or not 0 <= player < self.n:
+            raise GameError(f"no seat {player!r}: seats are 0-{self.n - 1}")
+        return View(
+            player=player, rules=self.config, round=self.round, first=self.first, turn=self.turn, turns=self.turns,
+            current_player=self.current, decision=self.phase,
+            pending=tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in self.pending.items())),
+            asks=tuple((s, p) for s, p in self.asks), hand=tuple(sorted(self.hands[player])),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            fronts=tuple(tuple((c, p, s) for c, p, s in f) for f in self.fronts),
+            draw_size=len(self.draw_pile), discard=tuple(self.discard),
+            known=tuple(tuple(sorted(self.known.get((player, seat), ()))) for seat in range(self.n)),
+            scores=tuple(map(tuple, self.scores)), totals=tuple(self.totals), winners=tuple(self.winners),
+            legal_actions=tuple(self._legal_now()) if self.current == player else (),
+        )
 
     def returns(self) -> tuple[float, ...]:
         """Per seat, its total (G1: the highest total wins)."""

@@ -9,15 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..errors import GameError
 from .actions import Action
 from .cards import PEOPLE, is_city
 from .config import Config
-
-if TYPE_CHECKING:
-    from .state import DCState
 
 
 @dataclass(frozen=True)
@@ -56,23 +52,6 @@ class View:
     @property
     def is_over(self) -> bool:
         return self.decision == "game_over"
-
-
-def build_view(state: DCState, player: int) -> View:
-    if type(player) is not int or not 0 <= player < state.n:
-        raise GameError(f"no seat {player!r}: seats are 0-{state.n - 1}")
-    pending = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in state.pending.items()))
-    return View(
-        player=player, rules=state.config, round=state.round, first=state.first, turn=state.turn,
-        turns=state.turns, current_player=state.current, decision=state.phase, pending=pending,
-        asks=tuple((s, p) for s, p in state.asks), hand=tuple(sorted(state.hands[player])),
-        hand_sizes=tuple(len(h) for h in state.hands),
-        fronts=tuple(tuple((c, p, s) for c, p, s in f) for f in state.fronts),
-        draw_size=len(state.draw_pile), discard=tuple(state.discard),
-        known=tuple(tuple(sorted(state.known.get((player, seat), ()))) for seat in range(state.n)),
-        scores=tuple(map(tuple, state.scores)), totals=tuple(state.totals), winners=tuple(state.winners),
-        legal_actions=tuple(state.legal_actions()) if state.current == player else (),
-    )
 
 
 def unseen_cards(view: View) -> list[int]:

@@ -52,7 +52,7 @@ def table(hands: Sequence[Sequence[int]], fronts: Sequence[Sequence[int | tuple[
     others = sorted(left.elements(), reverse=True)  # CITY cards on top, disasters and Majors at the bottom
     s.draw_pile = (others if rest == "draw" else []) + list(reversed(draw))
     s.discard = (others if rest == "discard" else []) + list(discard)
-    s.known, s.round, s.first, s.turn, s.current, s.phase = {}, 1, turn, turn, turn, phase
+    s.known, s.round, s.first, s.turn, s.current, s.phase = {}, 2 if totals else 1, turn, turn, turn, phase
     s.pending, s.asks, s.turns, s.redeals = {}, [], 1, 0
     s.totals = list(totals or [0] * s.n)
     s.scores = [s.totals[:]] if totals else []

@@ -372,7 +372,7 @@ def test_R2_R3_R4_R5_a_call_ends_the_round_and_scores_with_duplicates() -> None:
     hands = [[PEOPLE, FOOD1, FOOD3, HOUSE4], [ES1, ES2, SCHOOL2], [PEOPLE, BUS1]]
     s = table(hands, [[(D("Flood"), ES3)], [], [D("Litter Bug")]], phase="diversity", totals=[10, 5, 0])
     s.apply(CALL)
-    assert s.scores[-1] == [3 + 4 - 3, 2, 3 + 1 - 2] and s.totals == [14, 7, 2] and s.round == 2
+    assert s.scores[-1] == [3 + 4 - 3, 2, 3 + 1 - 2] and s.totals == [14, 7, 2] and s.round == 3  # R5: the next round
 
 
 def test_R3_a_round_score_may_be_negative() -> None:

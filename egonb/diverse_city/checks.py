@@ -3,6 +3,7 @@ play tests check it after every action."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from .cards import PEOPLE, is_city, is_disaster
@@ -47,6 +48,10 @@ def problems(s: DCState) -> list[str]:
         out.append("only an answer or a Major's choice is made out of turn (X5, M1)")
     elif not over and not s.legal_actions():
         out.append("nobody can act, but the game is not over")
-    if [sum(col) for col in zip(*s.scores)] != (s.totals if s.scores else []):
-        out.append("totals are not the sum of the round scores")
+    if [sum(col) for col in zip(*s.scores)] != (s.totals if s.scores else []) or len(s.scores) != s.round - 1 + over:
+        out.append("totals are not the sum of the round scores, one per round played")
+    if not 0 <= s.first < s.n:
+        out.append("the round's first player is no seat")
+    if any(Counter(cards) - Counter(s.hands[seat]) for (_, seat), cards in s.known.items()):
+        out.append("a player is said to know a card that is not in that hand")
     return out

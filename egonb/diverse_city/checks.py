@@ -3,7 +3,6 @@ play tests check it after every action."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from .cards import PEOPLE, is_city, is_disaster
@@ -52,6 +51,16 @@ def problems(s: DCState) -> list[str]:
         out.append("totals are not the sum of the round scores, one per round played")
     if not 0 <= s.first < s.n:
         out.append("the round's first player is no seat")
-    if any(Counter(cards) - Counter(s.hands[seat]) for (_, seat), cards in s.known.items()):
+    if not all(_holds(s.hands[seat], cards) for (_, seat), cards in s.known.items() if cards):
         out.append("a player is said to know a card that is not in that hand")
     return out
+
+
+def _holds(hand: list[int], cards: list[int]) -> bool:
+    """Are all of `cards` (repeats counted) in `hand`?"""
+    rest = hand[:]
+    for card in cards:
+        if card not in rest:
+            return False
+        rest.remove(card)
+    return True

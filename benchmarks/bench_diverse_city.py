@@ -2,7 +2,7 @@
 4-player table, every deal played in each seat rotation) and, to judge the default deck, how often a deal is
 redealt (U5) and how many turns a round lasts. Runs only when run; one core; takes a few minutes.
 
-    python benchmarks/bench_diverse_city.py [--deals 125] [--simulations 8]
+    python benchmarks/bench_diverse_city.py [--deals 125] [--simulations 6]
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def deck(games: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=125, help="deals of the strength table (x 4 rotations)")
-    parser.add_argument("--simulations", type=int, default=8, help="Monte-Carlo budget per decision")
+    parser.add_argument("--simulations", type=int, default=6, help="Monte-Carlo budget per decision")
     parser.add_argument("--games", type=int, default=200, help="games per line of the deck table")
     args = parser.parse_args()
     deck(args.games)

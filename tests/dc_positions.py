@@ -57,6 +57,7 @@ def table(hands: Sequence[Sequence[int]], fronts: Sequence[Sequence[int | tuple[
     s.totals = list(totals or [0] * s.n)
     s.scores = [s.totals[:]] if totals else []
     s.winners, s.events, s._legal = [], [], None
+    s.shown = [[] for _ in range(s.n)] if totals else []  # a round ended before: its hands were shown (I4)
     assert not problems(s), problems(s)
     return s
 

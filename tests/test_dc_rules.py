@@ -436,3 +436,4 @@ def test_I4_every_hand_is_shown_at_round_end() -> None:
     s.apply(CALL)
     assert any("Player 2 shows School 2, Housing 4" in t or "Player 2 shows Housing 4, School 2" in t
                for t in texts(s, 0))
+    assert s.view(0).shown == ((FOOD1, PEOPLE), tuple(sorted((HOUSE4, SCHOOL2)))) == s.view(1).shown

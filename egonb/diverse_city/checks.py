@@ -49,6 +49,8 @@ def problems(s: DCState) -> list[str]:
         out.append("nobody can act, but the game is not over")
     if [sum(col) for col in zip(*s.scores)] != (s.totals if s.scores else []) or len(s.scores) != s.round - 1 + over:
         out.append("totals are not the sum of the round scores, one per round played")
+    if s.shown and len(s.shown) != s.n or bool(s.shown) != bool(s.scores):
+        out.append("the hands shown at the last round end must be one per seat, once a round has ended (I4)")
     if not 0 <= s.first < s.n:
         out.append("the round's first player is no seat")
     if not all(_holds(s.hands[seat], cards) for (_, seat), cards in s.known.items() if cards):

@@ -41,5 +41,6 @@ def sample_state(view: View, rng: random.Random) -> DCState:
     s.asks = [list(a) for a in view.asks]
     s.turns, s.redeals = view.turns, 0
     s.scores, s.totals, s.winners = [list(r) for r in view.scores], list(view.totals), list(view.winners)
+    s.shown = [list(h) for h in view.shown]
     s.events, s._legal = [], None
     return s

@@ -14,7 +14,7 @@ from .state import DCState
 
 FORMAT = "egonb-diverse-city"
 VERSION = 1
-_LISTS = ("draw_pile", "discard", "hands", "fronts", "asks", "scores", "totals", "winners")
+_LISTS = ("draw_pile", "discard", "hands", "fronts", "asks", "scores", "totals", "winners", "shown")
 _INTS = ("round", "first", "turn", "turns", "redeals")
 FIELDS = {"format", "version", "config", "rng", "seed", "known", "current", "phase", "pending", "events",
           *_LISTS, *_INTS}
@@ -79,7 +79,7 @@ def _build(d: dict[str, Any]) -> DCState:
     s.rng.setstate((version, tuple(_ints(internal)), gauss))
     s.seed = d["seed"] if type(d["seed"]) is int else None
     for name, depth in (("draw_pile", 1), ("discard", 1), ("hands", 2), ("fronts", 3), ("asks", 2), ("scores", 2),
-                        ("totals", 1), ("winners", 1)):
+                        ("totals", 1), ("winners", 1), ("shown", 2)):
         setattr(s, name, _ints(d[name], depth))
     for name in _INTS:
         if type(d[name]) is not int:

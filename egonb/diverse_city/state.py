@@ -27,7 +27,7 @@ class DCState:
 
     __slots__ = ("config", "n", "rng", "seed", "draw_pile", "discard", "hands", "fronts", "known", "round", "first",
                  "turn", "current", "phase", "pending", "asks", "turns", "redeals", "scores", "totals", "winners",
-                 "events", "_legal")
+                 "shown", "events", "_legal")
 
     config: Config
     n: int
@@ -52,6 +52,8 @@ class DCState:
     scores: list[list[int]]
     totals: list[int]
     winners: list[int]
+    #: I4: every hand as the last round end showed it (empty before the first round end).
+    shown: list[list[int]]
     events: list[Event]
     _legal: tuple[Action, ...] | None
 
@@ -66,7 +68,7 @@ class DCState:
         self.known = {}
         self.round, self.turn, self.current, self.turns, self.redeals = 0, 0, None, 0, 0
         self.phase, self.pending, self.asks = "main", {}, []
-        self.scores, self.totals, self.winners, self.events = [], [0] * self.n, [], []
+        self.scores, self.totals, self.winners, self.events, self.shown = [], [0] * self.n, [], [], []
         self._legal = None
         self._start_round(self.rng.randrange(self.n))  # U1: round 1's first player from the seed
         self._settle()
@@ -110,6 +112,7 @@ class DCState:
             draw_size=len(self.draw_pile), discard=tuple(self.discard),
             known=tuple(tuple(sorted(self.known.get((player, seat), ()))) for seat in range(self.n)),
             scores=tuple(map(tuple, self.scores)), totals=tuple(self.totals), winners=tuple(self.winners),
+            shown=tuple(map(tuple, self.shown)),
             legal_actions=tuple(self._legal_now()) if self.current == player else (),
         )
 
@@ -164,6 +167,7 @@ class DCState:
         c.asks = [a[:] for a in self.asks]
         c.turns, c.redeals = self.turns, self.redeals
         c.scores, c.totals, c.winners = [s[:] for s in self.scores], self.totals[:], self.winners[:]
+        c.shown = [h[:] for h in self.shown]
         c.events = self.events[:]
         c._legal = self._legal
         return c
@@ -645,6 +649,7 @@ class DCState:
     def _end_round(self) -> None:
         """R2-R5, I4, then G1 or the next round (U1: the seat left of this round's first player)."""
         scores = [self.round_score(p) for p in range(self.n)]
+        self.shown = [sorted(h) for h in self.hands]
         self.scores.append(scores)
         self.totals = [t + s for t, s in zip(self.totals, scores)]
         for p in range(self.n):

@@ -43,6 +43,8 @@ class View:
     scores: tuple[tuple[int, ...], ...]
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+    #: I4: every hand as the last round end showed it (empty before the first round end).
+    shown: tuple[tuple[int, ...], ...]
     legal_actions: tuple[Action, ...]
 
     @property

@@ -1,4 +1,4 @@
-"""Engine speed with random agents on one core: decisions/s and rounds/s (issue 2).
+"""Engine speed with random agents on one core: decisions/s and rounds/s (issue 2), Diverse City's beside (27).
 
 Targets: >= 100,000 decisions/s and >= 5,000 four-player rounds/s, views not built.
 Rates are per second of this process's CPU time, so other load on the machine does not skew them.
@@ -13,17 +13,20 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from typing import Any
 
-from egonb import Rules, new_game
+from egonb import Rules, protocol
+from egonb.diverse_city import Config
 
 
-def bench_egonb(rules: Rules, seconds: float) -> tuple[float, float]:
-    """(decisions/s, rounds/s) of uniformly random play."""
+def bench_egonb(rules: Any, seconds: float) -> tuple[float, float]:
+    """(decisions/s, rounds/s) of uniformly random play, for any game of the protocol that counts its `round`s
+    (Diverse City plays whole games)."""
     rng = random.Random(0)
     decisions = rounds = seed = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
-        g = new_game(rules, seed)
+        g: Any = protocol.new_state(rules, seed)
         seed += 1
         while not g.is_over:
             actions = g.legal_actions()
@@ -91,6 +94,9 @@ def main() -> None:
         print(f"{f'egonb {players} players, 1 round':<28}{dps:>14,.0f}{rps:>12,.0f}")
     solo = bench_egonb(Rules.solo_game(2, full_game=False), args.seconds)
     print(f"{'egonb solo (bots inside)':<28}{solo[0]:>14,.0f}{solo[1]:>12,.0f}")
+    for players in (2, 4, 6):
+        dps, rps = bench_egonb(Config(players=players), args.seconds)
+        print(f"{f'Diverse City {players} players':<28}{dps:>14,.0f}{rps:>12,.0f}")
     assert four is not None
     print(f"\nTargets (4 players): decisions/s {four[0]:,.0f} / 100,000 = {four[0] / 1e5:.2f}x; "
           f"rounds/s {four[1]:,.0f} / 5,000 = {four[1] / 5e3:.2f}x")

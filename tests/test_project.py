@@ -86,3 +86,10 @@ def test_the_committed_rules_are_the_shared_single_source_of_truth() -> None:
     if not shared.exists():
         pytest.skip("no shared/ folder next to this checkout (a CI clone): nothing to compare with")
     assert (ROOT / "docs" / "RULES.md").read_text() == shared.read_text()
+
+
+def test_the_committed_diverse_city_rules_are_the_shared_text() -> None:
+    shared = ROOT.parent / "shared" / "rules" / "DIVERSE-CITY.md"
+    if not shared.exists():
+        pytest.skip("no shared/ folder next to this checkout (a CI clone): nothing to compare with")
+    assert (ROOT / "docs" / "DIVERSE-CITY.md").read_text() == shared.read_text()

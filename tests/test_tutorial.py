@@ -8,13 +8,15 @@ covers the mini teaching variant (MV1-MV4) the same way.
 
 from __future__ import annotations
 
+import inspect
 import json
 import re
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
-from egonb import GameError, Rules, new_game
+from egonb import GameError, Rules, ai_checks, new_game
 from egonb.actions import DESIGNATE, DISCARD_DRAWN, DRAW, MATCH, NO_SHIELD, PAIR, TAKE
 from egonb.events import Event
 from egonb.tutorial import (
@@ -25,6 +27,7 @@ from egonb.tutorial import (
     DeckExplorer,
     GameScorer,
     LegalityQuiz,
+    checks,
     exercise,
     prepare,
     render,
@@ -110,16 +113,33 @@ def test_every_interpretation_is_explained_where_its_rule_is_taught() -> None:
 
 @pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.name)
 def test_chapter_shape(path: Path) -> None:
-    """A title, a widget from the engine, an exercise, and a final assertion cell tagged `test`."""
+    """A title, a one-line setup, a widget from the engine, an exercise, and one collapsed line of checks last."""
     cs = cells(path)
     assert source(cs[0]).startswith(f"# Chapter {int(path.name[:2])} · ")
+    assert source(cs[1]) == "from egonb.tutorial import *"
     code = "\n".join(source(c) for c in cs if c["cell_type"] == "code")
     assert re.search(r"\b(ActionExplorer|AbilitySandbox|CitybotStepper|DeckExplorer|DealExplorer|GameScorer|"
                      r"SoloApp)\(", code)
     assert "exercise(" in code
-    last = cs[-1]
+    assert_ends_with_hidden_checks(path, checks)
+
+
+def assert_ends_with_hidden_checks(path: Path, module: ModuleType) -> None:
+    """The last cell is one call into the checks module, hidden in JupyterLab and Voilà, and nbval runs it."""
+    last = cells(path)[-1]
+    number = path.name[:2]
     assert last["cell_type"] == "code" and "test" in last["metadata"].get("tags", [])
-    assert source(last).count("assert ") >= 5
+    assert source(last).startswith(f"checks.chapter_{number}(globals())") and "\n" not in source(last)
+    assert last["metadata"]["jupyter"]["source_hidden"] and "remove-input" in last["metadata"]["tags"]
+    assert not any("assert " in source(c) for c in cells(path)), f"{path.name}: asserts belong in {module.__name__}"
+    checker = getattr(module, f"chapter_{number}")
+    asserts = [line for line in inspect.getsource(checker).splitlines() if line.strip().startswith("assert ")]
+    assert len(asserts) >= 5 and all(re.search(r'", "|, "|, f"', line) or line.endswith("\\") for line in asserts)
+
+
+@pytest.mark.parametrize("name", ["20-first-agent", "22-monte-carlo-and-ismcts", "23-learning-agent"])
+def test_ai_chapters_end_with_hidden_checks(name: str) -> None:
+    assert_ends_with_hidden_checks(ROOT / "notebooks" / f"{name}.ipynb", ai_checks)
 
 
 # ----------------------------------------------------------------- positions

@@ -1,9 +1,9 @@
 """The tutorial: every rule taught somewhere, and its widgets driven from Python the way the browser would.
 
-The tutorial's chapters are notebooks/01-*.ipynb to 08-*.ipynb (other notebooks, such as the AI
-toolkit's 20-* ones and the app's play.ipynb, are not chapters); each says which rule ids it covers
-in a `**Rules covered:** ...` line, which is what the coverage tests read. The toolkit's chapter 24
-covers the mini teaching variant (MV1-MV4) the same way.
+The tutorial's chapters are notebooks/01-*.ipynb to 08-*.ipynb, after a quick start (00-quick-start.ipynb;
+other notebooks, such as the AI toolkit's 20-* ones and the app's play.ipynb, are not chapters); each says which
+rule ids it covers in a `**Rules covered:** ...` line, which is what the coverage tests read. The toolkit's chapter
+24 covers the mini teaching variant (MV1-MV4) the same way.
 """
 
 from __future__ import annotations
@@ -41,7 +41,8 @@ from egonb.tutorial.stepper import STEPS, solo_position
 ROOT = Path(__file__).resolve().parents[1]
 #: The rules reference, committed with the project (tests/test_project.py keeps it equal to the shared copy).
 RULES = ROOT / "docs" / "RULES.md"
-CHAPTERS = sorted((ROOT / "notebooks").glob("0[0-9]-*.ipynb"))
+CHAPTERS = sorted((ROOT / "notebooks").glob("0[1-9]-*.ipynb"))
+QUICK_START = ROOT / "notebooks" / "00-quick-start.ipynb"
 #: The notebooks that teach rules: the chapters, and game theory's, which teaches the mini variant (MV1-MV4).
 TEACHING = [*CHAPTERS, ROOT / "notebooks" / "24-game-theory.ipynb"]
 RULE_ID = re.compile(r"^- \*\*([A-Z]{1,2}\d{1,2})\b")
@@ -135,6 +136,36 @@ def assert_ends_with_hidden_checks(path: Path, module: ModuleType) -> None:
     checker = getattr(module, f"chapter_{number}")
     asserts = [line for line in inspect.getsource(checker).splitlines() if line.strip().startswith("assert ")]
     assert len(asserts) >= 5 and all(re.search(r'", "|, "|, f"', line) or line.endswith("\\") for line in asserts)
+
+
+#: A newcomer reads at 200 words a minute and clicks a move in a few seconds.
+WORDS_PER_MINUTE, SECONDS_PER_MOVE = 200, 5
+
+
+def newcomer_minutes() -> float:
+    """The quick start's scripted newcomer: read every markdown cell, then play its first round as `greedy` would."""
+    words = sum(len(re.findall(r"[A-Za-z0-9][\w'’-]*", source(c))) for c in cells(QUICK_START)
+                if c["cell_type"] == "markdown")
+    setup = [source(c) for c in cells(QUICK_START) if "SoloApp(" in source(c)][0]
+    found = re.search(r"SoloApp\(seed=(\d+), difficulty=(\d)\)", setup)
+    assert found, "the quick start deals a seeded game"
+    seed, level = map(int, found.groups())
+    from egonb.app import SoloApp
+
+    _, moves = checks.newcomer_round(SoloApp(seed=seed, difficulty=level).game)
+    return words / WORDS_PER_MINUTE + moves * SECONDS_PER_MOVE / 60
+
+
+def test_quick_start_gets_a_newcomer_to_a_first_round_in_about_ten_minutes() -> None:
+    cs = cells(QUICK_START)
+    assert source(cs[0]).startswith("# Quick start · ") and source(cs[1]) == "from egonb.tutorial import *"
+    code = "\n".join(source(c) for c in cs if c["cell_type"] == "code")
+    assert "SoloApp(seed=" in code and "difficulty=1" in code, "the same solo table as chapter 8, at difficulty 1"
+    text = "\n".join(source(c) for c in cs if c["cell_type"] == "markdown")
+    assert all(f"({p.name})" in text for p in CHAPTERS), "a pointer to every chapter"
+    assert all(word in text for word in ("Draw", "Take the discard", "Match", "Pair", "STOP")), "the five actions"
+    assert_ends_with_hidden_checks(QUICK_START, checks)
+    assert 2 < newcomer_minutes() <= 10
 
 
 @pytest.mark.parametrize("name", ["20-first-agent", "22-monte-carlo-and-ismcts", "23-learning-agent"])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -347,3 +348,30 @@ def chapter_08(ns: Namespace) -> None:
     assert "decision" in twin.refused[-1], "T1-T5: the refusal says why"
     end_round.restart.click()
     solo_sandbox.show("789 (SP8)")
+
+
+def chapter_00(ns: Namespace) -> None:
+    game = ns["app"].game
+    assert game.rules == Rules.solo_game(1, full_game=True), "SM2: the quick start plays at difficulty 1"
+    assert game.n == 3 and game.current_player == 0 and game.round == 1, "SM1, SM3: the Citybots opened, you decide"
+    kinds = {a.kind for a in game.legal_actions()}
+    assert {"draw", "take", "stop"} <= kinds, "T1, T2, T5: the table offers the moves the quick start lists"
+    played, moves = newcomer_round(game)
+    assert played.round == 2 or played.is_over, "E1: a simple policy plays the first round to its end"
+    assert len(played.scores[0]) == 3 and moves > 0, "E1: the round is scored for you and both Citybots"
+
+
+def newcomer_round(game: GameState, policy: str = "greedy") -> tuple[GameState, int]:
+    """A copy of `game` after a simple built-in agent played seat 0 to the end of this round, and its move count.
+
+    The quick start's time estimate counts these moves (a newcomer clicks at a few seconds a move)."""
+    from ..agents import AGENTS
+
+    agent = AGENTS[policy]()
+    agent.reset(0, random.Random(0))
+    played = game.clone()
+    start, moves = played.round, 0
+    while not played.is_over and played.round == start:
+        played.apply(agent.act(played.view(0)))
+        moves += 1
+    return played, moves

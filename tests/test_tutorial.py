@@ -33,6 +33,7 @@ from egonb.tutorial import (
     render,
 )
 from egonb.tutorial.deck import hand_totals, turn_order
+from egonb.tutorial.labels import short_label
 from egonb.tutorial.sandbox import SCENARIOS as ABILITY_SCENARIOS
 from egonb.tutorial.sandbox import SOLO_SCENARIOS
 from egonb.tutorial.stepper import SCENARIOS as STEPPER_SCENARIOS
@@ -217,7 +218,8 @@ def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() ->
     offered = {(a.kind, a.a) for a in ex.options()}
     legal = {(a.kind, a.a) for a in ex.game.legal_actions()}
     assert ("match", 5) in offered - legal and ("match", 3) in offered & legal
-    assert [b.description for b in ex.buttons] == [ex.game.describe(a) for a in ex.options()]
+    assert [b.description for b in ex.buttons] == [short_label(ex.game, a) for a in ex.options()]
+    assert [b.tooltip for b in ex.buttons] == [ex.game.describe(a) for a in ex.options()]
     before = ex.game.to_json()
     assert not ex.choose(next(a for a in ex.options() if a.kind == "match" and a.a == 9))
     assert "not allowed" in ex.last_error and "refuses" in ex.answer.value and "Hint" in ex.answer.value
@@ -225,6 +227,20 @@ def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() ->
     for junk in (10**6, -1, "draw", None):  # a malformed click is refused with the engine's message
         assert not ex.choose(junk) and "not an action" in ex.last_error
     assert ex.game.to_json() == before
+
+
+def test_explorer_labels_are_short_and_rule_ids_come_on_demand() -> None:
+    """Players read plain words; the rule id is in each tooltip, and after the labels and in the log on demand."""
+    ex = three_player()
+    pair = next(b for b, a in zip(ex.buttons, ex.options()) if a.kind == "pair" and a.a == 9)
+    assert pair.description == "Pair of 9s: play one" and "(T4)" in pair.tooltip and "Black Shield" in pair.tooltip
+    assert ex.choose(next(a for a in ex.options() if a.kind == "pair" and a.a == 5))
+    assert "T4" not in ex.answer.value and "<code" not in ex.history.value and 'title="rule T4"' in ex.history.value
+    ex.restart.click()
+    ex.rule_ids.value = True
+    assert all(b.description.endswith(")") for b in ex.buttons)
+    assert ex.choose(next(a for a in ex.options() if a.kind == "pair" and a.a == 5))
+    assert "Pair of 5s: play one (T4)" in ex.answer.value and ">T4</code>" in ex.history.value
 
 
 def test_candidates_keep_every_legal_789_pair_playable() -> None:

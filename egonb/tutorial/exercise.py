@@ -10,6 +10,7 @@ from ..actions import Action
 from ..state import GameState
 from . import render
 from .explorer import candidates
+from .labels import short_label
 
 
 def exercise(question: str, solution: str) -> widgets.VBox:
@@ -26,8 +27,9 @@ class LegalityQuiz(widgets.VBox):
         self.game = game.clone()
         seat = game.current_player or 0
         self.offered: list[Action] = candidates(self.game, seat)
-        self.boxes = [widgets.Checkbox(description=self.game.describe(a), value=False, indent=False,
-                                       layout=widgets.Layout(width="auto")) for a in self.offered]
+        self.boxes = [widgets.Checkbox(description=short_label(self.game, a), value=False, indent=False,
+                                       tooltip=self.game.describe(a), layout=widgets.Layout(width="auto"))
+                      for a in self.offered]
         self.check = widgets.Button(description="Check my answer", button_style="primary")
         self.check.on_click(lambda _: self.mark())
         self.result = widgets.HTML()
@@ -45,7 +47,8 @@ class LegalityQuiz(widgets.VBox):
             right = box.value == (act in legal)
             wrong += not right
             verdict = "legal" if act in legal else "not legal"
-            lines.append(f"<div>{'✓' if right else '✗'} {escape(self.game.describe(act))}: {verdict}</div>")
+            lines.append(f"<div title='{escape(self.game.describe(act))}'>{'✓' if right else '✗'} "
+                         f"{escape(short_label(self.game, act))}: {verdict}</div>")
         head = "All right!" if not wrong else f"{wrong} to look at again:"
         self.result.value = f"<b>{head}</b>" + "".join(lines)
         return wrong

@@ -136,17 +136,18 @@ def scoreboard(view: View) -> str:
 _SECRET_WORDS = {"card": "the card", "drawn": "the drawn card", "hand": "the hand"}
 
 
-def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str]) -> str:
-    """One log line with its rule id as a badge; a secret shown to `viewer` says who alone can read it."""
+def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str], *, rule_ids: bool = True) -> str:
+    """One log line, its rule id as a badge (or, with `rule_ids` off, in the line's tooltip); a secret shown to
+    `viewer` says who alone can read it."""
     badge = (f'<code style="background:#eef;border-radius:4px;padding:0 4px;margin-right:6px">'
-             f'{escape(event.rule)}</code>')
+             f'{escape(event.rule)}</code>') if rule_ids else ""
     note = ""
     if viewer is not None and event.secret is not None and viewer in event.to and not event.known_to_all(len(names)):
         who = " and ".join("you" if names[s] == "You" else names[s] for s in event.to)
         verb = "see" if len(event.to) > 1 or who == "you" else "sees"
         what = " and ".join(_SECRET_WORDS[key] for key in event.secret)
         note = f' <i style="color:#777">(only {escape(who)} {verb} {what})</i>'
-    return f"<div>{badge}{escape(text)}{note}</div>"
+    return f'<div title="rule {escape(event.rule)}">{badge}{escape(text)}{note}</div>'
 
 
 def log(lines: Iterable[str]) -> str:

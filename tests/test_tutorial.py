@@ -285,6 +285,22 @@ def test_a_fixed_seat_lets_a_designated_player_answer_the_black_shield_question(
     assert ("cancels the Magnifying Glass" in ex.history.value) == shielded
 
 
+def test_hot_seat_says_whose_eyes_and_keeps_the_seat_order() -> None:
+    """A9 in chapter 5: designating Player 2 hands the board to Player 2; a banner says so, the rows stay put."""
+    ex = AbilitySandbox("Black Shield (A9)").explorer
+    assert "You are <b>Player 1</b>" in ex.board.value
+
+    def rows() -> list[int]:
+        return [ex.board.value.index(f"font-weight:600\">Player {k}") for k in (1, 2, 3)]
+
+    assert rows() == sorted(rows())
+    ex.choose(next(a for a in ex.options() if a.kind == "match"))
+    ex.choose(next(a for a in ex.options() if a.kind == "designate" and (a.a, a.b) == (0, 1)))
+    assert ex.viewer == 1 and "You are now <b>Player 2</b>" in ex.board.value
+    assert rows() == sorted(rows()), "the seats keep their order whoever looks"
+    assert 'aria-label="card 9 Black Shield"' in ex.board.value, "Player 2 sees their own 9"
+
+
 def test_explorer_shows_every_hand_face_up_once_the_game_is_over() -> None:
     """E1 shows every hand at the end of the round: the board stops drawing them face down (chapter 6)."""
     ex = ActionExplorer(prepare(Rules(players=3), [[10], [2, 5, 5, 9], [1, 3, 7, 11, 12]], [4, 10]), seat=0)

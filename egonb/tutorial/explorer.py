@@ -80,6 +80,7 @@ class ActionExplorer(widgets.VBox):
         self._start = game.clone()
         self.game = game.clone()
         self._viewer = self.seat if self.seat is not None else (game.current_player or 0)
+        self._shown_viewer = self._viewer  # the hot seat's banner speaks up when the viewer changes
         self.token += 1
         #: The log so far: each event, its text as its reader may read it, and that reader.
         self.lines: list[tuple[Event, str, int | None]] = []
@@ -148,7 +149,16 @@ class ActionExplorer(widgets.VBox):
     def _refresh(self) -> None:
         game = self.game
         final = game.revealed_hands() if game.is_over else None
-        self.board.value = render.table(game.view(self.viewer), final_hands=final)
+        eyes = ""
+        if self.seat is None:  # a hot seat: say whose eyes the board is seen through, louder when they change
+            name = escape(game.rules.names[self.viewer])
+            changed = self.viewer != self._shown_viewer
+            eyes = (f'<div role="status" style="padding:4px 8px;margin-bottom:4px;border-radius:4px;'
+                    f'background:{"#ffe08a" if changed else "#eef"}">'
+                    f'{"You are now" if changed else "You are"} <b>{name}</b>: the board shows what {name} may see.'
+                    f'</div>')
+            self._shown_viewer = self.viewer
+        self.board.value = eyes + render.table(game.view(self.viewer), final_hands=final)
         if game.is_over:
             self.prompt.value = "Press “Start again” to replay the position."
         elif self.seat is not None and game.current_player != self.seat:

@@ -66,10 +66,14 @@ def _row(label: str, body: str, note: str = "") -> str:
             f'<div style="width:150px;font-weight:600">{label}</div><div>{body}</div>{note_html}</div>')
 
 
-def table(view: View, *, marked: Sequence[int] = (), final_hands: Sequence[Sequence[int]] | None = None) -> str:
-    """The whole table as `view.player` sees it: pile, deck, every hand, STOP and totals.
+def table(view: View, *, marked: Sequence[int] = (), final_hands: Sequence[Sequence[int]] | None = None,
+          new_top: bool = False) -> str:
+    """The whole table as `view.player` sees it: pile, deck, every hand in seat order, STOP and totals.
 
-    `final_hands`: every seat's hand as the last round's end showed it (E1), face up in place of the others'."""
+    The seats stay in the same order whoever looks, so a hot seat changes whose cards are face up, not the rows.
+    `marked`: values to outline (cards a step or action is about); `new_top`: outline the discard pile's top card
+    (it just arrived there); `final_hands`: every seat's hand as the last round's end showed it (E1), face up in
+    place of the others'."""
     names = view.names
     me = view.player
     parts = []
@@ -79,11 +83,10 @@ def table(view: View, *, marked: Sequence[int] = (), final_hands: Sequence[Seque
         who = names[view.current_player] if view.current_player is not None else ""
         head = f"Round {view.round} · <b>{escape(who)}</b> must {escape(decision_text(view))}"
     parts.append(f'<div style="margin-bottom:4px">{head}</div>')
-    top = card(view.top) if view.top else '<i style="color:#777">empty</i>'
+    top = card(view.top, mark=new_top) if view.top else '<i style="color:#777">empty</i>'
     parts.append(_row("Discard pile", top, f"{len(view.discard)} card(s); only the top one is in play"))
     parts.append(_row("Deck", face_down(1 if view.deck_size else 0), f"{view.deck_size} card(s) face down"))
-    for offset in range(view.n_players):
-        seat = (me + offset) % view.n_players
+    for seat in range(view.n_players):
         name = escape(names[seat]) + (" (you)" if seat == me and names[seat] != "You" else "")
         notes = []
         if view.stop_caller == seat:

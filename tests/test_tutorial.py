@@ -32,7 +32,7 @@ from egonb.tutorial import (
     prepare,
     render,
 )
-from egonb.tutorial.deck import hand_totals, turn_order
+from egonb.tutorial.deck import starting_hands, turn_order
 from egonb.tutorial.labels import short_label
 from egonb.tutorial.sandbox import SCENARIOS as ABILITY_SCENARIOS
 from egonb.tutorial.sandbox import SOLO_SCENARIOS
@@ -486,15 +486,18 @@ def test_stepper_refuses_a_position_where_no_citybot_plays() -> None:
 # -------------------------------------------------------------- deck, deal, scores
 
 
-def test_deck_explorer_follows_the_engine() -> None:
+def test_deck_explorer_teaches_hands_odds_and_scores_from_real_deals() -> None:
     deck = DeckExplorer()
-    assert deck.rules == Rules(players=4) and "60 cards" in deck.table.value
-    deck.copies.value = 1
-    assert deck.rules is None and "at least 22" in deck.error and "refuses" in deck.table.value
-    deck.players.value = 2
-    deck.copies.value = 2
-    assert deck.rules is not None and "24 cards" in deck.table.value
-    assert hand_totals(Rules(), 30) == hand_totals(Rules(), 30)
+    assert deck.rules == Rules() and "60 cards" in deck.table.value
+    assert deck.hands == starting_hands(Rules(), deck.DEALS) and deck.hand == new_game(Rules(), 0).view(0).hand
+    deck.deal.click()
+    assert deck.hand == new_game(Rules(), 1).view(0).hand and f"<b>{sum(deck.hand)}</b>" in deck.score.value
+    assert "◀ your hand" in deck.spread.value
+    deck.value.value = 1
+    held = sum(1 in h for h in deck.hands)
+    assert f"<b>{held}</b> starting hands held at least one" in deck.odds.value
+    deck.reset()
+    assert deck.shown == 0 and deck.value.value == 12
 
 
 def test_deal_explorer_keeps_the_seat_when_the_table_shrinks() -> None:
@@ -553,3 +556,20 @@ def test_legality_quiz_is_marked_by_the_engine() -> None:
         box.value = act in legal
     quiz.check.click()
     assert "All right" in quiz.result.value
+
+
+def test_legality_quiz_hides_the_answers_until_one_attempt() -> None:
+    """T3: the quiz marks right or wrong only; the engine's verdicts appear on "Show answers", after a try."""
+    game = prepare(Rules(players=3), [[4, 4, 7, 10, 11], [1, 2, 3, 5, 6], [2, 3, 8, 9, 12]], [1, 10])
+    quiz = LegalityQuiz(game)
+    assert quiz.answers.disabled and "legal" not in quiz.result.value
+    quiz.answers.click()
+    assert quiz.result.value == ""
+    quiz.boxes[0].value = True
+    quiz.check.click()
+    assert "legal" not in quiz.result.value and not quiz.answers.disabled
+    quiz.answers.click()
+    assert quiz.result.value.count("legal<") == len(quiz.offered) and "Match: play your 10: <b>legal" in \
+        quiz.result.value
+    quiz.reset()
+    assert quiz.answers.disabled and not any(box.value for box in quiz.boxes)

@@ -51,15 +51,19 @@ def chapter_01(ns: Namespace) -> None:
     assert len(Rules(counts=(6,) * 12).deck) == 72, "C1: the count table is a setting the engine honours"
     assert sorted(ABILITY_NAMES) == [8, 9, 10, 11, 12] and ABILITY_NAMES[8] == "789", "C2: abilities on 8-12"
     assert g.scores == [[11, 6]] and g.winners == [1], "C3: the 789 scores 8 (8 + 3 = 11 against 2 + 4 = 6)"
-    deck_explorer.copies.value, deck_explorer.players.value = 5, 4
-    assert "60 cards" in deck_explorer.table.value and "400 deals" in deck_explorer.spread.value, \
-        "C1: the explorer shows the default deck"
-    deck_explorer.copies.value = 1
-    assert deck_explorer.rules is None and "at least 22" in deck_explorer.error, \
-        "C1: a deck too small for the players is refused with the engine's reason"
-    deck_explorer.copies.value = 5
-    assert deck_explorer.rules == Rules(players=4), "C1: back to the default deck"
+    deck_explorer.reset()
+    first = deck_explorer.hand
+    deck_explorer.deal.click()
+    hand = deck_explorer.hand
+    assert len(hand) == 5 and hand != first, "S1: each click deals a new starting hand of five"
+    assert f"scores <b>{sum(hand)}</b>" in deck_explorer.score.value, "C3, E1: a hand scores the sum of its values"
+    deck_explorer.value.value = 8
+    assert "5 of the 60 cards are an 8 (789)" in deck_explorer.odds.value, "C1, C2: five 789s in the deck"
+    held = sum(8 in h for h in deck_explorer.hands)
+    assert f"<b>{held}</b> starting hands" in deck_explorer.odds.value and 0 < held < 400, \
+        "C1: how often a card turns up, counted over real deals"
     assert sum(1 for c in rules.deck if c in ABILITY_NAMES) == 25 and counts[1] == 5, "C2: 25 ability cards"
+    deck_explorer.reset()
 
 
 def chapter_02(ns: Namespace) -> None:
@@ -111,6 +115,8 @@ def chapter_03(ns: Namespace) -> None:
     stop_again.restart.click()
     assert all(a.kind != "stop" for a in stop_again.game.legal_actions()), "T5: one STOP per round"
     assert not stop_again.choose(_option(stop_again, "stop")), "T5: a second STOP is refused"
+    quiz.reset()
+    assert quiz.answers.disabled, "T1-T5: the quiz shows no answer before it is attempted"
     for box, act in zip(quiz.boxes, quiz.offered):
         box.value = act in quiz.game.legal_actions()
     assert quiz.mark() == 0, "T1-T5: the engine's legal actions mark the quiz"
@@ -127,9 +133,7 @@ def chapter_03(ns: Namespace) -> None:
     assert (best.kind, best.a, total_after(best)) == ("match", 10, 26), "T3: matching the 10 lowers the hand most"
     actions.restart.click()
     stop_again.restart.click()
-    for box in quiz.boxes:
-        box.value = False
-    quiz.result.value = ""
+    quiz.reset()
 
 
 def chapter_04(ns: Namespace) -> None:

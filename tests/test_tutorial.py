@@ -423,10 +423,29 @@ def test_stepper_scenario_shows_the_steps_it_names(name: str) -> None:
         seen.append(event.rule)
         assert event.rule in stepper.lit or event.kind != "bot"
         assert not stepper.lit & stepper.passed
-    assert stepper.next_button.disabled and "After the turn" in stepper.after.value
+    assert stepper.next_button.disabled and "After the turn" in stepper.board.value
     for rule in re.findall(r"S[BC]\d+", name):
         assert rule in seen or rule in stepper.lit | stepper.done, (name, rule, seen)
     assert set(seen) <= set(STEPS) | {"T6", "E1", "E2"}
+
+
+def test_stepper_board_turns_revealed_cards_up_in_place_and_moves_the_played_card() -> None:
+    """SB2, SB3 reveal a 2 then a 3 (face up in Left's hand, one per step); SB4 plays the 3 onto the discard pile."""
+    stepper = CitybotStepper("reveal and match (SB2–SB4)")
+
+    def left() -> tuple[tuple[int, ...], int]:
+        view, _, _ = stepper.board_view()
+        return view.visible[1], view.pile_sizes[1]
+
+    assert left() == ((), 5) and "Before Citybot Left's turn" in stepper.board.value
+    stepper.step()
+    assert left() == ((2,), 4) and "outline" in stepper.board.value
+    stepper.step()
+    assert left() == ((2, 3), 3)
+    stepper.step()
+    view, _, new_top = stepper.board_view()
+    assert left() == ((2,), 3) and view.top == 3 and new_top and "After the turn" in stepper.board.value
+    assert stepper.board_view()[0] == stepper.result.view(0), "the last board is the engine's after the turn"
 
 
 def test_stepper_replays_chapter_7_exercise_as_its_answer_says() -> None:

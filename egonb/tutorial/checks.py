@@ -273,6 +273,8 @@ def chapter_07(ns: Namespace) -> None:
     assert watch("STOP (SB1)") == [{"SB1"}], "SB1"
     assert watch("reveal and match (SB2–SB4)") == [{"SB2"}, {"SB3"}, {"SB4"}] and stepper.passed == {"SB1"}, \
         "SB2, SB3, SB4"
+    assert stepper.board_view()[0].visible[1] == (2,) and stepper.board_view()[0].top == 3, \
+        "SB4: the revealed 3 went from Left's hand to the discard pile on the board"
     assert watch("pair (SB5)")[-1] == {"SB5"} and "SB3" in stepper.passed, "SB5 (SB3 passed over: a 9 is up)"
     assert watch("take the discard (SB6)") == [{"SB6"}], "SB6"
     assert watch("draw and keep (SB7–SB8)") == [{"SB7"}, {"SB8"}], "SB7, SB8"

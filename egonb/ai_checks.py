@@ -52,11 +52,10 @@ def chapter_22(ns: Namespace) -> None:
     assert all(r.faults == 0 for r in match.rows()), "T1-T5: the searches play legal moves"
     cheat = ns["SeesEverything"](simulations=10)
     assert all(cheat.sample(view).piles == game.piles for _ in range(3)), "SM4: the yardstick sees the real piles"
-    if "mc_panel" in ns:
-        panel = ns["mc_panel"]
-        assert "±" in panel.value and "samples" in panel.value, "the Monte-Carlo table shows samples and errors"
-    if "tree_text" in ns:
-        assert "visits" in ns["tree_text"], "the IS-MCTS tree is drawn with its visit counts"
+    panel = ns["mc_panel"].value
+    assert panel.count("<td>± ") >= 2, "the Monte-Carlo table shows each action's standard error"
+    assert "<th>samples</th>" in panel and "MonteCarloAgent" in panel, "and its sample counts and the agent's pick"
+    assert "visits" in ns["tree_text"] and "│    └─" in ns["tree_text"], "the IS-MCTS tree is drawn two levels deep"
 
 
 def chapter_23(ns: Namespace) -> None:

@@ -71,8 +71,11 @@ def chapter_23(ns: Namespace) -> None:
         "E1: a lower mean round score than random, with non-overlapping 95 % intervals"
     assert learned_row.win_rate > random_row.win_rate, "E1: it wins more rounds than random"
     assert np.mean(train_scores[-1000:]) < np.mean(train_scores[:1000]), "E1: the training scores went down"
-    if "pruned only" in rows:
-        assert rows["pruned only"].faults == 0, "T1-T6: the pruning-only baseline plays legal moves"
+    assert rows["pruned only"].faults == 0, "T1-T6: the pruning-only baseline plays legal moves"
+    assert rows["pruned only"].mean_score < random_row.mean_score, "E1: the pruning alone already beats random"
+    learned, greedy = ns["started_by"]["linear (learned)"], ns["started_by"]["greedy"]
+    assert learned["draw"] / sum(learned.values()) < greedy["draw"] / sum(greedy.values()), \
+        "T1: as the prose says, the learned agent starts fewer of its turns with a draw than greedy"
     if ns.get("EgonbAEC") is not None:  # the 4-player loop ran when pettingzoo is installed
         aec, final, moves = ns["aec"], ns["final"], ns["moves"]
         assert set(final) == set(aec.possible_agents) and not aec.agents, "E1: every player got its final reward"

@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import numpy as np
+
 from .agents import ISMCTSAgent, MonteCarloAgent
 from .agents.sampling import state_from_view
 from .check import check_agent
@@ -58,8 +60,6 @@ def chapter_22(ns: Namespace) -> None:
 
 
 def chapter_23(ns: Namespace) -> None:
-    import numpy as np
-
     report, result, train_scores = ns["report"], ns["result"], ns["train_scores"]
     assert report.ok, "T1-T6: the learned agent passes check_agent"
     rows = {r.agent: r for r in result.rows()}

@@ -15,9 +15,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..actions import Action
+from ..agents import AGENTS
+from ..app import SoloApp
 from ..cards import ABILITY_NAMES
 from ..rules import Rules
 from ..state import GameState
+from .deck import turn_order
 from .explorer import ActionExplorer
 from .stepper import SCENARIOS as STEPPER_SCENARIOS
 from .stepper import STEPS, solo_position
@@ -68,8 +71,6 @@ def chapter_01(ns: Namespace) -> None:
 
 def chapter_02(ns: Namespace) -> None:
     deal, game, round1, reshuffle = ns["deal"], ns["game"], ns["round1"], ns["reshuffle"]
-    from .deck import turn_order
-
     for players, left in ((4, 39), (6, 29)):
         deal.players.value = players
         view = deal.game.view(deal.seat.value)
@@ -303,8 +304,6 @@ def chapter_07(ns: Namespace) -> None:
 
 def chapter_08(ns: Namespace) -> None:
     level, end_round, solo_sandbox, app = ns["level"], ns["end_round"], ns["solo_sandbox"], ns["app"]
-    from ..app import SoloApp
-
     def scores_at(lvl: int) -> list[int]:
         level.value = lvl
         assert _do(end_round, "match").is_over, "T6: the last card matched ends the round"
@@ -371,8 +370,6 @@ def newcomer_round(game: GameState, policy: str = "greedy") -> tuple[GameState, 
     """A copy of `game` after a simple built-in agent played seat 0 to the end of this round, and its move count.
 
     The quick start's time estimate counts these moves (a newcomer clicks at a few seconds a move)."""
-    from ..agents import AGENTS
-
     agent = AGENTS[policy]()
     agent.reset(0, random.Random(0))
     played = game.clone()

@@ -8,7 +8,7 @@ aria-label for screen readers.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 from .. import state
@@ -66,16 +66,17 @@ def _row(label: str, body: str, note: str = "") -> str:
             f'<div style="width:150px;font-weight:600">{label}</div><div>{body}</div>{note_html}</div>')
 
 
-def table(view: View, *, marked: Sequence[int] = (), final_hands: Sequence[Sequence[int]] | None = None,
-          new_top: bool = False) -> str:
+def table(view: View, *, marked: Mapping[int, Sequence[int]] | None = None,
+          final_hands: Sequence[Sequence[int]] | None = None, new_top: bool = False) -> str:
     """The whole table as `view.player` sees it: pile, deck, every hand in seat order, STOP and totals.
 
     The seats stay in the same order whoever looks, so a hot seat changes whose cards are face up, not the rows.
-    `marked`: values to outline (cards a step or action is about); `new_top`: outline the discard pile's top card
+    `marked`: per seat, values to outline (the cards a step is about); `new_top`: outline the discard pile's top card
     (it just arrived there); `final_hands`: every seat's hand as the last round's end showed it (E1), face up in
     place of the others'."""
     names = view.names
     me = view.player
+    marks = marked or {}
     parts = []
     if view.is_over:
         head = "The game is over."
@@ -97,12 +98,13 @@ def table(view: View, *, marked: Sequence[int] = (), final_hands: Sequence[Seque
             body = cards(final_hands[seat])
             notes.append("shown at the end of the round (E1)")
         elif seat == me:
-            body = cards(view.hand, marked=marked)
+            body = cards(view.hand, marked=marks.get(seat, ()))
             if view.drawn:
                 body += ' <span style="margin-left:12px">drawn: </span>' + card(view.drawn, mark=True)
         elif view.solo:
             shown, hidden = view.visible[seat], view.pile_sizes[seat]
-            body = (cards(shown, marked=marked) if shown else "") + (" " + face_down(hidden) if hidden else "")
+            body = cards(shown, marked=marks.get(seat, ())) if shown else ""
+            body += " " + face_down(hidden) if hidden else ""
             notes.append(f"{len(view.visible[seat])} visible, {view.pile_sizes[seat]} hidden in its pile")
         else:
             body = face_down(view.hand_sizes[seat])

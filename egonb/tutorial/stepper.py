@@ -96,7 +96,7 @@ class CitybotStepper(widgets.VBox):
         self.picker = widgets.Dropdown(options=list(SCENARIOS), value=start, description="position",
                                        layout=widgets.Layout(width="400px"))
         self.note = widgets.HTML()
-        self.board = widgets.HTML(layout=widgets.Layout(width="560px"))
+        self.board = widgets.HTML()
         self.steps_html = widgets.HTML()
         self.said = widgets.HTML()
         self.next_button = widgets.Button(description="Next step", button_style="primary", icon="step-forward")
@@ -111,7 +111,8 @@ class CitybotStepper(widgets.VBox):
         super().__init__([widgets.HBox([self.picker, self.next_button, self.again_button, self.restart_button],
                                        layout=widgets.Layout(flex_flow="row wrap")),
                           self.note,
-                          widgets.HBox([widgets.VBox([self.board, self.said]), self.steps_html])],
+                          widgets.HBox([widgets.VBox([self.board, self.said], layout=widgets.Layout(flex="0 0 600px")),
+                                        self.steps_html])],
                          layout=widgets.Layout(border="1px solid #ccc", padding="8px"))
         self.show(start)
 
@@ -234,7 +235,7 @@ class CitybotStepper(widgets.VBox):
         else:
             head = f"<b>{bot}, step {self.shown} of its turn</b>"
         self.board.value = (f"<div style='margin-bottom:2px'>{head}</div>"
-                            + render.table(view, marked=new, new_top=new_top))
+                            + render.table(view, marked={self.start.turn: new}, new_top=new_top))
         rows = []
         for rule, text in STEPS.items():
             if rule in self.lit:

@@ -299,6 +299,8 @@ def test_hot_seat_says_whose_eyes_and_keeps_the_seat_order() -> None:
     assert ex.viewer == 1 and "You are now <b>Player 2</b>" in ex.board.value
     assert rows() == sorted(rows()), "the seats keep their order whoever looks"
     assert 'aria-label="card 9 Black Shield"' in ex.board.value, "Player 2 sees their own 9"
+    solo = AbilitySandbox("789 (SP8)", SOLO_SCENARIOS).explorer
+    assert "You are" not in solo.board.value, "in solo mode only you decide: no banner"
 
 
 def test_explorer_shows_every_hand_face_up_once_the_game_is_over() -> None:

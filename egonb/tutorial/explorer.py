@@ -150,7 +150,7 @@ class ActionExplorer(widgets.VBox):
         game = self.game
         final = game.revealed_hands() if game.is_over else None
         eyes = ""
-        if self.seat is None:  # a hot seat: say whose eyes the board is seen through, louder when they change
+        if self.seat is None and not game.solo:  # a hot seat: whose eyes the board shows, louder when they change
             name = escape(game.rules.names[self.viewer])
             changed = self.viewer != self._shown_viewer
             eyes = (f'<div role="status" style="padding:4px 8px;margin-bottom:4px;border-radius:4px;'

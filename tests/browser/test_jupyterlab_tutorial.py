@@ -89,12 +89,17 @@ def test_chapter_3_buttons_read_plain_words_and_the_quiz_hides_its_answers(chrom
         assert quiz.get_by_role("button", name="Show answers").is_disabled()
         quiz.get_by_role("checkbox").first.check()
         quiz.get_by_role("button", name="Check my answer").click()
-        quiz.get_by_text("to look at again").wait_for(timeout=10_000)
+        marked = quiz.get_by_text("to look at again")
+        marked.wait_for(timeout=10_000)
         assert "not legal" not in quiz.inner_text(), "no verdict before the reader asks for the answers"
-        quiz.screenshot(path=str(artifacts / "tutorial-03-quiz-checked.png"))
+        marked.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "tutorial-03-quiz-checked.png"))
         quiz.get_by_role("button", name="Show answers").click()
-        quiz.get_by_text("not legal").first.wait_for(timeout=10_000)
-        quiz.screenshot(path=str(artifacts / "tutorial-03-quiz-answers.png"))
+        answers = quiz.get_by_text("Answers", exact=True)
+        answers.wait_for(timeout=10_000)
+        assert "not legal" in quiz.inner_text()
+        answers.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "tutorial-03-quiz-answers.png"))
 
 
 def test_chapter_5_hot_seat_says_whose_eyes(chrome, lab_url, artifacts) -> None:

@@ -8,8 +8,17 @@ import pytest
 
 #: Each optional extra of pyproject.toml and the modules it brings.
 EXTRAS = {"app": ("ipywidgets", "anywidget"), "ai": ("matplotlib", "tqdm"), "rl": ("gymnasium", "pettingzoo")}
-#: The extra each notebook needs, by the start of its file name (chapters 01-08 and play use widgets).
-NOTEBOOK_NEEDS = {**{f"0{k}": "app" for k in range(1, 9)}, "play": "app", "21": "ai", "22": "app", "23": "rl", "24": "ai"}
+#: The extra each notebook needs, by the start of its file name (the quick start 00, chapters 01-08 and play use
+#: widgets).
+NOTEBOOK_NEEDS: dict[str, str | tuple[str, ...]] = {**{f"0{k}": "app" for k in range(9)}, "play": "app", "21": "ai",
+                                                    "22": "app", "23": ("rl", "ai"),
+                                                    "24": "ai"}
+
+
+def needs(stem: str) -> tuple[str, ...]:
+    """The extras a notebook needs, by the start of its file name."""
+    listed = NOTEBOOK_NEEDS.get(stem.split("-")[0], ())
+    return (listed,) if isinstance(listed, str) else listed
 
 
 def _installed(extra: str) -> bool:
@@ -23,6 +32,6 @@ def _installed(extra: str) -> bool:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
-        extra = NOTEBOOK_NEEDS.get(item.path.stem.split("-")[0]) if item.path.suffix == ".ipynb" else None
-        if extra and not _installed(extra):
-            item.add_marker(pytest.mark.skip(reason=f"needs the {extra} extra: pip install -e '.[{extra}]'"))
+        missing = [e for e in needs(item.path.stem) if not _installed(e)] if item.path.suffix == ".ipynb" else []
+        if missing:
+            item.add_marker(pytest.mark.skip(reason=f"needs the {missing[0]} extra: pip install -e '.[{missing[0]}]'"))

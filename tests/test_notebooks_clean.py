@@ -45,8 +45,8 @@ def test_a_notebook_that_needs_an_extra_is_skipped_without_it(path: Path) -> Non
     nb = json.loads(path.read_text(encoding="utf-8"))
     code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
     needed = {extra for marker, extra in NEEDS_EXTRA.items() if marker in code}
-    listed = conftest.NOTEBOOK_NEEDS.get(path.stem.split("-")[0])
-    assert needed <= {listed}, f"{path.name} uses the {needed} extra(s) but conftest.py lists {listed}"
+    listed = set(conftest.needs(path.stem))
+    assert needed <= listed, f"{path.name} uses the {needed} extra(s) but conftest.py lists {listed}"
 
 
 def test_the_skip_hook_marks_exactly_the_notebooks_whose_extra_is_missing(monkeypatch) -> None:

@@ -33,11 +33,11 @@ def test_mypy_is_clean() -> None:
     assert out.returncode == 0, out.stdout + out.stderr
 
 
-def _yaml_dependencies() -> tuple[list[str], list[str]]:
-    """The conda and pip dependency lines of environment.yml (a flat file; no YAML library needed)."""
+def _yaml_dependencies(path: Path = ROOT / "environment.yml") -> tuple[list[str], list[str]]:
+    """The conda and pip dependency lines of an environment.yml (a flat file; no YAML library needed)."""
     conda, pip = [], []
     section = None
-    for line in (ROOT / "environment.yml").read_text().splitlines():
+    for line in path.read_text().splitlines():
         stripped = line.split("#")[0].rstrip()
         if re.match(r"^dependencies:", stripped):
             section = conda
@@ -56,6 +56,38 @@ def test_environment_yml_names_the_same_dependencies_as_pyproject() -> None:
     extras = {e for e in project["optional-dependencies"] if e not in ("test", "bench")}
     assert len(pip) == 1 and pip[0].startswith("-e .[")
     assert set(pip[0][len("-e .["):-1].split(",")) == extras
+
+
+#: Binder links in the README: mybinder.org, a repository, then the page to open.
+BINDER_LINK = re.compile(r"https://mybinder\.org/v2/gh/[\w.-]+/[\w.-]+/[\w.-]+\?urlpath=([^)\s]+)")
+
+
+def test_binder_files_agree_with_pyproject_and_open_the_tutorial_and_the_game() -> None:
+    """Open without installing (issue 25): repo2docker reads .binder/ alone, so its environment must name
+    pyproject's dependencies as the root one does, pin a Python that pyproject allows the way repo2docker reads a
+    pin, and its start script must put the app's Voila template where `egonb play` puts it."""
+    from urllib.parse import unquote
+
+    from egonb.app import serve
+
+    conda, pip = _yaml_dependencies(ROOT / ".binder" / "environment.yml")
+    root_conda, root_pip = _yaml_dependencies()
+    assert [d for d in conda if not d.startswith("python")] == [d for d in root_conda if not d.startswith("python")]
+    pins = [d for d in conda if d.startswith("python=")]
+    assert len(pins) == 1 and re.fullmatch(r"python=3\.\d+", pins[0])
+    lowest = tuple(map(int, PYPROJECT["project"]["requires-python"].lstrip(">=").split(".")))
+    assert tuple(map(int, pins[0].removeprefix("python=").split("."))) >= lowest
+    assert pip == [root_pip[0].replace("-e .[", "-e ..[")], "the same extras, from the repository root"
+    start = (ROOT / ".binder" / "start").read_text()
+    assert os.access(ROOT / ".binder" / "start", os.X_OK) and start.rstrip().endswith('exec "$@"')
+    template = serve.SHARE.relative_to(ROOT).as_posix()
+    assert f"export JUPYTER_PATH=\"${{REPO_DIR:-$HOME}}/{template}" in start
+    pages = [unquote(m) for m in BINDER_LINK.findall((ROOT / "README.md").read_text())]
+    assert "lab/tree/notebooks/00-quick-start.ipynb" in pages, "a link opens the tutorial's quick start"
+    voila = [p for p in pages if p.startswith("voila/render/")]
+    assert voila and all((ROOT / p.removeprefix("voila/render/").split("?")[0]).is_file() for p in voila)
+    assert all("voila-template=egonb" in p for p in voila)
+    assert (serve.SHARE / "voila" / "templates" / "egonb").is_dir()
 
 
 def test_ci_runs_the_readme_test_command() -> None:

@@ -1,20 +1,22 @@
 """The tutorial: every rule taught somewhere, and its widgets driven from Python the way the browser would.
 
-The tutorial's chapters are notebooks/01-*.ipynb to 08-*.ipynb (other notebooks, such as the AI
-toolkit's 20-* ones and the app's play.ipynb, are not chapters); each says which rule ids it covers
-in a `**Rules covered:** ...` line, which is what the coverage tests read. The toolkit's chapter 24
-covers the mini teaching variant (MV1-MV4) the same way.
+The tutorial's chapters are notebooks/01-*.ipynb to 08-*.ipynb, after a quick start (00-quick-start.ipynb;
+other notebooks, such as the AI toolkit's 20-* ones and the app's play.ipynb, are not chapters); each says which
+rule ids it covers in a `**Rules covered:** ...` line, which is what the coverage tests read. The toolkit's chapter
+24 covers the mini teaching variant (MV1-MV4) the same way.
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 import re
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
-from egonb import GameError, Rules, new_game
+from egonb import GameError, Rules, ai_checks, new_game
 from egonb.actions import DESIGNATE, DISCARD_DRAWN, DRAW, MATCH, NO_SHIELD, PAIR, TAKE
 from egonb.events import Event
 from egonb.tutorial import (
@@ -25,11 +27,13 @@ from egonb.tutorial import (
     DeckExplorer,
     GameScorer,
     LegalityQuiz,
+    checks,
     exercise,
     prepare,
     render,
 )
-from egonb.tutorial.deck import hand_totals, turn_order
+from egonb.tutorial.deck import starting_hands, turn_order
+from egonb.tutorial.labels import short_label
 from egonb.tutorial.sandbox import SCENARIOS as ABILITY_SCENARIOS
 from egonb.tutorial.sandbox import SOLO_SCENARIOS
 from egonb.tutorial.stepper import SCENARIOS as STEPPER_SCENARIOS
@@ -38,7 +42,8 @@ from egonb.tutorial.stepper import STEPS, solo_position
 ROOT = Path(__file__).resolve().parents[1]
 #: The rules reference, committed with the project (tests/test_project.py keeps it equal to the shared copy).
 RULES = ROOT / "docs" / "RULES.md"
-CHAPTERS = sorted((ROOT / "notebooks").glob("0[0-9]-*.ipynb"))
+CHAPTERS = sorted((ROOT / "notebooks").glob("0[1-9]-*.ipynb"))
+QUICK_START = ROOT / "notebooks" / "00-quick-start.ipynb"
 #: The notebooks that teach rules: the chapters, and game theory's, which teaches the mini variant (MV1-MV4).
 TEACHING = [*CHAPTERS, ROOT / "notebooks" / "24-game-theory.ipynb"]
 RULE_ID = re.compile(r"^- \*\*([A-Z]{1,2}\d{1,2})\b")
@@ -110,16 +115,63 @@ def test_every_interpretation_is_explained_where_its_rule_is_taught() -> None:
 
 @pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.name)
 def test_chapter_shape(path: Path) -> None:
-    """A title, a widget from the engine, an exercise, and a final assertion cell tagged `test`."""
+    """A title, a one-line setup, a widget from the engine, an exercise, and one collapsed line of checks last."""
     cs = cells(path)
     assert source(cs[0]).startswith(f"# Chapter {int(path.name[:2])} · ")
+    assert source(cs[1]) == "from egonb.tutorial import *"
     code = "\n".join(source(c) for c in cs if c["cell_type"] == "code")
     assert re.search(r"\b(ActionExplorer|AbilitySandbox|CitybotStepper|DeckExplorer|DealExplorer|GameScorer|"
                      r"SoloApp)\(", code)
     assert "exercise(" in code
-    last = cs[-1]
+    assert_ends_with_hidden_checks(path, checks)
+
+
+def assert_ends_with_hidden_checks(path: Path, module: ModuleType) -> None:
+    """The last cell is one call into the checks module, hidden in JupyterLab and Voilà, and nbval runs it."""
+    last = cells(path)[-1]
+    number = path.name[:2]
     assert last["cell_type"] == "code" and "test" in last["metadata"].get("tags", [])
-    assert source(last).count("assert ") >= 5
+    assert source(last).startswith(f"checks.chapter_{number}(globals())") and "\n" not in source(last)
+    assert last["metadata"]["jupyter"]["source_hidden"] and "remove-input" in last["metadata"]["tags"]
+    assert not any("assert " in source(c) for c in cells(path)), f"{path.name}: asserts belong in {module.__name__}"
+    checker = getattr(module, f"chapter_{number}")
+    asserts = [line for line in inspect.getsource(checker).splitlines() if line.strip().startswith("assert ")]
+    assert len(asserts) >= 5 and all(re.search(r'", "|, "|, f"', line) or line.endswith("\\") for line in asserts)
+
+
+#: A newcomer reads at 200 words a minute and clicks a move in a few seconds.
+WORDS_PER_MINUTE, SECONDS_PER_MOVE = 200, 5
+
+
+def newcomer_minutes() -> float:
+    """The quick start's scripted newcomer: read every markdown cell, then play its first round as `greedy` would."""
+    words = sum(len(re.findall(r"[A-Za-z0-9][\w'’-]*", source(c))) for c in cells(QUICK_START)
+                if c["cell_type"] == "markdown")
+    setup = [source(c) for c in cells(QUICK_START) if "SoloApp(" in source(c)][0]
+    found = re.search(r"SoloApp\(seed=(\d+), difficulty=(\d)\)", setup)
+    assert found, "the quick start deals a seeded game"
+    seed, level = map(int, found.groups())
+    from egonb.app import SoloApp
+
+    _, moves = checks.newcomer_round(SoloApp(seed=seed, difficulty=level).game)
+    return words / WORDS_PER_MINUTE + moves * SECONDS_PER_MOVE / 60
+
+
+def test_quick_start_gets_a_newcomer_to_a_first_round_in_about_ten_minutes() -> None:
+    cs = cells(QUICK_START)
+    assert source(cs[0]).startswith("# Quick start · ") and source(cs[1]) == "from egonb.tutorial import *"
+    code = "\n".join(source(c) for c in cs if c["cell_type"] == "code")
+    assert "SoloApp(seed=" in code and "difficulty=1" in code, "the same solo table as chapter 8, at difficulty 1"
+    text = "\n".join(source(c) for c in cs if c["cell_type"] == "markdown")
+    assert all(f"({p.name})" in text for p in CHAPTERS), "a pointer to every chapter"
+    assert all(word in text for word in ("Draw", "Take the discard", "Match", "Pair", "STOP")), "the five actions"
+    assert_ends_with_hidden_checks(QUICK_START, checks)
+    assert 2 < newcomer_minutes() <= 10
+
+
+@pytest.mark.parametrize("name", ["20-first-agent", "22-monte-carlo-and-ismcts", "23-learning-agent"])
+def test_ai_chapters_end_with_hidden_checks(name: str) -> None:
+    assert_ends_with_hidden_checks(ROOT / "notebooks" / f"{name}.ipynb", ai_checks)
 
 
 # ----------------------------------------------------------------- positions
@@ -166,7 +218,8 @@ def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() ->
     offered = {(a.kind, a.a) for a in ex.options()}
     legal = {(a.kind, a.a) for a in ex.game.legal_actions()}
     assert ("match", 5) in offered - legal and ("match", 3) in offered & legal
-    assert [b.description for b in ex.buttons] == [ex.game.describe(a) for a in ex.options()]
+    assert [b.description for b in ex.buttons] == [short_label(ex.game, a) for a in ex.options()]
+    assert [b.tooltip for b in ex.buttons] == [ex.game.describe(a) for a in ex.options()]
     before = ex.game.to_json()
     assert not ex.choose(next(a for a in ex.options() if a.kind == "match" and a.a == 9))
     assert "not allowed" in ex.last_error and "refuses" in ex.answer.value and "Hint" in ex.answer.value
@@ -174,6 +227,20 @@ def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() ->
     for junk in (10**6, -1, "draw", None):  # a malformed click is refused with the engine's message
         assert not ex.choose(junk) and "not an action" in ex.last_error
     assert ex.game.to_json() == before
+
+
+def test_explorer_labels_are_short_and_rule_ids_come_on_demand() -> None:
+    """Players read plain words; the rule id is in each tooltip, and after the labels and in the log on demand."""
+    ex = three_player()
+    pair = next(b for b, a in zip(ex.buttons, ex.options()) if a.kind == "pair" and a.a == 9)
+    assert pair.description == "Pair of 9s: play one" and "(T4)" in pair.tooltip and "Black Shield" in pair.tooltip
+    assert ex.choose(next(a for a in ex.options() if a.kind == "pair" and a.a == 5))
+    assert "T4" not in ex.answer.value and "<code" not in ex.history.value and 'title="rule T4"' in ex.history.value
+    ex.restart.click()
+    ex.rule_ids.value = True
+    assert all(b.description.endswith(")") for b in ex.buttons)
+    assert ex.choose(next(a for a in ex.options() if a.kind == "pair" and a.a == 5))
+    assert "Pair of 5s: play one (T4)" in ex.answer.value and ">T4</code>" in ex.history.value
 
 
 def test_candidates_keep_every_legal_789_pair_playable() -> None:
@@ -216,6 +283,24 @@ def test_a_fixed_seat_lets_a_designated_player_answer_the_black_shield_question(
     looked = ex.game.view(0).known[target]
     assert (looked == ()) == shielded, "a 9 cancels the look (A9); otherwise you see the whole hand (A10)"
     assert ("cancels the Magnifying Glass" in ex.history.value) == shielded
+
+
+def test_hot_seat_says_whose_eyes_and_keeps_the_seat_order() -> None:
+    """A9 in chapter 5: designating Player 2 hands the board to Player 2; a banner says so, the rows stay put."""
+    ex = AbilitySandbox("Black Shield (A9)").explorer
+    assert "You are <b>Player 1</b>" in ex.board.value
+
+    def rows() -> list[int]:
+        return [ex.board.value.index(f"font-weight:600\">Player {k}") for k in (1, 2, 3)]
+
+    assert rows() == sorted(rows())
+    ex.choose(next(a for a in ex.options() if a.kind == "match"))
+    ex.choose(next(a for a in ex.options() if a.kind == "designate" and (a.a, a.b) == (0, 1)))
+    assert ex.viewer == 1 and "You are now <b>Player 2</b>" in ex.board.value
+    assert rows() == sorted(rows()), "the seats keep their order whoever looks"
+    assert 'aria-label="card 9 Black Shield"' in ex.board.value, "Player 2 sees their own 9"
+    solo = AbilitySandbox("789 (SP8)", SOLO_SCENARIOS).explorer
+    assert "You are" not in solo.board.value, "in solo mode only you decide: no banner"
 
 
 def test_explorer_shows_every_hand_face_up_once_the_game_is_over() -> None:
@@ -340,10 +425,29 @@ def test_stepper_scenario_shows_the_steps_it_names(name: str) -> None:
         seen.append(event.rule)
         assert event.rule in stepper.lit or event.kind != "bot"
         assert not stepper.lit & stepper.passed
-    assert stepper.next_button.disabled and "After the turn" in stepper.after.value
+    assert stepper.next_button.disabled and "After the turn" in stepper.board.value
     for rule in re.findall(r"S[BC]\d+", name):
         assert rule in seen or rule in stepper.lit | stepper.done, (name, rule, seen)
     assert set(seen) <= set(STEPS) | {"T6", "E1", "E2"}
+
+
+def test_stepper_board_turns_revealed_cards_up_in_place_and_moves_the_played_card() -> None:
+    """SB2, SB3 reveal a 2 then a 3 (face up in Left's hand, one per step); SB4 plays the 3 onto the discard pile."""
+    stepper = CitybotStepper("reveal and match (SB2–SB4)")
+
+    def left() -> tuple[tuple[int, ...], int]:
+        view, _, _ = stepper.board_view()
+        return view.visible[1], view.pile_sizes[1]
+
+    assert left() == ((), 5) and "Before Citybot Left's turn" in stepper.board.value
+    stepper.step()
+    assert left() == ((2,), 4) and "outline" in stepper.board.value
+    stepper.step()
+    assert left() == ((2, 3), 3)
+    stepper.step()
+    view, _, new_top = stepper.board_view()
+    assert left() == ((2,), 3) and view.top == 3 and new_top and "After the turn" in stepper.board.value
+    assert stepper.board_view()[0] == stepper.result.view(0), "the last board is the engine's after the turn"
 
 
 def test_stepper_replays_chapter_7_exercise_as_its_answer_says() -> None:
@@ -403,15 +507,18 @@ def test_stepper_refuses_a_position_where_no_citybot_plays() -> None:
 # -------------------------------------------------------------- deck, deal, scores
 
 
-def test_deck_explorer_follows_the_engine() -> None:
+def test_deck_explorer_teaches_hands_odds_and_scores_from_real_deals() -> None:
     deck = DeckExplorer()
-    assert deck.rules == Rules(players=4) and "60 cards" in deck.table.value
-    deck.copies.value = 1
-    assert deck.rules is None and "at least 22" in deck.error and "refuses" in deck.table.value
-    deck.players.value = 2
-    deck.copies.value = 2
-    assert deck.rules is not None and "24 cards" in deck.table.value
-    assert hand_totals(Rules(), 30) == hand_totals(Rules(), 30)
+    assert deck.rules == Rules() and "60 cards" in deck.table.value
+    assert deck.hands == starting_hands(Rules(), deck.DEALS) and deck.hand == new_game(Rules(), 0).view(0).hand
+    deck.deal.click()
+    assert deck.hand == new_game(Rules(), 1).view(0).hand and f"<b>{sum(deck.hand)}</b>" in deck.score.value
+    assert "◀ your hand" in deck.spread.value
+    deck.value.value = 1
+    held = sum(1 in h for h in deck.hands)
+    assert f"<b>{held}</b> starting hands held at least one" in deck.odds.value
+    deck.reset()
+    assert deck.shown == 0 and deck.value.value == 12
 
 
 def test_deal_explorer_keeps_the_seat_when_the_table_shrinks() -> None:
@@ -470,3 +577,20 @@ def test_legality_quiz_is_marked_by_the_engine() -> None:
         box.value = act in legal
     quiz.check.click()
     assert "All right" in quiz.result.value
+
+
+def test_legality_quiz_hides_the_answers_until_one_attempt() -> None:
+    """T3: the quiz marks right or wrong only; the engine's verdicts appear on "Show answers", after a try."""
+    game = prepare(Rules(players=3), [[4, 4, 7, 10, 11], [1, 2, 3, 5, 6], [2, 3, 8, 9, 12]], [1, 10])
+    quiz = LegalityQuiz(game)
+    assert quiz.answers.disabled and "legal" not in quiz.result.value
+    quiz.answers.click()
+    assert quiz.result.value == ""
+    quiz.boxes[0].value = True
+    quiz.check.click()
+    assert "legal" not in quiz.result.value and not quiz.answers.disabled
+    quiz.answers.click()
+    assert quiz.result.value.count("legal<") == len(quiz.offered) and "Match: play your 10: <b>legal" in \
+        quiz.result.value
+    quiz.reset()
+    assert quiz.answers.disabled and not any(box.value for box in quiz.boxes)

@@ -4,25 +4,33 @@ never loads Jupyter).
 Every widget asks the engine what is legal and applies what the reader clicks;
 nothing here re-implements a rule. Positions come from `GameState.from_position`, the text on
 screen from views and event texts.
+
+A chapter's setup is one line, `from egonb.tutorial import *`: `__all__` is what the chapters use (the widgets,
+`prepare`, the engine's `Rules` and `new_game`, and `checks`, the module behind each chapter's last cell).
 """
 
 import random
 from collections import Counter
 from collections.abc import Sequence
 
+import ipywidgets as widgets
+
+from ..cards import ABILITY_NAMES
 from ..errors import GameError
 from ..rules import Rules
-from ..state import GameState
+from ..state import GameState, new_game
+from . import checks, render, sandbox
 from .deck import DealExplorer, DeckExplorer
 from .exercise import LegalityQuiz, exercise
 from .explorer import ActionExplorer
-from .sandbox import AbilitySandbox
-from .scorer import GameScorer
-from .stepper import CitybotStepper
+from .sandbox import SOLO_SCENARIOS, AbilitySandbox
+from .scorer import GameScorer, play_round
+from .stepper import STEPS, CitybotStepper
 
 __all__ = [
-    "AbilitySandbox", "ActionExplorer", "CitybotStepper", "DealExplorer", "DeckExplorer", "GameScorer",
-    "LegalityQuiz", "exercise", "prepare",
+    "ABILITY_NAMES", "AbilitySandbox", "ActionExplorer", "CitybotStepper", "DealExplorer", "DeckExplorer",
+    "GameScorer", "LegalityQuiz", "Rules", "SOLO_SCENARIOS", "STEPS", "checks", "exercise", "new_game", "play_round",
+    "prepare", "render", "sandbox", "widgets",
 ]
 
 

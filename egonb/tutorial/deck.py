@@ -1,7 +1,6 @@
 """The deck explorer (C1-C3) and the deal explorer (S1-S3): what is in the box, and how a round starts.
 
-Both build real games with `Rules` and `new_game`, so a deck the engine would
-refuse (too few cards for the players) is refused here too, with its message.
+Both build real games with `Rules` and `new_game`: what they show is what the engine deals.
 """
 
 from __future__ import annotations
@@ -13,8 +12,7 @@ from statistics import mean
 import ipywidgets as widgets
 
 from ..actions import DISCARD_DRAWN, DRAW
-from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, VALUES
-from ..errors import GameError
+from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, VALUES, a_card
 from ..rules import Rules
 from ..state import GameState, new_game
 from . import render
@@ -30,66 +28,98 @@ def seed_box(seed: int) -> widgets.BoundedIntText:
                                   layout=widgets.Layout(width="160px"))
 
 
-def hand_totals(rules: Rules, deals: int) -> list[int]:
-    """The starting hand total of seat 0 over `deals` seeded deals (seeds 0, 1, ...)."""
-    return [sum(new_game(rules, seed).view(0).hand) for seed in range(deals)]
+def starting_hands(rules: Rules, deals: int) -> list[tuple[int, ...]]:
+    """Seat 0's starting hand over `deals` seeded deals (seeds 0, 1, ...): real deals by the engine (S1)."""
+    return [new_game(rules, seed).view(0).hand for seed in range(deals)]
 
 
 class DeckExplorer(widgets.VBox):
-    """The deck table and the spread of starting hands, for a chosen number of copies per value."""
+    """What is in the box, and what it deals you: a hand of five, how often a card turns up, what a hand scores.
+
+    Everything comes from real deals of the default deck (C1), so the figures are the game's, not a formula's.
+    """
 
     DEALS = 400
 
     def __init__(self) -> None:
-        self.copies = widgets.IntSlider(value=5, min=1, max=8, description="copies/value",
-                                        style={"description_width": "initial"})
-        self.players = widgets.IntSlider(value=4, min=2, max=6, description="players")
-        self.table = widgets.HTML()
+        self.rules = Rules()
+        self.hands = starting_hands(self.rules, self.DEALS)
+        self.deal = widgets.Button(description="Deal me a hand", button_style="primary", icon="random")
+        self.deal.on_click(lambda _: self.next_hand())
+        self.value = widgets.Dropdown(options=list(VALUES), value=12, description="how often is a",
+                                      style={"description_width": "initial"}, layout=widgets.Layout(width="190px"))
+        self.value.observe(lambda _: self._odds(), names="value")
+        self.table = widgets.HTML(_deck_table(self.rules))
+        self.hand_html = widgets.HTML()
+        self.score = widgets.HTML()
+        self.odds = widgets.HTML()
         self.spread = widgets.HTML()
-        self.rules: Rules | None = None
-        self.error = ""
-        for w in (self.copies, self.players):
-            w.observe(lambda _: self.update(), names="value")
-        super().__init__([widgets.HBox([self.copies, self.players]), self.table, self.spread],
-                         layout=widgets.Layout(border="1px solid #ccc", padding="8px"))
-        self.update()
+        super().__init__([self.table, widgets.HBox([self.deal, self.hand_html]), self.score,
+                          widgets.HBox([self.value, widgets.HTML("&nbsp;in a starting hand?")]), self.odds,
+                          self.spread], layout=widgets.Layout(border="1px solid #ccc", padding="8px"))
+        self.reset()
 
-    def update(self) -> None:
-        try:
-            self.rules = Rules(players=self.players.value, counts=(self.copies.value,) * len(VALUES))
-        except GameError as exc:
-            self.rules, self.error = None, str(exc)
-            self.table.value = f'<div style="color:#a00;max-width:420px">✗ The engine refuses this deck: ' \
-                               f'{escape(self.error)}</div>'
-            self.spread.value = ""
-            return
-        self.error = ""
-        counts = Counter(self.rules.deck)
-        cell = "<td style='text-align:center;padding:1px 2px'>{}</td>"
-        rows: list[tuple[str, list[object]]] = [
-            ("card", [render.card(v) for v in VALUES]),
-            ("copies", [counts[v] for v in VALUES]),
-            ("scores", list(VALUES)),
-            ("ability", [escape(f"{ABILITY_SYMBOLS[v]} {ABILITY_NAMES[v]}") if v in ABILITY_NAMES else "—"
-                         for v in VALUES]),
-        ]
-        body = "".join(f"<tr><th style='text-align:left;padding-right:6px'>{name}</th>"
-                       + "".join(cell.format(x) for x in xs) + "</tr>" for name, xs in rows)
-        total = len(self.rules.deck)
-        self.table.value = (f"<table aria-label='deck' style='font-size:12px'>{body}</table>"
-                            f"<div><b>{total} cards</b>, average value {mean(self.rules.deck):.1f}</div>")
-        totals = hand_totals(self.rules, self.DEALS)
-        self.spread.value = _histogram(totals, self.DEALS)
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """The hand on show: the starting hand of deal number `self.shown`."""
+        return self.hands[self.shown]
+
+    def reset(self) -> None:
+        """As a first-time reader finds it: the first deal on show, asking about the 12."""
+        self.shown = 0
+        self.value.value = 12
+        self._show()
+        self._odds()
+
+    def next_hand(self) -> None:
+        self.shown = (self.shown + 1) % self.DEALS
+        self._show()
+
+    def _show(self) -> None:
+        totals = [sum(h) for h in self.hands]
+        mine = sum(self.hand)
+        lower = sum(t < mine for t in totals)
+        self.hand_html.value = render.cards(self.hand)
+        verdict = "a good" if lower < self.DEALS // 4 else "a poor" if lower > 3 * self.DEALS // 4 else "an ordinary"
+        self.score.value = (f"<div>This hand scores <b>{mine}</b> points ({' + '.join(map(str, self.hand))}). "
+                            f"Of {self.DEALS} starting hands, {lower} scored less: {verdict} start.</div>")
+        self.spread.value = _histogram(totals, self.DEALS, mine)
+
+    def _odds(self) -> None:
+        v = self.value.value
+        copies = self.rules.deck.count(v)
+        held = sum(v in h for h in self.hands)
+        self.odds.value = (f"<div>{copies} of the {len(self.rules.deck)} cards are {escape(a_card(v, named=True))}. "
+                           f"In {self.DEALS} deals, <b>{held}</b> starting hands held at least one "
+                           f"({100 * held / self.DEALS:.0f} %).</div>")
 
 
-def _histogram(totals: list[int], deals: int) -> str:
-    """Starting hand totals grouped by fives, as text bars."""
+def _deck_table(rules: Rules) -> str:
+    """The deck as a table: each value's card, its copies, its score (C3) and its ability (C2)."""
+    counts = Counter(rules.deck)
+    cell = "<td style='text-align:center;padding:1px 2px'>{}</td>"
+    rows: list[tuple[str, list[object]]] = [
+        ("card", [render.card(v) for v in VALUES]),
+        ("copies", [counts[v] for v in VALUES]),
+        ("scores", list(VALUES)),
+        ("ability", [escape(f"{ABILITY_SYMBOLS[v]} {ABILITY_NAMES[v]}") if v in ABILITY_NAMES else "—"
+                     for v in VALUES]),
+    ]
+    body = "".join(f"<tr><th style='text-align:left;padding-right:6px'>{name}</th>"
+                   + "".join(cell.format(x) for x in xs) + "</tr>" for name, xs in rows)
+    return (f"<table aria-label='deck' style='font-size:12px'>{body}</table>"
+            f"<div><b>{len(rules.deck)} cards</b>, average value {mean(rules.deck):.1f}</div>")
+
+
+def _histogram(totals: list[int], deals: int, mine: int) -> str:
+    """Starting hand totals grouped by fives, as text bars; the group of the hand on show is marked."""
     groups = Counter(t // 5 * 5 for t in totals)
     peak = max(groups.values())
     bars = "".join(
         f"<div style='font-family:monospace'>{g:>2}–{g + 4:<2} "
-        f"<span style='display:inline-block;background:#46607e;height:10px;width:{200 * groups[g] // peak}px'>"
-        f"</span> {groups[g]}</div>" for g in sorted(groups))
+        f"<span style='display:inline-block;background:{'#d4730b' if g <= mine < g + 5 else '#46607e'};"
+        f"height:10px;width:{200 * groups[g] // peak}px'></span> {groups[g]}"
+        f"{' ◀ your hand' if g <= mine < g + 5 else ''}</div>" for g in sorted(groups))
     return (f"<div style='margin-top:8px'><b>Starting hand totals over {deals} deals</b>{bars}"
             f"<div>mean {mean(totals):.1f}, lowest {min(totals)}, highest {max(totals)}</div></div>")
 

@@ -10,6 +10,7 @@ from ..actions import Action
 from ..state import GameState
 from . import render
 from .explorer import candidates
+from .labels import short_label
 
 
 def exercise(question: str, solution: str) -> widgets.VBox:
@@ -20,32 +21,57 @@ def exercise(question: str, solution: str) -> widgets.VBox:
 
 
 class LegalityQuiz(widgets.VBox):
-    """Tick the actions you think are legal here; the engine's legal actions mark the answer."""
+    """Tick the actions you think are legal here; the engine's legal actions mark the answer.
+
+    "Check my answer" says which of your choices were right or wrong, not what the right ones are: the answers
+    stay hidden until you have tried at least once and press "Show answers".
+    """
 
     def __init__(self, game: GameState, question: str = "Which of these actions are legal?") -> None:
         self.game = game.clone()
         seat = game.current_player or 0
         self.offered: list[Action] = candidates(self.game, seat)
-        self.boxes = [widgets.Checkbox(description=self.game.describe(a), value=False, indent=False,
-                                       layout=widgets.Layout(width="auto")) for a in self.offered]
+        self.boxes = [widgets.Checkbox(description=short_label(self.game, a), value=False, indent=False,
+                                       tooltip=self.game.describe(a), layout=widgets.Layout(width="auto"))
+                      for a in self.offered]
         self.check = widgets.Button(description="Check my answer", button_style="primary")
         self.check.on_click(lambda _: self.mark())
+        self.answers = widgets.Button(description="Show answers", disabled=True,
+                                      tooltip="available once you have checked an answer")
+        self.answers.on_click(lambda _: self.reveal())
         self.result = widgets.HTML()
         board = widgets.HTML(render.table(self.game.view(seat)))
-        super().__init__([widgets.HTML(f"<b>Quiz.</b> {escape(question)}"), board, *self.boxes, self.check,
-                          self.result],
+        super().__init__([widgets.HTML(f"<b>Quiz.</b> {escape(question)}"), board, *self.boxes,
+                          widgets.HBox([self.check, self.answers]), self.result],
                          layout=widgets.Layout(border="1px dashed #d4730b", padding="6px", margin="6px 0"))
 
     def mark(self) -> int:
-        """Mark every box against the engine; returns how many the reader got wrong."""
+        """Mark every box against the engine, right or wrong only; returns how many the reader got wrong."""
         legal = set(self.game.legal_actions())
-        wrong = 0
-        lines = []
-        for act, box in zip(self.offered, self.boxes, strict=True):
-            right = box.value == (act in legal)
-            wrong += not right
-            verdict = "legal" if act in legal else "not legal"
-            lines.append(f"<div>{'✓' if right else '✗'} {escape(self.game.describe(act))}: {verdict}</div>")
-        head = "All right!" if not wrong else f"{wrong} to look at again:"
-        self.result.value = f"<b>{head}</b>" + "".join(lines)
-        return wrong
+        wrong = [box.description for act, box in zip(self.offered, self.boxes, strict=True)
+                 if box.value != (act in legal)]
+        self.answers.disabled = False
+        if not wrong:
+            self.result.value = "<b>All right!</b>"
+        else:
+            items = "".join(f"<div>✗ {escape(d)}</div>" for d in wrong)
+            self.result.value = (f"<b>{len(wrong)} to look at again:</b> your tick (or its absence) is wrong for"
+                                 f"{items}<i>Change them and check again, or press “Show answers”.</i>")
+        return len(wrong)
+
+    def reveal(self) -> None:
+        """Every offered action and the engine's verdict: only after at least one attempt."""
+        if self.answers.disabled:
+            return
+        legal = set(self.game.legal_actions())
+        self.result.value = "<b>Answers</b>" + "".join(
+            f"<div title='{escape(self.game.describe(act))}'>{escape(box.description)}: "
+            f"<b>{'legal' if act in legal else 'not legal'}</b></div>"
+            for act, box in zip(self.offered, self.boxes, strict=True))
+
+    def reset(self) -> None:
+        """As a first-time reader finds it: nothing ticked, nothing marked, the answers hidden."""
+        for box in self.boxes:
+            box.value = False
+        self.result.value = ""
+        self.answers.disabled = True

@@ -13,8 +13,10 @@ import ipywidgets as widgets
 
 from ..actions import ACTIONS, DRAW, MATCH, NO_SHIELD, PAIR, SHIELD, STOP, TAKE, Action
 from ..errors import GameError
+from ..events import Event
 from ..state import GameState
 from . import render
+from .labels import short_label
 
 #: What to look at again when the engine refuses a candidate action (the refusal itself is the engine's).
 HINTS = {
@@ -61,8 +63,13 @@ class ActionExplorer(widgets.VBox):
         self.history = widgets.HTML()
         self.restart = widgets.Button(description="Start again", icon="undo", tooltip="back to the prepared position")
         self.restart.on_click(lambda _: self.load(self._start))
+        #: Rule ids follow the labels and lead the log lines only when asked for (they are always in the tooltips).
+        self.rule_ids = widgets.Checkbox(value=False, description="Show rule ids", indent=False,
+                                         layout=widgets.Layout(width="auto"))
+        self.rule_ids.observe(lambda _: self._refresh(), names="value")
         super().__init__([self.caption, self.board, self.prompt, self.choices, self.answer,
-                          widgets.HTML("<b>What happened</b>"), self.history, self.restart],
+                          widgets.HTML("<b>What happened</b>"), self.history,
+                          widgets.HBox([self.restart, self.rule_ids])],
                          layout=widgets.Layout(border="1px solid #ccc", padding="8px", margin="6px 0"))
         self.load(game)
 
@@ -73,8 +80,10 @@ class ActionExplorer(widgets.VBox):
         self._start = game.clone()
         self.game = game.clone()
         self._viewer = self.seat if self.seat is not None else (game.current_player or 0)
+        self._shown_viewer = self._viewer  # the hot seat's banner speaks up when the viewer changes
         self.token += 1
-        self.lines: list[str] = []
+        #: The log so far: each event, its text as its reader may read it, and that reader.
+        self.lines: list[tuple[Event, str, int | None]] = []
         self.last_error = ""
         self.answer.value = ""
         self._refresh()
@@ -108,7 +117,7 @@ class ActionExplorer(widgets.VBox):
         actor = game.current_player
         start = len(game.events)
         try:
-            words = game.describe(action)
+            words = short_label(game, action, rule_ids=self.rule_ids.value)
             game.apply(action)
         except GameError as exc:
             self.last_error = exc.problem
@@ -123,7 +132,7 @@ class ActionExplorer(widgets.VBox):
         for event in game.events[start:]:
             # A fixed seat reads the log as that player; the hot seat shows each secret to the player it concerns.
             reader = self.seat if self.seat is not None else event.player
-            self.lines.append(render.event_line(event, event.text(names, reader), reader, names))
+            self.lines.append((event, event.text(names, reader), reader))
         who = escape(names[actor]) if actor is not None else ""
         self.answer.value = f'<div style="color:#060">✓ {who}: {escape(words)}</div>'
         if self.seat is None and game.current_player is not None:
@@ -140,7 +149,16 @@ class ActionExplorer(widgets.VBox):
     def _refresh(self) -> None:
         game = self.game
         final = game.revealed_hands() if game.is_over else None
-        self.board.value = render.table(game.view(self.viewer), final_hands=final)
+        eyes = ""
+        if self.seat is None and not game.solo:  # a hot seat: whose eyes the board shows, louder when they change
+            name = escape(game.rules.names[self.viewer])
+            changed = self.viewer != self._shown_viewer
+            eyes = (f'<div role="status" style="padding:4px 8px;margin-bottom:4px;border-radius:4px;'
+                    f'background:{"#ffe08a" if changed else "#eef"}">'
+                    f'{"You are now" if changed else "You are"} <b>{name}</b>: the board shows what {name} may see.'
+                    f'</div>')
+            self._shown_viewer = self.viewer
+        self.board.value = eyes + render.table(game.view(self.viewer), final_hands=final)
         if game.is_over:
             self.prompt.value = "Press “Start again” to replay the position."
         elif self.seat is not None and game.current_player != self.seat:
@@ -157,13 +175,16 @@ class ActionExplorer(widgets.VBox):
         buttons = []
         theirs = self.seat is not None and game.current_player != self.seat  # their answer stays unsaid till clicked
         for act in self.options():
-            label = f"Let {game.rules.names[game.current_player or 0]} answer" if theirs else game.describe(act)
+            label = (f"Let {game.rules.names[game.current_player or 0]} answer" if theirs
+                     else short_label(game, act, rule_ids=self.rule_ids.value))
             b = widgets.Button(description=label, layout=widgets.Layout(width="auto", margin="2px"),
-                               tooltip=f"action id {act.id}")
+                               tooltip="" if theirs else game.describe(act))
             b.on_click(lambda _, a=act, t=self.token: self.choose(a, t))
             buttons.append(b)
         self.choices.children = buttons
-        self.history.value = render.log(self.lines) if self.lines else "<i>nothing yet</i>"
+        names = game.rules.names
+        self.history.value = render.log(render.event_line(event, text, reader, names, rule_ids=self.rule_ids.value)
+                                        for event, text, reader in self.lines) if self.lines else "<i>nothing yet</i>"
 
     @property
     def buttons(self) -> list[widgets.Button]:

@@ -8,7 +8,7 @@ aria-label for screen readers.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 from .. import state
@@ -66,12 +66,17 @@ def _row(label: str, body: str, note: str = "") -> str:
             f'<div style="width:150px;font-weight:600">{label}</div><div>{body}</div>{note_html}</div>')
 
 
-def table(view: View, *, marked: Sequence[int] = (), final_hands: Sequence[Sequence[int]] | None = None) -> str:
-    """The whole table as `view.player` sees it: pile, deck, every hand, STOP and totals.
+def table(view: View, *, marked: Mapping[int, Sequence[int]] | None = None,
+          final_hands: Sequence[Sequence[int]] | None = None, new_top: bool = False) -> str:
+    """The whole table as `view.player` sees it: pile, deck, every hand in seat order, STOP and totals.
 
-    `final_hands`: every seat's hand as the last round's end showed it (E1), face up in place of the others'."""
+    The seats stay in the same order whoever looks, so a hot seat changes whose cards are face up, not the rows.
+    `marked`: per seat, values to outline (the cards a step is about); `new_top`: outline the discard pile's top card
+    (it just arrived there); `final_hands`: every seat's hand as the last round's end showed it (E1), face up in
+    place of the others'."""
     names = view.names
     me = view.player
+    marks = marked or {}
     parts = []
     if view.is_over:
         head = "The game is over."
@@ -79,11 +84,10 @@ def table(view: View, *, marked: Sequence[int] = (), final_hands: Sequence[Seque
         who = names[view.current_player] if view.current_player is not None else ""
         head = f"Round {view.round} · <b>{escape(who)}</b> must {escape(decision_text(view))}"
     parts.append(f'<div style="margin-bottom:4px">{head}</div>')
-    top = card(view.top) if view.top else '<i style="color:#777">empty</i>'
+    top = card(view.top, mark=new_top) if view.top else '<i style="color:#777">empty</i>'
     parts.append(_row("Discard pile", top, f"{len(view.discard)} card(s); only the top one is in play"))
     parts.append(_row("Deck", face_down(1 if view.deck_size else 0), f"{view.deck_size} card(s) face down"))
-    for offset in range(view.n_players):
-        seat = (me + offset) % view.n_players
+    for seat in range(view.n_players):
         name = escape(names[seat]) + (" (you)" if seat == me and names[seat] != "You" else "")
         notes = []
         if view.stop_caller == seat:
@@ -94,12 +98,13 @@ def table(view: View, *, marked: Sequence[int] = (), final_hands: Sequence[Seque
             body = cards(final_hands[seat])
             notes.append("shown at the end of the round (E1)")
         elif seat == me:
-            body = cards(view.hand, marked=marked)
+            body = cards(view.hand, marked=marks.get(seat, ()))
             if view.drawn:
                 body += ' <span style="margin-left:12px">drawn: </span>' + card(view.drawn, mark=True)
         elif view.solo:
             shown, hidden = view.visible[seat], view.pile_sizes[seat]
-            body = (cards(shown, marked=marked) if shown else "") + (" " + face_down(hidden) if hidden else "")
+            body = cards(shown, marked=marks.get(seat, ())) if shown else ""
+            body += " " + face_down(hidden) if hidden else ""
             notes.append(f"{len(view.visible[seat])} visible, {view.pile_sizes[seat]} hidden in its pile")
         else:
             body = face_down(view.hand_sizes[seat])
@@ -136,17 +141,18 @@ def scoreboard(view: View) -> str:
 _SECRET_WORDS = {"card": "the card", "drawn": "the drawn card", "hand": "the hand"}
 
 
-def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str]) -> str:
-    """One log line with its rule id as a badge; a secret shown to `viewer` says who alone can read it."""
+def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str], *, rule_ids: bool = True) -> str:
+    """One log line, its rule id as a badge (or, with `rule_ids` off, in the line's tooltip); a secret shown to
+    `viewer` says who alone can read it."""
     badge = (f'<code style="background:#eef;border-radius:4px;padding:0 4px;margin-right:6px">'
-             f'{escape(event.rule)}</code>')
+             f'{escape(event.rule)}</code>') if rule_ids else ""
     note = ""
     if viewer is not None and event.secret is not None and viewer in event.to and not event.known_to_all(len(names)):
         who = " and ".join("you" if names[s] == "You" else names[s] for s in event.to)
         verb = "see" if len(event.to) > 1 or who == "you" else "sees"
         what = " and ".join(_SECRET_WORDS[key] for key in event.secret)
         note = f' <i style="color:#777">(only {escape(who)} {verb} {what})</i>'
-    return f"<div>{badge}{escape(text)}{note}</div>"
+    return f'<div title="rule {escape(event.rule)}">{badge}{escape(text)}{note}</div>'
 
 
 def log(lines: Iterable[str]) -> str:

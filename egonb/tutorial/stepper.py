@@ -9,6 +9,7 @@ and did not apply; the list shows that too.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from html import escape
 
 import ipywidgets as widgets
@@ -17,6 +18,7 @@ from ..cards import matches
 from ..events import Event
 from ..rules import Rules
 from ..state import GameState
+from ..view import View
 from . import render
 
 #: The Citybot's checklist, in this tutorial's words (RULES.md SB1-SB9, SC8-SC12).
@@ -82,16 +84,21 @@ SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
 
 
 class CitybotStepper(widgets.VBox):
-    """Pick a position, then press "Next step" to see the Citybot act one step at a time."""
+    """Pick a position, then press "Next step" to see the Citybot act one step at a time.
+
+    The board beside the checklist changes with each step, as you would see the table: after SB2/SB3 the revealed
+    cards lie face up in the Citybot's hand, and once it plays, the played card is on the discard pile (outlined).
+    The engine plays the turn in two beats (`GameState.play_step` stops after SB2/SB3 reveal cards): the board
+    between the reveals and the play is the engine's at that pause, the board at the end its state after the turn.
+    """
 
     def __init__(self, start: str = "reveal and match (SB2–SB4)") -> None:
         self.picker = widgets.Dropdown(options=list(SCENARIOS), value=start, description="position",
-                                       layout=widgets.Layout(width="460px"))
+                                       layout=widgets.Layout(width="400px"))
         self.note = widgets.HTML()
-        self.before = widgets.HTML()
+        self.board = widgets.HTML()
         self.steps_html = widgets.HTML()
         self.said = widgets.HTML()
-        self.after = widgets.HTML()
         self.next_button = widgets.Button(description="Next step", button_style="primary", icon="step-forward")
         self.again_button = widgets.Button(description="Next Citybot turn", icon="forward",
                                            tooltip="run the next Citybot's turn from here",
@@ -101,9 +108,11 @@ class CitybotStepper(widgets.VBox):
         self.again_button.on_click(lambda _: self.next_turn())
         self.restart_button.on_click(lambda _: self.show(self.picker.value))
         self.picker.observe(lambda change: self.show(change["new"]), names="value")
-        super().__init__([self.picker, self.note, self.before,
-                          widgets.HBox([self.next_button, self.again_button, self.restart_button]),
-                          self.said, self.steps_html, self.after],
+        super().__init__([widgets.HBox([self.picker, self.next_button, self.again_button, self.restart_button],
+                                       layout=widgets.Layout(flex_flow="row wrap")),
+                          self.note,
+                          widgets.HBox([widgets.VBox([self.board, self.said], layout=widgets.Layout(flex="0 0 600px")),
+                                        self.steps_html])],
                          layout=widgets.Layout(border="1px solid #ccc", padding="8px"))
         self.show(start)
 
@@ -121,16 +130,16 @@ class CitybotStepper(widgets.VBox):
         self.start = game.clone()
         self.result = game.clone()
         self.first = len(self.result.events)
-        while self.result.play_step():  # it stopped after revealing cards (SB2, SB3): the turn goes on
-            pass
+        revealed: list[View] = []
+        while self.result.play_step():  # it stopped after revealing cards (SB2, SB3): that board, then the rest
+            revealed.append(self.result.view(0))
         self.events: list[Event] = self.result.events[self.first:]
+        self.revealed = revealed[0] if revealed else None
         self.shown = 0
         self.lit: set[str] = set()
         self.passed: set[str] = set()
         self.done: set[str] = set()
         bot = self.start.rules.names[self.start.turn]
-        self.before.value = f"<b>Before {escape(bot)}'s turn</b> (what you see)" + render.table(self.start.view(0))
-        self.after.value = ""
         self.said.value = f"Press <b>Next step</b> to watch {escape(bot)} think."
         self._refresh()
 
@@ -151,8 +160,6 @@ class CitybotStepper(widgets.VBox):
         lines = [render.event_line(e, t, 0, names) for e, t in self.result.events_for(0, self.first)[:self.shown]]
         lines[-1] = f"<div style='background:#ffe08a'>{lines[-1]}</div>"
         self.said.value = render.log(lines)
-        if self.shown == len(self.events):
-            self.after.value = "<b>After the turn</b>" + render.table(self.result.view(0))
         self._refresh()
         return event
 
@@ -166,6 +173,39 @@ class CitybotStepper(widgets.VBox):
     def can_continue(self) -> bool:
         r = self.result
         return self.shown == len(self.events) and not r.is_over and r.current_player == r.turn != 0
+
+    def board_view(self) -> tuple[View, list[int], bool]:
+        """The table as you see it after the steps shown so far, the cards that just turned up, and whether the
+        discard pile's top card just arrived there.
+
+        Until the Citybot acts (SB2, SB3 reveal, SB7 draws) the board is the engine's from before its play, with
+        the reveals shown so far face up; from the step that acts on, it is the board after the turn."""
+        start = self.start.view(0)
+        shown = [e.rule for e in self.events[:self.shown]]
+        if self.shown < len(self.events) and all(rule in ("SB2", "SB3", "SB7") for rule in shown):
+            if self.revealed is None:
+                return start, [], False
+            reveals = sum(rule in ("SB2", "SB3") for rule in shown)
+            new = self._turned_up(start, reveals)[-1:] if shown and shown[-1] != "SB7" else []
+            return self._partly_revealed(start, reveals), new, False
+        end = self.result.view(0)
+        return end, [], end.discard != start.discard
+
+    def _turned_up(self, start: View, reveals: int) -> list[int]:
+        """The first `reveals` cards the Citybot turned up from its pile this turn."""
+        assert self.revealed is not None
+        bot, before = self.start.turn, len(start.visible[self.start.turn])
+        return list(self.revealed.visible[bot][before:before + reveals])
+
+    def _partly_revealed(self, start: View, reveals: int) -> View:
+        """The board the engine showed after all the reveals, with only the first `reveals` of them turned up."""
+        assert self.revealed is not None
+        bot = self.start.turn
+        visible = list(self.revealed.visible)
+        visible[bot] = start.visible[bot] + tuple(self._turned_up(start, reveals))
+        piles = list(self.revealed.pile_sizes)
+        piles[bot] = start.pile_sizes[bot] - reveals
+        return replace(self.revealed, visible=tuple(visible), pile_sizes=tuple(piles))
 
     def _sb_step(self, event: Event) -> str | None:
         """Which SB step an event belongs to: its own, or SB4/SB5 for a 789 (SC8); None for SC9-SC12."""
@@ -186,6 +226,16 @@ class CitybotStepper(widgets.VBox):
     # ------------------------------------------------------------ display
 
     def _refresh(self) -> None:
+        view, new, new_top = self.board_view()
+        bot = escape(self.start.rules.names[self.start.turn])
+        if self.shown == 0:
+            head = f"<b>Before {bot}'s turn</b> (what you see)"
+        elif self.shown == len(self.events):
+            head = "<b>After the turn</b>"
+        else:
+            head = f"<b>{bot}, step {self.shown} of its turn</b>"
+        self.board.value = (f"<div style='margin-bottom:2px'>{head}</div>"
+                            + render.table(view, marked={self.start.turn: new}, new_top=new_top))
         rows = []
         for rule, text in STEPS.items():
             if rule in self.lit:
@@ -196,8 +246,10 @@ class CitybotStepper(widgets.VBox):
                 style, tag = "color:#888;", "did not apply"
             else:
                 style, tag = "", ""
-            rows.append(f"<tr style='{style}'><td style='padding:2px 6px'><code>{rule}</code></td>"
-                        f"<td style='padding:2px 6px'>{escape(text)}</td><td style='padding:2px 6px'>{tag}</td></tr>")
-        self.steps_html.value = f"<table aria-label='Citybot steps'>{''.join(rows)}</table>"
+            rows.append(f"<tr style='{style}'><td style='padding:1px 4px'><code>{rule}</code></td>"
+                        f"<td style='padding:1px 4px'>{escape(text)}</td>"
+                        f"<td style='padding:1px 4px;white-space:nowrap'>{tag}</td></tr>")
+        self.steps_html.value = (f"<table aria-label='Citybot steps' style='font-size:12px;line-height:1.25'>"
+                                 f"{''.join(rows)}</table>")
         self.next_button.disabled = self.shown >= len(self.events)
         self.again_button.disabled = not self.can_continue

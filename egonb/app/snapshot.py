@@ -63,6 +63,10 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "winners": list(v.winners),
         "legal": legal,
         "prompt": prompt(v),
+        "turn_name": "Your extra turn (Hourglass, SP12)" if v.extra_turn else "Your turn",
+        "end_score": game.rules.end_score,  # E2: the total that ends the game
+        "legend_note": ("A 10, 11 or 12 does something only when it is played from a hand, never when a drawn card "
+                        "is discarded (D1)."),
         "played": you_have_moved(game),  # Load asks before replacing a game you have played in
     }
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 import anywidget
 import traitlets
 
-from .assets import widget_file
+from .assets import widget_esm, widget_file
 from .snapshot import card_faces
 
 
 class CardTable(anywidget.AnyWidget):
-    _esm = widget_file("table.js")
+    _esm = widget_esm()
     _css = widget_file("table.css")
 
     #: The table as the human sees it when the next decision is open (snapshot.table_state).

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 
@@ -20,6 +21,9 @@ from egonb.app import CardTable, SoloApp
 from egonb.app.assets import play_notebook, widget_file
 from egonb.app.snapshot import event_feed, table_state
 from egonb.cards import ABILITY_NAMES, ABILITY_SYMBOLS
+
+#: A rule id of docs/RULES.md: players read plain words, rule ids only come beside them.
+RULE_ID = re.compile(r"\b(?:T|A|C|D|E|S|SM|SB|SC|SP|MV)\d+\b")
 
 
 def click(app: SoloApp, content: object) -> None:
@@ -278,7 +282,10 @@ def test_shield_and_abilities_are_offered_as_the_engine_says() -> None:
             table = synced(app)["table"]
             seen.add(table["decision"] if table["decision"] != "ability" else f"ability {table['ability_card']}")
             assert [a["id"] for a in table["legal"]] == [a.id for a in app.session.game.legal_actions()]
-            assert all(a["label"].endswith(f"({a['rule']})") for a in table["legal"]), table["legal"]
+            # plain words on the button; its rule id beside them, for the tooltip and the "Show rule ids" switch
+            assert all(a["label"] and not RULE_ID.search(a["label"])
+                       and all(RULE_ID.fullmatch(rule) for rule in a["rule"].split(", "))
+                       for a in table["legal"]), table["legal"]
             if not table["legal"]:
                 break
             play_randomly(app, rng, 1)
@@ -457,8 +464,10 @@ def test_black_shield_prompt_names_the_citybot_that_plays_two_cards(pile: list[i
     table = synced(app)["table"]
     assert table["decision"] == "shield"
     assert (table["current"], table["turn"]) == (0, 1)  # you answer during Citybot Left's turn (the page says so)
-    assert table["prompt"] == ("Citybot Left plays Two Cards against you (SC11): it would take your lowest card, "
-                               f"the 1, for {gets}. Play your 9 (Black Shield) to cancel it (SP9)?")
+    assert table["prompt"] == ("Citybot Left plays Two Cards against you: it would take your lowest card, "
+                               f"the 1, for {gets}. Play your 9 (Black Shield) to cancel it?")
+    assert table["prompt_rules"] == ("Citybot Left plays Two Cards against you (SC11): it would take your lowest card, "
+                                     f"the 1, for {gets}. Play your 9 (Black Shield) to cancel it (SP9)?")
 
 
 @pytest.mark.parametrize("drawn, words", [(3, "a 3"), (8, "an 8 (789)"), (11, "an 11 (Two Cards)")])
@@ -467,7 +476,8 @@ def test_the_drawn_card_prompt_says_it_as_the_log_does(drawn: int, words: str) -
     app = at(GameState.from_position(FULL, hands=[[1, 2], [4, 6], [5, 6]], discard=[10], deck=[drawn], rest="deck"))
     act_kind(app, "draw")
     table = synced(app)["table"]
-    assert table["prompt"] == f"You drew {words}: click the card of your hand it replaces, or discard it (T1)."
+    assert table["prompt"] == f"You drew {words}: click the card of your hand it replaces, or discard it."
+    assert table["prompt_rules"] == f"You drew {words}: click the card of your hand it replaces, or discard it (T1)."
     assert feed_events(synced(app)["feed"])[-1]["text"] == f"You draw {words}"
 
 
@@ -482,7 +492,8 @@ def test_the_hourglass_extra_turn_is_named_in_the_prompt() -> None:
     act_kind(app, "hourglass")
     table = synced(app)["table"]
     assert (table["current"], table["decision"], table["extra_turn"]) == (0, "action", True)
-    assert table["prompt"].startswith("Your extra turn (Hourglass, SP12):")
+    assert table["prompt"].startswith("Your extra turn (Hourglass):")
+    assert table["prompt_rules"].startswith("Your extra turn (Hourglass, SP12):")
     act_kind(app, "draw")
     act_kind(app, "discard_drawn")  # the extra turn ends; both Citybots play, then your next turn is a plain one
     table = synced(app)["table"]
@@ -507,7 +518,8 @@ def test_magnifying_glass_prompt_says_why_a_citybot_cannot_be_chosen() -> None:
     table = synced(app)["table"]
     assert (table["decision"], table["ability_card"]) == ("ability", 10)
     assert [a["kind"] for a in table["legal"]] == ["skip", "reveal_pile"]
-    assert "Citybot Left shows a 9, so its pile is protected (SC9)" in table["prompt"]
+    assert "Citybot Left shows a 9, so its pile is protected." in table["prompt"]
+    assert "Citybot Left shows a 9, so its pile is protected (SC9)" in table["prompt_rules"]
     assert "Citybot Right" not in table["prompt"]
     assert [b["protected"] for b in table["bots"]] == [True, False]  # the table marks it too
 

@@ -11,10 +11,11 @@ export function actionBar(ctx, t) {
   if (ui.sel.length) shownActs = ranked(live.legal, ctx.candidates(ui.sel)).filter((a) => !onTable(a));
   else if (legal.length <= 6) shownActs = legal;
   else shownActs = legal.filter((a) => !parts(a).some((p) => p.startsWith("hand:") || p.startsWith("bot:")));
+  // Rule ids in the tooltip, and on the button behind the "Show rule ids" switch.
   const button = (a) => h("button", {
     class: `eg-act eg-act-${a.kind}`, type: "button", "data-action": a.id, "data-kind": a.kind,
-    disabled: wait, onclick: () => ctx.send(a),
-  }, ctx.actionLabel(a));
+    title: `${ctx.actionLabel(a)} (rule ${a.rule})`, disabled: wait, onclick: () => ctx.send(a),
+  }, ctx.actionLabel(a), ctx.rulesShown() ? ` (${a.rule})` : null);
   const buttons = shownActs.map(button);
   if (ui.sel.length) buttons.push(h("button", { class: "eg-act eg-cancel", type: "button", onclick: ctx.cancel }, "Cancel selection"));
   if (t.decision === "game_over" && !ctx.animating()) {
@@ -25,8 +26,8 @@ export function actionBar(ctx, t) {
   if (ui.panel) text = ui.panel.end ? "The game is over: read the final scores." : "The round is over: read the scores, then continue.";
   else if (ctx.animating()) text = "The Citybots are playing… (Skip shows their moves at once)";
   else if (ui.sentFor === t.token) text = "…";
-  else if (ui.sel.length) text = selectionPrompt(live, ctx.faces(), ui.sel, shownActs.length > 0);
-  else text = t.prompt;
+  else if (ui.sel.length) text = selectionPrompt(live, ctx.faces(), ui.sel, shownActs.length > 0, ctx.rulesShown());
+  else text = ctx.rulesShown() ? t.prompt_rules : t.prompt;
   ctx.announce(ui.sel.length && !ui.panel && !ctx.animating() ? text : "");
   // Every legal action stays one click away, even those the card selection above does not show.
   const rest = legal.filter((a) => !shownActs.includes(a));
@@ -58,6 +59,6 @@ export function statusBar(ctx, t) {
     h("span", { class: "eg-where", title: where, text: where }),
     h("span", { class: "eg-totals", title: totals }, "Totals: ", t.names.map((n, i) => [i ? " · " : "",
       h("span", { class: "eg-total" }, `${n} ${t.totals[i]}`, i === stopper
-        ? [" ", h("span", { class: "eg-badge eg-stopmark", title: `${stopText} (T5)`, text: "said STOP" })] : null)])),
-    stopText ? h("span", { class: "eg-badge eg-stopline", title: `${stopText} (T5)`, text: stopText }) : null);
+        ? [" ", h("span", { class: "eg-badge eg-stopmark", title: `${stopText} (rule T5)`, text: "said STOP" })] : null)])),
+    stopText ? h("span", { class: "eg-badge eg-stopline", title: `${stopText} (rule T5)`, text: stopText }) : null);
 }

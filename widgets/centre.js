@@ -14,7 +14,7 @@ export function centre(ctx, t) {
         h("p", { class: "eg-away", text: `Round ${t.round}'s deck and discard pile are put away.` })));
   }
   const deckLabel = `Deck: ${plural(t.deck_size, "face-down card")}` +
-    (!busy && (t.legal || []).some((a) => a.kind === "draw") ? ", click to draw (T1)" : "");
+    (!busy && (t.legal || []).some((a) => a.kind === "draw") ? ", click to draw" : "");
   const discardUsable = !busy && ctx.candidates([{ id: "discard", part: "discard" }]).length > 0;
   const discardSel = ui.sel.some((s) => s.id === "discard");
   const topLabel = t.discard_top

@@ -13,9 +13,9 @@ export function scores(t) {
   const total = h("tr", { class: "total" }, h("th", { scope: "row", text: "Total" }),
     t.totals.map((s) => h("td", {}, s === best ? h("b", { text: String(s) }) : String(s))));
   const status = t.decision === "game_over"
-    ? `Winner: ${t.winners.map((s) => t.names[s]).join(" and ")} (E2)`
+    ? `Winner: ${t.winners.map((s) => t.names[s]).join(" and ")}`
     : `Round ${t.round} ${t.decision === "round_over" ? "is over" : "in play"} · difficulty ${t.difficulty} · ` +
-      `the game ends at ${t.end_score} points (E2)`;
+      `the game ends at ${t.end_score} points`;
   return [h("table", { class: "egonb-scores" }, h("thead", {}, head), h("tbody", {}, rows, total)),
     h("p", { class: "egonb-status", text: status })];
 }
@@ -59,7 +59,7 @@ export function panelView(ctx) {
       winner,
       h("p", { class: "eg-scoreline", text: `Round ${p.round} scores: ` + t.names.map((n, i) => `${n} ${roundScores[i]}`).join(", ") +
         " · totals: " + t.names.map((n, i) => `${n} ${totals[i]}${totals[i] === best ? " (lowest)" : ""}`).join(", ") +
-        (p.end ? "" : ` · the game ends when a total reaches ${t.end_score} (E2)`) }),
+        (p.end ? "" : ` · the game ends when a total reaches ${t.end_score}`) }),
       h("div", { class: "eg-buttons" }, buttons)));
 }
 

@@ -4,7 +4,7 @@ import { h } from "./dom.js";
 export function turnLines(events, max = 5) {
   const lines = events.filter((e) => e.kind !== "note");
   return h("ul", { class: "eg-turn" }, lines.slice(Math.max(0, lines.length - max)).map((e) =>
-    h("li", {}, h("span", { class: "eg-rule", text: e.rule }), e.text)));
+    h("li", { title: `rule ${e.rule}` }, h("span", { class: "eg-rule", text: e.rule }), e.text)));
 }
 
 // Where a box of moves (one per line item, each as many lines as its text takes) is scrolled to show its newest

@@ -9,8 +9,8 @@ export function botZone(ctx, bot, t) {
   const stop = t.stop_caller === bot.seat;
   const guarded = bot.protected && !busy;
   const pileLabel = `${bot.name}'s hidden pile: ${bot.pile} face-down card${bot.pile === 1 ? "" : "s"}` +
-    (guarded ? ", protected by its visible 9 (SC9)"
-      : !busy && (t.legal || []).some((a) => a.kind === "reveal_pile" && a.a === bot.seat) ? ", click to reveal it (SP10)" : "");
+    (guarded ? ", protected by its visible 9"
+      : !busy && (t.legal || []).some((a) => a.kind === "reveal_pile" && a.a === bot.seat) ? ", click to reveal it" : "");
   const cardKeys = keys(`bot${bot.seat}`, bot.visible);
   return h("section", {
     class: `eg-seat eg-bot ${active ? "eg-active" : ""}`, "data-seat": bot.seat,
@@ -25,8 +25,8 @@ export function botZone(ctx, bot, t) {
       active || stop || guarded ? h("span", { class: "eg-tabs" },
         active ? h("span", { class: "eg-turnmark", text: "▶ playing" }) : null,
         stop ? h("span", { class: "eg-badge eg-stop", text: "STOP" }) : null,
-        guarded ? h("span", { class: "eg-badge eg-protected", title: "shows a 9: protected (SC9)" },
-          h("span", { class: "eg-nine", text: "shows a 9: " }), "protected (SC9)") : null) : null),
+        guarded ? h("span", { class: "eg-badge eg-protected", title: "shows a 9: protected (rule SC9)" },
+          h("span", { class: "eg-nine", text: "shows a 9: " }), "protected") : null) : null),
     h("div", { class: "eg-row" },
       stack(ctx, bot.pile, pileLabel, `p${bot.seat}`, `pile:${bot.seat}`, "hidden"),
       h("div", { class: "eg-visible", role: "group", "aria-label": `${bot.name}'s visible cards`,

@@ -86,8 +86,10 @@ export function whose(names, part) {
 }
 
 // The prompt line while cards are selected: what is selected, and what else may be clicked to go on with it.
-// `faces`: ability per card value (from Python); `buttons`: the action bar lists moves below (not `onTable`).
-export function selectionPrompt(table, faces, sel, buttons) {
+// `faces`: ability per card value (from Python); `buttons`: the action bar lists moves below (not `onTable`);
+// `rules`: name the rule ids of the moves (the "Show rule ids" switch).
+export function selectionPrompt(table, faces, sel, buttons, rules = false) {
+  const cite = (ids) => (rules ? ` (${ids})` : "");
   const legal = table.legal || [];
   const names = table.names || [];
   const picked = sel.map((s) => s.part);
@@ -106,8 +108,8 @@ export function selectionPrompt(table, faces, sel, buttons) {
     const left = [...parts(a)];
     for (const p of picked) left.splice(left.indexOf(p), 1);
     if (a.kind === "match" && left.length === 1) {
-      matches.push(left[0] === "discard" ? `the discard pile to put your ${a.a} on it (${a.rule})`
-        : `your ${a.a} to match it (${a.rule})`);
+      matches.push(left[0] === "discard" ? `the discard pile to put your ${a.a} on it${cite(a.rule)}`
+        : `your ${a.a} to match it${cite(a.rule)}`);
       continue;
     }
     if (left.length) clicks.add(list(left.map((p) => partWords(names, p, picked)), "and"));
@@ -119,8 +121,8 @@ export function selectionPrompt(table, faces, sel, buttons) {
   const where = list([...matches, ...others]);
   const selected = `${upperFirst(list(what, "and"))} ${picked.length > 1 ? "are" : "is"} selected`;
   if (!buttons) {
-    const rules = [...new Set(candidates(legal, sel).map((a) => a.rule))].join(", ");
-    return `${selected}: click ${where} to make the move (${rules}).`;
+    const ids = [...new Set(candidates(legal, sel).map((a) => a.rule))].join(", ");
+    return `${selected}: click ${where} to make the move${cite(ids)}.`;
   }
   return `${selected}: choose a move below${where ? `, or click ${where}` : ""}.`;
 }

@@ -13,6 +13,7 @@ import { h } from "./dom.js";
 import * as protocol from "./protocol.js";
 import { newestMoves } from "./recap.js";
 import { emptyRecap, endTable, enqueue, recapAfter, recapFromHistory, SETUP_KINDS } from "./reducer.js";
+import { dressPage } from "./page.js";
 import { offerView, panelView, scores } from "./panels.js";
 import { botZone, yourZone } from "./seats.js";
 import { candidates, clicked, equalTake } from "./selection.js";
@@ -22,13 +23,25 @@ import { upperFirst } from "./words.js";
 const FADE_MS = 240; // the longest .eg-enter animation in table.css
 const ASK_MS = 6000; // how long "Replace this game? Choose a file" waits for its second activation
 
-// The log line of an event (its rule id in a box, then the text as you may read it).
+// The log line of an event: the text as you may read it, after its rule id in a box (shown by the switch below).
 function logLine(e) {
-  return h("li", { class: e.kind !== "note" ? null : e.error ? "eg-note eg-error" : "eg-note" },
-    h("b", { class: "rule", text: e.rule }), " ", e.text);
+  return h("li", { class: e.kind !== "note" ? null : e.error ? "eg-note eg-error" : "eg-note",
+    title: e.kind === "note" ? null : `rule ${e.rule}` }, h("b", { class: "rule", text: e.rule }), " ", e.text);
+}
+
+// "Show rule ids", for learners: the rule each move and log line follows. Off by default; this browser remembers it.
+const RULES_KEY = "egonb-rule-ids";
+
+function rulesWanted() {
+  try { return localStorage.getItem(RULES_KEY) === "on"; } catch (err) { return false; }
+}
+
+function rememberRules(on) {
+  try { localStorage.setItem(RULES_KEY, on ? "on" : "off"); } catch (err) { /* storage switched off */ }
 }
 
 function render({ model, el }) {
+  dressPage();
   const root = h("div", { class: "eg-root" });
   const logList = h("ol", { class: "egonb-lines", reversed: true });
   const scoreBox = h("div", { class: "eg-scorebox" });
@@ -82,8 +95,17 @@ function render({ model, el }) {
   });
   loadLabel.addEventListener("blur", () => stopAsking());
   const faces = () => model.get("faces") || {};
+  let rulesOn = rulesWanted();
+  const rulesBox = h("input", { type: "checkbox", class: "eg-rules-switch", checked: rulesOn, onchange: () => {
+    rulesOn = rulesBox.checked;
+    rememberRules(rulesOn);
+    app.classList.toggle("eg-rules-on", rulesOn);
+    draw();
+  } });
   const legendNote = h("p", { class: "eg-legend-note" }); // its words come with the table (draw)
   const side = h("aside", { class: "eg-side", "aria-label": "Scores, card abilities, log and saved game" },
+    h("label", { class: "eg-rules-label", title: "Each move and log line with the id of the rule it follows (docs/RULES.md)" },
+      rulesBox, " Show rule ids"),
     h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
     h("h3", { class: "egonb-h", text: "Card abilities" }),
     // The symbols on the cards, named: a phone shows no ability name on a card and has no tooltips.
@@ -102,7 +124,8 @@ function render({ model, el }) {
   // The selection prompt said again outside the table, for screen readers: the table is redrawn whole at every
   // change, so a live region inside it would be a new element each time, and a new element is not announced.
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });
-  el.append(h("div", { class: "eg-app" }, root, side, announcer));
+  const app = h("div", { class: `eg-app${rulesOn ? " eg-rules-on" : ""}` }, root, side, announcer);
+  el.append(app);
   // Escape answers "Abandon this game?" as its "Keep playing" does (controller.py): that question is asked by the
   // ipywidgets controls above the table, which have no key of their own. A key pressed outside the app is not ours.
   function onKey(ev) {
@@ -149,7 +172,7 @@ function render({ model, el }) {
   // reads as what it does.
   function actionLabel(a) {
     if (!equalTake(live(), a)) return a.label;
-    return `Swap your ${a.a} for the ${a.a} on the discard pile: your hand stays the same (T2)`;
+    return `Swap your ${a.a} for the ${a.a} on the discard pile: your hand stays the same`;
   }
 
   // The move a click on a table element makes with the cards selected so far, for its tooltip and label. `alone`: also
@@ -228,6 +251,7 @@ function render({ model, el }) {
   // The drawing context the views share.
   const ctx = {
     ui, live, view, busy, animating, faces, entering, choose, send, moveOf, actionLabel, actingSeat, answering,
+    rulesShown: () => rulesOn,
     candidates: (picked) => candidates(live().legal, picked),
     skip, newGame, closePanel, openFinal,
     cancel: () => { ui.sel = []; draw(); },

@@ -120,7 +120,7 @@ class GameSession:
         frames = self._recording()
         self.token += 1
         self._publish(frames, history=[], note=f"New game at difficulty {level}: first to 50 points ends it, "
-                                               "lowest total wins (E2)")
+                                               "lowest total wins")
 
     def act(self, token: Any, action: Any) -> bool:
         """Apply `action` (an id) if `token` is the current decision and the engine allows it."""

@@ -9,8 +9,10 @@ shown face up, as the last round's public reveal (E1) showed it. Nothing here re
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from ..actions import Action
 from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS, a_card
 from ..events import Event
 from ..state import GameState
@@ -37,7 +39,7 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         for bot, hand in zip(bots, game.revealed_hands()[1:]):
             bot["visible"], bot["pile"] = sorted(hand), 0
     legal = [
-        {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": _sentence(game.describe(a)),
+        {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": _label(game, a, v),
          "rule": game.rule_of(a)}
         for a in v.legal_actions
     ]
@@ -62,11 +64,12 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "totals": list(v.totals),
         "winners": list(v.winners),
         "legal": legal,
-        "prompt": prompt(v),
-        "turn_name": "Your extra turn (Hourglass, SP12)" if v.extra_turn else "Your turn",
+        "prompt": plain(prompt(v)),
+        "prompt_rules": prompt(v),  # the same with its rule ids, for the page's "Show rule ids" switch
+        "turn_name": "Your extra turn (Hourglass)" if v.extra_turn else "Your turn",
         "end_score": game.rules.end_score,  # E2: the total that ends the game
         "legend_note": ("A 10, 11 or 12 does something only when it is played from a hand, never when a drawn card "
-                        "is discarded (D1)."),
+                        "is discarded."),
         "played": you_have_moved(game),  # Load asks before replacing a game you have played in
     }
 
@@ -120,7 +123,7 @@ def event_feed(game: GameState, start: int) -> list[dict[str, Any]]:
     out = []
     for i, (event, text) in enumerate(game.events_for(YOU, start), start):
         item: dict[str, Any] = {"i": i, "kind": event.kind, "rule": event.rule, "player": event.player,
-                                "text": text}
+                                "text": plain(text)}
         for key in _PUBLIC_ARGS.get(event.kind, ()):
             if key in event.args:  # a game saved by an older version lacks the round end's table
                 item[key] = event.args[key]
@@ -143,9 +146,34 @@ SOLO_USES = {
 
 def card_faces() -> dict[str, dict[str, str]]:
     """Ability name, symbol and solo use per card value, so the browser never hard-codes the rules (C2, SP8-SP12)."""
-    return {str(v): {"name": name, "symbol": ABILITY_SYMBOLS[v], "rule": SOLO_USES[v][0], "use": SOLO_USES[v][1]}
+    return {str(v): {"name": name, "symbol": ABILITY_SYMBOLS[v], "rule": SOLO_USES[v][0], "use": plain(SOLO_USES[v][1])}
             for v, name in ABILITY_NAMES.items()}
 
 
 def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+#: A rule id of docs/RULES.md (T3, SB6, SP12 …), and a run of them ("T1, D1", "SP8-SP12").
+_RULE = r"\b(?:T|A|C|D|E|S|SM|SB|SC|SP|MV)\d+\b"
+_RULES = rf"{_RULE}(?:\s*(?:,|-|–|and)\s*{_RULE})*"
+_CITATIONS = ((re.compile(rf"\s*\({_RULES}\)"), ""),  # "draw (T1)" -> "draw"
+              (re.compile(rf",\s*{_RULES}\)"), ")"),  # "(Hourglass, SP12)" -> "(Hourglass)"
+              (re.compile(rf"{_RULE}:\s*"), ""))  # "Citybot Left — SB2: it reveals" -> "Citybot Left — it reveals"
+
+
+def plain(text: str) -> str:
+    """`text` for players: the engine's words without the rule ids they cite (the page shows those in tooltips
+    and behind its "Show rule ids" switch, from each action's and event's `rule`)."""
+    for pattern, by in _CITATIONS:
+        text = pattern.sub(by, text)
+    return text
+
+
+def _label(game: GameState, action: Action, v: View) -> str:
+    """What an action's button says, in plain words ("Draw a card", "Take the 3 from the discard pile for your 11")."""
+    if action.kind == "draw":
+        return "Draw a card"
+    if action.kind == "take":
+        return f"Take the {v.top} from the discard pile for your {action.a}"
+    return plain(_sentence(game.describe(action)))

@@ -49,6 +49,9 @@ test("the selection prompt says what is selected and what to click next", () => 
   assert.equal(selectionPrompt(table, faces, sel, true),
     "Your 5 is selected: choose a move below, or click the discard pile or another 5.");
   const ten = { ...table, legal: [{ id: 9, kind: "exchange", a: 10, b: 1, c: 0, rule: "SP11" }] };
-  assert.equal(selectionPrompt(ten, faces, [{ id: "h0", part: "hand:10" }], false),
+  const picked = [{ id: "h0", part: "hand:10" }];
+  assert.equal(selectionPrompt(ten, faces, picked, false),
+    "Your 10 (Magnifying Glass) is selected: click Citybot Left's pile to make the move.");
+  assert.equal(selectionPrompt(ten, faces, picked, false, true), // "Show rule ids"
     "Your 10 (Magnifying Glass) is selected: click Citybot Left's pile to make the move (SP11).");
 });

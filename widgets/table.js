@@ -13,6 +13,7 @@ import { h } from "./dom.js";
 import * as protocol from "./protocol.js";
 import { newestMoves } from "./recap.js";
 import { emptyRecap, endTable, enqueue, recapAfter, recapFromHistory, SETUP_KINDS } from "./reducer.js";
+import { guidePanel } from "./guide.js";
 import { dressPage } from "./page.js";
 import { offerView, panelView, scores } from "./panels.js";
 import { botZone, yourZone } from "./seats.js";
@@ -103,9 +104,15 @@ function render({ model, el }) {
     draw();
   } });
   const legendNote = h("p", { class: "eg-legend-note" }); // its words come with the table (draw)
-  const side = h("aside", { class: "eg-side", "aria-label": "Scores, card abilities, log and saved game" },
+  let guideTab = null; // the "How to play" or "Rules" panel open over the table ("how", "rules"), or null
+  const openGuide = (tab) => { guideTab = tab; draw(); const b = root.querySelector(".eg-guide-close"); if (b) b.focus(); };
+  // One click from the table: how to play, the rules, and their ids.
+  const help = h("div", { class: "eg-help" },
+    h("button", { class: "eg-link eg-how", type: "button", onclick: () => openGuide("how") }, "How to play"),
+    h("button", { class: "eg-link eg-rules", type: "button", onclick: () => openGuide("rules") }, "Rules"),
     h("label", { class: "eg-rules-label", title: "Each move and log line with the id of the rule it follows (docs/RULES.md)" },
-      rulesBox, " Show rule ids"),
+      rulesBox, " Show rule ids"));
+  const side = h("aside", { class: "eg-side", "aria-label": "Scores, card abilities, log and saved game" },
     h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
     h("h3", { class: "egonb-h", text: "Card abilities" }),
     // The symbols on the cards, named: a phone shows no ability name on a card and has no tooltips.
@@ -129,6 +136,11 @@ function render({ model, el }) {
   // Escape answers "Abandon this game?" as its "Keep playing" does (controller.py): that question is asked by the
   // ipywidgets controls above the table, which have no key of their own. A key pressed outside the app is not ours.
   function onKey(ev) {
+    if (ev.key === "Escape" && guideTab !== null) { // the guide closes first: it is over everything else
+      guideTab = null;
+      draw();
+      return;
+    }
     const app = el.closest(".egonb-app");
     const keep = app && app.querySelector(".egonb-keep");
     if (ev.key === "Escape" && keep && keep.offsetParent !== null &&
@@ -463,7 +475,9 @@ function render({ model, el }) {
         centre(ctx, t),
         yourZone(ctx, t)),
       actionBar(ctx, t),
-      ...(ui.panel ? [panelView(ctx)] : []));
+      help,
+      ...(ui.panel ? [panelView(ctx)] : []),
+      ...(guideTab ? [guidePanel(model.get("guide"), guideTab, openGuide, () => { guideTab = null; draw(); })] : []));
     scoreBox.replaceChildren(...scores(t));
     legendNote.textContent = now.legend_note || "";
     // A turn longer than its box shows its last moves (how the turn ended); the first ones are scrolled above.

@@ -2,7 +2,7 @@
 one ES module anywidget is given for the card table.
 
 A wheel carries them inside the package (`egonb/app/widgets/`, `egonb/app/notebooks/`,
-see pyproject's force-include); a checkout or editable install keeps them at the
+`egonb/app/docs/RULES.md`, see pyproject's force-include); a checkout or editable install keeps them at the
 repository's top level (`widgets/`, `notebooks/`).
 """
 
@@ -67,6 +67,11 @@ def widget_modules(entry: str = "table.js") -> list[tuple[str, str]]:
 def widget_esm(entry: str = "table.js") -> str:
     """The ES module anywidget loads: `entry` with the sibling modules it imports (no build step)."""
     return _LOADER % (json.dumps(widget_modules(entry)), json.dumps(entry))
+
+
+def rules_text() -> str:
+    """The project's rules text (`docs/RULES.md`), for the page's rules panel."""
+    return (_find("docs") / "RULES.md").read_text(encoding="utf-8")
 
 
 def play_notebook() -> Path:

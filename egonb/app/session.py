@@ -29,6 +29,7 @@ from ..errors import GameError
 from ..rules import Rules
 from ..state import GameState
 from ..worlds import determinize
+from .guide import guide
 from .saves import SaveSlots, valid_slot
 from .sealing import seal, server_key, unseal
 from .snapshot import YOU, card_faces, event_feed, table_state, you_have_moved, your_decision
@@ -78,7 +79,8 @@ class GameSession:
         self.pace_ms = pace_ms
         #: The paces this page offers (a pace restored from a slot must be one of them).
         self.paces = sorted({*PACES.values(), pace_ms}, reverse=True)
-        self.state: Message = {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": card_faces()}
+        self.state: Message = {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": card_faces(),
+                              "guide": guide()}
         self.game: GameState
         self.new_game()
 

@@ -18,7 +18,7 @@ export function enqueue(steps, known, frames) {
     const events = f.events || [];
     const end = events.findIndex((e) => e.kind === "round_end");
     if (end < 0) {
-      out.push({ table: f.table, events });
+      out.push({ table: f.table, events, news: f.news || [] });
       continue;
     }
     let after = end + 1;

@@ -158,6 +158,8 @@ function render({ model, el }) {
     notice: "",
     sentFor: null, // token of the click in flight
     stepNo: 0, // frames shown so far (data-step, for tests)
+    news: [], // what the Citybots did to you since your move, one sentence each (a banner), from Python
+    marked: [], // the values of the cards a Citybot gave you since your move (marked on your hand)
   };
   let steps = []; // what is still to show: {table, events} or {panel, events}
   let known = null; // the last table of the frames queued so far
@@ -200,6 +202,8 @@ function render({ model, el }) {
     ui.sentFor = t.token;
     refocus = true;
     ui.sel = [];
+    ui.news = []; // told: your move answers it
+    ui.marked = [];
     model.send(protocol.act(t.token, action.id));
     draw();
   }
@@ -339,6 +343,10 @@ function render({ model, el }) {
         return;
       }
       if (s.table) shown = s.table;
+      if (s.news && s.news.length) {
+        ui.news = s.news;
+        ui.marked = ui.marked.concat(...s.news.map((n) => n.cards));
+      }
       ui.turn = s.events;
       ui.recap = recapAfter(ui.recap, s.events);
       if (ui.recap.fresh) sinceTop = null; // a new move: the box shows it (its end) again
@@ -377,6 +385,8 @@ function render({ model, el }) {
         steps = [];
         ui.panel = null;
         ui.finalPanel = null;
+        ui.news = [];
+        ui.marked = [];
         known = null;
         shown = null;
         ui.turn = [];
@@ -476,6 +486,8 @@ function render({ model, el }) {
         yourZone(ctx, t)),
       actionBar(ctx, t),
       help,
+      ...(ui.news.length && !ui.panel ? [h("div", { class: "eg-news", role: "status" },
+        ui.news.map((n) => h("p", { text: n.text })))] : []),
       ...(ui.panel ? [panelView(ctx)] : []),
       ...(guideTab ? [guidePanel(model.get("guide"), guideTab, openGuide, () => { guideTab = null; draw(); })] : []));
     scoreBox.replaceChildren(...scores(t));

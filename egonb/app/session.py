@@ -32,7 +32,7 @@ from ..worlds import determinize
 from .guide import guide
 from .saves import SaveSlots, valid_slot
 from .sealing import seal, server_key, unseal
-from .snapshot import YOU, card_faces, event_feed, table_state, you_have_moved, your_decision
+from .snapshot import YOU, card_faces, event_feed, news, table_state, you_have_moved, your_decision
 
 log = logging.getLogger(__name__)
 
@@ -318,6 +318,10 @@ class GameSession:
             frames.append({"table": final, "events": rest})
         else:
             frames[-1]["table"] = final
+        before = None if history is not None else self.state["table"] or None  # a new or continued game: no news
+        for frame in frames:
+            frame["news"] = news(before, frame)
+            before = frame["table"]
         if note:
             frames[0]["events"].insert(0, {"i": None, "kind": "note", "rule": "app", "player": None, "text": note})
         self.batch += 1

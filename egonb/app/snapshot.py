@@ -66,6 +66,7 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "legal": legal,
         "prompt": plain(prompt(v)),
         "prompt_rules": prompt(v),  # the same with its rule ids, for the page's "Show rule ids" switch
+        "last_turn": last_turn(v),
         "turn_name": "Your extra turn (Hourglass)" if v.extra_turn else "Your turn",
         "end_score": game.rules.end_score,  # E2: the total that ends the game
         "legend_note": ("A 10, 11 or 12 does something only when it is played from a hand, never when a drawn card "
@@ -74,9 +75,53 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
     }
 
 
+def news(before: dict[str, Any] | None, frame: dict[str, Any]) -> list[dict[str, Any]]:
+    """What a frame did to you that you must not miss, one sentence each, after the table `before` it: a Citybot
+    that changed your hand (its Two Cards, SC11), with the cards you got (`cards`, marked on your hand), and a
+    Citybot's STOP (T5: your turn is the last of the round). Only from tables you may see."""
+    table, events = frame["table"], frame["events"]
+    if before is None or before["round"] != table["round"] or any(e["kind"] == "round_start" for e in events):
+        return []  # a new deal changes every hand: not news
+    bots = [e["player"] for e in events if e["player"] not in (None, YOU)]
+    if not bots or any(e["player"] == YOU and your_decision_kind(e["kind"]) for e in events):
+        return []  # your own move: you know what it did
+    name = table["names"][bots[0]]
+    out: list[dict[str, Any]] = []
+    gained, lost = _difference(table["hand"], before["hand"]), _difference(before["hand"], table["hand"])
+    if gained or lost:
+        out.append({"text": f"{name} took your {_and(lost)} and gave you {_and([a_card(v) for v in gained])}.",
+                    "cards": gained})
+    if table["stop_caller"] not in (None, YOU) and table["stop_caller"] != before["stop_caller"]:
+        out.append({"text": f"{table['names'][table['stop_caller']]} said STOP: this is your last turn of the round.",
+                    "cards": []})
+    return out
+
+
+def _difference(a: list[int], b: list[int]) -> list[int]:
+    """The cards of `a` not in `b`, as multisets."""
+    left = list(b)
+    out = []
+    for v in a:
+        if v in left:
+            left.remove(v)
+        else:
+            out.append(v)
+    return out
+
+
+def _and(items: list[Any]) -> str:
+    words = [str(x) for x in items]
+    return " and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def your_decision_kind(kind: str) -> bool:
+    """Is an event of this kind, when it names you, a decision of yours?"""
+    return kind not in _NOT_DECISIONS
+
+
 def your_decision(event: Event) -> bool:
     """Is `event` a decision of yours?"""
-    return event.player == YOU and event.kind not in _NOT_DECISIONS
+    return event.player == YOU and your_decision_kind(event.kind)
 
 
 def you_have_moved(game: GameState) -> bool:
@@ -84,8 +129,17 @@ def you_have_moved(game: GameState) -> bool:
     return any(your_decision(e) for e in game.events)
 
 
+def last_turn(v: View) -> bool:
+    """A Citybot said STOP (T5): the round ends before its next turn, so the turn you are in is your last."""
+    return v.stop_caller not in (None, YOU) and v.decision != "game_over"
+
+
 def prompt(v: View) -> str:
     """What the open decision asks of you, with the reason a Citybot cannot be chosen (SC9)."""
+    return ("Last turn of the round (T5). " if last_turn(v) else "") + _asks(v)
+
+
+def _asks(v: View) -> str:
     names = v.names
     if v.decision == "action":
         stop = ", or say STOP (T5)" if any(a.kind == "stop" for a in v.legal_actions) else ""

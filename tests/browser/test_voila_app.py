@@ -1622,3 +1622,39 @@ def test_load_asks_before_replacing_a_game_you_played_and_says_what_it_loaded(ch
     assert ui(page)["decision"] == "action"  # the position saved before the draw
     assert not errors.problems, errors.problems
     page.close()
+
+
+def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner(chrome, voila_url, voila_folder, artifacts,
+                                                                            console) -> None:
+    """SC11: Citybot Left's Two Cards takes your 1 for its 11 (you hold no 9, SP9): a banner says so in one sentence
+    and the 11 is marked on your hand until your next move. SB1/T5: Citybot Left says STOP; the banner, the status
+    line and the prompt say your turn is the round's last. At 1280 x 1000 and on a phone; screenshots of both."""
+    from positions import position
+
+    from egonb import Rules
+
+    full = Rules.solo_game(difficulty=1, full_game=True)
+    for slot, viewport in (("e7", None), ("e8", PHONE)):
+        page = open_position(chrome, voila_url, voila_folder, position(
+            full, [[2, 1], [11, 11], [4, 6]], [5], deck=[3, 2, 4], piles=[[], [], [7, 8]]), "0" * 30 + slot, viewport)
+        errors = console(page)
+        act_and_wait(page, lambda p=page: click_el(p, "deck"))
+        act_and_wait(page, lambda p=page: click_el(p, "discard"))
+        assert page.inner_text(f"{ROOT} .eg-news") == "Citybot Left took your 1 and gave you an 11."
+        assert [v for v, _ in values(page, f"{ROOT} .eg-hand .eg-changed")] == [11]
+        page.screenshot(path=str(artifacts / f"news-two-cards-{slot}.png"))
+        act_and_wait(page, lambda p=page: click_el(p, "deck"))  # your move: told, the marks go
+        assert page.locator(f"{ROOT} .eg-news").count() == 0 and page.locator(f"{ROOT} .eg-changed").count() == 0
+        assert not errors.problems, errors.problems
+        page.close()
+        page = open_position(chrome, voila_url, voila_folder, position(
+            full, [[9, 8], [1], [4, 6]], [5], deck=[3, 2], piles=[[], [], [7, 8]]), "0" * 30 + "b" + slot[1], viewport)
+        errors = console(page)
+        act_and_wait(page, lambda p=page: click_el(p, "deck"))
+        act_and_wait(page, lambda p=page: click_el(p, "discard"))
+        assert page.inner_text(f"{ROOT} .eg-news") == "Citybot Left said STOP: this is your last turn of the round."
+        assert page.inner_text(f"{ROOT} .eg-prompt").startswith("Last turn of the round. Your turn:")
+        assert "Last turn of the round" in page.get_attribute(f"{ROOT} .eg-where", "title")
+        page.screenshot(path=str(artifacts / f"news-stop-{slot}.png"))
+        assert not errors.problems, errors.problems
+        page.close()

@@ -7,9 +7,11 @@ const table = (round, extra = {}) => ({ round, names: ["You", "L", "R"], scores:
   winners: [], bots: [{ seat: 1, visible: [4] }, { seat: 2, visible: [] }], stop_caller: null, ...extra });
 const move = (i, player, kind = "draw") => ({ i, player, kind, rule: "T1", text: `move ${i}` });
 
-test("a frame without a round end is one step", () => {
-  const { steps, known } = enqueue([], null, [{ table: table(1), events: [move(1, 1)] }]);
+test("a frame without a round end is one step, with its news for you", () => {
+  const news = [{ text: "L took your 1 and gave you an 11.", cards: [11] }];
+  const { steps, known } = enqueue([], null, [{ table: table(1), events: [move(1, 1)], news }]);
   assert.equal(steps.length, 1);
+  assert.deepEqual(steps[0].news, news);
   assert.equal(known.round, 1);
 });
 

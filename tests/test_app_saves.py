@@ -426,3 +426,27 @@ def test_the_controls_speak_of_the_offered_game_and_new_game_keeps_its_difficult
     assert synced(second)["offer"] == {} and synced(second)["table"]["difficulty"] == 3
     assert saved(tmp_path) == second.session.game.to_json() and second.session.game.rules.difficulty == 3
     assert "This game: difficulty 3" in second.difficulty_hint.value
+
+
+def test_a_reload_after_closing_a_round_summary_opens_on_the_next_round(tmp_path: Path) -> None:
+    """Issue 23 item 7: "Continue to round 2" closes round 1's summary; a reload before your next move names round 2
+    and opens on its table, never on the old summary again. A closed summary that does not name the round on
+    screen changes nothing; a malformed one is refused."""
+    first = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
+    open_page(first)
+    play(first, random.Random(5), lambda app: app.session.game.round == 2)
+    click(first, {"type": "summary_read", "round": 7})  # not the summary on screen: nothing recorded
+    click(first, {"type": "summary_read", "round": "1"})
+    assert "names its round" in first.session.refused[-1]
+    second = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)
+    open_page(second)
+    assert synced(second)["offer"]["round"] == 1  # still unread
+    click(first, {"type": "summary_read", "round": 1})  # "Continue to round 2"
+    third = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)
+    open_page(third)
+    assert synced(third)["offer"]["round"] == 2
+    click(third, {"type": "resume", "choice": "continue"})
+    feed = synced(third)["feed"]
+    assert feed["frames"][0]["events"][0]["text"].startswith("Continued your saved game: round 2, ")
+    assert not any(e["kind"] == "round_end" for e in feed_events(feed))
+    assert [e["i"] for e in feed["history"]] == list(range(len(third.session.game.events)))  # all in the log

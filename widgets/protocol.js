@@ -6,6 +6,8 @@ export const newGame = (token) => ({ type: "new_game", token });
 export const hello = (slot) => ({ type: "hello", slot });
 export const resume = (choice) => ({ type: "resume", choice });
 export const download = (round) => ({ type: "download", round });
+// You closed the summary of round `round`: a reload opens on the next round, not on it again.
+export const summaryRead = (round) => ({ type: "summary_read", round });
 export const load = (text) => ({ type: "load", text });
 
 // What the session sends back: "welcome" (the answer to hello), "note" (a log line; `refused`: the page's last

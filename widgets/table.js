@@ -289,6 +289,7 @@ function render({ model, el }) {
   // ------------------------------------------------------------ summaries and the saved game
 
   function closePanel() {
+    if (!ui.panel.end) model.send(protocol.summaryRead(ui.panel.round));
     ui.panel = null;
     // The table under the summary has been seen: closing it, however soon, fades none of it in again.
     for (const born of drawing.values()) born.t = -Infinity;
@@ -379,6 +380,7 @@ function render({ model, el }) {
     const f = model.get("feed") || {};
     if (f.batch && f.batch > lastBatch) {
       lastBatch = f.batch;
+      if (saveMsg.classList.contains("eg-error") && loading === null) tell(""); // a move went through: old news
       if (f.new_game) {
         if (timer !== null) clearTimeout(timer);
         timer = null;

@@ -74,6 +74,9 @@ class GameSession:
         self._seen = 0
         self.refused: list[str] = []
         self.notes: list[str] = []
+        #: The event index of the round end whose summary the page has closed ("Continue to round 2"), if you have
+        #: not moved since: a reload then opens on the next round, not on that summary again.
+        self._read: int | None = None
         #: A difficulty chosen for the next new game (SM2) that is not the game's own, or None.
         self._wanted: int | None = difficulty
         self.pace_ms = pace_ms
@@ -111,8 +114,8 @@ class GameSession:
     def new_game(self) -> None:
         """Deal a new full game (E2: to 50) at the chosen difficulty (SM2); the Citybots' opening is animated."""
         level = self.next_difficulty
-        if self._wanted is not None:  # the choice is made good
-            self._wanted = None
+        if self._wanted is not None or self._read is not None:  # the choice is made good; a new story begins
+            self._wanted, self._read = None, None
             self._write_settings()
         self.offered = None
         self._seen = 0
@@ -146,7 +149,7 @@ class GameSession:
         except a round end you have not played since: its summary is shown again, then what followed."""
         self.offered = None
         self.game = game
-        self._seen = _summary_start(game)
+        self._seen = _summary_start(game, self._read)
         self.token += 1
         start = max(0, self._seen - HISTORY)
         self._publish([], history=event_feed(game, start)[: self._seen - start], note=note,
@@ -184,6 +187,7 @@ class GameSession:
         if not game.rules.solo or game.rules.players != 3:
             return self._cannot_load(f"it holds a {game.rules.players}-player game; this app plays the solo game "
                                      "against two Citybots")
+        self._read = None  # its summaries are its own
         self.resume(game, f"Loaded a saved game: {self._where(game)}")
         return True
 
@@ -206,6 +210,8 @@ class GameSession:
             self._hello(content.get("slot"))
         elif kind == "resume":
             self._answer_offer(content.get("choice"))
+        elif kind == "summary_read":
+            self._summary_read(content.get("round"))
         elif kind == "download":
             self._download(content.get("round"))
         elif kind == "load":
@@ -213,11 +219,21 @@ class GameSession:
         else:
             self._refuse(f"unknown message type {kind!r}")
 
+    def _summary_read(self, number: Any) -> None:
+        """The page closed the summary of round `number`: a reload before your next move no longer opens on it."""
+        if not _is_int(number):
+            self._refuse(f"a closed summary names its round, got {number!r}")
+            return
+        start = _summary_start(self.game, self._read)
+        if start < len(self.game.events) and self.game.events[start].args.get("round") == number:
+            self._read = start
+            self._write_settings()
+
     def _download(self, shown: Any) -> None:
         """Send the game as a sealed file named after the round the page shows (`shown`). Only the page knows
         whether you have closed a round-end summary ("Continue to round 2"): until your next move the game still
         opens on it (`_round_shown`). A round the game cannot be showing is not believed: then that one."""
-        first = _round_shown(self.game)
+        first = _round_shown(self.game, self._read)
         number = shown if _is_int(shown) and first <= shown <= self.game.round else first
         self.send({"type": "save", "name": f"egonb-round{number}.json", "text": seal(self.game, self._sealing_key())})
 
@@ -235,8 +251,8 @@ class GameSession:
                 elif saved is not None:
                     self.offered = saved
                     v = saved.view(YOU)
-                    self._set(offer={"round": _round_shown(saved), "totals": list(v.totals), "names": list(v.names),
-                                     "difficulty": v.difficulty, "token": self.token})
+                    self._set(offer={"round": _round_shown(saved, self._read), "totals": list(v.totals),
+                                     "names": list(v.names), "difficulty": v.difficulty, "token": self.token})
                 else:
                     self._save()
         self.send({"type": "welcome", "saving": self.slot is not None})
@@ -261,6 +277,9 @@ class GameSession:
             self._set(pace_ms=self.pace_ms)
         elif pace is not None:
             log.warning("ignoring the saved pace %r of slot %s: not one of the offered paces", pace, slot)
+        read = settings.get("summary_read")
+        if isinstance(read, int) and not isinstance(read, bool):
+            self._read = read  # only a round end at that index of the saved game is skipped
         if level is not None and _is_int(level) and level in (1, 2, 3):
             self._wanted = int(level)
         elif level is not None:
@@ -272,6 +291,8 @@ class GameSession:
         settings: dict[str, object] = {"pace_ms": self.pace_ms}
         if self._wanted is not None:
             settings["difficulty"] = self._wanted
+        if self._read is not None:
+            settings["summary_read"] = self._read
         try:
             self.saves.write_settings(self.slot, settings)
         except OSError as err:
@@ -343,14 +364,14 @@ class GameSession:
 
     def _where(self, game: GameState) -> str:
         """Where a continued game stands: its round, or the round whose summary comes first (`_summary_start`)."""
-        if _summary_start(game) < len(game.events):
-            return f"round {_round_shown(game)} is over, totals {_totals(game)}"
+        if _summary_start(game, self._read) < len(game.events):
+            return f"round {_round_shown(game, self._read)} is over, totals {_totals(game)}"
         return f"round {game.round}, totals {_totals(game)}"
 
 
-def _round_shown(game: GameState) -> int:
+def _round_shown(game: GameState, read: int | None) -> int:
     """The round a continued game opens on: the one whose summary you have not read yet, else the current one."""
-    end = _summary_start(game)
+    end = _summary_start(game, read)
     return int(game.events[end].args["round"]) if end < len(game.events) else game.round
 
 
@@ -376,13 +397,13 @@ def _since_your_turn(game: GameState, end: int) -> tuple[int, int, bool]:
     return 0, stop or 0, False
 
 
-def _summary_start(game: GameState) -> int:
-    """The last round end if you have not decided anything since (its summary is still to read), else
-    the end of the story."""
+def _summary_start(game: GameState, read: int | None = None) -> int:
+    """The last round end if you have not decided anything since (its summary is still to read) and the page
+    has not closed its summary (`read`: that round end's index), else the end of the story."""
     for i in range(len(game.events) - 1, -1, -1):
         event = game.events[i]
         if event.kind == "round_end":
-            return i
+            return i if i != read else len(game.events)
         if your_decision(event):
             break
     return len(game.events)

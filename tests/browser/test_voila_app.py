@@ -317,7 +317,7 @@ def test_citybot_turns_animate_one_table_after_another(chrome, voila_url, consol
     # ... and only those: the log (newest first) holds the same lines after your last move (D1), the opening's not.
     squeeze = "els => els.map(e => e.innerText.replace(/\\s+/g, ''))"  # the same text, laid out differently
     log = page.eval_on_selector_all(".egonb-log li", squeeze)
-    after_you = log[:next(i for i, line in enumerate(log) if line.startswith("D1You"))][::-1]
+    after_you = log[:next(i for i, line in enumerate(log) if line.startswith("Youdiscard"))][::-1]
     assert page.eval_on_selector_all(f"{ROOT} .eg-since-list li", squeeze) == after_you, (since, log)
     # At 800 px the Citybots' visible cards wrap beside their piles but never cover them (Left: its pile is empty).
     page.set_viewport_size({"width": 800, "height": 900})
@@ -497,7 +497,8 @@ def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_
     legend = page.eval_on_selector_all(".eg-legend li", "els => els.map(e => e.innerText)")
     assert [line.split(" — ")[0] for line in legend] == [f"{ABILITY_SYMBOLS[v]} {name} ({v})"
                                                           for v, name in ABILITY_NAMES.items()], legend
-    assert [line.split()[-1] for line in legend] == [f"SP{v}" for v in ABILITY_NAMES], legend
+    rules = page.eval_on_selector_all(".eg-legend li .rule", "els => els.map(e => e.textContent)")  # behind the switch
+    assert rules == [f"SP{v}" for v in ABILITY_NAMES], legend
     top = int(page.get_attribute(f'{ROOT} [data-el="discard"] .eg-face', "data-value"))
     same = [e for v, e in hand if v == top]
     assert len(same) == 2, (hand, top)

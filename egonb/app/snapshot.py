@@ -144,8 +144,9 @@ def _asks(v: View) -> str:
     if v.decision == "action":
         stop = ", or say STOP (T5)" if any(a.kind == "stop" for a in v.legal_actions) else ""
         turn = "Your extra turn (Hourglass, SP12)" if v.extra_turn else "Your turn"
-        return (f"{turn}: draw from the deck (T1), take the discard by picking the card you give (T2), match it "
-                f"(T3), show a pair (T4){stop}. Click the deck, the discard pile or your cards.")
+        # Short: on a phone the prompt and the buttons under it share the screen with the table.
+        return (f"{turn}: draw from the deck (T1), take the discard for a card of yours (T2), match it (T3), "
+                f"show a pair (T4){stop}.")
     if v.decision == "keep_or_discard":
         return f"You drew {a_card(v.drawn, named=True)}: click the card of your hand it replaces, or discard it (T1)."
     if v.decision == "shield":

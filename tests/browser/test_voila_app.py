@@ -1659,3 +1659,23 @@ def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner(chrom
         page.screenshot(path=str(artifacts / f"news-stop-{slot}.png"))
         assert not errors.problems, errors.problems
         page.close()
+
+
+def test_a_phone_shows_your_whole_turn_on_one_screen(chrome, voila_url, artifacts, console) -> None:
+    """Issue 23 item 8: at 390 x 844, during your turn (your action, then the card you drew, T1), the Citybots' cards,
+    the discard pile, your hand and your actions are all on the screen at once, with no scrolling of yours."""
+    page = chrome.new_page(viewport=PHONE)
+    errors = console(page)
+    page.goto(voila_url)
+    wait_ui(page, "ready", timeout=60_000)
+    parts = [".eg-bot .eg-row", '[data-el="discard"]', ".eg-hand", ".eg-prompt", ".eg-actions > .eg-buttons"]
+    measure = "els => els.map((e) => [e.getBoundingClientRect().top, e.getBoundingClientRect().bottom])"
+    for step in ("action", "drawn"):
+        for part in parts:
+            boxes = page.eval_on_selector_all(f"{ROOT} {part}", measure)
+            assert boxes and all(0 <= top and bottom <= PHONE["height"] for top, bottom in boxes), (step, part, boxes)
+        page.screenshot(path=str(artifacts / f"phone-one-screen-{step}.png"))
+        if step == "action":
+            act_and_wait(page, lambda: click_el(page, "deck"))
+    assert not errors.problems, errors.problems
+    page.close()

@@ -1000,11 +1000,13 @@ def test_a_long_citybot_turn_does_not_move_your_hand(chrome, voila_url, voila_fo
     assert len({height for _, _, _, height, *_ in shown}) == 1, frames
     assert all(end for *_, end in playing), frames  # a long turn shows its last moves
     # The cards that came to a seat in a frame keep a ring through it: the 12 Left reveals (SB2), then the 1 it gets
-    # from you and the 12 you get for it (SC11); nothing new in Right's STOP frame, nor once it is your turn.
+    # from you and the 12 you get for it (SC11, labelled as a Citybot's gift until your move); nothing new in Right's
+    # STOP frame, nor once it is your turn.
     fresh = page.evaluate("window.egFresh")
     steps = sorted({int(step) for step, ui, *_ in playing})
     assert [fresh[str(step)] for step in steps[1:4]] == [
-        ["Citybot Left's visible 12, Hourglass"], ["Citybot Left's visible 1", "Your 12, Hourglass"], []], fresh
+        ["Citybot Left's visible 12, Hourglass"],
+        ["Citybot Left's visible 1", "Your 12, Hourglass (a Citybot just gave it to you)"], []], fresh
     assert page.locator(f"{ROOT} .eg-fresh").count() == 0
     exchange = "Citybot Left — it has no hidden card, so it takes its highest card, the 12, and exchanges it"
     assert exchange in page.inner_text(".egonb-log") and exchange in page.inner_text(f"{ROOT} .eg-since")

@@ -649,14 +649,16 @@ def test_the_round_end_event_names_who_said_stop_also_after_a_reload() -> None:
 def test_a_citybot_move_that_changes_your_hand_or_says_stop_is_news() -> None:
     """SC11: Citybot Left's Two Cards takes your lowest card (no 9 to answer with, SP9): its frame says so in one
     sentence with the card you got (the page marks it); SB1/T5: a Citybot's STOP makes your turn the round's last."""
-    app = at(position(FULL, [[2, 1], [11, 11], [4, 6]], [5], deck=[3], piles=[[], [], [7, 8]]))
+    app = at(GameState.from_position(FULL, hands=[[2, 1], [11, 11], [4, 6]], discard=[5], deck=[3],
+                                     piles=[[], [], [7, 8]], rest="deck"))
     act_kind(app, "draw")
     act_kind(app, "discard_drawn")
     frames = synced(app)["feed"]["frames"]
     told = [n for f in frames for n in f["news"]]
     assert told == [{"text": "Citybot Left took your 1 and gave you an 11.", "cards": [11]}], frames
     assert not frames[0]["news"]  # your own move is not news
-    app = at(position(FULL, [[9, 8], [1], [4, 6]], [5], deck=[3, 2], piles=[[], [], [7, 8]]))
+    app = at(GameState.from_position(FULL, hands=[[9, 8], [1], [4, 6]], discard=[5], deck=[3, 2],
+                                     piles=[[], [], [7, 8]], rest="deck"))
     act_kind(app, "draw")
     act_kind(app, "discard_drawn")
     told = [n["text"] for f in synced(app)["feed"]["frames"] for n in f["news"]]

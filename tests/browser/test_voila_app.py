@@ -1632,14 +1632,13 @@ def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner(chrom
     """SC11: Citybot Left's Two Cards takes your 1 for its 11 (you hold no 9, SP9): a banner says so in one sentence
     and the 11 is marked on your hand until your next move. SB1/T5: Citybot Left says STOP; the banner, the status
     line and the prompt say your turn is the round's last. At 1280 x 1000 and on a phone; screenshots of both."""
-    from positions import position
-
-    from egonb import Rules
+    from egonb import GameState, Rules
 
     full = Rules.solo_game(difficulty=1, full_game=True)
     for slot, viewport in (("e7", None), ("e8", PHONE)):
-        page = open_position(chrome, voila_url, voila_folder, position(
-            full, [[2, 1], [11, 11], [4, 6]], [5], deck=[3, 2, 4], piles=[[], [], [7, 8]]), "0" * 30 + slot, viewport)
+        page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+            full, hands=[[2, 1], [11, 11], [4, 6]], discard=[5], deck=[3, 2, 4], piles=[[], [], [7, 8]], rest="deck"),
+            "0" * 30 + slot, viewport)
         errors = console(page)
         act_and_wait(page, lambda p=page: click_el(p, "deck"))
         act_and_wait(page, lambda p=page: click_el(p, "discard"))
@@ -1650,8 +1649,9 @@ def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner(chrom
         assert page.locator(f"{ROOT} .eg-news").count() == 0 and page.locator(f"{ROOT} .eg-changed").count() == 0
         assert not errors.problems, errors.problems
         page.close()
-        page = open_position(chrome, voila_url, voila_folder, position(
-            full, [[9, 8], [1], [4, 6]], [5], deck=[3, 2], piles=[[], [], [7, 8]]), "0" * 30 + "b" + slot[1], viewport)
+        page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+            full, hands=[[9, 8], [1], [4, 6]], discard=[5], deck=[3, 2], piles=[[], [], [7, 8]], rest="deck"),
+            "0" * 30 + "b" + slot[1], viewport)
         errors = console(page)
         act_and_wait(page, lambda p=page: click_el(p, "deck"))
         act_and_wait(page, lambda p=page: click_el(p, "discard"))

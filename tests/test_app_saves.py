@@ -46,7 +46,7 @@ def untokened(table: dict) -> dict:
 def play(app: SoloApp, rng: random.Random, until) -> None:
     """Random legal clicks, STOP (T5) only when nothing else is offered, until `until(app)` or the game ends."""
     for _ in range(2000):
-        if until(app) or not app.game.legal_actions():
+        if until(app) or not app.session.game.legal_actions():
             return
         table = synced(app)["table"]
         moves = [a for a in table["legal"] if a["kind"] != "stop"] or table["legal"]
@@ -58,22 +58,22 @@ def test_the_game_is_saved_after_every_decision(tmp_path: Path) -> None:
     assert not list(tmp_path.iterdir())  # nothing is written before the page names its slot
     welcome = open_page(app)
     assert welcome == [{"type": "welcome", "saving": True}] and synced(app)["offer"] == {}
-    assert saved(tmp_path) == app.game.to_json()
+    assert saved(tmp_path) == app.session.game.to_json()
     rng = random.Random(1)
     for _ in range(60):
-        if not app.game.legal_actions():
+        if not app.session.game.legal_actions():
             break
         before = saved(tmp_path)
         table = synced(app)["table"]
         click(app, {"type": "act", "token": table["token"], "action": rng.choice(table["legal"])["id"]})
-        assert saved(tmp_path) == app.game.to_json() != before
+        assert saved(tmp_path) == app.session.game.to_json() != before
     assert [p.name for p in tmp_path.iterdir()] == [f"{SLOT}.json"]  # no temporary file left behind
 
 
 def test_refused_messages_leave_the_game_and_its_save_byte_identical(tmp_path: Path,
                                                                      caplog: pytest.LogCaptureFixture) -> None:
     """Issue 7 item 3: malformed, stale and not-offered messages are refused, logged, and change nothing."""
-    caplog.set_level(logging.INFO, logger="egonb.app.controller")
+    caplog.set_level(logging.INFO, logger="egonb.app.session")
     app = SoloApp(seed=4, pace_ms=0, save_dir=tmp_path)
     sent = open_page(app)
     table = synced(app)["table"]
@@ -83,11 +83,12 @@ def test_refused_messages_leave_the_game_and_its_save_byte_identical(tmp_path: P
     legal = {a["id"] for a in synced(app)["table"]["legal"]}
     hostile = [
         {"type": "act", "token": stale, "action": table["legal"][0]["id"]},  # stale: an older decision
-        {"type": "act", "token": app.token, "action": next(i for i in range(300) if i not in legal)},  # not offered
-        {"type": "act", "token": app.token, "action": "draw"},
-        {"type": "act", "token": app.token},
-        {"type": "act", "token": [app.token], "action": 0},
-        {"type": "act", "token": float(app.token) + 0.5, "action": 0},
+        {"type": "act", "token": app.session.token,
+         "action": next(i for i in range(300) if i not in legal)},  # not offered
+        {"type": "act", "token": app.session.token, "action": "draw"},
+        {"type": "act", "token": app.session.token},
+        {"type": "act", "token": [app.session.token], "action": 0},
+        {"type": "act", "token": float(app.session.token) + 0.5, "action": 0},
         {"type": "new_game", "token": stale},
         {"type": "resume", "choice": "continue"},  # no saved game is offered
         {"type": "hello", "slot": "../../etc/passwd"},
@@ -100,11 +101,12 @@ def test_refused_messages_leave_the_game_and_its_save_byte_identical(tmp_path: P
     for message in hostile:
         click(app, message)
         assert saved(tmp_path) == before_file and synced(app) == before_sync, message
-    assert len(app.refused) == len(hostile) - 1  # a second hello is answered, not refused: the slot stays
+    assert len(app.session.refused) == len(hostile) - 1  # a second hello is answered, not refused: the slot stays
     notes = [m for m in sent if m["type"] == "note"]
-    assert len(notes) == len(app.refused) and all(m["text"] and m["refused"] for m in notes)  # the page unblocks
-    assert [r.getMessage() for r in caplog.records] == [f"refused: {why}" for why in app.refused]
-    assert app.slot == SLOT and sorted(p.name for p in tmp_path.iterdir()) == [f"{SLOT}.json"]
+    assert len(notes) == len(app.session.refused)
+    assert all(m["text"] and m["refused"] for m in notes)  # the page unblocks
+    assert [r.getMessage() for r in caplog.records] == [f"refused: {why}" for why in app.session.refused]
+    assert app.session.slot == SLOT and sorted(p.name for p in tmp_path.iterdir()) == [f"{SLOT}.json"]
 
 
 def test_a_restarted_server_continues_exactly_where_you_were(tmp_path: Path) -> None:
@@ -112,8 +114,9 @@ def test_a_restarted_server_continues_exactly_where_you_were(tmp_path: Path) -> 
     directory and slot offers the game and continues it with the same hand, drawn card and choices."""
     first = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
     open_page(first)
-    play(first, random.Random(2), lambda app: app.game.round >= 2 and app.game.decision == "keep_or_discard")
-    assert first.game.decision == "keep_or_discard" and first.game.round >= 2
+    play(first, random.Random(2),
+         lambda app: app.session.game.round >= 2 and app.session.game.decision == "keep_or_discard")
+    assert first.session.game.decision == "keep_or_discard" and first.session.game.round >= 2
     before = synced(first)["table"]
 
     second = SoloApp(seed=99, pace_ms=0, save_dir=tmp_path)  # the server restarted: another kernel, another deal
@@ -122,19 +125,19 @@ def test_a_restarted_server_continues_exactly_where_you_were(tmp_path: Path) -> 
     offer = synced(second)["offer"]
     assert offer["round"] == before["round"] and offer["totals"] == before["totals"]
     # While the offer waits, the fresh deal behind it is neither playable nor saved over the old game.
-    click(second, {"type": "act", "token": second.token, "action": synced(second)["table"]["legal"][0]["id"]})
-    assert "Continue" in second.refused[-1] and saved(tmp_path) == first.game.to_json()
+    click(second, {"type": "act", "token": second.session.token, "action": synced(second)["table"]["legal"][0]["id"]})
+    assert "Continue" in second.session.refused[-1] and saved(tmp_path) == first.session.game.to_json()
     click(second, {"type": "resume", "choice": "continue"})
     after = synced(second)
     assert after["offer"] == {}
     assert untokened(after["table"]) == untokened(before)
-    assert second.game.to_json() == first.game.to_json() == saved(tmp_path)
-    assert after["feed"]["new_game"] and after["feed"]["history"][-1]["i"] == len(first.game.events) - 1
+    assert second.session.game.to_json() == first.session.game.to_json() == saved(tmp_path)
+    assert after["feed"]["new_game"] and after["feed"]["history"][-1]["i"] == len(first.session.game.events) - 1
     # Continuing, the same click gives the same game in both.
     keep = next(a for a in after["table"]["legal"] if a["kind"] == "keep")
-    click(first, {"type": "act", "token": first.token, "action": keep["id"]})
-    click(second, {"type": "act", "token": second.token, "action": keep["id"]})
-    assert second.game.to_json() == first.game.to_json() == saved(tmp_path)
+    click(first, {"type": "act", "token": first.session.token, "action": keep["id"]})
+    click(second, {"type": "act", "token": second.session.token, "action": keep["id"]})
+    assert second.session.game.to_json() == first.session.game.to_json() == saved(tmp_path)
 
 
 def test_declining_the_offer_starts_afresh_and_a_finished_game_shows_its_final_scores(tmp_path: Path) -> None:
@@ -145,18 +148,19 @@ def test_declining_the_offer_starts_afresh_and_a_finished_game_shows_its_final_s
     open_page(second)
     assert synced(second)["offer"]
     click(second, {"type": "resume", "choice": "new"})
-    assert synced(second)["offer"] == {} and saved(tmp_path) == second.game.to_json() != first.game.to_json()
+    assert synced(second)["offer"] == {}
+    assert saved(tmp_path) == second.session.game.to_json() != first.session.game.to_json()
     play(second, random.Random(3), lambda app: False)
-    assert second.game.is_over and saved(tmp_path) == second.game.to_json()
+    assert second.session.game.is_over and saved(tmp_path) == second.session.game.to_json()
     finished = saved(tmp_path)
     third = SoloApp(seed=8, pace_ms=0, save_dir=tmp_path)
     open_page(third)  # a reload on the final scores (E2) shows them again instead of dealing a new game behind them
-    assert synced(third)["offer"] == {} and third.game.to_json() == finished == saved(tmp_path)
+    assert synced(third)["offer"] == {} and third.session.game.to_json() == finished == saved(tmp_path)
     shown = feed_events(synced(third)["feed"])
     assert shown[0]["kind"] == "round_end" and shown[-1]["kind"] == "game_end"
     assert synced(third)["feed"]["frames"][0]["events"][0]["text"].startswith("Your last game is over: totals")
     click(third, {"type": "new_game", "token": synced(third)["table"]["token"]})
-    assert not third.game.is_over and saved(tmp_path) == third.game.to_json() != finished
+    assert not third.session.game.is_over and saved(tmp_path) == third.session.game.to_json() != finished
 
 
 def test_new_game_asks_before_overwriting_a_saved_game_still_offered(tmp_path: Path) -> None:
@@ -164,7 +168,7 @@ def test_new_game_asks_before_overwriting_a_saved_game_still_offered(tmp_path: P
     only asks and the save is untouched; the second deals a new game, saves it and closes the offer."""
     first = SoloApp(seed=6, pace_ms=0, save_dir=tmp_path)
     open_page(first)
-    play(first, random.Random(2), lambda app: len(app.game.events) > 30)
+    play(first, random.Random(2), lambda app: len(app.session.game.events) > 30)
     kept = saved(tmp_path)
     second = SoloApp(seed=7, pace_ms=0, save_dir=tmp_path)
     second.clock = clock = Clock()
@@ -175,30 +179,31 @@ def test_new_game_asks_before_overwriting_a_saved_game_still_offered(tmp_path: P
     assert second.new_game_button.description == "Abandon this game?"
     clock.now += 1
     second.new_game_button.click()
-    assert synced(second)["offer"] == {} and saved(tmp_path) == second.game.to_json() != kept
-    assert not any(e.player == 0 and e.kind not in ("round_start", "deal") for e in second.game.events)
+    assert synced(second)["offer"] == {} and saved(tmp_path) == second.session.game.to_json() != kept
+    assert not any(e.player == 0 and e.kind not in ("round_start", "deal") for e in second.session.game.events)
 
 
 def test_download_and_load_round_trip(tmp_path: Path) -> None:
     app = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
     sent = open_page(app)
-    play(app, random.Random(4), lambda a: a.game.decision == "keep_or_discard")
+    play(app, random.Random(4), lambda a: a.session.game.decision == "keep_or_discard")
     click(app, {"type": "download"})
     file = sent[-1]
     assert file["type"] == "save" and file["name"].endswith(".json")
     sealed = json.loads(file["text"])
-    assert sealed["format"] == "egonb-sealed-game" and sealed["round"] == app.game.round
+    assert sealed["format"] == "egonb-sealed-game" and sealed["round"] == app.session.game.round
     for hidden in ("deck", "piles", "hands"):  # the browser gets no hidden card, not even in a download
         assert hidden not in sealed and f'"{hidden}"' not in file["text"]
 
     other = SoloApp(seed=10, difficulty=1, pace_ms=0, save_dir=tmp_path)  # a reload, or a restarted server
     open_page(other, "f" * 32)
     click(other, {"type": "load", "text": file["text"]})
-    assert other.game.view(0) == app.game.view(0) and other.game.to_json() == saved(tmp_path, "f" * 32)
+    assert other.session.game.view(0) == app.session.game.view(0)
+    assert other.session.game.to_json() == saved(tmp_path, "f" * 32)
     assert untokened(synced(other)["table"]) == untokened(synced(app)["table"])
     # The cards you cannot see are dealt anew, so loading an old download cannot be used to peek at them.
-    assert (other.game.deck, other.game.piles) != (app.game.deck, app.game.piles)
-    assert other.difficulty.value == app.game.rules.difficulty
+    assert (other.session.game.deck, other.session.game.piles) != (app.session.game.deck, app.session.game.piles)
+    assert other.difficulty.value == app.session.game.rules.difficulty
 
 
 def _flip_a_byte(text: str) -> str:
@@ -224,14 +229,14 @@ def test_a_tampered_or_foreign_file_is_refused_with_a_clear_message(tmp_path: Pa
     app = SoloApp(seed=11, pace_ms=0, save_dir=tmp_path)
     sent = open_page(app)
     before_file, before_sync = saved(tmp_path), synced(app)
-    good = seal(app.game, server_key(tmp_path))
+    good = seal(app.session.game, server_key(tmp_path))
     text = {
         "flipped byte": lambda: _flip_a_byte(good),
-        "other server": lambda: seal(app.game, server_key(tmp_path / "elsewhere")),
+        "other server": lambda: seal(app.session.game, server_key(tmp_path / "elsewhere")),
         "totals edited": lambda: json.dumps({**json.loads(good), "totals": [0, 0, 99]}),
         "round edited": lambda: json.dumps({**json.loads(good), "round": 7}),
         "other version": lambda: good.replace('"version": 1', '"version": 99'),
-        "engine save": lambda: app.game.to_json(),
+        "engine save": lambda: app.session.game.to_json(),
         "not json": lambda: "{broken",
         "multiplayer": lambda: seal(new_game(Rules(players=4), seed=1), server_key(tmp_path)),
     }[tamper]()
@@ -260,7 +265,7 @@ def test_save_slots_refuse_paths_and_ignore_unreadable_files(tmp_path: Path, mon
     assert slots.read(SLOT) is None and slots.read("e" * 32) is None
     app = SoloApp(seed=12, pace_ms=0, save_dir=tmp_path)
     open_page(app)  # an unreadable save is not offered; the new game takes the slot
-    assert synced(app)["offer"] == {} and saved(tmp_path) == app.game.to_json()
+    assert synced(app)["offer"] == {} and saved(tmp_path) == app.session.game.to_json()
     monkeypatch.setenv("EGONB_SAVE_DIR", str(tmp_path / "env"))
     assert default_dir() == tmp_path / "env"
     monkeypatch.delenv("EGONB_SAVE_DIR")
@@ -275,7 +280,8 @@ def test_a_failing_disk_does_not_stop_the_game(tmp_path: Path) -> None:
     sent = open_page(app)
     assert sent[0]["type"] == "note" and sent[0]["error"] and "could not be saved" in sent[0]["text"]
     assert not sent[0]["refused"], "a save error refuses no click: a move in flight stays in flight"
-    assert app.act(app.token, app.game.legal_actions()[0].id)  # the click is applied; the game goes on unsaved
+    # the click is applied; the game goes on unsaved
+    assert app.session.act(app.session.token, app.session.game.legal_actions()[0].id)
     assert list(tmp_path.iterdir()) == [blocked]
 
 
@@ -283,8 +289,8 @@ def test_without_a_save_dir_nothing_is_written(tmp_path: Path, monkeypatch: pyte
     monkeypatch.chdir(tmp_path)
     app = SoloApp(seed=13, pace_ms=0)
     assert open_page(app) == [{"type": "welcome", "saving": False}]
-    click(app, {"type": "act", "token": app.token, "action": app.game.legal_actions()[0].id})
-    assert not list(tmp_path.iterdir()) and app.slot is None
+    click(app, {"type": "act", "token": app.session.token, "action": app.session.game.legal_actions()[0].id})
+    assert not list(tmp_path.iterdir()) and app.session.slot is None
 
 
 def test_the_citybots_pace_is_kept_for_the_slot(tmp_path: Path, caplog: pytest.LogCaptureFixture,
@@ -309,7 +315,7 @@ def test_the_citybots_pace_is_kept_for_the_slot(tmp_path: Path, caplog: pytest.L
         app = SoloApp(seed=3, pace_ms=900, save_dir=tmp_path)
         open_page(app)
         assert app.pace.value == 900 and synced(app)["pace_ms"] == 900, bad
-    said = [r.getMessage() for r in caplog.records if r.name == "egonb.app.saves" or r.name == "egonb.app.controller"]
+    said = [r.getMessage() for r in caplog.records if r.name == "egonb.app.saves" or r.name == "egonb.app.session"]
     assert len(said) == 5 and all(m.startswith("ignoring") for m in said), said  # one warning per bad file
 
 
@@ -319,7 +325,7 @@ def test_a_difficulty_chosen_for_the_next_game_survives_a_reload(tmp_path: Path,
     (a new kernel) must keep that promise, not show the toggle back on the game's own difficulty."""
     first = SoloApp(seed=3, difficulty=2, pace_ms=0, save_dir=tmp_path)
     open_page(first)
-    play(first, random.Random(2), lambda app: len(app.game.events) > 30)
+    play(first, random.Random(2), lambda app: len(app.session.game.events) > 30)
     first.difficulty.value = 3
     reloaded = SoloApp(seed=4, difficulty=2, pace_ms=0, save_dir=tmp_path)
     open_page(reloaded)
@@ -328,19 +334,20 @@ def test_a_difficulty_chosen_for_the_next_game_survives_a_reload(tmp_path: Path,
     assert "Difficulty 3 applies from the next New game</b>; this game stays at difficulty 2" in \
         reloaded.difficulty_hint.value
     click(reloaded, {"type": "resume", "choice": "continue"})
-    assert reloaded.game.rules.difficulty == 2 and reloaded.difficulty.value == 3
+    assert reloaded.session.game.rules.difficulty == 2 and reloaded.difficulty.value == 3
     assert "Difficulty 3 applies from the next New game" in reloaded.difficulty_hint.value
     reloaded.clock = clock = Clock()
     reloaded.new_game_button.click()
     clock.now += 1
     reloaded.new_game_button.click()  # the second click abandons the game in progress
-    assert reloaded.game.rules.difficulty == 3 and json.loads((tmp_path / f"{SLOT}.settings.json").read_text()) == {
+    assert reloaded.session.game.rules.difficulty == 3
+    assert json.loads((tmp_path / f"{SLOT}.settings.json").read_text()) == {
         "pace_ms": 0}, "the choice is made good: nothing waits any more"
     again = SoloApp(seed=5, difficulty=2, pace_ms=0, save_dir=tmp_path)
     open_page(again)
     click(again, {"type": "resume", "choice": "new"})  # declining the offer: a new game, still at 3
-    assert again.game.rules.difficulty == again.difficulty.value == 3
-    play(again, random.Random(3), lambda app: len(app.game.events) > 30)
+    assert again.session.game.rules.difficulty == again.difficulty.value == 3
+    play(again, random.Random(3), lambda app: len(app.session.game.events) > 30)
     again.difficulty.value = 1
     offered = SoloApp(seed=7, difficulty=2, pace_ms=0, save_dir=tmp_path)
     open_page(offered)
@@ -348,7 +355,7 @@ def test_a_difficulty_chosen_for_the_next_game_survives_a_reload(tmp_path: Path,
     offered.new_game_button.click()
     clock.now += 1
     offered.new_game_button.click()  # the top New game while the offer waits deals what the offer's New game would
-    assert offered.game.rules.difficulty == offered.difficulty.value == 1
+    assert offered.session.game.rules.difficulty == offered.difficulty.value == 1
     (tmp_path / f"{SLOT}.settings.json").write_text('{"pace_ms": 0, "difficulty": 7}', encoding="utf-8")
     ignored = SoloApp(seed=6, difficulty=2, pace_ms=0, save_dir=tmp_path)
     open_page(ignored)
@@ -361,8 +368,8 @@ def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> N
     move must show it again, and after your next move it is part of the log."""
     first = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
     open_page(first)
-    play(first, random.Random(5), lambda app: app.game.round == 2)
-    assert first.game.round == 2
+    play(first, random.Random(5), lambda app: app.session.game.round == 2)
+    assert first.session.game.round == 2
     second = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)
     open_page(second)
     assert synced(second)["offer"]["round"] == 1  # the welcome names the round whose summary it opens on
@@ -372,7 +379,7 @@ def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> N
     shown = feed_events(feed)
     assert shown[0]["kind"] == "round_end" and shown[0]["round"] == 1
     assert [e["kind"] for e in shown[1:6]] == ["removal"] * 2 + ["reveal_hand"] * 3  # difficulty 2 (SM2), E1
-    assert [e["i"] for e in feed["history"] + shown] == list(range(len(first.game.events)))  # nothing lost or twice
+    assert [e["i"] for e in feed["history"] + shown] == list(range(len(first.session.game.events)))  # none lost/twice
     table = synced(second)["table"]
     click(second, {"type": "act", "token": table["token"], "action": table["legal"][0]["id"]})
     third = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)
@@ -388,7 +395,7 @@ def test_a_download_is_named_after_the_round_the_page_shows(tmp_path: Path) -> N
     which only the page knows), after round 2. A round the game cannot be showing is not believed."""
     app = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
     sent = open_page(app)
-    play(app, random.Random(5), lambda a: a.game.round == 2)
+    play(app, random.Random(5), lambda a: a.session.game.round == 2)
     for shown, name in ((1, "egonb-round1.json"), (2, "egonb-round2.json"), (None, "egonb-round1.json"),
                         (3, "egonb-round1.json"), (0, "egonb-round1.json"), (True, "egonb-round1.json")):
         click(app, {"type": "download", "round": shown})
@@ -398,7 +405,7 @@ def test_a_download_is_named_after_the_round_the_page_shows(tmp_path: Path) -> N
     feed = synced(other)["feed"]
     assert feed["frames"][0]["events"][0]["text"].startswith("Loaded a saved game: round 1 is over")
     assert (feed_events(feed)[0]["kind"], feed_events(feed)[0]["round"]) == ("round_end", 1)
-    assert [e["i"] for e in feed["history"] + feed_events(feed)] == list(range(len(other.game.events)))  # each once
+    assert [e["i"] for e in feed["history"] + feed_events(feed)] == list(range(len(other.session.game.events)))  # once
     table = synced(app)["table"]
     click(app, {"type": "act", "token": table["token"], "action": table["legal"][0]["id"]})
     click(app, {"type": "download", "round": 1})  # a page still showing round 1 after your move: not believed
@@ -410,12 +417,36 @@ def test_the_controls_speak_of_the_offered_game_and_new_game_keeps_its_difficult
     of the deal waiting behind the question), and "New game" there deals at difficulty 3."""
     first = SoloApp(seed=6, difficulty=3, pace_ms=0, save_dir=tmp_path)
     open_page(first)
-    play(first, random.Random(2), lambda app: len(app.game.events) > 30)
+    play(first, random.Random(2), lambda app: len(app.session.game.events) > 30)
     second = SoloApp(seed=7, pace_ms=0, save_dir=tmp_path)  # the page's default difficulty: 2
     open_page(second)
     assert synced(second)["offer"]["difficulty"] == 3
     assert second.difficulty.value == 3 and "This game: difficulty 3" in second.difficulty_hint.value
     click(second, {"type": "resume", "choice": "new"})
     assert synced(second)["offer"] == {} and synced(second)["table"]["difficulty"] == 3
-    assert saved(tmp_path) == second.game.to_json() and second.game.rules.difficulty == 3
+    assert saved(tmp_path) == second.session.game.to_json() and second.session.game.rules.difficulty == 3
     assert "This game: difficulty 3" in second.difficulty_hint.value
+
+
+def test_a_reload_after_closing_a_round_summary_opens_on_the_next_round(tmp_path: Path) -> None:
+    """Issue 23 item 7: "Continue to round 2" closes round 1's summary; a reload before your next move names round 2
+    and opens on its table, never on the old summary again. A closed summary that does not name the round on
+    screen changes nothing; a malformed one is refused."""
+    first = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
+    open_page(first)
+    play(first, random.Random(5), lambda app: app.session.game.round == 2)
+    click(first, {"type": "summary_read", "round": 7})  # not the summary on screen: nothing recorded
+    click(first, {"type": "summary_read", "round": "1"})
+    assert "names its round" in first.session.refused[-1]
+    second = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)
+    open_page(second)
+    assert synced(second)["offer"]["round"] == 1  # still unread
+    click(first, {"type": "summary_read", "round": 1})  # "Continue to round 2"
+    third = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)
+    open_page(third)
+    assert synced(third)["offer"]["round"] == 2
+    click(third, {"type": "resume", "choice": "continue"})
+    feed = synced(third)["feed"]
+    assert feed["frames"][0]["events"][0]["text"].startswith("Continued your saved game: round 2, ")
+    assert not any(e["kind"] == "round_end" for e in feed_events(feed))
+    assert [e["i"] for e in feed["history"]] == list(range(len(third.session.game.events)))  # all in the log

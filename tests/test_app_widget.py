@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 
@@ -20,6 +21,9 @@ from egonb.app import CardTable, SoloApp
 from egonb.app.assets import play_notebook, widget_file
 from egonb.app.snapshot import event_feed, table_state
 from egonb.cards import ABILITY_NAMES, ABILITY_SYMBOLS
+
+#: A rule id of docs/RULES.md: players read plain words, rule ids only come beside them.
+RULE_ID = re.compile(r"\b(?:T|A|C|D|E|S|SM|SB|SC|SP|MV)\d+\b")
 
 
 def click(app: SoloApp, content: object) -> None:
@@ -73,12 +77,12 @@ def test_assets_found_from_checkout() -> None:
 def test_table_shows_your_view_and_legal_actions() -> None:
     app = SoloApp(seed=5, pace_ms=0)
     table = synced(app)["table"]
-    view = app.game.view(0)
+    view = app.session.game.view(0)
     assert table["hand"] == list(view.hand) and len(table["hand"]) == 5  # S1
     assert table["discard_top"] == view.top and table["deck_size"] == view.deck_size
     assert [b["pile"] for b in table["bots"]] == [view.pile_sizes[1], view.pile_sizes[2]]  # SM4: counts only
     assert all(isinstance(b["pile"], int) for b in table["bots"])
-    assert [a["id"] for a in table["legal"]] == [a.id for a in app.game.legal_actions()]
+    assert [a["id"] for a in table["legal"]] == [a.id for a in app.session.game.legal_actions()]
     assert all(a["label"] and a["label"][0].isupper() for a in table["legal"])
     # SM3: Citybot Left opens round 1, so the first feed already narrates Citybot steps with rule ids.
     feed = synced(app)["feed"]
@@ -98,14 +102,14 @@ def test_click_applies_once_and_stale_or_repeated_clicks_are_refused() -> None:
     click(app, message)
     after = synced(app)
     assert after["table"]["decision"] == "keep_or_discard" and after["table"]["drawn"]  # T1
-    saved = app.game.to_json()
+    saved = app.session.game.to_json()
     click(app, message)  # the same click again (double click, or a resent message)
-    assert app.game.to_json() == saved and synced(app) == after
-    assert "decision #" in app.refused[-1]
+    assert app.session.game.to_json() == saved and synced(app) == after
+    assert "decision #" in app.session.refused[-1]
     keep = next(a for a in after["table"]["legal"] if a["kind"] == "keep")
     click(app, {"type": "act", "token": table["token"], "action": keep["id"]})  # answers an old decision
-    assert app.game.to_json() == saved and len(app.refused) == 2
-    assert app.notes[-1].startswith("Click ignored")
+    assert app.session.game.to_json() == saved and len(app.session.refused) == 2
+    assert app.session.notes[-1].startswith("Click ignored")
 
 
 @pytest.mark.parametrize("message", [
@@ -118,9 +122,9 @@ def test_click_applies_once_and_stale_or_repeated_clicks_are_refused() -> None:
 ])
 def test_malformed_messages_are_refused(message: object) -> None:
     app = SoloApp(seed=2, pace_ms=0)
-    before, saved = synced(app), app.game.to_json()
+    before, saved = synced(app), app.session.game.to_json()
     click(app, message)
-    assert app.refused and app.game.to_json() == saved and synced(app) == before
+    assert app.session.refused and app.session.game.to_json() == saved and synced(app) == before
 
 
 def test_illegal_action_for_the_current_decision_is_refused() -> None:
@@ -128,11 +132,11 @@ def test_illegal_action_for_the_current_decision_is_refused() -> None:
     table = synced(app)["table"]
     legal = {a["id"] for a in table["legal"]}
     illegal = next(i for i in range(200) if i not in legal)
-    saved = app.game.to_json()
+    saved = app.session.game.to_json()
     for action in (illegal, -1, 10**6, True, "1"):
         click(app, {"type": "act", "token": table["token"], "action": action})
-        assert app.game.to_json() == saved
-    assert len(app.refused) == 5 and "not allowed" in app.refused[0]
+        assert app.session.game.to_json() == saved
+    assert len(app.session.refused) == 5 and "not allowed" in app.session.refused[0]
     assert synced(app)["table"]["token"] == table["token"]
 
 
@@ -155,9 +159,9 @@ def test_a_whole_game_to_50_with_scores_round_end_reveals_and_winner() -> None:
     for _ in range(5000):
         if not synced(app)["table"]["legal"]:
             break
-        token = app.token
+        token = app.session.token
         play_randomly(app, rng, 1)
-        assert app.token == token + 1
+        assert app.session.token == token + 1
         feeds.extend(feed_events(synced(app)["feed"]))
     table = synced(app)["table"]
     assert table["decision"] == "game_over" and max(table["totals"]) >= 50  # E2
@@ -210,17 +214,17 @@ def test_synced_state_never_holds_a_hidden_card_across_random_games() -> None:
         while True:
             state = synced(app)
             for k in range(2):
-                other = determinize(app.game, 0, random.Random(rng.getrandbits(32)))
-                assert json.loads(json.dumps(table_state(other, app.token))) == state["table"], (game_no, k)
+                other = determinize(app.session.game, 0, random.Random(rng.getrandbits(32)))
+                assert json.loads(json.dumps(table_state(other, app.session.token))) == state["table"], (game_no, k)
             # The feed is the events as you may read them: the same list, whatever the hidden cards are.
-            assert event_feed(other, start) == event_feed(app.game, start)
+            assert event_feed(other, start) == event_feed(app.session.game, start)
             for bot in state["table"]["bots"]:
                 assert isinstance(bot["pile"], int)
             checked += 1
-            start = len(app.game.events)
+            start = len(app.session.game.events)
             if not state["table"]["legal"]:
                 break
-            twin, tables = app.game.clone(), []
+            twin, tables = app.session.game.clone(), []
             action = rng.choice(state["table"]["legal"])["id"]
             click(app, {"type": "act", "token": state["table"]["token"], "action": action})
             twin.apply(action, player=0, automate=False)
@@ -256,12 +260,12 @@ def test_citybot_turns_come_as_frames_one_turn_each() -> None:
     assert all(a != b for a, b in zip(tables, tables[1:]))
     # Drawing (T1) leaves the decision with you: one frame, no Citybot turn.
     draw = next(a for a in synced(app)["table"]["legal"] if a["kind"] == "draw")
-    click(app, {"type": "act", "token": app.token, "action": draw["id"]})
+    click(app, {"type": "act", "token": app.session.token, "action": draw["id"]})
     frames = synced(app)["feed"]["frames"]
     assert len(frames) == 1 and [e["kind"] for e in frames[0]["events"]] == ["draw"]
     # Discarding it ends your turn: your move, then the Citybot turns (a reveal from a pile in a frame of its own).
     discard = next(a for a in synced(app)["table"]["legal"] if a["kind"] == "discard_drawn")
-    click(app, {"type": "act", "token": app.token, "action": discard["id"]})
+    click(app, {"type": "act", "token": app.session.token, "action": discard["id"]})
     frames = synced(app)["feed"]["frames"]
     assert frames[0]["events"][0]["player"] == 0 and frames[0]["table"]["current"] == 1
     assert frames[1]["events"][0]["player"] == 1
@@ -277,8 +281,11 @@ def test_shield_and_abilities_are_offered_as_the_engine_says() -> None:
         while True:
             table = synced(app)["table"]
             seen.add(table["decision"] if table["decision"] != "ability" else f"ability {table['ability_card']}")
-            assert [a["id"] for a in table["legal"]] == [a.id for a in app.game.legal_actions()]
-            assert all(a["label"].endswith(f"({a['rule']})") for a in table["legal"]), table["legal"]
+            assert [a["id"] for a in table["legal"]] == [a.id for a in app.session.game.legal_actions()]
+            # plain words on the button; its rule id beside them, for the tooltip and the "Show rule ids" switch
+            assert all(a["label"] and not RULE_ID.search(a["label"])
+                       and all(RULE_ID.fullmatch(rule) for rule in a["rule"].split(", "))
+                       for a in table["legal"]), table["legal"]
             if not table["legal"]:
                 break
             play_randomly(app, rng, 1)
@@ -345,7 +352,7 @@ FULL = Rules.solo_game(difficulty=1, full_game=True)
 def at(game, seed: int = 1) -> SoloApp:
     """An app whose table is the hand-built position `game` (positions.position)."""
     app = SoloApp(seed=seed, difficulty=1, pace_ms=0)
-    app.resume(game, "a hand-built position")
+    app.session.resume(game, "a hand-built position")
     return app
 
 
@@ -361,32 +368,33 @@ def test_new_game_asks_before_throwing_away_a_game_in_progress() -> None:
     cancels the question, and a second click deals. The table tells the page the same (`played`: its Load asks)."""
     app = SoloApp(seed=7, difficulty=1, pace_ms=0)
     app.clock = clock = Clock()
-    first = app.game
+    first = app.session.game
     app.new_game_button.click()
-    assert app.game is not first, "nothing played yet: nothing to lose"
+    assert app.session.game is not first, "nothing played yet: nothing to lose"
     assert synced(app)["table"]["played"] is False
     act_kind(app, "draw")
     assert synced(app)["table"]["played"] is True
-    playing, events = app.game, len(app.game.events)
+    playing, events = app.session.game, len(app.session.game.events)
     app.new_game_button.click()
-    assert app.game is playing and len(playing.events) == events, "the first click changes nothing"
+    assert app.session.game is playing and len(playing.events) == events, "the first click changes nothing"
     assert (app.new_game_button.description, app.new_game_button.button_style) == ("Abandon this game?", "danger")
     act_kind(app, "discard_drawn")
     assert app.new_game_button.description == "New game", "playing on cancels the question"
     for control, value in ((app.pace, 900), (app.difficulty, 3)):  # so does turning to another control
         app.new_game_button.click()
         control.value = value
-        assert app.new_game_button.description == "New game" and app.game is playing, control
+        assert app.new_game_button.description == "New game" and app.session.game is playing, control
     app.table.send = lambda content, buffers=None: None  # type: ignore[method-assign]  # (the download's reply)
     for message in ({"type": "download"}, {"type": "load", "text": "{broken"}):  # or to the save area
         app.new_game_button.click()
         click(app, message)
-        assert app.new_game_button.description == "New game" and app.game is playing, message
+        assert app.new_game_button.description == "New game" and app.session.game is playing, message
     app.new_game_button.click()
-    assert app.game is playing
+    assert app.session.game is playing
     clock.now += 1  # a second click of its own, not the second half of a double-click
     app.new_game_button.click()
-    assert app.game is not playing and not app.game.scores and app.new_game_button.description == "New game"
+    assert app.session.game is not playing and not app.session.game.scores
+    assert app.new_game_button.description == "New game"
     assert synced(app)["table"]["played"] is False
 
 
@@ -396,15 +404,15 @@ def test_a_double_click_on_new_game_does_not_abandon_the_game() -> None:
     app = SoloApp(seed=7, difficulty=1, pace_ms=0)
     app.clock = clock = Clock()
     act_kind(app, "draw")
-    playing, events = app.game, len(app.game.events)
+    playing, events = app.session.game, len(app.session.game.events)
     app.new_game_button.click()
     clock.now += 0.3
     app.new_game_button.click()
-    assert app.game is playing and len(playing.events) == events
+    assert app.session.game is playing and len(playing.events) == events
     assert app.new_game_button.description == "Abandon this game?", "still asking"
     clock.now += 0.3  # 0.6 s after the question: a click of its own
     app.new_game_button.click()
-    assert app.game is not playing and app.new_game_button.description == "New game"
+    assert app.session.game is not playing and app.new_game_button.description == "New game"
 
 
 def test_keep_playing_takes_back_abandon_this_game() -> None:
@@ -414,16 +422,16 @@ def test_keep_playing_takes_back_abandon_this_game() -> None:
     app.clock = clock = Clock()
     assert app.keep_button.layout.display == "none"
     act_kind(app, "draw")
-    playing = app.game
+    playing = app.session.game
     app.new_game_button.click()
     assert app.keep_button.layout.display != "none" and app.new_game_button.description == "Abandon this game?"
     clock.now += 5
     app.keep_button.click()
-    assert app.game is playing and app.new_game_button.description == "New game"
+    assert app.session.game is playing and app.new_game_button.description == "New game"
     assert app.keep_button.layout.display == "none"
     clock.now += 5
     app.new_game_button.click()
-    assert app.game is playing and app.new_game_button.description == "Abandon this game?", "asked again"
+    assert app.session.game is playing and app.new_game_button.description == "Abandon this game?", "asked again"
 
 
 def test_game_over_table_shows_every_hand_face_up() -> None:
@@ -456,8 +464,10 @@ def test_black_shield_prompt_names_the_citybot_that_plays_two_cards(pile: list[i
     table = synced(app)["table"]
     assert table["decision"] == "shield"
     assert (table["current"], table["turn"]) == (0, 1)  # you answer during Citybot Left's turn (the page says so)
-    assert table["prompt"] == ("Citybot Left plays Two Cards against you (SC11): it would take your lowest card, "
-                               f"the 1, for {gets}. Play your 9 (Black Shield) to cancel it (SP9)?")
+    assert table["prompt"] == ("Citybot Left plays Two Cards against you: it would take your lowest card, "
+                               f"the 1, for {gets}. Play your 9 (Black Shield) to cancel it?")
+    assert table["prompt_rules"] == ("Citybot Left plays Two Cards against you (SC11): it would take your lowest card, "
+                                     f"the 1, for {gets}. Play your 9 (Black Shield) to cancel it (SP9)?")
 
 
 @pytest.mark.parametrize("drawn, words", [(3, "a 3"), (8, "an 8 (789)"), (11, "an 11 (Two Cards)")])
@@ -466,7 +476,8 @@ def test_the_drawn_card_prompt_says_it_as_the_log_does(drawn: int, words: str) -
     app = at(GameState.from_position(FULL, hands=[[1, 2], [4, 6], [5, 6]], discard=[10], deck=[drawn], rest="deck"))
     act_kind(app, "draw")
     table = synced(app)["table"]
-    assert table["prompt"] == f"You drew {words}: click the card of your hand it replaces, or discard it (T1)."
+    assert table["prompt"] == f"You drew {words}: click the card of your hand it replaces, or discard it."
+    assert table["prompt_rules"] == f"You drew {words}: click the card of your hand it replaces, or discard it (T1)."
     assert feed_events(synced(app)["feed"])[-1]["text"] == f"You draw {words}"
 
 
@@ -481,7 +492,8 @@ def test_the_hourglass_extra_turn_is_named_in_the_prompt() -> None:
     act_kind(app, "hourglass")
     table = synced(app)["table"]
     assert (table["current"], table["decision"], table["extra_turn"]) == (0, "action", True)
-    assert table["prompt"].startswith("Your extra turn (Hourglass, SP12):")
+    assert table["prompt"].startswith("Your extra turn (Hourglass):")
+    assert table["prompt_rules"].startswith("Your extra turn (Hourglass, SP12):")
     act_kind(app, "draw")
     act_kind(app, "discard_drawn")  # the extra turn ends; both Citybots play, then your next turn is a plain one
     table = synced(app)["table"]
@@ -506,7 +518,8 @@ def test_magnifying_glass_prompt_says_why_a_citybot_cannot_be_chosen() -> None:
     table = synced(app)["table"]
     assert (table["decision"], table["ability_card"]) == ("ability", 10)
     assert [a["kind"] for a in table["legal"]] == ["skip", "reveal_pile"]
-    assert "Citybot Left shows a 9, so its pile is protected (SC9)" in table["prompt"]
+    assert "Citybot Left shows a 9, so its pile is protected." in table["prompt"]
+    assert "Citybot Left shows a 9, so its pile is protected (SC9)" in table["prompt_rules"]
     assert "Citybot Right" not in table["prompt"]
     assert [b["protected"] for b in table["bots"]] == [True, False]  # the table marks it too
 
@@ -542,14 +555,14 @@ def test_difficulty_hint_says_a_change_waits_for_the_next_new_game() -> None:
     hint = app.difficulty_hint.value
     assert "Difficulty 3 applies from the next New game" in hint and "stays at difficulty 2" in hint
     assert synced(app)["table"]["difficulty"] == 2
-    click(app, {"type": "new_game", "token": app.token})
+    click(app, {"type": "new_game", "token": app.session.token})
     assert synced(app)["table"]["difficulty"] == 3 and "stays" not in app.difficulty_hint.value
 
 
 def test_the_round_end_event_carries_the_ended_rounds_piles_live_and_after_a_reload() -> None:
     """The table under a round-end summary (endTable in widgets/table.js) takes its deck and discard pile from
     the round-end event, never from the frame of the round end (the next deal). Rebuilt after a reload
-    (controller `_summary_start`) the feed holds only the next round's table, and the same event."""
+    (session `_summary_start`) the feed holds only the next round's table, and the same event."""
     game = GameState.from_position(
         FULL, hands=[[1, 2], [4], [3, 5]], discard=[6], deck=[2], piles=[[], [7], [8]], stop_caller=1,
         rest="deck")
@@ -565,14 +578,14 @@ def test_the_round_end_event_carries_the_ended_rounds_piles_live_and_after_a_rel
     event = next(e for e in frames[end]["events"] if e["kind"] == "round_end")
     # the drawn 2 went onto the discard pile (D1), then the round ended: nothing else moved
     assert (event["deck"], event["discard"], event["top"]) == (before["deck_size"], before["discard_size"] + 1, 2)
-    app.resume(app.game, "reloaded")  # what a reload does with the saved game
+    app.session.resume(app.session.game, "reloaded")  # what a reload does with the saved game
     feed = synced(app)["feed"]
     assert feed_events(feed)[0] == event
     assert [f["table"]["round"] for f in feed["frames"]] == [ended + 1]
     # A game saved before round ends carried their piles still reloads; the page then puts the piles away.
-    old = app.game.clone()
+    old = app.session.game.clone()
     old.events = [e._replace(args={"round": e.args["round"]}) if e.kind == "round_end" else e for e in old.events]
-    app.resume(GameState.from_json(old.to_json()), "an older save")
+    app.session.resume(GameState.from_json(old.to_json()), "an older save")
     assert {k: v for k, v in feed_events(synced(app)["feed"])[0].items() if k in ("kind", "round", "deck")} == {
         "kind": "round_end", "round": ended}
 
@@ -590,17 +603,17 @@ def test_a_continued_game_tells_the_page_which_moves_came_since_your_turn() -> N
         rest="deck"))
     act_kind(app, "draw")
     act_kind(app, "discard_drawn")  # both Citybots play
-    app.resume(app.game, "reloaded")
+    app.session.resume(app.session.game, "reloaded")
     feed = synced(app)["feed"]
     yours = max(e["i"] for e in feed["history"] if e["player"] == 0 and e["kind"] == "discard_drawn")
     box = feed["since"]
-    assert (box["start"], box["stop"], box["moved"]) == (yours + 1, len(app.game.events), True)
+    assert (box["start"], box["stop"], box["moved"]) == (yours + 1, len(app.session.game.events), True)
     assert {e["player"] for e in feed["history"][box["start"]:box["stop"]]} == {1, 2}  # both Citybots' turns
     act_kind(app, "draw")  # a decision of the turn you are in: the box still shows the turns before it
-    app.resume(app.game, "reloaded")
+    app.session.resume(app.session.game, "reloaded")
     assert synced(app)["feed"]["since"] == box
     fresh = SoloApp(seed=3, difficulty=1, pace_ms=0)
-    fresh.resume(new_game(FULL, 3), "reloaded before any move")  # Citybot Left opened the round (SM3)
+    fresh.session.resume(new_game(FULL, 3), "reloaded before any move")  # Citybot Left opened the round (SM3)
     feed = synced(fresh)["feed"]
     start = next(e["i"] for e in feed["history"] if e["kind"] == "round_start")
     assert (feed["since"]["start"], feed["since"]["moved"]) == (start + 1, False)
@@ -617,7 +630,7 @@ def test_the_round_end_event_names_who_said_stop_also_after_a_reload() -> None:
     act_kind(app, "draw")
     act_kind(app, "discard_drawn")
     assert round_end_event(app)["stop"] == 1
-    app.resume(app.game, "reloaded")  # what a reload does with the saved game: the summary comes again
+    app.session.resume(app.session.game, "reloaded")  # what a reload does with the saved game: the summary comes again
     assert round_end_event(app)["stop"] == 1 and synced(app)["table"]["stop_caller"] is None  # the next round's
     # T6: you say STOP, then Citybot Left matches its last card (SB4) and its hand is empty.
     app = at(GameState.from_position(
@@ -631,3 +644,24 @@ def test_the_round_end_event_names_who_said_stop_also_after_a_reload() -> None:
     act_kind(app, "match", a=5)
     event = round_end_event(app)
     assert (event["rule"], event["stop"]) == ("T6", None)
+
+
+def test_a_citybot_move_that_changes_your_hand_or_says_stop_is_news() -> None:
+    """SC11: Citybot Left's Two Cards takes your lowest card (no 9 to answer with, SP9): its frame says so in one
+    sentence with the card you got (the page marks it); SB1/T5: a Citybot's STOP makes your turn the round's last."""
+    app = at(GameState.from_position(FULL, hands=[[2, 1], [11, 11], [4, 6]], discard=[5], deck=[3],
+                                     piles=[[], [], [7, 8]], rest="deck"))
+    act_kind(app, "draw")
+    act_kind(app, "discard_drawn")
+    frames = synced(app)["feed"]["frames"]
+    told = [n for f in frames for n in f["news"]]
+    assert told == [{"text": "Citybot Left took your 1 and gave you an 11.", "cards": [11]}], frames
+    assert not frames[0]["news"]  # your own move is not news
+    app = at(GameState.from_position(FULL, hands=[[9, 8], [1], [4, 6]], discard=[5], deck=[3, 2],
+                                     piles=[[], [], [7, 8]], rest="deck"))
+    act_kind(app, "draw")
+    act_kind(app, "discard_drawn")
+    told = [n["text"] for f in synced(app)["feed"]["frames"] for n in f["news"]]
+    assert told == ["Citybot Left said STOP: this is your last turn of the round."]
+    table = synced(app)["table"]
+    assert table["last_turn"] and table["prompt"].startswith("Last turn of the round. Your turn:")

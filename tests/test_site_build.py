@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from egonb.app.assets import widget_file
+from egonb.app.assets import widget_file, widget_modules
 from egonb.cli import main as egonb
 from egonb.site.build import HOST_FILES, PYODIDE_FILES, PYODIDE_VERSION, STATIC, cache_dir
 
@@ -24,7 +24,7 @@ def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(tmp
     assert f"Pyodide {PYODIDE_VERSION} (checked)" in capsys.readouterr().out
     manifest = json.loads((site / "site.json").read_text())
     assert manifest["pyodide"] == PYODIDE_VERSION and (site / manifest["wheel"]).is_file()
-    for name in ("table.js", "table.css"):
+    for name in [name for name, _text in widget_modules()] + ["table.css"]:  # table.js and the modules it imports
         assert (site / "widgets" / name).read_bytes() == widget_file(name).read_bytes()
     assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted(PYODIDE_FILES)
     assert f'="{PYODIDE_VERSION}"' in (site / "pyodide" / "pyodide.js").read_text()  # the runtime's own version

@@ -4,7 +4,8 @@
     SoloApp()          # in a notebook: the table, controls, scores and log
 
 The widget classes are imported when first asked for, so the modules here that need no widget (snapshot, saves,
-sealing) also load where ipywidgets is absent: the static edition runs them on Pyodide.
+sealing, and `session.GameSession`, the game with no widget) also load where ipywidgets is absent: the static edition
+runs them on Pyodide.
 """
 
 from __future__ import annotations

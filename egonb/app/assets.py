@@ -1,15 +1,34 @@
-"""Where the browser files and the app notebook live, from a source checkout or an installed wheel.
+"""Where the browser files and the app notebook live, from a source checkout or an installed wheel, and the
+one ES module anywidget is given for the card table.
 
 A wheel carries them inside the package (`egonb/app/widgets/`, `egonb/app/notebooks/`,
-see pyproject's force-include); a checkout or editable install keeps them at the
+`egonb/app/docs/RULES.md`, see pyproject's force-include); a checkout or editable install keeps them at the
 repository's top level (`widgets/`, `notebooks/`).
 """
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 _HERE = Path(__file__).resolve().parent
+#: A static import of a sibling module: `import {…} from "./name.js"` (the widgets' only kind of import).
+_IMPORT = re.compile(r"""^import\b[^;]*?\bfrom\s+"\./([\w-]+\.js)";""", re.MULTILINE | re.DOTALL)
+
+# anywidget imports its `_esm` text from a blob: URL, where "./seats.js" names nothing. So the entry it is given
+# makes a blob: URL for each module, after those it imports, with its imports pointed at theirs.
+_LOADER = """// egonb: the card table's ES modules (widgets/*.js), each loaded from a blob: URL of its own.
+const sources = %s;
+const urls = {};
+for (const [name, text] of sources) {
+  const code = text.replace(/(\\bfrom\\s+)"\\.\\/([\\w-]+\\.js)"/g, (_, from, dep) => `${from}"${urls[dep]}"`);
+  urls[name] = URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
+}
+const entry = await import(urls[%s]);
+for (const url of Object.values(urls)) URL.revokeObjectURL(url);
+export default entry.default;
+"""
 
 
 def _find(name: str) -> Path:
@@ -23,6 +42,36 @@ def _find(name: str) -> Path:
 def widget_file(name: str) -> Path:
     """A file of the browser side, e.g. 'table.js'."""
     return _find("widgets") / name
+
+
+def widget_modules(entry: str = "table.js") -> list[tuple[str, str]]:
+    """`entry` and every module it imports, (name, source text), each after the modules it imports."""
+    order: list[tuple[str, str]] = []
+    done: set[str] = set()
+
+    def visit(name: str, path: tuple[str, ...]) -> None:
+        if name in path:
+            raise ValueError(f"widgets/ modules import each other in a circle: {' -> '.join((*path, name))}")
+        if name in done:
+            return
+        text = widget_file(name).read_text(encoding="utf-8")
+        for dep in _IMPORT.findall(text):
+            visit(dep, (*path, name))
+        done.add(name)
+        order.append((name, text))
+
+    visit(entry, ())
+    return order
+
+
+def widget_esm(entry: str = "table.js") -> str:
+    """The ES module anywidget loads: `entry` with the sibling modules it imports (no build step)."""
+    return _LOADER % (json.dumps(widget_modules(entry)), json.dumps(entry))
+
+
+def rules_text() -> str:
+    """The project's rules text (`docs/RULES.md`), for the page's rules panel."""
+    return (_find("docs") / "RULES.md").read_text(encoding="utf-8")
 
 
 def play_notebook() -> Path:

@@ -9,8 +9,10 @@ shown face up, as the last round's public reveal (E1) showed it. Nothing here re
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from ..actions import Action
 from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS, a_card
 from ..events import Event
 from ..state import GameState
@@ -37,7 +39,7 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         for bot, hand in zip(bots, game.revealed_hands()[1:]):
             bot["visible"], bot["pile"] = sorted(hand), 0
     legal = [
-        {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": _sentence(game.describe(a)),
+        {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": _label(game, a, v),
          "rule": game.rule_of(a)}
         for a in v.legal_actions
     ]
@@ -62,14 +64,64 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "totals": list(v.totals),
         "winners": list(v.winners),
         "legal": legal,
-        "prompt": prompt(v),
+        "prompt": plain(prompt(v)),
+        "prompt_rules": prompt(v),  # the same with its rule ids, for the page's "Show rule ids" switch
+        "last_turn": last_turn(v),
+        "turn_name": "Your extra turn (Hourglass)" if v.extra_turn else "Your turn",
+        "end_score": game.rules.end_score,  # E2: the total that ends the game
+        "legend_note": ("A 10, 11 or 12 does something only when it is played from a hand, never when a drawn card "
+                        "is discarded."),
         "played": you_have_moved(game),  # Load asks before replacing a game you have played in
     }
 
 
+def news(before: dict[str, Any] | None, frame: dict[str, Any]) -> list[dict[str, Any]]:
+    """What a frame did to you that you must not miss, one sentence each, after the table `before` it: a Citybot
+    that changed your hand (its Two Cards, SC11), with the cards you got (`cards`, marked on your hand), and a
+    Citybot's STOP (T5: your turn is the last of the round). Only from tables you may see."""
+    table, events = frame["table"], frame["events"]
+    if before is None or before["round"] != table["round"] or any(e["kind"] == "round_start" for e in events):
+        return []  # a new deal changes every hand: not news
+    bots = [e["player"] for e in events if e["player"] not in (None, YOU)]
+    if not bots or any(e["player"] == YOU and your_decision_kind(e["kind"]) for e in events):
+        return []  # your own move: you know what it did
+    name = table["names"][bots[0]]
+    out: list[dict[str, Any]] = []
+    gained, lost = _difference(table["hand"], before["hand"]), _difference(before["hand"], table["hand"])
+    if gained or lost:
+        out.append({"text": f"{name} took your {_and(lost)} and gave you {_and([a_card(v) for v in gained])}.",
+                    "cards": gained})
+    if table["stop_caller"] not in (None, YOU) and table["stop_caller"] != before["stop_caller"]:
+        out.append({"text": f"{table['names'][table['stop_caller']]} said STOP: this is your last turn of the round.",
+                    "cards": []})
+    return out
+
+
+def _difference(a: list[int], b: list[int]) -> list[int]:
+    """The cards of `a` not in `b`, as multisets."""
+    left = list(b)
+    out = []
+    for v in a:
+        if v in left:
+            left.remove(v)
+        else:
+            out.append(v)
+    return out
+
+
+def _and(items: list[Any]) -> str:
+    words = [str(x) for x in items]
+    return " and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def your_decision_kind(kind: str) -> bool:
+    """Is an event of this kind, when it names you, a decision of yours?"""
+    return kind not in _NOT_DECISIONS
+
+
 def your_decision(event: Event) -> bool:
     """Is `event` a decision of yours?"""
-    return event.player == YOU and event.kind not in _NOT_DECISIONS
+    return event.player == YOU and your_decision_kind(event.kind)
 
 
 def you_have_moved(game: GameState) -> bool:
@@ -77,14 +129,24 @@ def you_have_moved(game: GameState) -> bool:
     return any(your_decision(e) for e in game.events)
 
 
+def last_turn(v: View) -> bool:
+    """A Citybot said STOP (T5): the round ends before its next turn, so the turn you are in is your last."""
+    return v.stop_caller not in (None, YOU) and v.decision != "game_over"
+
+
 def prompt(v: View) -> str:
     """What the open decision asks of you, with the reason a Citybot cannot be chosen (SC9)."""
+    return ("Last turn of the round (T5). " if last_turn(v) else "") + _asks(v)
+
+
+def _asks(v: View) -> str:
     names = v.names
     if v.decision == "action":
         stop = ", or say STOP (T5)" if any(a.kind == "stop" for a in v.legal_actions) else ""
         turn = "Your extra turn (Hourglass, SP12)" if v.extra_turn else "Your turn"
-        return (f"{turn}: draw from the deck (T1), take the discard by picking the card you give (T2), match it "
-                f"(T3), show a pair (T4){stop}. Click the deck, the discard pile or your cards.")
+        # Short: on a phone the prompt and the buttons under it share the screen with the table.
+        return (f"{turn}: draw from the deck (T1), take the discard for a card of yours (T2), match it (T3), "
+                f"show a pair (T4){stop}.")
     if v.decision == "keep_or_discard":
         return f"You drew {a_card(v.drawn, named=True)}: click the card of your hand it replaces, or discard it (T1)."
     if v.decision == "shield":
@@ -116,7 +178,7 @@ def event_feed(game: GameState, start: int) -> list[dict[str, Any]]:
     out = []
     for i, (event, text) in enumerate(game.events_for(YOU, start), start):
         item: dict[str, Any] = {"i": i, "kind": event.kind, "rule": event.rule, "player": event.player,
-                                "text": text}
+                                "text": plain(text)}
         for key in _PUBLIC_ARGS.get(event.kind, ()):
             if key in event.args:  # a game saved by an older version lacks the round end's table
                 item[key] = event.args[key]
@@ -139,9 +201,34 @@ SOLO_USES = {
 
 def card_faces() -> dict[str, dict[str, str]]:
     """Ability name, symbol and solo use per card value, so the browser never hard-codes the rules (C2, SP8-SP12)."""
-    return {str(v): {"name": name, "symbol": ABILITY_SYMBOLS[v], "rule": SOLO_USES[v][0], "use": SOLO_USES[v][1]}
+    return {str(v): {"name": name, "symbol": ABILITY_SYMBOLS[v], "rule": SOLO_USES[v][0], "use": plain(SOLO_USES[v][1])}
             for v, name in ABILITY_NAMES.items()}
 
 
 def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+#: A rule id of docs/RULES.md (T3, SB6, SP12 …), and a run of them ("T1, D1", "SP8-SP12").
+_RULE = r"\b(?:T|A|C|D|E|S|SM|SB|SC|SP|MV)\d+\b"
+_RULES = rf"{_RULE}(?:\s*(?:,|-|–|and)\s*{_RULE})*"
+_CITATIONS = ((re.compile(rf"\s*\({_RULES}\)"), ""),  # "draw (T1)" -> "draw"
+              (re.compile(rf",\s*{_RULES}\)"), ")"),  # "(Hourglass, SP12)" -> "(Hourglass)"
+              (re.compile(rf"{_RULE}:\s*"), ""))  # "Citybot Left — SB2: it reveals" -> "Citybot Left — it reveals"
+
+
+def plain(text: str) -> str:
+    """`text` for players: the engine's words without the rule ids they cite (the page shows those in tooltips
+    and behind its "Show rule ids" switch, from each action's and event's `rule`)."""
+    for pattern, by in _CITATIONS:
+        text = pattern.sub(by, text)
+    return text
+
+
+def _label(game: GameState, action: Action, v: View) -> str:
+    """What an action's button says, in plain words ("Draw a card", "Take the 3 from the discard pile for your 11")."""
+    if action.kind == "draw":
+        return "Draw a card"
+    if action.kind == "take":
+        return f"Take the {v.top} from the discard pile for your {action.a}"
+    return plain(_sentence(game.describe(action)))

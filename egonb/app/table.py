@@ -15,12 +15,13 @@ from __future__ import annotations
 import anywidget
 import traitlets
 
-from .assets import widget_file
+from .assets import widget_esm, widget_file
+from .guide import guide
 from .snapshot import card_faces
 
 
 class CardTable(anywidget.AnyWidget):
-    _esm = widget_file("table.js")
+    _esm = widget_esm()
     _css = widget_file("table.css")
 
     #: The table as the human sees it when the next decision is open (snapshot.table_state).
@@ -34,3 +35,5 @@ class CardTable(anywidget.AnyWidget):
     pace_ms = traitlets.Int(900).tag(sync=True)
     #: Ability name and symbol per card value (C2).
     faces = traitlets.Dict(card_faces()).tag(sync=True)
+    #: The "How to play" steps and the rules page (guide.guide).
+    guide = traitlets.Dict(guide()).tag(sync=True)

@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 from .. import __version__
-from ..app.assets import widget_file
+from ..app.assets import widget_file, widget_modules
 
 PYODIDE_VERSION = "0.29.3"
 #: The npm registry's integrity of pyodide-0.29.3.tgz: a tarball that differs is refused.
@@ -34,7 +34,8 @@ PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.was
                  "pyodide-lock.json")
 STATIC = Path(__file__).resolve().parent / "static"
 HOST_FILES = ("index.html", "site.css", "main.js", "model.js", "storage.js", "worker.js")
-TABLE_FILES = ("table.js", "table.css")
+#: The card table's style sheet; its ES modules are table.js and every module it imports (assets.widget_modules).
+TABLE_CSS = "table.css"
 #: A built site holds this file; only such a folder (or an empty one) is replaced by a new build.
 MANIFEST = "site.json"
 
@@ -116,7 +117,7 @@ def build(site: Path, cache: Path | None = None) -> dict[str, str]:
     (site / "pyodide").mkdir()
     for name in HOST_FILES:
         shutil.copy(STATIC / name, site / name)
-    for name in TABLE_FILES:
+    for name in [name for name, _text in widget_modules()] + [TABLE_CSS]:
         shutil.copy(widget_file(name), site / "widgets" / name)
     for name in PYODIDE_FILES:
         shutil.copy(runtime / name, site / "pyodide" / name)

@@ -147,6 +147,8 @@ class BrowserSession:
             self.outbox.append({"type": "welcome", "saving": True})
         elif kind == "download":
             self.download(content.get("round"))
+        elif kind == "summary_read":  # a closed round summary: only the shared session (app/session.py) records it
+            pass
         elif kind == "load":
             self.load(content.get("text"))
         else:

@@ -342,9 +342,10 @@ def chapter_08(ns: Namespace) -> None:
     _do(e, "hourglass")
     assert e.game.decision == "action" and not any(ev.kind == "bot" for ev in e.game.events), \
         "SP12: your extra turn comes before the Citybots"
-    assert app.game.rules == Rules.solo_game(2, full_game=True) and app.game.current_player in (0, None), \
+    game = app.session.game  # the game behind the widgets (egonb.app.session.GameSession)
+    assert game.rules == Rules.solo_game(2, full_game=True) and game.current_player in (0, None), \
         "SM2: the full game at difficulty 2"
-    twin = SoloApp(seed=2024, difficulty=2)  # the same deal, so the reader's table stays as they left it
+    twin = SoloApp(seed=2024, difficulty=2).session  # the same deal, so the reader's table stays as they left it
     assert twin.game.current_player == 0 and twin.game.round == 1, "SM3: the Citybots opened, you decide"
     token, first = twin.token, twin.game.legal_actions()[0].id
     assert twin.act(token, first) and twin.token == token + 1, "T1-T5: a legal click is applied once"
@@ -356,7 +357,7 @@ def chapter_08(ns: Namespace) -> None:
 
 
 def chapter_00(ns: Namespace) -> None:
-    game = ns["app"].game
+    game = ns["app"].session.game
     assert game.rules == Rules.solo_game(1, full_game=True), "SM2: the quick start plays at difficulty 1"
     assert game.n == 3 and game.current_player == 0 and game.round == 1, "SM1, SM3: the Citybots opened, you decide"
     kinds = {a.kind for a in game.legal_actions()}

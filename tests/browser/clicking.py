@@ -71,7 +71,7 @@ def expected(game, token: int) -> dict:
 
 
 def _parts(action: Action, legal: list[int]) -> list[str]:
-    """The table elements `action` involves, as in widgets/table.js: clicking them all picks it. The take (T2) of a
+    """The table elements `action` involves, as in widgets/selection.js: clicking them all picks it. The take (T2) of a
     card that may be matched (T3) has the match's clicks, which make the match: it is left to its button."""
     kind, a, b, c = action.kind, action.a, action.b, action.c
     if kind == "take" and MATCH[a].id in legal:

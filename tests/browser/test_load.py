@@ -21,6 +21,7 @@ from clicking import ROOT, SEED, click_action, expected, shown, wait_ui
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from egonb.app.controller import SoloApp
+from egonb.app.snapshot import plain
 from egonb.state import GameState
 
 PAGES = 10
@@ -36,7 +37,7 @@ def log_lines(page) -> list[str]:
 
 
 def narration(game: GameState) -> list[str]:
-    return [f"{event.rule} {text}" for event, text in game.events_for(0)]
+    return [f"{event.rule} {plain(text)}" for event, text in game.events_for(0)]
 
 
 class Player:
@@ -64,9 +65,9 @@ class Player:
         table = shown(page)
         if self.first_token is None:
             self.first_token = table["token"]
-        assert table == expected(self.replica.game, self.first_token + self.clicks), \
+        assert table == expected(self.replica.session.game, self.first_token + self.clicks), \
             f"page {self.index} after {self.played}"
-        assert log_lines(page) == narration(self.replica.game), f"page {self.index}'s log"
+        assert log_lines(page) == narration(self.replica.session.game), f"page {self.index}'s log"
 
     def wait(self, timeout: float) -> dict[str, str]:
         """`wait_ui` for a decision; on a timeout, say which page it was and what it showed (kept in artifacts)."""
@@ -82,17 +83,17 @@ class Player:
     def click(self) -> None:
         """Pick one of the legal actions at random (STOP, T5, rarely: it ends the round) and play it by
         clicking; the replica plays it too. At the end of the game (E2), click New game."""
-        legal = self.replica.game.view(0).legal_actions
+        legal = self.replica.session.game.view(0).legal_actions
         if not legal:
             self.page.click(f"{ROOT} .eg-actions .eg-new")
-            self.replica.new_game()
+            self.replica.session.new_game()
             self.clicks += 1
             self.played.append("new game")
             return
         moves = [a for a in legal if a.kind != "stop"] if self.rng.random() > 0.1 else legal
         action = self.rng.choice(moves or legal)
         click_action(self.page, action)
-        assert self.replica.act(self.replica.token, action.id)
+        assert self.replica.session.act(self.replica.session.token, action.id)
         self.clicks += 1
         self.played.append(action.kind)
 
@@ -124,7 +125,7 @@ def test_ten_pages_at_once_each_play_only_their_own_game(chrome, voila_url, arti
             c.close()
     assert not problems, problems
     assert all(p.clicks == DECISIONS for p in players), [p.clicks for p in players]
-    games = {p.replica.game.to_json() for p in players}
+    games = {p.replica.session.game.to_json() for p in players}
     assert len(games) == PAGES, "every page played a game of its own"
     assert all(any("New game" in n for n in page) for page in notes.values()), notes  # the app's notes are read
     assert not [n for page in notes.values() for n in page if "ignored" in n or "could not" in n], \

@@ -1,0 +1,414 @@
+"""The solo game session: decisions, frames, saves and sealed files, with no widget in it.
+
+Voilà, JupyterLab and the static edition (Pyodide in a Web Worker) all host this one class. It speaks to
+the page in plain JSON-able dicts: `update(changes)` sets keys of the page's model state (`table`, `feed`,
+`offer`, `pace_ms`; see `egonb.app.table`), `send(message)` sends a custom message, and `handle(message)`
+takes the page's messages (`act`, `new_game`, `hello`, `resume`, `download`, `load`).
+
+Every click names the decision it answers (a token that grows by one with each applied action, across
+games). A click for another decision, an action the engine does not offer, or a malformed message is
+refused, logged and changes nothing: a stale or double click can never be applied twice.
+
+Citybot turns are recorded as frames (the table as you may see it after each turn, and after the cards a
+turn reveals from its pile before it plays, with the narration since the last frame) at the beats of the
+engine's `automated_steps`; the page plays them at its pace, so the kernel never waits. With a save directory, the game
+is saved after every decision to the slot the page names when it opens, and a reload or a server restart
+offers to continue (the Citybots' pace and a difficulty chosen for the next game are kept for that slot too).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..errors import GameError
+from ..rules import Rules
+from ..state import GameState
+from ..worlds import determinize
+from .guide import guide
+from .saves import SaveSlots, valid_slot
+from .sealing import seal, server_key, unseal
+from .snapshot import YOU, card_faces, event_feed, news, table_state, you_have_moved, your_decision
+
+log = logging.getLogger(__name__)
+
+#: Milliseconds each Citybot turn stays on screen, by name (0: no animation).
+PACES = {"Slow": 1500, "Normal": 900, "Fast": 350, "Instant": 0}
+#: The largest saved-game upload accepted (a whole game's JSON is far smaller).
+MAX_UPLOAD = 2_000_000
+#: Events of a continued game shown at once in the log (the older ones are in the download).
+HISTORY = 400
+
+Message = dict[str, Any]
+
+
+def _ignore(_message: Message) -> None:
+    """The default sink: a session nobody watches (tests that read its state directly)."""
+
+
+class GameSession:
+    """A full solo game (to 50 points, E2) as the page sees it.
+
+    `seed` makes the sequence of games reproducible (each new game draws the next seed).
+    `save_dir` turns saving on: the page's slot file there is rewritten after every decision.
+    `update` and `send` carry the model state changes and the custom messages to the page.
+    """
+
+    def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
+                 save_dir: Path | str | None = None, update: Callable[[Message], None] = _ignore,
+                 send: Callable[[Message], None] = _ignore) -> None:
+        if difficulty not in (1, 2, 3):
+            raise ValueError(f"difficulty must be 1, 2 or 3, got {difficulty!r}")
+        self._seeds = random.Random(secrets.randbits(64) if seed is None else seed)
+        self.saves = SaveSlots(save_dir) if save_dir is not None else None
+        self.update = update
+        self.send = send
+        self.slot: str | None = None
+        self.offered: GameState | None = None
+        self.token = 0
+        self.batch = 0
+        self._seen = 0
+        self.refused: list[str] = []
+        self.notes: list[str] = []
+        #: The event index of the round end whose summary the page has closed ("Continue to round 2"), if you have
+        #: not moved since: a reload then opens on the next round, not on that summary again.
+        self._read: int | None = None
+        #: A difficulty chosen for the next new game (SM2) that is not the game's own, or None.
+        self._wanted: int | None = difficulty
+        self.pace_ms = pace_ms
+        #: The paces this page offers (a pace restored from a slot must be one of them).
+        self.paces = sorted({*PACES.values(), pace_ms}, reverse=True)
+        self.state: Message = {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": card_faces(),
+                              "guide": guide()}
+        self.game: GameState
+        self.new_game()
+
+    # ------------------------------------------------------------- what the page shows
+
+    def _set(self, **changes: Any) -> None:
+        """Change the page's model state, in one message (the page never sees a table without its frames)."""
+        self.state.update(changes)
+        self.update(changes)
+
+    @property
+    def at_stake(self) -> GameState:
+        """The game a new game would throw away: the saved one offered to continue, else the one on the table."""
+        return self.offered or self.game
+
+    def has_progress(self) -> bool:
+        """Would a new game throw away a game you have played in and that is not over?"""
+        return not self.at_stake.is_over and you_have_moved(self.at_stake)
+
+    @property
+    def next_difficulty(self) -> int:
+        """The difficulty of the next new game (SM2): the one you chose, else the game's own."""
+        # a session only holds solo games (`load` refuses others), which always have a difficulty
+        return self._wanted or self.at_stake.rules.difficulty or 2
+
+    # ------------------------------------------------------------- actions
+
+    def new_game(self) -> None:
+        """Deal a new full game (E2: to 50) at the chosen difficulty (SM2); the Citybots' opening is animated."""
+        level = self.next_difficulty
+        if self._wanted is not None or self._read is not None:  # the choice is made good; a new story begins
+            self._wanted, self._read = None, None
+            self._write_settings()
+        self.offered = None
+        self._seen = 0
+        rules = Rules.solo_game(difficulty=level, full_game=True)
+        seed = self._seeds.getrandbits(32)
+        self.game = GameState.start(rules, seed, automate=False)  # the Citybots' opening turns are played next
+        frames = self._recording()
+        self.token += 1
+        self._publish(frames, history=[], note=f"New game at difficulty {level}: first to 50 points ends it, "
+                                               "lowest total wins")
+
+    def act(self, token: Any, action: Any) -> bool:
+        """Apply `action` (an id) if `token` is the current decision and the engine allows it."""
+        if not _is_int(token) or token != self.token:
+            return self._refuse(f"a click for decision #{token!r} arrived while decision #{self.token} is open")
+        if self.offered is not None:
+            return self._refuse("answer 'Continue your game' or 'New game' first")
+        if not _is_int(action):
+            return self._refuse(f"action must be an action id, got {action!r}")
+        try:
+            self.game.apply(action, player=YOU, automate=False)  # the Citybots' turns are played next
+            frames = self._recording()
+        except GameError as err:
+            return self._refuse(str(err))
+        self.token += 1
+        self._publish(frames)
+        return True
+
+    def resume(self, game: GameState, note: str) -> None:
+        """Put `game` on the table exactly as it is (a saved or loaded game); its past becomes the log,
+        except a round end you have not played since: its summary is shown again, then what followed."""
+        self.offered = None
+        self.game = game
+        self._seen = _summary_start(game, self._read)
+        self.token += 1
+        start = max(0, self._seen - HISTORY)
+        self._publish([], history=event_feed(game, start)[: self._seen - start], note=note,
+                      since=_since_your_turn(game, self._seen))
+
+    def choose_difficulty(self, level: int) -> None:
+        """You chose a difficulty for the next new game (SM2): kept for the slot until a new game uses it."""
+        if level not in (1, 2, 3):
+            raise ValueError(f"difficulty must be 1, 2 or 3, got {level!r}")
+        self._wanted = None if level == self.at_stake.rules.difficulty else level
+        self._write_settings()
+
+    def choose_pace(self, pace_ms: int) -> None:
+        """You chose how long each Citybot turn stays on screen: kept for the slot."""
+        if pace_ms not in self.paces:
+            raise ValueError(f"pace must be one of {self.paces}, got {pace_ms!r}")
+        self.pace_ms = pace_ms
+        self._set(pace_ms=pace_ms)
+        self._write_settings()
+
+    def _sealing_key(self) -> bytes:
+        """Seals downloads, so a downloaded file shows no hidden card and only loads on this server."""
+        return server_key(self.saves.dir if self.saves else None)
+
+    def load(self, text: Any) -> bool:
+        """A downloaded game file: unsealed, then validated by the engine; on error nothing changes."""
+        if not isinstance(text, str) or len(text) > MAX_UPLOAD:
+            return self._cannot_load("a saved game file is text of at most 2 MB")
+        try:
+            # Every card you cannot see is dealt anew: loading an old download to rewind cannot show
+            # what the deck or the Citybots' piles held (your view is exactly the one you saved).
+            game = determinize(unseal(text, self._sealing_key), YOU, random.Random(secrets.randbits(64)))
+        except GameError as err:
+            return self._cannot_load(str(err))
+        if not game.rules.solo or game.rules.players != 3:
+            return self._cannot_load(f"it holds a {game.rules.players}-player game; this app plays the solo game "
+                                     "against two Citybots")
+        self._read = None  # its summaries are its own
+        self.resume(game, f"Loaded a saved game: {self._where(game)}")
+        return True
+
+    # ------------------------------------------------------------ messages
+
+    def handle(self, content: Any) -> None:
+        """A message from the page (see the module docstring); anything else is refused."""
+        if not isinstance(content, dict):
+            self._refuse(f"malformed message {content!r}")
+            return
+        kind = content.get("type")
+        if kind == "act":
+            self.act(content.get("token"), content.get("action"))
+        elif kind == "new_game":
+            if _is_int(content.get("token")) and content.get("token") == self.token:
+                self.new_game()
+            else:
+                self._refuse(f"a stale New game click for decision #{content.get('token')!r}")
+        elif kind == "hello":
+            self._hello(content.get("slot"))
+        elif kind == "resume":
+            self._answer_offer(content.get("choice"))
+        elif kind == "summary_read":
+            self._summary_read(content.get("round"))
+        elif kind == "download":
+            self._download(content.get("round"))
+        elif kind == "load":
+            self.load(content.get("text"))
+        else:
+            self._refuse(f"unknown message type {kind!r}")
+
+    def _summary_read(self, number: Any) -> None:
+        """The page closed the summary of round `number`: a reload before your next move no longer opens on it."""
+        if not _is_int(number):
+            self._refuse(f"a closed summary names its round, got {number!r}")
+            return
+        start = _summary_start(self.game, self._read)
+        if start < len(self.game.events) and self.game.events[start].args.get("round") == number:
+            self._read = start
+            self._write_settings()
+
+    def _download(self, shown: Any) -> None:
+        """Send the game as a sealed file named after the round the page shows (`shown`). Only the page knows
+        whether you have closed a round-end summary ("Continue to round 2"): until your next move the game still
+        opens on it (`_round_shown`). A round the game cannot be showing is not believed: then that one."""
+        first = _round_shown(self.game, self._read)
+        number = shown if _is_int(shown) and first <= shown <= self.game.round else first
+        self.send({"type": "save", "name": f"egonb-round{number}.json", "text": seal(self.game, self._sealing_key())})
+
+    def _hello(self, slot: Any) -> None:
+        """The page opened and names its save slot: bind it, and offer its saved game if there is one."""
+        if self.saves is not None and self.slot is None:
+            if not valid_slot(slot):
+                self._refuse(f"save slot {slot!r} is not 32 hexadecimal digits; this game is not saved")
+            else:
+                self._restore_settings(self.saves.read_settings(slot), slot)  # before binding: nothing written back
+                self.slot = slot
+                saved = self.saves.read(slot)
+                if saved is not None and saved.is_over:  # a reload on the final scores shows them again
+                    self.resume(saved, f"Your last game is over: totals {_totals(saved)}")
+                elif saved is not None:
+                    self.offered = saved
+                    v = saved.view(YOU)
+                    self._set(offer={"round": _round_shown(saved, self._read), "totals": list(v.totals),
+                                     "names": list(v.names), "difficulty": v.difficulty, "token": self.token})
+                else:
+                    self._save()
+        self.send({"type": "welcome", "saving": self.slot is not None})
+
+    def _answer_offer(self, choice: Any) -> None:
+        saved = self.offered
+        if saved is None:
+            self._refuse("no saved game is waiting for an answer")
+        elif choice == "continue":
+            self.resume(saved, f"Continued your saved game: {self._where(saved)}")
+        elif choice == "new":
+            self.new_game()  # at the difficulty chosen (SM2); the deal behind the question was never shown
+        else:
+            self._refuse(f"the answer to 'Continue your game?' must be 'continue' or 'new', got {choice!r}")
+
+    def _restore_settings(self, settings: dict[str, object], slot: str) -> None:
+        """What this browser chose last time (saved beside its game): the pace, if this page offers it, and
+        the difficulty it picked for its next new game."""
+        pace, level = settings.get("pace_ms"), settings.get("difficulty")
+        if pace is not None and _is_int(pace) and pace in self.paces:
+            self.pace_ms = int(pace)
+            self._set(pace_ms=self.pace_ms)
+        elif pace is not None:
+            log.warning("ignoring the saved pace %r of slot %s: not one of the offered paces", pace, slot)
+        read = settings.get("summary_read")
+        if isinstance(read, int) and not isinstance(read, bool):
+            self._read = read  # only a round end at that index of the saved game is skipped
+        if level is not None and _is_int(level) and level in (1, 2, 3):
+            self._wanted = int(level)
+        elif level is not None:
+            log.warning("ignoring the saved difficulty %r of slot %s: not 1, 2 or 3", level, slot)
+
+    def _write_settings(self) -> None:
+        if self.saves is None or self.slot is None:
+            return
+        settings: dict[str, object] = {"pace_ms": self.pace_ms}
+        if self._wanted is not None:
+            settings["difficulty"] = self._wanted
+        if self._read is not None:
+            settings["summary_read"] = self._read
+        try:
+            self.saves.write_settings(self.slot, settings)
+        except OSError as err:
+            log.warning("cannot save the settings to %s: %s", self.saves.dir, err)
+
+    def _refuse(self, why: str, error: bool = False, **extra: str) -> bool:
+        self.refused.append(why)
+        log.info("refused: %s", why)
+        self._note(why if error else f"Click ignored: {why}", error, refused=True, **extra)
+        return False
+
+    def _cannot_load(self, reason: str) -> bool:
+        """A refused file: the log says so; the page, which knows the file's name, tells `reason` with it."""
+        return self._refuse(f"This file cannot be loaded: {reason}", error=True, load_refused=reason)
+
+    def _note(self, text: str, error: bool = False, refused: bool = False, **extra: str) -> None:
+        """A line for the page's log (and its save area, for errors); nothing on the table changes.
+        `refused`: the page's last message was refused, so a click it sent is no longer in flight."""
+        self.notes.append(text)
+        self.send({"type": "note", "text": text, "error": error, "refused": refused, **extra})
+
+    # ------------------------------------------------------------ frames
+
+    def _recording(self) -> list[Message]:
+        """Play the Citybot turns due now, with a frame for each beat (`GameState.automated_steps`): the table as
+        you see it then, with the events since the previous frame (your own move first, then each Citybot turn,
+        SM1, in two frames when it reveals cards from its pile first, SB2 and SB3)."""
+        frames: list[Message] = []
+        for state in self.game.automated_steps():
+            frames.append({"table": table_state(state, self.token), "events": event_feed(state, self._seen)})
+            self._seen = len(state.events)
+        return frames
+
+    def _publish(self, frames: list[Message], history: list[Message] | None = None,
+                 note: str | None = None, since: tuple[int, int, bool] = (0, 0, False)) -> None:
+        """Send the frames to play and the final table (the next decision), then save the game.
+
+        With a `history` (a new or continued game), `since` says which of its events the page's "since your
+        turn" box holds, and whether they follow a decision of yours this round (`_since_your_turn`)."""
+        final = table_state(self.game, self.token)
+        rest = event_feed(self.game, self._seen)
+        self._seen += len(rest)
+        if rest or not frames:
+            frames.append({"table": final, "events": rest})
+        else:
+            frames[-1]["table"] = final
+        before = None if history is not None else self.state["table"] or None  # a new or continued game: no news
+        for frame in frames:
+            frame["news"] = news(before, frame)
+            before = frame["table"]
+        if note:
+            frames[0]["events"].insert(0, {"i": None, "kind": "note", "rule": "app", "player": None, "text": note})
+        self.batch += 1
+        feed: Message = {"batch": self.batch, "frames": frames, "new_game": history is not None}
+        if history is not None:
+            feed["history"] = history
+            feed["since"] = {"start": since[0], "stop": since[1], "moved": since[2]}
+        self._set(table=final, feed=feed, offer={})
+        self._save()
+
+    def _save(self) -> None:
+        if self.saves is None or self.slot is None or self.offered is not None:
+            return
+        try:
+            self.saves.write(self.slot, self.game.to_json())
+        except OSError as err:  # a full or read-only disk must not stop the game; the player is told
+            log.warning("cannot save the game to %s: %s", self.saves.dir, err)
+            self._note(f"The game could not be saved ({err.strerror or err}); it goes on unsaved.", error=True)
+
+    def _where(self, game: GameState) -> str:
+        """Where a continued game stands: its round, or the round whose summary comes first (`_summary_start`)."""
+        if _summary_start(game, self._read) < len(game.events):
+            return f"round {_round_shown(game, self._read)} is over, totals {_totals(game)}"
+        return f"round {game.round}, totals {_totals(game)}"
+
+
+def _round_shown(game: GameState, read: int | None) -> int:
+    """The round a continued game opens on: the one whose summary you have not read yet, else the current one."""
+    end = _summary_start(game, read)
+    return int(game.events[end].args["round"]) if end < len(game.events) else game.round
+
+
+def _totals(game: GameState) -> str:
+    v = game.view(YOU)
+    return ", ".join(f"{n} {t}" for n, t in zip(v.names, v.totals))
+
+
+def _since_your_turn(game: GameState, end: int) -> tuple[int, int, bool]:
+    """Among the first `end` events, what the page's "since your turn" box holds: events [start, stop), from
+    after your last decision before a Citybot's move (True) or from the round's start (False), up to that
+    Citybot's last move. Decisions of the turn you are in come after it: the box stays through your turn."""
+    stop = None
+    for i in range(end - 1, -1, -1):
+        event = game.events[i]
+        if event.kind == "round_start":
+            return i + 1, stop or i + 1, False
+        if your_decision(event):
+            if stop is not None:
+                return i + 1, stop, True
+        elif event.player not in (None, YOU) and stop is None:
+            stop = i + 1
+    return 0, stop or 0, False
+
+
+def _summary_start(game: GameState, read: int | None = None) -> int:
+    """The last round end if you have not decided anything since (its summary is still to read) and the page
+    has not closed its summary (`read`: that round end's index), else the end of the story."""
+    for i in range(len(game.events) - 1, -1, -1):
+        event = game.events[i]
+        if event.kind == "round_end":
+            return i if i != read else len(game.events)
+        if your_decision(event):
+            break
+    return len(game.events)
+
+
+def _is_int(value: Any) -> bool:
+    """A JSON integer (a token or an action id), and not true/false, which Python also counts as 0 and 1."""
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -7,15 +7,11 @@ import random
 
 import pytest
 
-from egonb import protocol
 from egonb.agents import AGENTS, ISMCTSAgent, MonteCarloAgent
 from egonb.check import check_agent
 from egonb.diverse_city import Config, HeuristicAgent
 from egonb.play import play
 from egonb.tournament import tournament
-
-pytestmark = pytest.mark.skipif(not hasattr(protocol, "encoder"),
-                                reason="needs the toolkit on the game protocol (issue 22's branch proto)")
 
 
 def test_play_records_a_diverse_city_game_won_by_the_highest_total() -> None:

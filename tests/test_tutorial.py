@@ -153,7 +153,7 @@ def newcomer_minutes() -> float:
     seed, level = map(int, found.groups())
     from egonb.app import SoloApp
 
-    _, moves = checks.newcomer_round(SoloApp(seed=seed, difficulty=level).game)
+    _, moves = checks.newcomer_round(SoloApp(seed=seed, difficulty=level).session.game)
     return words / WORDS_PER_MINUTE + moves * SECONDS_PER_MOVE / 60
 
 

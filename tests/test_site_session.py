@@ -66,22 +66,25 @@ def test_the_host_runs_the_voila_apps_session_class() -> None:
 
 
 def test_a_whole_game_is_played_and_saved_after_every_decision() -> None:
-    out = start(seed=3)
+    out = start(seed=1)
     assert {"table", "feed", "offer", "faces", "guide", "pace_ms"} <= {k for m in out if m["kind"] == "state"
                                                                        for k in m["changes"]}
     assert customs(out, "welcome") == [{"type": "welcome", "saving": True}]
     assert persisted(out)["another"] is True and persisted(out)["slot"] == SLOT  # a new game: a place of its own
     table = table_of(out)
-    pick = random.Random(3)
-    decisions = 0
+    pick = random.Random(1)
+    decisions, news = 0, []
     while table["decision"] != "game_over":
         out = custom({"type": "act", "token": table["token"], "action": pick.choice(table["legal"])["id"]})
+        news += [n["text"] for feed in changes(out, "feed") for frame in feed["frames"] for n in frame["news"]]
         saved = persisted(out)
         assert saved["another"] is False  # the same game, the same place
         table = table_of(out)
         assert GameState.from_json(saved["text"]).view(0).hand == tuple(table["hand"])
         decisions += 1
     assert decisions and saved["summary"]["over"] and max(saved["summary"]["totals"]) >= 50  # E2
+    # the banner over the table: a Citybot's Two Cards changed your hand (SP10), in one sentence from Python
+    assert any("took your" in n and "gave you" in n for n in news), news
 
 
 def test_a_stale_click_is_refused_and_changes_nothing() -> None:

@@ -83,7 +83,7 @@ def test_a_whole_game_is_played_and_saved_after_every_decision() -> None:
         assert GameState.from_json(saved["text"]).view(0).hand == tuple(table["hand"])
         decisions += 1
     assert decisions and saved["summary"]["over"] and max(saved["summary"]["totals"]) >= 50  # E2
-    # the banner over the table: a Citybot's Two Cards changed your hand (SP10), in one sentence from Python
+    # the banner over the table: a Citybot's Two Cards changed your hand (SC11), in one sentence from Python
     assert any("took your" in n and "gave you" in n for n in news), news
 
 

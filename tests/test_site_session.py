@@ -159,3 +159,12 @@ def test_bad_input_from_the_page_is_one_clear_error() -> None:
             assert words in str(err)
         else:
             raise AssertionError(f"{message} was accepted")
+
+
+def test_a_session_saves_to_one_place_only(tmp_path) -> None:
+    try:
+        GameSession(seed=1, save_dir=tmp_path, saves=host.BrowserSaves())
+    except ValueError as err:
+        assert "not to both" in str(err)
+    else:
+        raise AssertionError("a session was given a save directory and a store at once")

@@ -5,6 +5,9 @@ game is written to `<save dir>/<slot>.json` (the engine's `to_json`, byte for by
 decision, and the page's settings (the Citybots' pace) to `<slot>.settings.json` when they
 change. The directory is `$EGONB_SAVE_DIR`, else `$XDG_DATA_HOME/egonb/saves`
 (default `~/.local/share/egonb/saves`).
+
+`SaveStore` is what a session needs of any place that keeps its games: the static edition, which has no
+server, gives it one over the browser's own storage (`egonb.site.host`).
 """
 
 from __future__ import annotations
@@ -15,9 +18,11 @@ import os
 import re
 import tempfile
 from pathlib import Path
+from typing import Protocol
 
 from ..errors import GameError
 from ..state import GameState
+from .sealing import server_key
 
 log = logging.getLogger(__name__)
 
@@ -38,11 +43,37 @@ def valid_slot(slot: object) -> bool:
     return isinstance(slot, str) and SLOT.fullmatch(slot) is not None
 
 
+class SaveStore(Protocol):
+    """Where a session keeps the game and the settings of each slot, and the key that seals its downloads."""
+
+    def read(self, slot: str) -> GameState | None:
+        """The slot's game; None if there is none or it cannot be used (the store says why, where it can)."""
+
+    def write(self, slot: str, text: str) -> None:
+        """Replace the slot's game (`GameState.to_json`); OSError if it cannot be kept."""
+
+    def read_settings(self, slot: str) -> dict[str, object]:
+        """The slot's settings ({} if none)."""
+
+    def write_settings(self, slot: str, settings: dict[str, object]) -> None:
+        """Replace the slot's settings; OSError if they cannot be kept."""
+
+    def sealing_key(self) -> bytes:
+        """The key that seals this store's downloads (`sealing.seal`): a download loads only where it is known."""
+
+
 class SaveSlots:
-    """Read and write the saved game of each slot in one directory."""
+    """Read and write the saved game of each slot in one directory (a `SaveStore`)."""
 
     def __init__(self, directory: Path | str) -> None:
         self.dir = Path(directory)
+
+    def __str__(self) -> str:
+        return str(self.dir)
+
+    def sealing_key(self) -> bytes:
+        """The installation's key, kept in the save directory (`sealing.server_key`)."""
+        return server_key(self.dir)
 
     def path(self, slot: str) -> Path:
         if not valid_slot(slot):

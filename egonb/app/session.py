@@ -11,9 +11,10 @@ refused, logged and changes nothing: a stale or double click can never be applie
 
 Citybot turns are recorded as frames (the table as you may see it after each turn, and after the cards a
 turn reveals from its pile before it plays, with the narration since the last frame) at the beats of the
-engine's `automated_steps`; the page plays them at its pace, so the kernel never waits. With a save directory, the game
-is saved after every decision to the slot the page names when it opens, and a reload or a server restart
-offers to continue (the Citybots' pace and a difficulty chosen for the next game are kept for that slot too).
+engine's `automated_steps`; the page plays them at its pace, so the kernel never waits. With a save directory (or
+another `saves.SaveStore`: the static edition keeps its games in the browser), the game is saved after every decision
+to the slot the page names when it opens, and a reload or a server restart offers to continue (the Citybots' pace and
+a difficulty chosen for the next game are kept for that slot too).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from ..rules import Rules
 from ..state import GameState
 from ..worlds import determinize
 from .guide import guide
-from .saves import SaveSlots, valid_slot
+from .saves import SaveSlots, SaveStore, valid_slot
 from .sealing import seal, server_key, unseal
 from .snapshot import YOU, card_faces, event_feed, news, table_state, you_have_moved, your_decision
 
@@ -54,17 +55,20 @@ class GameSession:
     """A full solo game (to 50 points, E2) as the page sees it.
 
     `seed` makes the sequence of games reproducible (each new game draws the next seed).
-    `save_dir` turns saving on: the page's slot file there is rewritten after every decision.
+    `save_dir` turns saving on: the page's slot file there is rewritten after every decision; or `saves`, a store
+    of another kind (one of the two at most).
     `update` and `send` carry the model state changes and the custom messages to the page.
     """
 
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
                  save_dir: Path | str | None = None, update: Callable[[Message], None] = _ignore,
-                 send: Callable[[Message], None] = _ignore) -> None:
+                 send: Callable[[Message], None] = _ignore, saves: SaveStore | None = None) -> None:
         if difficulty not in (1, 2, 3):
             raise ValueError(f"difficulty must be 1, 2 or 3, got {difficulty!r}")
+        if save_dir is not None and saves is not None:
+            raise ValueError("a session saves to a save_dir or to a store of saves, not to both")
         self._seeds = random.Random(secrets.randbits(64) if seed is None else seed)
-        self.saves = SaveSlots(save_dir) if save_dir is not None else None
+        self.saves: SaveStore | None = SaveSlots(save_dir) if save_dir is not None else saves
         self.update = update
         self.send = send
         self.slot: str | None = None
@@ -171,8 +175,8 @@ class GameSession:
         self._write_settings()
 
     def _sealing_key(self) -> bytes:
-        """Seals downloads, so a downloaded file shows no hidden card and only loads on this server."""
-        return server_key(self.saves.dir if self.saves else None)
+        """Seals downloads, so a downloaded file shows no hidden card and only loads where it was saved."""
+        return self.saves.sealing_key() if self.saves else server_key(None)
 
     def load(self, text: Any) -> bool:
         """A downloaded game file: unsealed, then validated by the engine; on error nothing changes."""
@@ -296,7 +300,7 @@ class GameSession:
         try:
             self.saves.write_settings(self.slot, settings)
         except OSError as err:
-            log.warning("cannot save the settings to %s: %s", self.saves.dir, err)
+            log.warning("cannot save the settings to %s: %s", self.saves, err)
 
     def _refuse(self, why: str, error: bool = False, **extra: str) -> bool:
         self.refused.append(why)
@@ -359,7 +363,7 @@ class GameSession:
         try:
             self.saves.write(self.slot, self.game.to_json())
         except OSError as err:  # a full or read-only disk must not stop the game; the player is told
-            log.warning("cannot save the game to %s: %s", self.saves.dir, err)
+            log.warning("cannot save the game to %s: %s", self.saves, err)
             self._note(f"The game could not be saved ({err.strerror or err}); it goes on unsaved.", error=True)
 
     def _where(self, game: GameState) -> str:

@@ -1,5 +1,6 @@
 """The static edition: the solo game on Pyodide in a Web Worker, served by any static host (`egonb site build`).
 
-`build` writes the site; `session` and `host` are the Python that runs in the browser. They import neither
-numpy nor Jupyter's widgets, so a wheel unpacked into Pyodide's site-packages is all they need.
+`build` writes the site; `host` is the Python that runs in the browser: the Voilà app's `GameSession` over the
+browser's storage. It imports neither numpy nor Jupyter's widgets, so a wheel unpacked into Pyodide's
+site-packages is all it needs.
 """

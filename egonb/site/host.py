@@ -1,10 +1,12 @@
-"""The Python end of the static edition's Web Worker: JSON in, JSON out, one session per tab.
+"""The Python end of the static edition's Web Worker: the Voilà app's `GameSession`, JSON in and out, one per tab.
 
-The worker (static/worker.js) calls `handle` with each message of the page and posts back what it returns:
-`{"kind": "state", "changes": {...}}` (model keys that changed), `{"kind": "custom", "content": {...}}` (a
-custom message for the table) and `{"kind": "persist", "text": ..., "summary": {...}}` (the game to store
-after a decision). This is the only module that talks to the session: switching to the shared session class
-changes this file only.
+The worker (static/worker.js) calls `handle` with each message of the page and posts back the list it returns:
+`{"kind": "state", "changes"}` (model keys the session changed, in order), `{"kind": "custom", "content"}` (a custom
+message for the table), `{"kind": "controls", ...}` (what the page's controls show, as `SoloApp` shows it) and
+`{"kind": "persist", ...}` / `{"kind": "persist_settings", ...}` (what to keep in the browser's storage).
+
+A Web Worker cannot read localStorage, so the page hands over the slot's stored game and settings with the table's
+hello, and stores what the session saves: `BrowserSaves` is the session's `SaveStore` over that exchange.
 """
 
 from __future__ import annotations
@@ -12,39 +14,144 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .session import BrowserSession
+from ..app.session import PACES, GameSession, Message
+from ..errors import GameError
+from ..state import GameState
 
-_session: BrowserSession | None = None
+#: Seals downloads as `egonb play` does, but a static site has no secret to keep: this key is public (it is right
+#: here), so the seal is a checksum that catches a file changed by hand or damaged, not a lock against cheating.
+SITE_KEY = b"egonb static edition: a public key, so a checksum and not a secret"
+
+
+class BrowserSaves:
+    """The saves the page keeps in localStorage, as the session's store (`egonb.app.saves.SaveStore`).
+
+    `give` takes what the page has stored for a slot; what the session writes waits in `games` and `settings`
+    until the host sends it to the page. `broken` says why a stored game could not be read; `restored` is the
+    game that was read back (the same game: it keeps its place in the page's list of games).
+    """
+
+    def __init__(self) -> None:
+        self.stored: dict[str, str] = {}
+        self.stored_settings: dict[str, dict[str, object]] = {}
+        self.games: dict[str, str] = {}
+        self.settings: dict[str, dict[str, object]] = {}
+        self.broken: str | None = None
+        self.restored: GameState | None = None
+
+    def give(self, slot: str, stored: Any) -> None:
+        """What the page has kept for `slot`: {"game": text or null, "settings": {...}}; anything else is nothing."""
+        stored = stored if isinstance(stored, dict) else {}
+        if isinstance(stored.get("game"), str):
+            self.stored[slot] = stored["game"]
+        if isinstance(stored.get("settings"), dict):
+            self.stored_settings[slot] = stored["settings"]
+
+    def read(self, slot: str) -> GameState | None:
+        text = self.stored.get(slot)
+        if text is None:
+            return None
+        try:
+            self.restored = GameState.from_json(text)
+        except GameError as err:
+            self.broken = str(err)
+            return None
+        return self.restored
+
+    def write(self, slot: str, text: str) -> None:
+        self.stored[slot] = self.games[slot] = text
+
+    def read_settings(self, slot: str) -> dict[str, object]:
+        return dict(self.stored_settings.get(slot, {}))
+
+    def write_settings(self, slot: str, settings: dict[str, object]) -> None:
+        self.stored_settings[slot] = self.settings[slot] = dict(settings)
+
+    def sealing_key(self) -> bytes:
+        return SITE_KEY
+
+
+class Host:
+    """One tab's session and what it has to tell the page; the page's own controls (difficulty, New game) call
+    the session as the Voilà app's controls do (`egonb.app.controller.SoloApp`)."""
+
+    def __init__(self, seed: int, difficulty: int, pace_ms: int) -> None:
+        self.out: list[Message] = []
+        self.saves = BrowserSaves()
+        self.session = GameSession(seed, difficulty, pace_ms, saves=self.saves,
+                                   update=lambda changes: self.out.append({"kind": "state", "changes": changes}),
+                                   send=lambda content: self.out.append({"kind": "custom", "content": content}))
+        self.out = [{"kind": "state", "changes": dict(self.session.state)}]  # a new page is given the whole state
+        self._kept: GameState | None = None  # the game the page stored last (another one gets a place of its own)
+        self._controls: Message = {}
+
+    def take(self, message: dict[str, Any]) -> None:
+        kind = message.get("kind")
+        if kind == "custom":
+            content = message.get("content")
+            if isinstance(content, dict) and content.get("type") == "hello" and isinstance(content.get("slot"), str):
+                self.saves.give(content["slot"], message.get("stored"))
+            self.session.handle(content)
+        elif kind == "sync":  # model keys the page set: only the Citybots' pace is the page's to choose
+            changes = message.get("changes")
+            if not isinstance(changes, dict) or set(changes) != {"pace_ms"}:
+                raise ValueError(f"the page may only set pace_ms, got {changes!r}")
+            self.session.choose_pace(changes["pace_ms"])
+        elif kind == "difficulty":
+            level = message.get("level")
+            if not isinstance(level, int) or isinstance(level, bool):
+                raise ValueError(f"difficulty must be 1, 2 or 3, got {level!r}")
+            self.session.choose_difficulty(level)  # refused there unless 1, 2 or 3
+        elif kind == "new_game":  # the page asked first if a game in progress would be lost (`progress`)
+            self.session.new_game()
+        else:
+            raise ValueError(f"unknown message kind {kind!r}")
+
+    def flush(self) -> list[Message]:
+        """Everything for the page since the last call."""
+        out, self.out = self.out, []
+        saves = self.saves
+        if saves.broken is not None:
+            out.append({"kind": "custom", "content": {
+                "type": "note", "text": f"Your saved game could not be read ({saves.broken}). A new game was dealt.",
+                "error": True, "refused": False, "broken_save": saves.broken}})
+            saves.broken = None
+        if saves.restored is not None:
+            self._kept, saves.restored = saves.restored, None
+        for slot, text in saves.games.items():  # only ever the session's game (`GameSession._save`)
+            game = self.session.game
+            out.append({"kind": "persist", "slot": slot, "text": text, "another": game is not self._kept,
+                        "summary": {"round": game.round, "totals": list(game.totals),
+                                    "difficulty": game.rules.difficulty, "over": game.is_over}})
+            self._kept = game
+        out += [{"kind": "persist_settings", "slot": slot, "settings": s} for slot, s in saves.settings.items()]
+        saves.games, saves.settings = {}, {}
+        session = self.session
+        controls = {"kind": "controls", "playing": session.at_stake.rules.difficulty,
+                    "next": session.next_difficulty, "progress": session.has_progress()}
+        if controls != self._controls:
+            out.append(controls)
+            self._controls = controls
+        return out
+
+
+_host: Host | None = None
 
 
 def handle(text: str) -> str:
-    """One message of the page: {"kind": "start", "seed", "saved", "difficulty"}, {"kind": "custom", "content"}
-    (what the table sends) or {"kind": "sync", "changes"} (model keys the page set)."""
-    global _session
+    """One message of the page: {"kind": "start", "seed", "difficulty", "pace_ms"} first (a new session), then
+    {"kind": "custom", "content"} (what the table sends; its hello with the slot's "stored" game and settings),
+    {"kind": "sync", "changes"} (the pace the page set), {"kind": "difficulty", "level"} or {"kind": "new_game"}."""
+    global _host
     message = json.loads(text)
+    if not isinstance(message, dict):
+        raise ValueError(f"a message of the page is a JSON object, got {message!r}")
     if message.get("kind") == "start":
-        _session = BrowserSession(int(message["seed"]))
-        _session.start(message.get("saved"), int(message.get("difficulty") or 2))
-    elif _session is None:
+        pace = message.get("pace_ms")
+        _host = Host(int(message["seed"]), int(message.get("difficulty") or 2),
+                     PACES["Normal"] if pace is None else int(pace))
+    elif _host is None:
         raise RuntimeError("the page must start the session before sending it anything")
-    elif message.get("kind") == "sync":  # model keys the page set (the Citybots' pace): kept, nothing to redo
-        _session.model.update({k: v for k, v in message.get("changes", {}).items() if k == "pace_ms"})
     else:
-        _session.message(message.get("content"))
-    return json.dumps(_outgoing(_session))
-
-
-def _outgoing(session: BrowserSession) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    if session.changed:
-        out.append({"kind": "state", "changes": {key: session.model[key] for key in sorted(session.changed)}})
-        session.changed = set()
-    out += [{"kind": "custom", "content": content} for content in session.outbox]
-    session.outbox = []
-    if session.saved is not None:
-        game = session.game
-        out.append({"kind": "persist", "text": session.saved, "summary": {
-            "round": game.round, "totals": list(game.totals), "difficulty": game.rules.difficulty,
-            "over": game.is_over, "another": session.another}})
-        session.saved, session.another = None, False
-    return out
+        _host.take(message)
+    return json.dumps(_host.flush())

@@ -1,6 +1,7 @@
 """The static edition in a real browser: `egonb site build` into a temporary folder, served by `http.server` on
-127.0.0.1, played by clicking in Chromium. Python runs in the page (Pyodide in a Web Worker): every request must
-stay on 127.0.0.1, the console must stay clean, and the game must survive reloads and bad saves.
+127.0.0.1, played by clicking in Chromium. Python runs in the page (Pyodide in a Web Worker, the Voilà app's
+GameSession): every request must stay on 127.0.0.1, the console must stay clean, and the game must survive reloads
+(the "Continue your game" offer) and bad saves.
 """
 
 from __future__ import annotations
@@ -60,6 +61,16 @@ def open_site(chrome, url: str, console, width: int = 1280, height: int = 1000, 
     return context, page, errors, traffic
 
 
+def continue_saved(page, screenshot: Path | None = None) -> dict[str, str]:
+    """A reload offers the game this browser saved ("Continue your game (round N)"): continue it."""
+    wait_ui(page, "offer", timeout=START_MS)
+    assert "Continue your game (round" in page.inner_text(f"{ROOT} .eg-resume-continue")
+    if screenshot:
+        page.screenshot(path=screenshot)
+    page.click(f"{ROOT} .eg-resume-continue")
+    return wait_ui(page, "ready")
+
+
 def until(page, decision: str, limit: int = 60) -> None:
     """Play (the simple policy of the Voilà tests) until `decision` is open."""
     used: Counter = Counter()
@@ -81,6 +92,12 @@ def test_a_whole_game_by_clicking_with_python_in_the_page(chrome, site_url, arti
         assert page.locator(f"{ROOT} .eg-bot .eg-back").count() > 0  # SM4: hidden piles are face down
         assert "peek" in page.inner_text("footer") and "egonb play" in page.inner_text("footer")
         page.screenshot(path=artifacts / "site-desktop.png", full_page=True)
+        # How to play and Rules, as on the Voilà table (the same modules, the session's guide)
+        page.click(f"{ROOT} .eg-how")
+        assert page.locator(f"{ROOT} .eg-guide-steps li").count() >= 3
+        page.click(f"{ROOT} .eg-guide-tab[data-tab=rules]")
+        assert page.locator(f"{ROOT} .eg-guide-section").count() >= 3
+        page.click(f"{ROOT} .eg-guide-close")
         used: Counter = Counter()
         decisions, rounds = 0, 0
         for _ in range(400):
@@ -123,11 +140,13 @@ def test_a_reload_mid_decision_resumes_exactly(chrome, site_url, artifacts, cons
     try:
         until(page, "keep_or_discard")  # a card drawn, not yet kept or discarded (T1)
         before = shown(page)
+        since = page.inner_text(f"{ROOT} .eg-since")  # the Citybots' moves since your turn
         page.screenshot(path=artifacts / "site-phone.png", full_page=True)
         page.reload()
-        wait_ui(page, "ready", timeout=START_MS)
+        continue_saved(page, artifacts / "site-phone-offer.png")
         after = shown(page)
         assert {**after, "token": 0} == {**before, "token": 0} and after["drawn"]
+        assert page.inner_text(f"{ROOT} .eg-since") == since  # the recap is rebuilt from the saved game
         assert not traffic.outside and not errors.problems, (traffic.outside, errors.problems)
     finally:
         context.close()
@@ -138,8 +157,9 @@ def test_a_corrupted_save_is_told_and_a_new_game_dealt(chrome, site_url, console
     try:
         until(page, "keep_or_discard")
         page.evaluate("""() => {
-          const id = localStorage.getItem('egonb-site:current');
-          localStorage.setItem('egonb-site:game:' + id, localStorage.getItem('egonb-site:game:' + id).slice(0, 300));
+          for (const key of Object.keys(localStorage).filter((k) => k.startsWith('egonb-site:game:'))) {
+            localStorage.setItem(key, localStorage.getItem(key).slice(0, 300));
+          }
         }""")
         page.reload()
         state = wait_ui(page, "ready", timeout=START_MS)

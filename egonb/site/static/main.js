@@ -1,6 +1,6 @@
-// The static edition's page: starts the Python worker, hosts the card table (widgets/table.js, unchanged) on a
-// model that talks to it, keeps every decision in this browser's storage and draws the controls the Voilà app
-// draws with ipywidgets (difficulty, New game, the Citybots' pace).
+// The static edition's page: starts the Python worker (the Voilà app's GameSession, egonb/site/host.py), hosts the
+// card table (widgets/table.js, unchanged) on a model that talks to it, keeps what the session saves in this
+// browser's storage and draws the controls the Voilà app draws with ipywidgets (difficulty, New game, the pace).
 
 import { WorkerModel } from "./model.js";
 import * as storage from "./storage.js";
@@ -47,39 +47,45 @@ function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
-function controls(model) {
-  const prefs = storage.settings();
+// The controls the Voilà app draws with ipywidgets (egonb/app/controller.py), over the same session: the Citybots'
+// pace, the difficulty of the next game (SM2) and New game. `post` sends the page's own messages to the worker;
+// what they show comes back from the session ({kind: "controls"} and the model's pace_ms).
+function controls(model, post) {
   const pace = $("pace");
   for (const [label, ms] of Object.entries(PACES)) pace.append(new Option(label, String(ms)));
-  const chosenPace = params.has("pace") ? Number(params.get("pace")) : prefs.pace_ms ?? PACES.Normal;
-  if (![...pace.options].some((o) => Number(o.value) === chosenPace)) pace.append(new Option(`${chosenPace} ms`, String(chosenPace)));
-  pace.value = String(chosenPace);
-  model.state.pace_ms = chosenPace;
+  const showPace = (ms) => {
+    if (![...pace.options].some((o) => Number(o.value) === ms)) pace.append(new Option(`${ms} ms`, String(ms)));
+    pace.value = String(ms);
+  };
+  const startPace = params.has("pace") ? Number(params.get("pace")) : PACES.Normal;
+  showPace(startPace);
   pace.addEventListener("change", () => {
+    stopAsking();
     model.set("pace_ms", Number(pace.value));
     model.save_changes();
-    storage.saveSettings({ ...storage.settings(), pace_ms: Number(pace.value) });
   });
+  model.on("change:pace_ms", () => showPace(model.get("pace_ms")));
 
   const levels = [...document.querySelectorAll("input[name=difficulty]")];
-  const wanted = [1, 2, 3].includes(prefs.difficulty) ? prefs.difficulty : 2;
+  let shown = { playing: 2, next: 2, progress: false };
   for (const input of levels) {
-    input.checked = Number(input.value) === wanted;
     input.parentElement.title = DIFFICULTY_HELP[input.value];
     input.addEventListener("change", () => {
-      storage.saveSettings({ ...storage.settings(), difficulty: chosen() });
-      hint();
+      stopAsking();
+      post({ kind: "difficulty", level: Number(input.value) });
     });
   }
-  const chosen = () => Number(levels.find((i) => i.checked)?.value || 2);
-  function hint() {
-    const playing = (model.get("table") || {}).difficulty;
-    $("hint").textContent = !playing ? "" : chosen() === playing
-      ? `This game: difficulty ${playing}. A new difficulty applies from the next New game.`
-      : `Difficulty ${chosen()} applies from the next New game; this game stays at difficulty ${playing}.`;
+  // The difficulty is set for a whole game (SM2): a change waits for the next new game, and says so. While a saved
+  // game is offered, "this game" is that one.
+  function show(c) {
+    shown = c;
+    for (const input of levels) input.checked = Number(input.value) === c.next;
+    $("hint").textContent = c.next === c.playing
+      ? `This game: difficulty ${c.playing}. A new difficulty applies from the next New game.`
+      : `Difficulty ${c.next} applies from the next New game; this game stays at difficulty ${c.playing}.`;
   }
 
-  // A game you have played in is only abandoned on a second, separate click, as in the Voilà app.
+  // A game you have played in (or the saved one offered) is only abandoned on a second, separate click.
   const newGame = $("new-game");
   const keep = $("keep-playing");
   let asking = null;
@@ -91,8 +97,7 @@ function controls(model) {
     keep.hidden = true;
   }
   newGame.addEventListener("click", () => {
-    const t = model.get("table") || {};
-    if (asking === null && t.played && t.decision !== "game_over") {
+    if (asking === null && shown.progress) {
       newGame.textContent = "Abandon this game?";
       newGame.classList.add("site-asking");
       keep.hidden = false;
@@ -101,16 +106,26 @@ function controls(model) {
       return;
     }
     stopAsking();
-    model.send({ type: "new_game", token: t.token, difficulty: chosen() });
+    post({ kind: "new_game" });
   });
   keep.addEventListener("click", stopAsking);
-  model.on("change:table", () => { stopAsking(); hint(); });
-  return chosen;
+  model.on("change:feed", stopAsking); // a move, a new or a continued game: "Abandon?" is moot
+  return { startPace, show };
 }
 
 async function boot() {
-  const model = new WorkerModel((message) => worker.postMessage(message));
-  const difficulty = controls(model);
+  let worker = null;
+  let fresh = false; // start afresh: the slot's game is set aside (it keeps its place in the list of games)
+  // What the table sends goes to the worker; its hello (naming the save slot) carries what this browser keeps there.
+  const post = (message) => {
+    const content = message.content;
+    if (message.kind === "custom" && content && content.type === "hello" && typeof content.slot === "string") {
+      message = { ...message, stored: storage.slotData(content.slot, fresh) };
+    }
+    worker.postMessage(message);
+  };
+  const model = new WorkerModel(post);
+  const page = controls(model, post);
   let manifest;
   try {
     manifest = await (await fetch("site.json")).json();
@@ -119,25 +134,33 @@ async function boot() {
     return;
   }
   $("version").textContent = `egonb ${manifest.egonb} on Pyodide ${manifest.pyodide}`;
-  const worker = new Worker(`worker.js?wheel=${encodeURIComponent(manifest.wheel)}`);
+  worker = new Worker(`worker.js?wheel=${encodeURIComponent(manifest.wheel)}`);
   const unsaved = storage.problem();
   if (unsaved) warn(`Your game cannot be kept in this browser: ${unsaved}. You can play all the same; download the game to keep it.`);
-  let shown = false;
+  let rendered = false;
   let saveFailed = false;
+  function keep(what, fn) {
+    try {
+      fn();
+    } catch (err) {
+      if (!saveFailed) warn(`This ${what} could not be saved in your browser (${err.name === "QuotaExceededError" ? "its storage is full" : err.message}): it goes on unsaved. Download it to keep it.`);
+      saveFailed = true;
+    }
+  }
 
   worker.onmessage = (ev) => {
     const m = ev.data;
     if (m.kind === "ready") {
       window.egonbStartup = { ...m.startup, page: performance.now() }; // for benchmarks/bench_site.py
       $("status").textContent = "Dealing the cards…";
-      const fresh = sessionStorage.getItem("egonb-site:fresh");
+      fresh = Boolean(sessionStorage.getItem("egonb-site:fresh"));
       sessionStorage.removeItem("egonb-site:fresh");
       const seed = params.has("seed") ? Number(params.get("seed")) : randomSeed();
-      worker.postMessage({ kind: "start", seed, saved: fresh ? null : storage.currentGame(), difficulty: difficulty() });
+      worker.postMessage({ kind: "start", seed, pace_ms: page.startPace });
     } else if (m.kind === "state") {
       model.receive(m.changes);
-      if (!shown) {
-        shown = true;
+      if (!rendered) {
+        rendered = true;
         $("status").hidden = true;
         $("controls").hidden = false;
         table.render({ model, el: $("table") });
@@ -148,13 +171,12 @@ async function boot() {
           "A game file you downloaded can still be loaded.");
       }
       model.emit("msg:custom", m.content, []);
+    } else if (m.kind === "controls") {
+      page.show(m);
     } else if (m.kind === "persist") {
-      try {
-        storage.saveGame(m.text, m.summary);
-      } catch (err) {
-        if (!saveFailed) warn(`This game could not be saved in your browser (${err.name === "QuotaExceededError" ? "its storage is full" : err.message}): it goes on unsaved. Download it to keep it.`);
-        saveFailed = true;
-      }
+      keep("game", () => storage.saveGame(m.slot, m.text, m.summary, m.another));
+    } else if (m.kind === "persist_settings") {
+      keep("game", () => storage.saveSettings(m.slot, m.settings));
     } else if (m.kind === "failed") {
       fail(m.text);
     }

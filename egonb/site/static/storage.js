@@ -1,8 +1,10 @@
-// Games kept in this browser (localStorage): one slot per game, the history of games, and the page's settings.
-// Every call says what went wrong instead of throwing: storage may be switched off, full, or hold junk.
+// Games kept in this browser (localStorage), for the session in the worker (egonb/site/host.py, BrowserSaves):
+// the game of each save slot (the table names its slot, widgets/slot.js), each game in a place of its own, the list
+// of your last games, and each slot's settings. Every reader says what went wrong instead of throwing: storage may
+// be switched off, full, or hold junk.
 
 const PREFIX = "egonb-site:";
-const KEEP = 20; // games kept in the history; an older game's slot is freed
+const KEEP = 20; // games kept in the list; an older game's place is freed
 
 function store() {
   try {
@@ -12,9 +14,17 @@ function store() {
   }
 }
 
+function read(key) {
+  try {
+    return store().getItem(PREFIX + key);
+  } catch (err) {
+    return null;
+  }
+}
+
 function readJson(key, fallback) {
   try {
-    const value = JSON.parse(store().getItem(PREFIX + key));
+    const value = JSON.parse(read(key));
     return value === null ? fallback : value;
   } catch (err) {
     return fallback;
@@ -34,16 +44,13 @@ export function problem() {
   }
 }
 
-// The current game's save text, or null.
-export function currentGame() {
-  const s = store();
-  if (!s) return null;
-  try {
-    const id = s.getItem(PREFIX + "current");
-    return id ? s.getItem(PREFIX + "game:" + id) : null;
-  } catch (err) {
-    return null;
-  }
+// What the slot holds, for the session: {game: its save text or null, settings: {...}}. `fresh`: no game (the page
+// starts afresh; the slot's game keeps its place in the list).
+export function slotData(slot, fresh = false) {
+  const id = read("slot:" + slot);
+  const settings = readJson("settings:" + slot, {});
+  return { game: fresh || !id ? null : read("game:" + id),
+    settings: settings && typeof settings === "object" && !Array.isArray(settings) ? settings : {} };
 }
 
 // Past and present games, newest first: {id, started, updated, round, totals, difficulty, over}.
@@ -52,22 +59,22 @@ export function history() {
   return Array.isArray(list) ? list.filter((g) => g && typeof g.id === "string") : [];
 }
 
-// Store the game after a decision; `summary.another`: it is a new game, in a slot of its own. Throws on failure
-// (storage full or switched off): the page tells the player, and the game goes on unsaved.
-export function saveGame(text, summary) {
+// Store the slot's game after a decision; `another`: it is not the game the slot held, so it gets a place of its
+// own. Throws on failure (storage full or switched off): the page tells the player, and the game goes on unsaved.
+export function saveGame(slot, text, summary, another) {
   const s = store();
   if (!s) throw new Error("storage is switched off");
-  let id = s.getItem(PREFIX + "current");
+  let id = s.getItem(PREFIX + "slot:" + slot);
   const now = new Date().toISOString();
   let games = history();
-  if (summary.another || !id) {
-    id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-    games.unshift({ id, started: now });
-  }
+  if (another || !id) id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   s.setItem(PREFIX + "game:" + id, text);
-  s.setItem(PREFIX + "current", id);
-  const entry = games.find((g) => g.id === id) || { id, started: now };
-  if (!games.includes(entry)) games.unshift(entry);
+  s.setItem(PREFIX + "slot:" + slot, id);
+  let entry = games.find((g) => g.id === id);
+  if (!entry) {
+    entry = { id, started: now };
+    games.unshift(entry);
+  }
   Object.assign(entry, { updated: now, round: summary.round, totals: summary.totals,
     difficulty: summary.difficulty, over: summary.over });
   for (const old of games.slice(KEEP)) s.removeItem(PREFIX + "game:" + old.id);
@@ -75,13 +82,9 @@ export function saveGame(text, summary) {
   s.setItem(PREFIX + "history", JSON.stringify(games));
 }
 
-export function settings() {
-  const value = readJson("settings", {});
-  return value && typeof value === "object" ? value : {};
-}
-
-export function saveSettings(value) {
-  try {
-    store().setItem(PREFIX + "settings", JSON.stringify(value));
-  } catch (err) { /* settings are a convenience: not kept */ }
+// The slot's settings (the Citybots' pace, a difficulty chosen for the next game, a round summary closed).
+export function saveSettings(slot, settings) {
+  const s = store();
+  if (!s) throw new Error("storage is switched off");
+  s.setItem(PREFIX + "settings:" + slot, JSON.stringify(settings));
 }

@@ -576,7 +576,13 @@ class GameState:
 
     def emit(self, kind: str, rule: str, player: int | None, args: dict[str, Any],
              secret: dict[str, Any] | None = None, to: tuple[int, ...] = (), step: str = "") -> None:
-        """Record an event of the turn in progress (`step`: the Citybot step it belongs to)."""
+        """Record an event of the turn in progress. In an automated seat's turn every event carries the step it
+        belongs to: `step`, else the step of the turn's last event (a round end, SM2, your Black Shield answer);
+        in another seat's turn none does (a Citybot's SC9 answer to your Magnifying Glass is part of your turn)."""
+        if self.turn not in self.automated_seats:
+            step = ""
+        elif not step and self.events and self.events[-1].turn == self.turns:
+            step = self.events[-1].step
         self.events.append(Event(kind, rule, player, args, secret, to, self.turns, step))
 
     def ask(self, phase: Phase, seat: int, pending: dict[str, Any] | None = None) -> None:
@@ -594,15 +600,16 @@ class GameState:
     def can_draw(self) -> bool:
         return bool(self.deck) or len(self.discard) > 1
 
-    def draw_card(self) -> int:
-        """Top deck card, reshuffling the discard under its top card first if needed (S4); 0 if none."""
+    def draw_card(self, step: str = "") -> int:
+        """Top deck card, reshuffling the discard under its top card first if needed (S4); 0 if none. `step`: the
+        Citybot step that draws (SB7), which the reshuffle belongs to."""
         if not self.deck:
             if len(self.discard) < 2:
                 return 0
             top = self.discard.pop()
             self.deck, self.discard = self.discard, [top]
             self.rng.shuffle(self.deck)
-            self.emit("reshuffle", "S4", None, {"top": top, "n": len(self.deck)})
+            self.emit("reshuffle", "S4", None, {"top": top, "n": len(self.deck)}, step=step)
         return self.deck.pop()
 
     def take_discard(self) -> int:

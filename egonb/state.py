@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, cast
 
-from . import save
+from . import save, seating
 from .actions import ACTIONS, DISCARD_DRAWN, DRAW, KEEP, MATCH, PAIR, SKIP, STOP, TAKE, Action
 from .cards import PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
 from .decisions import DECISION_KINDS, Phase
@@ -35,13 +35,12 @@ Handler = Callable[["GameState", Action], None]
 ACTION, KEEP_OR_DISCARD, ABILITY, SHIELD, TWO_CARDS_CHOICE, GAME_OVER = Phase
 
 
-class Variant:
-    """What a rule variant supplies (`egonb.variants`): its abilities, rule ids, seats and round end.
+class Variant(seating.Seating):
+    """What a rule variant supplies (`egonb.variants`): its seats (`Seating`), abilities, rule ids and round end.
 
     The engine asks these and never branches on which variant it plays. Subclasses override what they change.
     """
 
-    name = ""
     #: The rule ids this variant cites for a match or pair by the 789, a Black Shield and an Hourglass.
     match_789 = "A8"
     shield = "A9"
@@ -50,13 +49,6 @@ class Variant:
     tracks_knowledge = True
     #: Handlers of the ability, Black Shield and Two Cards actions, by action kind.
     handlers: Mapping[str, Handler] = {}
-
-    def accepts(self, rules: Rules) -> bool:
-        raise NotImplementedError
-
-    def automated(self, rules: Rules) -> frozenset[int]:
-        """The seats the engine plays itself: `apply` plays on until another seat must decide."""
-        return frozenset()
 
     def first_player(self, state: GameState) -> tuple[int, str]:
         """S2: who starts the first round, and why."""
@@ -98,19 +90,9 @@ class Variant:
         raise NotImplementedError
 
 
-_VARIANTS: list[Variant] = []
-
-
-def register_variant(variant: Variant) -> None:
-    """Make `variant` available to games whose rules it accepts (`egonb.variants` registers the built-in two)."""
-    _VARIANTS.append(variant)
-
-
 def variant_of(rules: Rules) -> Variant:
-    for variant in _VARIANTS:
-        if variant.accepts(rules):
-            return variant
-    raise GameError(f"no rule variant plays {rules!r}")
+    """The variant that plays `rules` (`egonb.seating` registers them; each is a whole `Variant`)."""
+    return cast(Variant, seating.variant_of(rules))
 
 
 def _as_action(action: Action | int) -> Action:
@@ -305,11 +287,6 @@ class GameState:
         self._legal = None
 
     # ------------------------------------------------------------ public API
-
-    @property
-    def solo(self) -> bool:
-        """Plain data for front ends (`Rules.solo`); the engine asks its `variant`."""
-        return self.rules.solo
 
     @property
     def current_player(self) -> int | None:

@@ -19,6 +19,7 @@ from ..app.snapshot import card_faces, event_feed, table_state, your_decision
 from ..errors import GameError
 from ..rules import Rules
 from ..state import GameState
+from ..variants import SOLO
 from ..worlds import determinize
 
 #: Seals downloads as the app does, but a static site has no secret to keep: this key is public (it is right
@@ -120,7 +121,7 @@ class BrowserSession:
             game = determinize(unseal(text, SITE_KEY), 0, self._rng)
         except GameError as err:
             return self._cannot_load(str(err))
-        if not game.rules.solo or game.rules.players != 3:
+        if game.variant is not SOLO:
             return self._cannot_load(f"it holds a {game.rules.players}-player game; this page plays the solo game "
                                      "against two Citybots")
         self.resume(game, f"Loaded a saved game: round {game.round}, totals {_totals(game)}")

@@ -125,7 +125,7 @@ class CitybotStepper(widgets.VBox):
 
     def watch(self, game: GameState) -> None:
         """Run the turn of the Citybot whose turn it is in `game` (on a clone); reveal nothing yet."""
-        if not game.solo or not game.turn or game.is_over:
+        if not game.automated:
             raise ValueError("the stepper needs a solo game where a Citybot is about to play")
         self.start = game.clone()
         self.result = game.clone()
@@ -172,7 +172,7 @@ class CitybotStepper(widgets.VBox):
     @property
     def can_continue(self) -> bool:
         r = self.result
-        return self.shown == len(self.events) and not r.is_over and r.current_player == r.turn != 0
+        return self.shown == len(self.events) and r.automated  # the next Citybot's turn
 
     def board_view(self) -> tuple[View, list[int], bool]:
         """The table as you see it after the steps shown so far, the cards that just turned up, and whether the

@@ -16,9 +16,9 @@ from ..actions import Action
 from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS, a_card
 from ..events import Event
 from ..state import GameState
+from ..variants.citybots import YOU  # the solo game's seat for you (SM1): the app plays only that game
 from ..view import View
 
-YOU = 0
 #: Events naming you that are not a decision of yours (a reload before any of your moves since the last round
 #: end shows that round's summary again; New game and Load ask before abandoning a game you have played in).
 _NOT_DECISIONS = ("round_start", "deal", "reveal_hand")

@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from ..app.sealing import seal, unseal
-from ..app.snapshot import card_faces, event_feed, table_state, your_decision
+from ..app.snapshot import YOU, card_faces, event_feed, table_state, your_decision
 from ..errors import GameError
 from ..rules import Rules
 from ..state import GameState
@@ -118,7 +118,7 @@ class BrowserSession:
         if not isinstance(text, str) or len(text) > MAX_UPLOAD:
             return self._cannot_load("a saved game file is text of at most 2 MB")
         try:
-            game = determinize(unseal(text, SITE_KEY), 0, self._rng)
+            game = determinize(unseal(text, SITE_KEY), YOU, self._rng)
         except GameError as err:
             return self._cannot_load(str(err))
         if game.variant is not SOLO:
@@ -208,8 +208,7 @@ def _unread_round_end(game: GameState) -> int:
 
 
 def _totals(game: GameState) -> str:
-    v = game.view(0)
-    return ", ".join(f"{n} {t}" for n, t in zip(v.names, v.totals))
+    return ", ".join(f"{n} {t}" for n, t in zip(game.rules.names, game.totals))
 
 
 def _is_int(value: Any) -> bool:

@@ -23,7 +23,7 @@ def main(argv: list[str] | None = None) -> None:
     rng = random.Random(args.seed)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
-    for event, text in game.events_for(0):
+    for event, text in game.events_for(rules.agent_seats[0]):  # what you (solo) or the first player may read
         print(f"[{event.rule:>4}] {text}")
 
 

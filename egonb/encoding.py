@@ -50,7 +50,7 @@ def encode(view: View) -> np.ndarray:
     x[i:i + 7] = (sum(view.hand) / 60, view.totals[me] / 50, view.stop_caller is not None,
                   view.stop_caller == me, view.extra_turn, me in view.designated, view.turn == me)
     i += 7
-    if view.solo and view.difficulty:
+    if view.difficulty:  # the solo levels (SM2)
         x[i + view.difficulty - 1] = 1.0
     i += 3
     x[i] = view.n_players / MAX_SEATS

@@ -21,7 +21,8 @@ class Event(NamedTuple):
     #: The number of the turn it belongs to, counted from 1 over the whole game (0: before the first turn, or an
     #: event saved by a version that did not count), so a front end can cut the stream into turns.
     turn: int = 0
-    #: The Citybot step the event belongs to (SB1-SB9, SC8-SC12; "" for anything else).
+    #: In an automated seat's turn, the Citybot step the event belongs to (SB1-SB9, SC8-SC12), whatever its kind
+    #: (a reshuffle in SB7, the round end it causes); "" in the turn of a seat that decides for itself.
     step: str = ""
 
     def known_to_all(self, seats: int) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -59,11 +60,11 @@ def grade(file: str | Path, *, against: str, games: int, alpha: float, seed: int
         return 1
     rules = Rules.solo_game(difficulty, full_game=full_game) if players == 1 else Rules(players=players,
                                                                                           full_game=full_game)
-    table = f"solo games at difficulty {difficulty}" if rules.solo else f"{players}-player games"
+    table = f"solo games at difficulty {difficulty}" if players == 1 else f"{players}-player games"
     say(f"Grading {entry.name} ({file}): {games} deals of {'full' if full_game else 'one-round'} {table}, "
         f"against {against}, significance level {alpha}\n")
     say(f"1. Is the agent clean? ({check_games} one-round games, each played twice)")
-    checked = Rules.solo_game(difficulty, full_game=False) if rules.solo else Rules(players=players)
+    checked = replace(rules, full_game=False)
     report = check_agent(entry.agent, checked, games=check_games, seed=seed, time_limit=time_limit)
     say(str(report) + "\n")
     if not report.ok:

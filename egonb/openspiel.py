@@ -75,7 +75,7 @@ def rules_from_params(params: dict[str, Any]) -> Rules:
 
 def params_from_rules(rules: Rules, utility: str = "win") -> dict[str, Any]:
     """The OpenSpiel parameters of `rules` (one round of the multiplayer game)."""
-    if rules.solo or rules.full_game:
+    if rules.agent_seats != tuple(range(rules.players)) or rules.full_game:  # the solo game plays its Citybots
         raise GameError("the OpenSpiel game is one round of the multiplayer game: no solo game, no full_game")
     if utility not in ("win", "score"):
         raise GameError(f"utility must be 'win' or 'score', got {utility!r}")

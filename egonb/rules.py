@@ -7,11 +7,10 @@ from dataclasses import dataclass, field
 from .actions import NUM_ACTIONS
 from .cards import VALUES
 from .errors import GameError, whole_or_none
+from .seating import variant_of
 
 #: C1 interpretation: five copies of each value 1-12 (60 cards).
 DEFAULT_COUNTS = tuple(5 for _ in VALUES)
-
-SOLO_NAMES = ("You", "Citybot Left", "Citybot Right")
 
 
 @dataclass(frozen=True)
@@ -22,6 +21,8 @@ class Rules:
     plays rounds until a total reaches `end_score` (E2); otherwise one round.
     `difficulty` 1-3 makes it a solo game against two Citybots (SM1-SM2). `turn_limit` ends a round once the
     players have taken that many turns each (MV3, the mini variant: a finite game for exact game-theory methods).
+    The rule variant that plays these rules (`egonb.seating`) names the seats when `names` does not, and says
+    which seats agents play and which decisions can be asked.
     """
 
     players: int = 4
@@ -77,8 +78,7 @@ class Rules:
             raise GameError("impossible configuration: " + "; ".join(problems))
         object.__setattr__(self, "counts", counts)
         if not self.names:
-            names = SOLO_NAMES if self.solo else tuple(f"Player {i + 1}" for i in range(self.players))
-            object.__setattr__(self, "names", names)
+            object.__setattr__(self, "names", variant_of(self).seat_names(self))
         else:
             object.__setattr__(self, "names", tuple(self.names))
 
@@ -88,13 +88,16 @@ class Rules:
         return cls(players=3, difficulty=difficulty, full_game=full_game, **kw)  # type: ignore[arg-type]
 
     @property
-    def solo(self) -> bool:
-        return self.difficulty is not None
+    def variant(self) -> str:
+        """The name of the rule variant these rules play ("multiplayer", "solo"): plain data for front ends."""
+        return variant_of(self).name
 
     @property
     def agent_seats(self) -> tuple[int, ...]:
-        """The seats agents play: you alone in solo mode (the engine plays the Citybots), else every seat."""
-        return (0,) if self.solo else tuple(range(self.players))
+        """The seats agents play: every seat but those the variant automates (solo: you alone; the engine plays
+        the Citybots)."""
+        automated = variant_of(self).automated(self)
+        return tuple(seat for seat in range(self.players) if seat not in automated)
 
     @property
     def num_actions(self) -> int:
@@ -103,8 +106,7 @@ class Rules:
     @property
     def decisions(self) -> tuple[str, ...]:
         """The kinds of decision these rules ask (solo has no Two Cards choice: SP11 and SC11 say which cards)."""
-        kinds = ("action", "keep_or_discard", "ability", "shield", "two_cards_choice")
-        return kinds[:-1] if self.solo else kinds
+        return variant_of(self).decisions(self)
 
     @property
     def deck(self) -> list[int]:

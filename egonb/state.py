@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, cast
 
-from . import save
+from . import save, seating
 from .actions import ACTIONS, DISCARD_DRAWN, DRAW, KEEP, MATCH, PAIR, SKIP, STOP, TAKE, Action
 from .cards import PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
 from .decisions import DECISION_KINDS, Phase
@@ -35,13 +35,12 @@ Handler = Callable[["GameState", Action], None]
 ACTION, KEEP_OR_DISCARD, ABILITY, SHIELD, TWO_CARDS_CHOICE, GAME_OVER = Phase
 
 
-class Variant:
-    """What a rule variant supplies (`egonb.variants`): its abilities, rule ids, seats and round end.
+class Variant(seating.Seating):
+    """What a rule variant supplies (`egonb.variants`): its seats (`Seating`), abilities, rule ids and round end.
 
     The engine asks these and never branches on which variant it plays. Subclasses override what they change.
     """
 
-    name = ""
     #: The rule ids this variant cites for a match or pair by the 789, a Black Shield and an Hourglass.
     match_789 = "A8"
     shield = "A9"
@@ -50,13 +49,6 @@ class Variant:
     tracks_knowledge = True
     #: Handlers of the ability, Black Shield and Two Cards actions, by action kind.
     handlers: Mapping[str, Handler] = {}
-
-    def accepts(self, rules: Rules) -> bool:
-        raise NotImplementedError
-
-    def automated(self, rules: Rules) -> frozenset[int]:
-        """The seats the engine plays itself: `apply` plays on until another seat must decide."""
-        return frozenset()
 
     def first_player(self, state: GameState) -> tuple[int, str]:
         """S2: who starts the first round, and why."""
@@ -98,19 +90,9 @@ class Variant:
         raise NotImplementedError
 
 
-_VARIANTS: list[Variant] = []
-
-
-def register_variant(variant: Variant) -> None:
-    """Make `variant` available to games whose rules it accepts (`egonb.variants` registers the built-in two)."""
-    _VARIANTS.append(variant)
-
-
 def variant_of(rules: Rules) -> Variant:
-    for variant in _VARIANTS:
-        if variant.accepts(rules):
-            return variant
-    raise GameError(f"no rule variant plays {rules!r}")
+    """The variant that plays `rules` (`egonb.seating` registers them; each is a whole `Variant`)."""
+    return cast(Variant, seating.variant_of(rules))
 
 
 def _as_action(action: Action | int) -> Action:
@@ -305,11 +287,6 @@ class GameState:
         self._legal = None
 
     # ------------------------------------------------------------ public API
-
-    @property
-    def solo(self) -> bool:
-        """Plain data for front ends (`Rules.solo`); the engine asks its `variant`."""
-        return self.rules.solo
 
     @property
     def current_player(self) -> int | None:
@@ -576,7 +553,13 @@ class GameState:
 
     def emit(self, kind: str, rule: str, player: int | None, args: dict[str, Any],
              secret: dict[str, Any] | None = None, to: tuple[int, ...] = (), step: str = "") -> None:
-        """Record an event of the turn in progress (`step`: the Citybot step it belongs to)."""
+        """Record an event of the turn in progress. In an automated seat's turn every event carries the step it
+        belongs to: `step`, else the step of the turn's last event (a round end, SM2, your Black Shield answer);
+        in another seat's turn none does (a Citybot's SC9 answer to your Magnifying Glass is part of your turn)."""
+        if self.turn not in self.automated_seats:
+            step = ""
+        elif not step and self.events and self.events[-1].turn == self.turns:
+            step = self.events[-1].step
         self.events.append(Event(kind, rule, player, args, secret, to, self.turns, step))
 
     def ask(self, phase: Phase, seat: int, pending: dict[str, Any] | None = None) -> None:
@@ -594,15 +577,16 @@ class GameState:
     def can_draw(self) -> bool:
         return bool(self.deck) or len(self.discard) > 1
 
-    def draw_card(self) -> int:
-        """Top deck card, reshuffling the discard under its top card first if needed (S4); 0 if none."""
+    def draw_card(self, step: str = "") -> int:
+        """Top deck card, reshuffling the discard under its top card first if needed (S4); 0 if none. `step`: the
+        Citybot step that draws (SB7), which the reshuffle belongs to."""
         if not self.deck:
             if len(self.discard) < 2:
                 return 0
             top = self.discard.pop()
             self.deck, self.discard = self.discard, [top]
             self.rng.shuffle(self.deck)
-            self.emit("reshuffle", "S4", None, {"top": top, "n": len(self.deck)})
+            self.emit("reshuffle", "S4", None, {"top": top, "n": len(self.deck)}, step=step)
         return self.deck.pop()
 
     def take_discard(self) -> int:

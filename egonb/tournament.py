@@ -281,8 +281,11 @@ class TournamentResult:
         """What was played: `games` counts deals, and each agent played every deal once per seating."""
         deals = len({s.deal for s in self.schedule})
         played = f"{deals} deal{'s' if deals > 1 else ''}"
-        if self.rules.solo:
-            return f"{played}, each agent alone against the Citybots (difficulty {self.rules.difficulty})"
+        rules = self.rules
+        if len(rules.agent_seats) == 1:  # the game plays the other seats (Egocentric World: the solo Citybots)
+            others = " and ".join(name for seat, name in enumerate(rules.names) if seat not in rules.agent_seats)
+            level = getattr(rules, "difficulty", None)
+            return f"{played}, each agent alone against {others}" + (f" (difficulty {level})" if level else "")
         seatings = len(self.schedule) // deals
         rotated = f" × {seatings} seatings = {len(self.schedule)} games" if seatings > 1 else ""
         return f"{played}{rotated}, {self.rules.players} players"

@@ -25,7 +25,8 @@ class View:
     #: The public configuration: deck counts, hand size, end score, difficulty.
     rules: Rules
     names: tuple[str, ...]
-    solo: bool
+    #: The seats the game plays itself (the Citybots, SM1): their visible cards are public (SM4).
+    automated: tuple[int, ...]
     difficulty: int | None
     round: int
     turn: int
@@ -86,7 +87,7 @@ def build_view(state: GameState, player: int) -> View:
         player=player,
         rules=state.rules,
         names=state.rules.names,
-        solo=state.rules.solo,
+        automated=tuple(sorted(automated)),
         difficulty=state.rules.difficulty,
         round=state.round,
         turn=state.turn,

@@ -57,13 +57,13 @@ def check(g: GameState, tracker: Tracker) -> None:
     assert all(g.hand_size(p) > 0 for p in range(g.n)), "T6: an empty hand ends the round"
     assert g.legal_actions(), "a live game always offers an action"
     assert {a.kind for a in g.legal_actions()} <= DECISION_KINDS[g.decision], "each decision offers its own kinds"
-    if g.solo:
-        assert g.current_player == 0, "in solo the engine plays the Citybots; you always decide"
+    if g.automated_seats:
+        assert g.current_player == 0, "the engine plays the automated seats (the solo Citybots); you always decide"
         assert not g.piles[0] and not g.known
     else:
         assert not any(g.piles)
     if g.decision == "shield":
-        assert g.current_player == g.pending["ask"][0] != g.turn or g.solo
+        assert g.current_player == g.pending["ask"][0] != g.turn or bool(g.automated_seats)
     else:
         assert g.current_player == g.turn
     assert (g.drawn != 0) == (g.decision == "keep_or_discard")

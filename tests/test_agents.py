@@ -34,7 +34,7 @@ def make(name: str):
 @pytest.mark.parametrize("rules", [Rules.solo_game(3, full_game=False), Rules(players=2), Rules(players=5)],
                          ids=["solo", "2p", "5p"])
 def test_every_agent_plays_legal_moves_and_repeats_itself(name: str, rules: Rules) -> None:
-    seats = 1 if rules.solo else rules.players
+    seats = len(rules.agent_seats)
     records = [play([make(name) for _ in range(seats)], rules, seed=4, transcript=False) for _ in range(2)]
     assert records[0].fault is None and records[0].finished
     assert records[0].actions == records[1].actions, "same seed and same agent RNG seeds: same game"
@@ -156,7 +156,7 @@ def test_a_sampled_state_shows_the_same_view_at_every_decision(rules: Rules) -> 
             g.apply(act)
             phases.add(view.decision)
     assert phases >= {"action", "keep_or_discard", "ability", "shield"}
-    if not rules.solo:
+    if rules.variant != "solo":
         assert "two_cards_choice" in phases
 
 

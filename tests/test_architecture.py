@@ -104,9 +104,60 @@ def test_no_import_circle_in_egonb() -> None:
 
 def test_the_rules_core_never_imports_the_toolkit_or_front_ends() -> None:
     """cards/rules/actions/events -> state -> variants -> views/saves/worlds: none of them reaches up."""
-    core = {"egonb.cards", "egonb.rules", "egonb.actions", "egonb.events", "egonb.errors", "egonb.decisions",
-            "egonb.fields", "egonb.view", "egonb.save", "egonb.state", "egonb.worlds", "egonb.protocol",
-            *(n for n in MODULES if n.startswith("egonb.variants"))}
+    core = {"egonb.cards", "egonb.rules", "egonb.seating", "egonb.actions", "egonb.events", "egonb.errors",
+            "egonb.decisions", "egonb.fields", "egonb.view", "egonb.save", "egonb.state", "egonb.worlds",
+            "egonb.protocol", *(n for n in MODULES if n.startswith("egonb.variants"))}
     for name in core:
         above = {m for m in imports_of(name) if m not in core}
         assert not above, f"{name} imports {sorted(above)} from above the rules core"
+
+
+#: Hard-coded seats a module may keep, and why (issue 22: outside the variants, nothing branches on solo and no
+#: seat number is written into the code).
+SEATS_ALLOWED = {
+    # The fixed action space (ids stay stable for saves, masks and the golden games) lists the seats your SP10 and
+    # SP11 may aim at; it sits below the variants, so it cannot ask them.
+    "egonb/actions.py",
+    # Notebook checks: they assert facts of the tutorial's hand-built positions, where seats are data.
+    "egonb/tutorial/checks.py",
+    "egonb/ai_checks.py",
+}
+_SEAT_LISTS = {"hands", "piles", "visible", "pile_sizes"}
+
+
+def seat_code(tree: ast.AST) -> list[tuple[int, str]]:
+    """(line, what) for each `.solo` read and each hard-coded seat: the Citybots' `(1, 2)`, the other Citybot
+    `3 - seat`, or a seat's cards by number (`hands[0]`, `visible[1]` …)."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == "solo":
+            found.append((node.lineno, ".solo"))
+        elif isinstance(node, (ast.Tuple, ast.List, ast.Set)) and [
+                (type(e), getattr(e, "value", None)) for e in node.elts] == [(ast.Constant, 1), (ast.Constant, 2)]:
+            found.append((node.lineno, "(1, 2)"))
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.left, ast.Constant) \
+                and node.left.value == 3:
+            found.append((node.lineno, "3 - seat"))
+        elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
+                and type(node.slice.value) is int:
+            owner = node.value
+            name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+            if name in _SEAT_LISTS:
+                found.append((node.lineno, f"{name}[{node.slice.value}]"))
+    return sorted(found)
+
+
+def test_the_checker_finds_solo_branches_and_hard_coded_seats() -> None:
+    code = "if view.solo:\n    for b in (1, 2):\n        x = 3 - b\ny = g.hands[0] + g.piles[k]\n"
+    assert seat_code(ast.parse(code)) == [(1, ".solo"), (2, "(1, 2)"), (3, "3 - seat"), (4, "hands[0]")]
+
+
+def test_nothing_outside_the_variants_branches_on_solo_or_hard_codes_a_seat() -> None:
+    """Ask the variant instead: `rules.agent_seats`, `view.automated`, `state.automated_seats`, `rules.names`."""
+    found = []
+    for name, path in MODULES.items():
+        where = str(path.relative_to(ROOT.parent))
+        if name.startswith("egonb.variants") or where in SEATS_ALLOWED:
+            continue
+        found += [f"{where}:{line}: {what}" for line, what in seat_code(ast.parse(path.read_text(), where))]
+    assert not found, "\n".join(found)

@@ -83,8 +83,9 @@ def test_every_event_names_its_turn_and_citybot_step() -> None:
         g.apply(rng.choice(g.legal_actions()))
     turns = [e.turn for e in g.events]
     assert turns == sorted(turns) and turns[-1] == g.turns
-    assert all(e.step == e.rule for e in g.events if e.kind == "bot")
-    assert all(e.step == "" for e in g.events if e.kind != "bot")
+    # a Citybot's narration names its step, but for SC9 in your turn (tests/test_event_steps.py: every event)
+    assert all(e.step == e.rule or (e.rule, e.step) == ("SC9", "") for e in g.events if e.kind == "bot")
+    assert any(e.step for e in g.events if e.kind != "bot"), "a Citybot turn's round end carries its step"
     assert Event.from_dict(json.loads(json.dumps(g.events[-1].to_dict()))) == g.events[-1]
 
 
@@ -159,3 +160,19 @@ def test_SP8_a_refused_match_on_a_789_in_solo_cites_T3_and_a_789_pair_SP8() -> N
                                 deck=[], rest="deck")
     assert g.rule_of(MATCH[12]) == "T3" and g.rule_of(MATCH[7]) == "SP8" and g.rule_of(PAIR[8, 7]) == "SP8"
     assert g.rule_of(MATCH[8]) == "T3"
+
+
+# ------------------------------------------------------------------- variants answer for their seats
+
+
+def test_SM1_the_variant_names_the_seats_and_says_which_ones_it_plays() -> None:
+    """Rules and views ask the variant (egonb.seating): no solo flag, no seat numbers outside egonb/variants."""
+    solo, four = Rules.solo_game(2), Rules(players=4)
+    assert (solo.variant, solo.names, solo.agent_seats) == ("solo", ("You", "Citybot Left", "Citybot Right"), (0,))
+    assert (four.variant, four.names, four.agent_seats) == ("multiplayer", tuple(f"Player {i}" for i in range(1, 5)),
+                                                             (0, 1, 2, 3))
+    assert "two_cards_choice" in four.decisions and "two_cards_choice" not in solo.decisions, "SP11, SC11 say which"
+    assert Rules.solo_game(1, names=("Ada", "L", "R")).names == ("Ada", "L", "R"), "given names win"
+    game = new_game(solo, 4)
+    assert game.automated_seats == {1, 2} and game.view(0).automated == (1, 2), "SM4: their visible cards are public"
+    assert new_game(four, 4).view(2).automated == ()

@@ -89,7 +89,7 @@ def test_view_unchanged_when_unseen_cards_are_dealt_anew(rules: Rules) -> None:
         g = random_game(rules, seed, stop_after=random.Random(seed).randrange(0, 25))
         if g.is_over:
             continue
-        for seat in range(g.n if not g.solo else 1):
+        for seat in g.rules.agent_seats:
             other = determinize(g, seat, random.Random(seed))
             assert other.view(seat) == g.view(seat)
             changed_hidden += other.deck != g.deck

@@ -231,10 +231,10 @@ def test_a_hostile_agent_forfeits_and_the_tournament_finishes(case, setup) -> No
         else:  # solo: the greedy agent's own games are untouched
             assert rec.fault is None and rec.finished
     rows = {r.agent: r for r in result.rows()}
-    assert rows["bad"].faults == (2 if rules.solo else 4)
+    assert rows["bad"].faults == (2 if rules.variant == "solo" else 4)
     assert rows["bad"].win_rate == 0.0 and rows["bad"].mean_rank == rules.players, "a forfeit is a last place"
     assert rows["greedy"].faults == 0
-    assert rows["greedy"].games == (2 if rules.solo else 0), "a forfeited game does not count for the others"
+    assert rows["greedy"].games == (2 if rules.variant == "solo" else 0), "a forfeit does not count for the others"
     assert {name for name, _ in result.faults()} == {"bad"}
 
 

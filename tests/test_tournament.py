@@ -340,7 +340,7 @@ def test_the_plot_title_counts_deals() -> None:
     solo = tournament([AGENTS["random"](), my_agent, AGENTS["greedy"]()], Rules.solo_game(1, full_game=False),
                       games=4, workers=1, progress=False)
     title = solo.plot()._suptitle.get_text()
-    assert title.startswith("4 deals, each agent alone against the Citybots"), title
+    assert title == "4 deals, each agent alone against Citybot Left and Citybot Right (difficulty 1)", title
     duel = tournament([my_agent, AGENTS["random"]()], Rules(players=2), games=3, workers=1, progress=False)
     assert duel.plot()._suptitle.get_text() == "3 deals × 2 seatings = 6 games, 2 players"
     one = tournament([my_agent, AGENTS["random"]()], Rules(players=2), games=1, workers=1, progress=False)
@@ -362,7 +362,7 @@ def test_the_plot_keeps_a_line_for_every_agent_even_without_a_score(rules) -> No
     result = tournament({"crash": always_crashes, "greedy": AGENTS["greedy"]()}, rules, games=2, workers=1,
                         progress=False)
     left, right = result.plot().axes
-    order = ["greedy", "crash"] if rules.solo else ["crash", "greedy"]  # in a duel neither has a score: as given
+    order = ["greedy", "crash"] if rules.variant == "solo" else ["crash", "greedy"]  # a duel: nobody scores, as given
     assert [r.agent for r in result.rows()] == order
     assert [(t.get_text(), t.get_position()[1]) for t in left.get_yticklabels()] == [(order[0], 0), (order[1], 1)]
     assert left.get_ylim() == right.get_ylim() == (1.5, -0.5), "both lines in view, top to bottom, in both panels"

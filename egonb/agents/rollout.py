@@ -16,7 +16,6 @@ import random
 from ..actions import (
     DISCARD_DRAWN,
     DRAW,
-    EXCHANGE,
     HOURGLASS,
     KEEP,
     MATCH,
@@ -115,7 +114,7 @@ def rollout_action(s: GameState) -> Action:
     if phase == "ability":
         if HOURGLASS in legal:
             return HOURGLASS
-        if s.solo and s.pending["card"] == 11:
+        if any(a.kind == "exchange" for a in legal):  # SP11: Two Cards against the automated seats
             return _solo_exchange(s, legal)
         return SKIP
     # two_cards_choice (only reached when a search tree designates): highest own card, else a random one.
@@ -124,13 +123,11 @@ def rollout_action(s: GameState) -> Action:
 
 def _solo_exchange(s: GameState, legal: list[Action]) -> Action:
     """SP11: give your highest card for the lowest visible Citybot card, when that gains at least 2."""
-    high = max(s.hands[0])
+    high = max(s.hands[s.turn])
     best, gain = SKIP, 1
-    for bot in (1, 2):
-        for t in s.hands[bot]:
-            act = EXCHANGE[high, bot, t]
-            if high - t > gain and act in legal:
-                best, gain = act, high - t
+    for act in legal:  # the Citybots in seat order, their visible cards (c > 0; 0 is the unseen pile top)
+        if act.kind == "exchange" and act.a == high and act.c and high - act.c > gain:
+            best, gain = act, high - act.c
     return best
 
 
@@ -142,7 +139,8 @@ def _lowest_by(s: GameState, me: int, margin: float) -> bool:
     for p in range(s.n):
         if p == me:
             continue
-        guess = guess_score(s.hands[p], len(s.piles[p]), level) if s.solo else MEAN_CARD * len(s.hands[p])
+        automated = p in s.automated_seats
+        guess = guess_score(s.hands[p], len(s.piles[p]), level) if automated else MEAN_CARD * len(s.hands[p])
         if mine + margin > guess:
             return False
     return True

@@ -70,7 +70,7 @@ class GreedyAgent(SeededAgent):
         for seat in range(view.n_players):
             if seat == view.player:
                 continue
-            if view.solo:
+            if seat in view.automated:  # a Citybot: its visible cards are public (SM4)
                 guess = guess_score(view.visible[seat], view.pile_sizes[seat], view.difficulty)
             else:
                 known = view.known[seat]

@@ -29,6 +29,7 @@ from typing import Any
 from ..errors import GameError
 from ..rules import Rules
 from ..state import GameState
+from ..variants import SOLO
 from ..worlds import determinize
 from .guide import guide
 from .saves import SaveSlots, SaveStore, valid_slot
@@ -188,7 +189,7 @@ class GameSession:
             game = determinize(unseal(text, self._sealing_key), YOU, random.Random(secrets.randbits(64)))
         except GameError as err:
             return self._cannot_load(str(err))
-        if not game.rules.solo or game.rules.players != 3:
+        if game.variant is not SOLO:
             return self._cannot_load(f"it holds a {game.rules.players}-player game; this app plays the solo game "
                                      "against two Citybots")
         self._read = None  # its summaries are its own

@@ -16,9 +16,9 @@ from ..actions import Action
 from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS, a_card
 from ..events import Event
 from ..state import GameState
+from ..variants.citybots import YOU  # the solo game's seat for you (SM1): the app plays only that game
 from ..view import View
 
-YOU = 0
 #: Events naming you that are not a decision of yours (a reload before any of your moves since the last round
 #: end shows that round's summary again; New game and Load ask before abandoning a game you have played in).
 _NOT_DECISIONS = ("round_start", "deal", "reveal_hand")
@@ -34,7 +34,7 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
     aiming = v.decision == "ability" and v.ability_card in (MAGNIFYING_GLASS, TWO_CARDS)
     # "protected": SC9, the ability you are using cannot choose this Citybot.
     bots = [{"seat": s, "name": v.names[s], "visible": list(v.visible[s]), "pile": v.pile_sizes[s],
-             "protected": aiming and BLACK_SHIELD in v.visible[s]} for s in (1, 2)]
+             "protected": aiming and BLACK_SHIELD in v.visible[s]} for s in v.automated]
     if v.is_over:  # E1: the last round's hands were shown to everyone
         for bot, hand in zip(bots, game.revealed_hands()[1:]):
             bot["visible"], bot["pile"] = sorted(hand), 0
@@ -159,11 +159,11 @@ def _asks(v: View) -> str:
         return "The game is over. Start a new game when you are ready."
     if v.ability_card == MAGNIFYING_GLASS:
         why = [f"{names[s]} shows a 9, so its pile is protected (SC9)" if BLACK_SHIELD in v.visible[s]
-               else f"{names[s]} has no hidden card left" for s in (1, 2)
+               else f"{names[s]} has no hidden card left" for s in v.automated
                if BLACK_SHIELD in v.visible[s] or not v.pile_sizes[s]]
         return "Magnifying Glass (SP10): click the pile of a Citybot to reveal it, or skip." + _but(why)
     if v.ability_card == TWO_CARDS:
-        why = [f"{names[s]} shows a 9, so it is protected (SC9)" for s in (1, 2) if BLACK_SHIELD in v.visible[s]]
+        why = [f"{names[s]} shows a 9, so it is protected (SC9)" for s in v.automated if BLACK_SHIELD in v.visible[s]]
         return ("Two Cards (SP11): pick one of your cards and a Citybot card (visible, or the top of its pile), "
                 "or one visible card of each Citybot. Or skip." + _but(why))
     return "Hourglass (SP12): take another turn after this one?"

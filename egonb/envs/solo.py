@@ -31,6 +31,7 @@ class SoloEnv(gym.Env):
 
     def __init__(self, difficulty: int = 1, full_game: bool = False, render_mode: str | None = None):
         self.rules = Rules.solo_game(difficulty, full_game=full_game)
+        self.seat = self.rules.agent_seats[0]  # yours; the game plays the Citybots'
         check_render_mode(render_mode, self.metadata)
         self.render_mode = render_mode
         self.encoder = ViewEncoder()
@@ -45,7 +46,7 @@ class SoloEnv(gym.Env):
         self.game = new_game(self.rules, int(self.np_random.integers(2**31)))
         self.steps = 0
         self.ended = False
-        return observe(self.encoder, self.game.view(0)), {}
+        return observe(self.encoder, self.game.view(self.seat)), {}
 
     def step(self, action: Any) -> tuple[dict, float, bool, bool, dict]:
         game = self.game
@@ -53,15 +54,15 @@ class SoloEnv(gym.Env):
             raise GameError("call reset() first: no episode is under way (none started yet, or it ended: won, lost, "
                             "illegal action or step limit)")
         try:
-            game.apply(action_id(action), player=0)
+            game.apply(action_id(action), player=self.seat)
         except GameError as exc:
             self.ended = True
-            return observe(self.encoder, game.view(0)), -1.0, True, False, {"illegal": str(exc)}
+            return observe(self.encoder, game.view(self.seat)), -1.0, True, False, {"illegal": str(exc)}
         self.steps += 1
-        view = game.view(0)
+        view = game.view(self.seat)
         if game.is_over:
             self.ended = True
-            return (observe(self.encoder, view), outcome(tuple(game.winners), 0), True, False,
+            return (observe(self.encoder, view), outcome(tuple(game.winners), self.seat), True, False,
                     {"totals": list(game.totals)})
         self.ended = self.steps >= MAX_DECISIONS
         return observe(self.encoder, view), 0.0, False, self.ended, {}
@@ -71,15 +72,15 @@ class SoloEnv(gym.Env):
         mask as the observation's `action_mask`)."""
         if self.game is None or self.ended:
             return np.zeros(NUM_ACTIONS, dtype=bool)
-        return action_mask(self.game.view(0)).astype(bool)
+        return action_mask(self.game.view(self.seat)).astype(bool)
 
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self.game is None:
             return None
-        v = self.game.view(0)
-        return (f"round {v.round}, your hand {list(v.hand)}, discard top {v.top}, Citybots show "
-                f"{list(v.visible[1])} + {v.pile_sizes[1]} hidden and {list(v.visible[2])} + {v.pile_sizes[2]} "
-                f"hidden, totals {list(v.totals)}")
+        v = self.game.view(self.seat)
+        bots = " and ".join(f"{list(v.visible[s])} + {v.pile_sizes[s]} hidden" for s in v.automated)
+        return (f"round {v.round}, your hand {list(v.hand)}, discard top {v.top}, Citybots show {bots}, "
+                f"totals {list(v.totals)}")
 
 
 

@@ -150,7 +150,8 @@ class ActionExplorer(widgets.VBox):
         game = self.game
         final = game.revealed_hands() if game.is_over else None
         eyes = ""
-        if self.seat is None and not game.solo:  # a hot seat: whose eyes the board shows, louder when they change
+        hot_seat = self.seat is None and len(game.rules.agent_seats) > 1
+        if hot_seat:  # whose eyes the board shows, louder when they change
             name = escape(game.rules.names[self.viewer])
             changed = self.viewer != self._shown_viewer
             eyes = (f'<div role="status" style="padding:4px 8px;margin-bottom:4px;border-radius:4px;'

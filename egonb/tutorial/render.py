@@ -101,7 +101,7 @@ def table(view: View, *, marked: Mapping[int, Sequence[int]] | None = None,
             body = cards(view.hand, marked=marks.get(seat, ()))
             if view.drawn:
                 body += ' <span style="margin-left:12px">drawn: </span>' + card(view.drawn, mark=True)
-        elif view.solo:
+        elif seat in view.automated:  # a Citybot: visible cards and a hidden pile (SM4)
             shown, hidden = view.visible[seat], view.pile_sizes[seat]
             body = cards(shown, marked=marks.get(seat, ())) if shown else ""
             body += " " + face_down(hidden) if hidden else ""

@@ -125,14 +125,15 @@ class CitybotStepper(widgets.VBox):
 
     def watch(self, game: GameState) -> None:
         """Run the turn of the Citybot whose turn it is in `game` (on a clone); reveal nothing yet."""
-        if not game.solo or not game.turn or game.is_over:
+        if not game.automated:
             raise ValueError("the stepper needs a solo game where a Citybot is about to play")
+        self.you = game.rules.agent_seats[0]  # whose eyes the board shows: the seat the game does not play
         self.start = game.clone()
         self.result = game.clone()
         self.first = len(self.result.events)
         revealed: list[View] = []
         while self.result.play_step():  # it stopped after revealing cards (SB2, SB3): that board, then the rest
-            revealed.append(self.result.view(0))
+            revealed.append(self.result.view(self.you))
         self.events: list[Event] = self.result.events[self.first:]
         self.revealed = revealed[0] if revealed else None
         self.shown = 0
@@ -157,7 +158,8 @@ class CitybotStepper(widgets.VBox):
                 self._pass_until(step)
             self.lit = {event.rule} | ({step} if step else set())
         names = self.result.rules.names
-        lines = [render.event_line(e, t, 0, names) for e, t in self.result.events_for(0, self.first)[:self.shown]]
+        you = self.you
+        lines = [render.event_line(e, t, you, names) for e, t in self.result.events_for(you, self.first)[:self.shown]]
         lines[-1] = f"<div style='background:#ffe08a'>{lines[-1]}</div>"
         self.said.value = render.log(lines)
         self._refresh()
@@ -172,7 +174,7 @@ class CitybotStepper(widgets.VBox):
     @property
     def can_continue(self) -> bool:
         r = self.result
-        return self.shown == len(self.events) and not r.is_over and r.current_player == r.turn != 0
+        return self.shown == len(self.events) and r.automated  # the next Citybot's turn
 
     def board_view(self) -> tuple[View, list[int], bool]:
         """The table as you see it after the steps shown so far, the cards that just turned up, and whether the
@@ -180,7 +182,7 @@ class CitybotStepper(widgets.VBox):
 
         Until the Citybot acts (SB2, SB3 reveal, SB7 draws) the board is the engine's from before its play, with
         the reveals shown so far face up; from the step that acts on, it is the board after the turn."""
-        start = self.start.view(0)
+        start = self.start.view(self.you)
         shown = [e.rule for e in self.events[:self.shown]]
         if self.shown < len(self.events) and all(rule in ("SB2", "SB3", "SB7") for rule in shown):
             if self.revealed is None:
@@ -188,7 +190,7 @@ class CitybotStepper(widgets.VBox):
             reveals = sum(rule in ("SB2", "SB3") for rule in shown)
             new = self._turned_up(start, reveals)[-1:] if shown and shown[-1] != "SB7" else []
             return self._partly_revealed(start, reveals), new, False
-        end = self.result.view(0)
+        end = self.result.view(self.you)
         return end, [], end.discard != start.discard
 
     def _turned_up(self, start: View, reveals: int) -> list[int]:
@@ -213,8 +215,9 @@ class CitybotStepper(widgets.VBox):
             return event.rule
         if event.rule != "SC8":
             return None
-        top = self.start.view(0).top
-        played = self.result.view(0).discard[len(self.start.view(0).discard)]
+        before = self.start.view(self.you)
+        played = self.result.view(self.you).discard[len(before.discard)]
+        top = before.top
         return "SB4" if matches(played, top) else "SB5"
 
     def _pass_until(self, step: str) -> None:

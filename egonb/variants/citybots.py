@@ -103,7 +103,7 @@ def _act(state: GameState) -> None:
                                         f"pile, so it takes the {top_} and plays the {high_}")
         return
     # SB7: draw and reveal.
-    card = state.draw_card()
+    card = state.draw_card(step="SB7")
     if not card:
         _say(state, bot, "SB7", "no card is left to draw, so its turn ends")
         state.end_turn()

@@ -17,6 +17,9 @@ from ..state import GameState, Variant
 from . import citybots, shared
 from .citybots import BOTS, YOU
 
+#: SM1: you at seat 0, then the two Citybots.
+NAMES = ("You", "Citybot Left", "Citybot Right")
+
 
 class Solo(Variant):
     name = "solo"
@@ -28,8 +31,15 @@ class Solo(Variant):
     def accepts(self, rules: Rules) -> bool:
         return rules.difficulty is not None
 
+    def seat_names(self, rules: Rules) -> tuple[str, ...]:
+        return NAMES
+
     def automated(self, rules: Rules) -> frozenset[int]:
         return frozenset(BOTS)
+
+    def decisions(self, rules: Rules) -> tuple[str, ...]:
+        """No Two Cards choice: SP11 and SC11 say which cards change hands."""
+        return tuple(kind for kind in super().decisions(rules) if kind != Phase.TWO_CARDS_CHOICE)
 
     def first_player(self, state: GameState) -> tuple[int, str]:
         return BOTS[0], "SM3: Citybot Left starts the first round"

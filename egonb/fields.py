@@ -13,7 +13,8 @@ class Field(NamedTuple):
     """One part of a GameState: its name and its kind, which says how it is copied and saved.
 
     Kinds: "value" (immutable, shared by copies), "list" (of ints), "lists" (a list of lists of ints), "known"
-    ({(observer, seat): values}), "pending" (the ability being resolved), "rng", "events"."""
+    ({(observer, seat): values}), "pending" (the ability being resolved: an immutable `decisions.Pending` record
+    or None, shared by copies), "rng", "events"."""
 
     name: str
     kind: str
@@ -59,5 +60,5 @@ def defaults(rules: Rules) -> dict[str, Any]:
         "rules": rules, "seed": None, "deck": [], "discard": [],
         "hands": [[] for _ in range(n)], "piles": [[] for _ in range(n)], "known": {}, "round": 0,
         "scores": [], "totals": [0] * n, "turn": 0, "current": None, "phase": Phase.ACTION, "drawn": 0,
-        "pending": {}, "stop_caller": -1, "extra": False, "turns": 0, "events": [], "winners": [],
+        "pending": None, "stop_caller": -1, "extra": False, "turns": 0, "events": [], "winners": [],
     }

@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from .decisions import Phase
+from .decisions import AbilityOffer, Pending, Phase, ShieldQuestion, TwoCardsChoice
 from .errors import GameError
 from .events import TEXTS, Event
 from .fields import FIELDS
@@ -58,6 +58,47 @@ def _phase_in(data: Any) -> Phase:
     return Phase(data)
 
 
+def _pending_out(pend: Pending | None) -> dict[str, Any]:
+    """The pending record in the JSON form every version writes: {} when nothing is pending, {"card"} for an
+    offered ability, and "card", "targets", "ask", "choices" once seats are designated."""
+    if pend is None:
+        return {}
+    if isinstance(pend, AbilityOffer):
+        return {"card": pend.card}
+    ask = pend.ask if isinstance(pend, ShieldQuestion) else ()
+    choices = pend.choices if isinstance(pend, TwoCardsChoice) else ()
+    return {"card": pend.card, "targets": list(pend.targets), "ask": list(ask), "choices": [list(c) for c in choices]}
+
+
+def _pending_in(data: Any, n: int) -> Pending | None:
+    """The record `_pending_out` wrote: seats still to answer a Black Shield question make it a `ShieldQuestion`,
+    none a `TwoCardsChoice` (`validate` checks it fits the decision)."""
+    if not isinstance(data, dict):
+        raise GameError("pending must be a JSON object")
+    if set(data) - _PENDING_KEYS:
+        raise GameError(f"unknown pending fields {sorted(set(data) - _PENDING_KEYS)}")
+    if not data:
+        return None
+    card = data.get("card")
+    if type(card) is not int:
+        raise GameError(f"the pending ability's card must be an int, not {card!r}")
+    if set(data) == {"card"}:
+        return AbilityOffer(card)
+    if set(data) != _PENDING_KEYS:
+        raise GameError(f"the pending ability {data!r} needs all of {sorted(_PENDING_KEYS)}")
+    targets, ask = tuple(_ints(data["targets"], "targets")), tuple(_ints(data["ask"], "ask"))
+    choices = data["choices"]
+    if not isinstance(choices, list) or not all(
+            isinstance(c, list) and len(c) == 2 and c[0] in ("pick", "random", "announce") and type(c[1]) is int
+            for c in choices):
+        raise GameError(f"pending choices must be [kind, value] pairs, not {choices!r}")
+    if ask:
+        if choices:
+            raise GameError("no Two Cards choice is made while a Black Shield question is open (A9)")
+        return ShieldQuestion(card, targets, ask)
+    return TwoCardsChoice(card, targets, tuple((kind, value) for kind, value in choices))
+
+
 def _lists_in(data: Any, what: str) -> list[list[int]]:
     if not isinstance(data, list):
         raise GameError(f"{what} must be a list of lists of ints")
@@ -71,7 +112,7 @@ _CODECS: dict[str, tuple[Any, Any]] = {
     "events": (lambda es: [e.to_dict() for e in es], lambda d, n: [Event.from_dict(e) for e in d]),
     "list": (lambda v: v, lambda d, n: _ints(d, "a list of cards or seats")),
     "lists": (lambda v: v, lambda d, n: _lists_in(d, "hands, piles and scores")),
-    "pending": (lambda v: v, lambda d, n: dict(d)),
+    "pending": (_pending_out, _pending_in),
 }
 _READ_VALUE = {"phase": lambda d, n: _phase_in(d)}
 
@@ -144,21 +185,19 @@ def _validate_pending(s: GameState) -> None:
     """The pending ability matches the decision: who is asked, who is designated, what was chosen."""
     pend, phase, n = s.pending, s.phase, s.n
     if phase in ("action", "keep_or_discard", "game_over"):
-        ok = not pend
+        ok = pend is None
     elif phase == "ability":
-        ok = set(pend) == {"card"} and pend["card"] in (10, 11, 12)
-    else:
-        ok = set(pend) == _PENDING_KEYS and pend["card"] in (10, 11) and isinstance(pend["targets"], list) \
-            and 1 <= len(pend["targets"]) <= 2 and len(set(pend["targets"])) == len(pend["targets"]) \
-            and all(type(t) is int and 0 <= t < n for t in pend["targets"]) \
-            and isinstance(pend["ask"], list) and all(t in pend["targets"] for t in pend["ask"]) \
-            and isinstance(pend["choices"], list) and len(pend["choices"]) < len(pend["targets"]) \
-            and all(isinstance(c, list) and len(c) == 2 and c[0] in ("pick", "random", "announce")
-                    and type(c[1]) is int for c in pend["choices"])
-        if phase == "shield":
-            ok = ok and bool(pend["ask"]) and s.current == pend["ask"][0]
+        ok = isinstance(pend, AbilityOffer) and pend.card in (10, 11, 12)
+    elif isinstance(pend, (ShieldQuestion, TwoCardsChoice)) and pend.card in (10, 11) \
+            and 1 <= len(pend.targets) <= 2 and len(set(pend.targets)) == len(pend.targets) \
+            and all(0 <= t < n for t in pend.targets):
+        if isinstance(pend, ShieldQuestion):
+            ok = phase == "shield" and bool(pend.ask) and all(t in pend.targets for t in pend.ask) \
+                and s.current == pend.ask[0]
         else:
-            ok = ok and not pend["ask"] and len(pend["targets"]) == 2
+            ok = phase == "two_cards_choice" and len(pend.targets) == 2 and len(pend.choices) < 2
+    else:
+        ok = False
     if not ok:
         raise GameError(f"the pending ability {pend!r} does not fit the decision '{phase}'")
     if phase not in ("shield", "game_over") and s.current != s.turn:
@@ -183,8 +222,6 @@ def validate(s: GameState) -> None:
         raise GameError("stop_caller must be -1 or a seat")
     if (s.drawn != 0) != (s.phase == "keep_or_discard"):
         raise GameError("a drawn card is held exactly while its player must keep or discard it")
-    if set(s.pending) - _PENDING_KEYS:
-        raise GameError(f"unknown pending fields {sorted(set(s.pending) - _PENDING_KEYS)}")
     _validate_pending(s)
     if not over and (s.winners or s.round != len(s.scores) + 1) or over and (
             not s.winners or s.round != len(s.scores)):

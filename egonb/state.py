@@ -21,7 +21,7 @@ from typing import Any, cast
 from . import save, seating
 from .actions import ACTIONS, DISCARD_DRAWN, DRAW, KEEP, MATCH, PAIR, SKIP, STOP, TAKE, Action
 from .cards import PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
-from .decisions import DECISION_KINDS, Phase
+from .decisions import DECISION_KINDS, AbilityOffer, Pending, Phase, TwoCardsChoice
 from .errors import GameError, seed_number, whole_or_none
 from .events import Event
 from .fields import FIELDS, defaults
@@ -120,7 +120,7 @@ _COPY: dict[str, Callable[[Any], Any]] = {
     "list": lambda v: v[:],
     "lists": lambda v: [x[:] for x in v],
     "known": lambda v: {k: x[:] for k, x in v.items()},
-    "pending": lambda v: {k: (x[:] if isinstance(x, list) else x) for k, x in v.items()},
+    "pending": lambda v: v,  # an immutable record, replaced whole (`ask`)
     "events": lambda v: v[:],
 }
 
@@ -157,7 +157,7 @@ class GameState:
     current: int | None
     phase: Phase
     drawn: int
-    pending: dict[str, Any]
+    pending: Pending | None
     stop_caller: int
     extra: bool
     turns: int
@@ -281,7 +281,7 @@ class GameState:
         self.current = seat
         self.phase = ACTION
         self.drawn = 0
-        self.pending = {}
+        self.pending = None
         self.extra = extra
         self.turns += 1
         self._legal = None
@@ -403,8 +403,8 @@ class GameState:
     def decision_text(self) -> str:
         """What the current player must do now, e.g. 'answer with a Black Shield or not (SP9)'."""
         pend = self.pending
-        return decision_words(self.variant, self.phase, self.rules.names, pend.get("targets", ()),
-                              pend.get("choices", ()))
+        designated, choices = (pend.targets, pend.choices) if isinstance(pend, TwoCardsChoice) else ((), ())
+        return decision_words(self.variant, self.phase, self.rules.names, designated, choices)
 
     def describe(self, action: Action | int, *, public: bool = False) -> str:
         """The action in plain words for the current player, then its rule id (`rule_of`), e.g. 'keep the drawn 3
@@ -415,9 +415,8 @@ class GameState:
             words = f"keep the drawn {'card' if public else self.drawn} in place of your {act.a}"
         elif act.kind == "take" and self.discard:
             words = f"take the {self.discard[-1]} from the discard pile in place of your {act.a}"
-        elif act.kind in ("random", "announce") and self.phase == TWO_CARDS_CHOICE:  # name whose card it is
-            pend = self.pending
-            target = self.rules.names[pend["targets"][len(pend["choices"])]]
+        elif act.kind in ("random", "announce") and isinstance(pend := self.pending, TwoCardsChoice):
+            target = self.rules.names[pend.targets[len(pend.choices)]]  # name whose card it is
             words = (f"take a random card from {target}" if act.kind == "random"
                      else f"announce the value {act.a} for {target}")
         elif act.kind in ("look", "designate", "reveal_pile"):
@@ -562,12 +561,12 @@ class GameState:
             step = self.events[-1].step
         self.events.append(Event(kind, rule, player, args, secret, to, self.turns, step))
 
-    def ask(self, phase: Phase, seat: int, pending: dict[str, Any] | None = None) -> None:
-        """`seat` must now take a decision of kind `phase` about the ability `pending` (A9-A11)."""
+    def ask(self, phase: Phase, seat: int, pending: Pending | None) -> None:
+        """`seat` must now take a decision of kind `phase` about the ability `pending` (D2, A9-A11): the record
+        replaces the one before (None: no ability is pending any more)."""
         self.phase = phase
         self.current = seat
-        if pending is not None:
-            self.pending = pending
+        self.pending = pending
         self._legal = None
 
     def call_stop(self, seat: int) -> None:
@@ -593,14 +592,39 @@ class GameState:
         """T2, SB6: the top card of the discard pile leaves it."""
         return self.discard.pop()
 
+    def discard_card(self, card: int) -> None:
+        """D1, SB9: a card goes on the discard pile without its ability (and without ending the round: T6 counts
+        only played cards)."""
+        self.discard.append(card)
+
     def set_aside(self, card: int) -> None:
         """SM2: a removed card goes under the discard pile: the top everyone saw at the round's end stays."""
         self.discard.insert(0, card)
 
-    def reveal_pile(self, seat: int) -> list[int]:
-        """SP10, SC10: every hidden card of `seat`'s pile joins its visible cards; the cards, top first."""
-        cards = self.piles[seat][::-1]
-        self.piles[seat] = []
+    def give(self, seat: int, card: int) -> None:
+        """`card`, which already left where it was, joins `seat`'s hand (an automated seat's visible cards)."""
+        self.hands[seat].append(card)
+
+    def take(self, seat: int, card: int) -> int:
+        """A card of value `card` leaves `seat`'s hand: its visible cards first, else its hidden pile (SM2)."""
+        hand = self.hands[seat]
+        if card in hand:
+            hand.remove(card)
+        else:
+            self.piles[seat].remove(card)
+        return card
+
+    def take_top(self, seat: int) -> int:
+        """The top card of `seat`'s hidden pile leaves it unseen (SP11, SC11: exchanged at once)."""
+        return self.piles[seat].pop()
+
+    def reveal(self, seat: int, count: int | None = None) -> list[int]:
+        """SB2, SB3, SP10, SC10: the top `count` cards of `seat`'s hidden pile (all of them when None) join its
+        visible cards, one by one; the cards, top first."""
+        pile = self.piles[seat]
+        rest = 0 if count is None else max(len(pile) - count, 0)
+        cards = pile[rest:][::-1]
+        del pile[rest:]
         self.hands[seat].extend(cards)
         return cards
 
@@ -655,7 +679,7 @@ class GameState:
         if not self.play(seat, value):
             return
         if value in PLAYED_ABILITIES:
-            self.ask(ABILITY, seat, {"card": value})
+            self.ask(ABILITY, seat, AbilityOffer(value))
             if self._legal_now() != (SKIP,):
                 return
             rule, why = self.variant.no_target(self)
@@ -687,7 +711,7 @@ class GameState:
             "top": self.discard[-1] if self.discard else 0,
             "stop": self.stop_caller if self.stop_caller >= 0 else None})
         self.drawn = 0
-        self.pending = {}
+        self.pending = None
         self.variant.round_end(self)
         scores = [self.hand_total(p) for p in range(self.n)]
         for p in range(self.n):

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Action
+from .decisions import ShieldQuestion, TwoCardsChoice
 from .errors import GameError
 from .rules import Rules
 
@@ -75,8 +76,8 @@ def build_view(state: GameState, player: int) -> View:
     pend = state.pending
     actor = state.turn
     choices = tuple(
-        (kind, value if kind != "pick" or player == actor else 0) for kind, value in pend.get("choices", ())
-    )
+        (kind, value if kind != "pick" or player == actor else 0) for kind, value in pend.choices
+    ) if isinstance(pend, TwoCardsChoice) else ()
     nothing: tuple[tuple[int, ...], ...] = ((),) * n
     automated = state.automated_seats  # their visible cards are public (SM4)
     visible = tuple(tuple(sorted(state.hands[p])) if p in automated else () for p in range(n))
@@ -103,8 +104,8 @@ def build_view(state: GameState, player: int) -> View:
         pile_sizes=tuple(len(pile) for pile in state.piles),
         stop_caller=None if state.stop_caller < 0 else state.stop_caller,
         extra_turn=state.extra,
-        ability_card=pend.get("card", 0),
-        designated=tuple(pend.get("targets", ())),
+        ability_card=pend.card if pend is not None else 0,
+        designated=pend.targets if isinstance(pend, (ShieldQuestion, TwoCardsChoice)) else (),
         choices=choices,
         scores=tuple(tuple(s) for s in state.scores),
         totals=tuple(state.totals),

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import replace
-from typing import Any
 
+from .decisions import AbilityOffer, Pending, ShieldQuestion, TwoCardsChoice
 from .errors import GameError
 from .state import GameState
 from .view import View
@@ -77,19 +77,17 @@ def state_from_view(view: View, rng: random.Random, one_round: bool = False) -> 
     return redeal(s, me, rng)  # s is new and ours: no need for determinize's copy
 
 
-def _pending(view: View) -> dict[str, Any]:
+def _pending(view: View) -> Pending | None:
     """The ability being resolved, as the engine stores it (who is still to be asked for a shield)."""
     if not view.ability_card:
-        return {}
+        return None
     if view.decision == "ability":
-        return {"card": view.ability_card}
-    targets = list(view.designated)
-    ask: list[int] = []
+        return AbilityOffer(view.ability_card)
+    targets = view.designated
     if view.decision == "shield":
         start = targets.index(view.player)
-        ask = [t for t in targets[start:] if t != view.turn]
-    return {"card": view.ability_card, "targets": targets, "ask": ask,
-            "choices": [list(c) for c in view.choices]}
+        return ShieldQuestion(view.ability_card, targets, tuple(t for t in targets[start:] if t != view.turn))
+    return TwoCardsChoice(view.ability_card, targets, view.choices)
 
 
 def determinize(state: GameState, player: int, rng: random.Random) -> GameState:
@@ -105,26 +103,26 @@ def determinize(state: GameState, player: int, rng: random.Random) -> GameState:
 
 
 def redeal(c: GameState, player: int, rng: random.Random) -> GameState:
-    """`determinize` without the copy, for a state nobody else holds (a search agent's freshly built sample): its
-    hands and piles are re-dealt in place, and the state returned shares them."""
+    """`determinize` without the copy, for a state nobody else holds (a search agent's freshly built sample): the
+    state returned has new hands and piles for the other seats and shares the rest with `c`."""
+    hands, piles = list(c.hands), list(c.piles)
     pool = c.deck[:]
     holes: list[tuple[list[int], int]] = []  # (list to refill, how many cards)
     for p in range(c.n):
         if p == player:
             continue
         pool.extend(c.piles[p])
-        holes.append((c.piles[p], len(c.piles[p])))
-        c.piles[p].clear()
+        piles[p] = []
+        holes.append((piles[p], len(c.piles[p])))
         if p in c.automated_seats:
             continue  # a Citybot's visible cards are public
-        hand = c.hands[p]
         keep = list(c.known.get((player, p), ()))
-        rest = hand[:]
+        rest = c.hands[p][:]
         for v in keep:
             rest.remove(v)
         pool.extend(rest)
-        hand[:] = keep
-        holes.append((hand, len(rest)))
+        hands[p] = keep
+        holes.append((keep, len(rest)))
     redraw = bool(c.drawn) and c.turn != player
     if redraw:
         pool.append(c.drawn)
@@ -134,25 +132,24 @@ def redeal(c: GameState, player: int, rng: random.Random) -> GameState:
     for target, count in holes:
         target.extend(pool[i:i + count])
         i += count
-    _redeal_secret_picks(c, player, rng)
     return c.replaced(
-        deck=pool[:deck_size], drawn=pool[i] if redraw else c.drawn, known=_consistent_knowledge(c, player),
+        hands=hands, piles=piles, deck=pool[:deck_size], drawn=pool[i] if redraw else c.drawn,
+        pending=_redeal_secret_picks(c, hands, player, rng), known=_consistent_knowledge(c, hands, player),
         events=[e if e.secret is None or player in e.to else e._replace(secret=None, to=()) for e in c.events],
         rng=random.Random(rng.getrandbits(64)),
         seed=None)  # later rounds are dealt from the new generator: the real seed would tell their cards
 
 
-def _redeal_secret_picks(c: GameState, player: int, rng: random.Random) -> None:
+def _redeal_secret_picks(c: GameState, hands: list[list[int]], player: int, rng: random.Random) -> Pending | None:
     """A Two Cards pick from the actor's own hand is secret (A11): re-deal it from the actor's new hand."""
-    actor = c.turn
-    if actor == player:
-        return
-    if "choices" in c.pending:
-        c.pending["choices"] = [[kind, rng.choice(c.hands[actor]) if kind == "pick" else value]
-                                for kind, value in c.pending["choices"]]
+    pend, actor = c.pending, c.turn
+    if actor == player or not isinstance(pend, TwoCardsChoice):
+        return pend
+    return replace(pend, choices=tuple((kind, rng.choice(hands[actor]) if kind == "pick" else value)
+                                       for kind, value in pend.choices))
 
 
-def _consistent_knowledge(c: GameState, player: int) -> dict[tuple[int, int], list[int]]:
+def _consistent_knowledge(c: GameState, hands: list[list[int]], player: int) -> dict[tuple[int, int], list[int]]:
     """The player's own knowledge, which still holds after the re-deal. What others know is dropped: it
     was built from the real hidden cards, so keeping it would let samples reveal them."""
     out = {}
@@ -160,7 +157,7 @@ def _consistent_knowledge(c: GameState, player: int) -> dict[tuple[int, int], li
         observer, seat = key
         if observer != player:
             continue
-        hand = c.hands[seat][:]
+        hand = hands[seat][:]
         kept = []
         for v in values:
             if v in hand:

@@ -63,7 +63,7 @@ def check(g: GameState, tracker: Tracker) -> None:
     else:
         assert not any(g.piles)
     if g.decision == "shield":
-        assert g.current_player == g.pending["ask"][0] != g.turn or bool(g.automated_seats)
+        assert g.current_player == g.pending.ask[0] != g.turn or bool(g.automated_seats)
     else:
         assert g.current_player == g.turn
     assert (g.drawn != 0) == (g.decision == "keep_or_discard")

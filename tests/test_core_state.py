@@ -35,7 +35,7 @@ def _play_until(rules: Rules, wanted) -> GameState:
 def busy_states() -> list[GameState]:
     """Valid states that between them give every declared part a value other than its default."""
     two_cards = _play_until(Rules(players=4, full_game=True), lambda g: (
-        g.decision == "two_cards_choice" and g.pending["choices"] and g.round > 1 and g.known
+        g.decision == "two_cards_choice" and g.pending.choices and g.round > 1 and g.known
         and g.stop_caller >= 0 and g.turn != 0))
     two_cards.extra = True  # an Hourglass turn: the only part random play left at its default there
     drawn = _play_until(Rules.solo_game(2), lambda g: g.decision == "keep_or_discard" and any(g.piles))
@@ -61,7 +61,7 @@ def test_clone_copies_every_declared_part_and_shares_no_list(which) -> None:
     c = g.clone()
     assert _parts(c) == _parts(g)
     for f in FIELDS:
-        if f.kind in ("list", "lists", "known", "pending", "events", "rng"):
+        if f.kind in ("list", "lists", "known", "events", "rng"):  # a pending record is immutable: copies share it
             assert getattr(c, f.name) is not getattr(g, f.name), f.name
     c.hands[0].append(99)
     assert 99 not in g.hands[0]

@@ -294,13 +294,12 @@ def test_encoding_says_whether_the_viewer_is_designated_or_the_actor() -> None:
 def test_a_secret_two_cards_pick_changes_only_the_actors_encoding() -> None:
     rng = random.Random(0)
     g = new_game(Rules(players=4), 0)
-    while not (g.decision == "two_cards_choice" and g.pending["choices"] and g.pending["choices"][0][0] == "pick"):
+    while not (g.decision == "two_cards_choice" and g.pending.choices and g.pending.choices[0][0] == "pick"):
         if g.is_over:
             g = new_game(Rules(players=4), rng.randrange(10**6))
         g.apply(rng.choice(g.legal_actions()))
-    other = g.clone()
-    (kind, value), *rest = g.pending["choices"]
-    other.pending["choices"] = [[kind, 13 - value], *rest]  # the actor picked another card
+    (kind, value), *rest = g.pending.choices
+    other = g.replaced(pending=replace(g.pending, choices=((kind, 13 - value), *rest)))  # the actor picked another card
     for seat in range(g.n):
         same = np.array_equal(encode(g.view(seat)), encode(other.view(seat)))
         assert same == (seat != g.turn), f"seat {seat}: only the actor (A11) knows its own pick"

@@ -15,7 +15,7 @@ in SB4 and SB5 alike, so a 789 + 7 pair plays the 7.
 from __future__ import annotations
 
 from ..cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, SEVEN_EIGHT_NINE, TWO_CARDS, a_card, matches
-from ..decisions import Phase
+from ..decisions import Phase, ShieldQuestion
 from ..state import GameState
 
 YOU = 0
@@ -58,12 +58,10 @@ def _reveal(state: GameState) -> bool:
             return False
     # SB2, SB3: reveal one card, and a second one while nothing visible is above 7.
     if pile:
-        card = pile.pop()
-        visible.append(card)
+        [card] = state.reveal(bot, 1)
         _say(state, bot, "SB2", f"it reveals the top card of its pile: {_a(card)}")
         if pile and max(visible) <= 7:
-            card = pile.pop()
-            visible.append(card)
+            [card] = state.reveal(bot, 1)
             _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: {_a(card)}")
         return True
     return False
@@ -97,7 +95,7 @@ def _act(state: GameState) -> None:
     high = max(visible)
     # SB6: take the discard when its highest visible card is above it.
     if top and high > top:
-        visible.append(state.take_discard())
+        state.give(bot, state.take_discard())
         high_, top_ = _named(high), _named(top)
         _play(state, bot, high, "SB6", f"its highest visible card, the {high_}, is above the {top_} on the discard "
                                         f"pile, so it takes the {top_} and plays the {high_}")
@@ -111,12 +109,12 @@ def _act(state: GameState) -> None:
     _say(state, bot, "SB7", f"it draws and reveals {_a(card)}")
     # SB8: keep the drawn card when its highest visible card is above it.
     if high > card:
-        visible.append(card)
+        state.give(bot, card)
         _play(state, bot, high, "SB8", f"its highest visible card, the {_named(high)}, is above the drawn "
                                         f"{_named(card)}, so it keeps the {_named(card)} and plays the {_named(high)}")
         return
     # SB9: otherwise discard the drawn card (D1: no ability).
-    state.discard.append(card)
+    state.discard_card(card)
     _say(state, bot, "SB9", f"the drawn {_named(card)} is not below its highest visible card ({_named(high)}), "
                             "so it discards it")
     state.end_turn()
@@ -142,7 +140,7 @@ def _best_pair(visible: list[int]) -> int:
 
 def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
     """A Citybot plays a card and always uses its ability (SC8-SC12)."""
-    state.hands[bot].remove(card)
+    state.take(bot, card)
     _say(state, bot, step, why)
     if not state.play(bot, card):
         return
@@ -150,7 +148,7 @@ def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
         _say(state, bot, "SC12", "its Hourglass gives it another turn")
     elif card == MAGNIFYING_GLASS:
         other = BOTS[1] if bot == BOTS[0] else BOTS[0]
-        cards = state.reveal_pile(other)
+        cards = state.reveal(other)
         names = state.rules.names
         shown = ", ".join(map(_named, cards)) or "nothing (it had no hidden card)"
         _say(state, bot, "SC10", f"its Magnifying Glass reveals {names[other]}'s hidden pile: {shown}")
@@ -159,7 +157,7 @@ def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
     elif card == TWO_CARDS:
         _say(state, bot, "SC11", "it plays Two Cards against you")
         if BLACK_SHIELD in state.hands[YOU]:
-            state.ask(Phase.SHIELD, YOU, {"card": TWO_CARDS, "targets": [YOU], "ask": [YOU], "choices": []})
+            state.ask(Phase.SHIELD, YOU, ShieldQuestion(TWO_CARDS, (YOU,), (YOU,)))
             return
         finish_two_cards(state)
         return
@@ -169,23 +167,21 @@ def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
 def finish_two_cards(state: GameState) -> None:
     """SC11: its pile top (or its highest card when all are visible) for your lowest card."""
     bot = state.turn
-    visible, pile, yours = state.hands[bot], state.piles[bot], state.hands[YOU]
-    if pile:
-        card = pile.pop()
+    visible, yours = state.hands[bot], state.hands[YOU]
+    if state.piles[bot]:
+        card = state.take_top(bot)
         if card == BLACK_SHIELD:
-            visible.append(card)
+            state.give(bot, card)
             if protect(state, bot, [card], "its own Two Cards (the exchange is cancelled)"):
                 state.end_turn()
             return
         where = f"reveals the top card of its pile, {_a(card)}, and"
     else:
-        card = max(visible)
-        visible.remove(card)
+        card = state.take(bot, max(visible))
         where = f"has no hidden card, so it takes its highest card, the {_named(card)}, and"
-    lowest = min(yours)
-    yours.remove(lowest)
-    yours.append(card)
-    visible.append(lowest)
+    lowest = state.take(YOU, min(yours))
+    state.give(YOU, card)
+    state.give(bot, lowest)
     _say(state, bot, "SC11", f"it {where} exchanges it with your lowest card, the {_named(lowest)}")
     state.end_turn()
 
@@ -194,20 +190,18 @@ def protect(state: GameState, bot: int, revealed: list[int], cause: str) -> bool
     """SC9: a 9 revealed from its pile is played at once. False when that ended the round (T6)."""
     if BLACK_SHIELD not in revealed:
         return True
-    state.hands[bot].remove(BLACK_SHIELD)
+    state.take(bot, BLACK_SHIELD)
     _say(state, bot, "SC9", f"a 9 was revealed from its pile by {cause}, so it plays the 9 at once")
     return state.play(bot, BLACK_SHIELD)
 
 
 def remove_for_difficulty(state: GameState, bot: int) -> None:
     """SM2: at round end, before scoring, drop the lowest (level 2) or highest (level 3) card."""
-    visible, pile = state.hands[bot], state.piles[bot]
-    cards = visible + pile
+    cards = state.hands[bot] + state.piles[bot]
     if not cards:
         return
     level = state.rules.difficulty
-    card = min(cards) if level == 2 else max(cards)
-    (visible if card in visible else pile).remove(card)
+    card = state.take(bot, min(cards) if level == 2 else max(cards))
     state.set_aside(card)
     state.emit("removal", "SM2", bot, {"which": "lowest" if level == 2 else "highest", "card": card,
                                           "level": level})

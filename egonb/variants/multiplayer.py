@@ -6,10 +6,12 @@ Every seat decides for itself; the engine tracks which cards each player saw in 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..actions import ANNOUNCE, DESIGNATE, HOURGLASS, LOOK, NO_SHIELD, PICK, RANDOM, SHIELD, SKIP, Action
 from ..cards import BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS, VALUES
 from ..cards import HOURGLASS as HOURGLASS_CARD
-from ..decisions import DECISION_KINDS, Phase
+from ..decisions import DECISION_KINDS, AbilityOffer, Phase, ShieldQuestion, TwoCardsChoice
 from ..rules import Rules
 from ..state import GameState, Variant
 from . import shared
@@ -22,9 +24,9 @@ class Multiplayer(Variant):
         return rules.difficulty is None
 
     def legal(self, state: GameState) -> list[Action]:
-        phase = state.phase
-        if phase == Phase.ABILITY:
-            card = state.pending["card"]
+        phase, pend = state.phase, state.pending
+        if isinstance(pend, AbilityOffer):
+            card = pend.card
             if card == HOURGLASS_CARD:
                 return [SKIP, HOURGLASS]
             n = state.n
@@ -33,8 +35,8 @@ class Multiplayer(Variant):
             return [SKIP, *(act for (i, j), act in DESIGNATE.items() if j < n)]
         if phase == Phase.SHIELD:
             return [SHIELD, NO_SHIELD] if BLACK_SHIELD in state.hands[state.current or 0] else [NO_SHIELD]
-        pend = state.pending
-        target = pend["targets"][len(pend["choices"])]
+        assert isinstance(pend, TwoCardsChoice)
+        target = pend.targets[len(pend.choices)]
         announce = [ANNOUNCE[v] for v in VALUES]
         if target == state.turn:
             return [PICK[v] for v in sorted(set(state.hands[target]))] + announce
@@ -51,10 +53,12 @@ class Multiplayer(Variant):
         return None
 
     def after_questions(self, state: GameState) -> None:
-        if state.pending["card"] == MAGNIFYING_GLASS:
-            _reveal_hand(state)
+        question = state.pending
+        assert isinstance(question, ShieldQuestion)
+        if question.card == MAGNIFYING_GLASS:
+            _reveal_hand(state, question.targets[0])
         else:
-            state.ask(Phase.TWO_CARDS_CHOICE, state.turn)
+            state.ask(Phase.TWO_CARDS_CHOICE, state.turn, TwoCardsChoice(question.card, question.targets))
 
 
 #: The event kinds of the one action (T1-T5) that every turn has.
@@ -78,23 +82,19 @@ def _turns_this_round(state: GameState) -> int:
 
 def _look(state: GameState, act: Action) -> None:
     target = (state.turn + act.a) % state.n
-    state.ask(state.phase, state.turn, {"card": MAGNIFYING_GLASS, "targets": [target], "ask": [target],
-                                        "choices": []})
     state.emit("designate", "A10", state.turn, {"seats": [target], "ability": MAGNIFYING_GLASS})
-    shared.ask_next(state)
+    shared.ask_next(state, ShieldQuestion(MAGNIFYING_GLASS, (target,), (target,)))
 
 
 def _designate(state: GameState, act: Action) -> None:
     p = state.turn
-    targets = [(p + act.a) % state.n, (p + act.b) % state.n]
-    state.ask(state.phase, p, {"card": TWO_CARDS, "targets": targets, "ask": [t for t in targets if t != p],
-                               "choices": []})
-    state.emit("designate", "A11", p, {"seats": targets, "ability": TWO_CARDS})
-    shared.ask_next(state)
+    targets = ((p + act.a) % state.n, (p + act.b) % state.n)
+    state.emit("designate", "A11", p, {"seats": list(targets), "ability": TWO_CARDS})
+    shared.ask_next(state, ShieldQuestion(TWO_CARDS, targets, tuple(t for t in targets if t != p)))
 
 
-def _reveal_hand(state: GameState) -> None:
-    p, target = state.turn, state.pending["targets"][0]
+def _reveal_hand(state: GameState, target: int) -> None:
+    p = state.turn
     state.saw_hand(p, target)
     state.emit("look", "A10", p, {"q": target}, {"hand": list(state.hands[target])}, (p,))
     state.end_turn()
@@ -103,22 +103,24 @@ def _reveal_hand(state: GameState) -> None:
 def _choose(state: GameState, act: Action) -> None:
     """A11: for each designated player, take secretly or announce a value."""
     pend = state.pending
-    p, target = state.turn, pend["targets"][len(pend["choices"])]
-    pend["choices"].append([act.kind, act.a])
+    assert isinstance(pend, TwoCardsChoice)
+    p, target = state.turn, pend.targets[len(pend.choices)]
+    pend = replace(pend, choices=(*pend.choices, (act.kind, act.a)))
+    state.ask(state.phase, p, pend)
     if act.kind == "pick":
         state.emit("pick", "A11", p, {}, {"card": act.a}, (p,))
     elif act.kind == "random":
         state.emit("random", "A11", p, {"q": target})
     else:
         state.emit("announce", "A11", p, {"q": target, "value": act.a})
-    if len(pend["choices"]) == 2:
-        _exchange(state)
+    if len(pend.choices) == 2:
+        _exchange(state, pend)
 
 
-def _exchange(state: GameState) -> None:
+def _exchange(state: GameState, chosen: TwoCardsChoice) -> None:
     """A11: swap the two chosen cards, or cancel with a penalty draw after a wrong announcement."""
     p = state.turn
-    targets, choices = state.pending["targets"], state.pending["choices"]
+    targets, choices = chosen.targets, chosen.choices
     cards = []
     for seat, (kind, value) in zip(targets, choices):
         hand = state.hands[seat]
@@ -132,17 +134,17 @@ def _exchange(state: GameState) -> None:
                 state.emit("wrong", "A11", p, {"q": seat, "value": value})
         penalty = state.draw_card()
         if penalty:
-            state.hands[p].append(penalty)
+            state.give(p, penalty)
             state.emit("penalty", "A11", p, {}, {"card": penalty}, (p,))
         else:
             state.emit("no_penalty", "A11", p, {})
         state.end_turn()
         return
     (a, b), (x, y) = targets, cards
-    state.hands[a].remove(x)
-    state.hands[b].remove(y)
-    state.hands[a].append(y)
-    state.hands[b].append(x)
+    state.take(a, x)
+    state.take(b, y)
+    state.give(a, y)
+    state.give(b, x)
     everyone = range(state.n)
     knows_x = everyone if choices[0][0] == "announce" else (a, b)
     knows_y = everyone if choices[1][0] == "announce" else (a, b)

@@ -3,14 +3,18 @@ Shield question (A9, SP9). Rule ids are the variant's own."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..actions import Action
 from ..cards import BLACK_SHIELD
-from ..decisions import Phase
+from ..decisions import AbilityOffer, Phase, ShieldQuestion
 from ..state import GameState
 
 
 def skip(state: GameState, act: Action) -> None:
-    state.emit("skip", "D2", state.turn, {"ability": state.pending["card"]})
+    offer = state.pending
+    assert isinstance(offer, AbilityOffer)
+    state.emit("skip", "D2", state.turn, {"ability": offer.card})
     state.end_turn()
 
 
@@ -19,30 +23,33 @@ def hourglass(state: GameState, act: Action) -> None:
     state.end_turn(again=True)
 
 
-def ask_next(state: GameState) -> None:
-    """A9: every designated player but the actor may answer with a Black Shield first."""
-    ask = state.pending["ask"]
-    if ask:
-        state.ask(Phase.SHIELD, ask[0])
+def ask_next(state: GameState, question: ShieldQuestion) -> None:
+    """A9: every designated player but the actor may answer with a Black Shield first; then the ability goes on."""
+    if question.ask:
+        state.ask(Phase.SHIELD, question.ask[0], question)
         return
-    state.ask(state.phase, state.turn)
+    state.ask(state.phase, state.turn, question)
     state.variant.after_questions(state)
 
 
 def shield(state: GameState, act: Action) -> None:
+    question = state.pending
+    assert isinstance(question, ShieldQuestion)
     seat = state.current or 0
-    state.hands[seat].remove(BLACK_SHIELD)
+    state.take(seat, BLACK_SHIELD)
     state.forget(seat, BLACK_SHIELD)
-    state.emit("shield", state.variant.shield, seat, {"ability": state.pending["card"]})
-    state.ask(state.phase, state.turn, {})
+    state.emit("shield", state.variant.shield, seat, {"ability": question.card})
+    state.ask(state.phase, state.turn, None)
     if state.play(seat, BLACK_SHIELD):
         state.end_turn()
 
 
 def no_shield(state: GameState, act: Action) -> None:
-    seat = state.pending["ask"].pop(0)
+    question = state.pending
+    assert isinstance(question, ShieldQuestion)
+    seat, *rest = question.ask
     state.emit("no_shield", state.variant.shield, seat, {})
-    ask_next(state)
+    ask_next(state, replace(question, ask=tuple(rest)))
 
 
 HANDLERS = {"skip": skip, "hourglass": hourglass, "shield": shield, "no_shield": no_shield}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..actions import EXCHANGE, HOURGLASS, NO_SHIELD, REVEAL_PILE, SHIELD, SKIP, SWAP, Action
 from ..cards import BLACK_SHIELD, MAGNIFYING_GLASS, a_card
 from ..cards import HOURGLASS as HOURGLASS_CARD
-from ..decisions import Phase
+from ..decisions import AbilityOffer, Phase
 from ..rules import Rules
 from ..state import GameState, Variant
 from . import citybots, shared
@@ -47,13 +47,17 @@ class Solo(Variant):
     def legal(self, state: GameState) -> list[Action]:
         if state.phase == Phase.SHIELD:  # SC11 aimed at you
             return [SHIELD, NO_SHIELD] if BLACK_SHIELD in state.hands[YOU] else [NO_SHIELD]
-        card = state.pending["card"]
+        offer = state.pending
+        assert isinstance(offer, AbilityOffer)
+        card = offer.card
         if card == HOURGLASS_CARD:
             return [SKIP, HOURGLASS]
         return [SKIP, *_uses(state, card)]
 
     def no_target(self, state: GameState) -> tuple[str, str]:
-        if state.pending["card"] == MAGNIFYING_GLASS:
+        offer = state.pending
+        assert isinstance(offer, AbilityOffer)
+        if offer.card == MAGNIFYING_GLASS:
             return "SP10", "no Citybot has a hidden pile to reveal (an empty pile, or a visible 9: SC9)"
         return "SP11", "both Citybots show a 9, so neither can be chosen (SC9)"
 
@@ -88,7 +92,7 @@ def _uses(state: GameState, card: int) -> list[Action]:
 def _reveal_pile(state: GameState, act: Action) -> None:
     """SP10: every hidden card of the chosen Citybot's pile becomes visible; SC9 may follow."""
     bot = act.a
-    cards = state.reveal_pile(bot)
+    cards = state.reveal(bot)
     state.emit("reveal_pile", "SP10", state.turn, {"q": bot, "cards": cards})
     if citybots.protect(state, bot, cards, "your Magnifying Glass"):
         state.end_turn()
@@ -98,30 +102,30 @@ def _exchange(state: GameState, act: Action) -> None:
     """SP11: give one of your cards for a Citybot's visible card or the top of its pile."""
     give, bot, take = act.a, act.b, act.c
     if not take:
-        take = state.piles[bot].pop()
+        take = state.take_top(bot)
         if take == BLACK_SHIELD:
-            state.hands[bot].append(take)
+            state.give(bot, take)
             if citybots.protect(state, bot, [take], "your Two Cards (the exchange is cancelled)"):
                 state.end_turn()
             return
         what = f"the top card of its pile, {a_card(take)}"
     else:
-        state.hands[bot].remove(take)
+        state.take(bot, take)
         what = f"its visible {take}"
-    state.hands[YOU].remove(give)
-    state.hands[YOU].append(take)
-    state.hands[bot].append(give)
+    state.take(YOU, give)
+    state.give(YOU, take)
+    state.give(bot, give)
     state.emit("solo_exchange", "SP11", YOU, {"given": give, "q": bot, "what": what})
     state.end_turn()
 
 
 def _swap(state: GameState, act: Action) -> None:
     """SP11: exchange two visible cards of the two Citybots."""
-    left, right = (state.hands[b] for b in BOTS)
-    left.remove(act.a)
-    right.remove(act.b)
-    left.append(act.b)
-    right.append(act.a)
+    left, right = BOTS
+    state.take(left, act.a)
+    state.take(right, act.b)
+    state.give(left, act.b)
+    state.give(right, act.a)
     state.emit("solo_swap", "SP11", YOU, {"card": act.a, "kept": act.b})
     state.end_turn()
 

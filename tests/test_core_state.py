@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import FrozenInstanceError
 
 import pytest
 from helpers import assert_all_cards
 
 from egonb import GameError, GameState, Rules, new_game
 from egonb.actions import DRAW, MATCH, PAIR, STOP, TAKE
-from egonb.decisions import Phase
+from egonb.decisions import AbilityOffer, Phase, ShieldQuestion, TwoCardsChoice
 from egonb.events import Event
 from egonb.fields import FIELDS, defaults
 
@@ -87,6 +88,44 @@ def test_every_event_names_its_turn_and_citybot_step() -> None:
     assert all(e.step == e.rule or (e.rule, e.step) == ("SC9", "") for e in g.events if e.kind == "bot")
     assert any(e.step for e in g.events if e.kind != "bot"), "a Citybot turn's round end carries its step"
     assert Event.from_dict(json.loads(json.dumps(g.events[-1].to_dict()))) == g.events[-1]
+
+
+@pytest.mark.parametrize(("rules", "decisions"), [
+    (Rules(players=4), {"ability", "shield", "two_cards_choice"}), (Rules.solo_game(3), {"ability", "shield"})],
+    ids=["multiplayer", "solo"])
+def test_D2_A9_A11_each_decision_holds_its_own_immutable_pending_record(rules, decisions) -> None:
+    """What an ability decision is about is one typed record (None outside them), which copies share."""
+    kinds = {"ability": AbilityOffer, "shield": ShieldQuestion, "two_cards_choice": TwoCardsChoice}
+    seen = set()
+    for seed in range(6):
+        g, rng = new_game(rules, seed), random.Random(seed)
+        while not g.is_over:
+            pend = g.pending
+            assert type(pend) is kinds.get(g.decision, type(None)), (g.decision, pend)
+            if isinstance(pend, ShieldQuestion):
+                assert g.current_player == pend.ask[0]  # A9: the first seat still to answer decides
+                assert g.view(g.current_player).designated == pend.targets
+            if pend is not None:
+                assert g.clone().pending is pend
+                with pytest.raises(FrozenInstanceError):
+                    pend.card = 0  # type: ignore[misc]
+            seen.add(g.decision)
+            g.apply(rng.choice(g.legal_actions()))
+    assert decisions <= seen
+
+
+def test_SM4_SM2_card_operations_reveal_from_the_top_and_take_visible_cards_before_hidden_ones() -> None:
+    g = GameState.from_position(Rules.solo_game(2), hands=[[5], [3], [4]], piles=[[], [1, 2, 3], [6, 7]], discard=[9],
+                                deck=[], rest="deck")
+    assert g.reveal(1, 1) == [3] and (g.hands[1], g.piles[1]) == ([3, 3], [1, 2])  # SB2: the top card
+    assert g.take(1, 3) == 3 and (g.hands[1], g.piles[1]) == ([3], [1, 2])  # a visible card first
+    assert g.take(1, 1) == 1 and g.piles[1] == [2]  # SM2: else a hidden one
+    assert g.reveal(2) == [7, 6] and (g.hands[2], g.piles[2]) == ([4, 7, 6], [])  # SC10: all, top first
+    assert g.take_top(1) == 2 and g.piles[1] == []
+    for card in (3, 1, 2):  # the cards taken join your hand, in order
+        g.give(0, card)
+    assert g.hands[0] == [5, 3, 1, 2]
+    assert_all_cards(g)
 
 
 # ------------------------------------------------------------------- from_position

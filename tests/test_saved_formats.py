@@ -47,3 +47,10 @@ def test_an_unknown_version_is_refused_with_the_version_and_what_to_do():
     data = dict(SAVES["solo"], version=99)
     with pytest.raises(GameError, match="version 99"):
         GameState.from_json(json.dumps(data))
+
+
+def test_A9_a_save_with_a_two_cards_choice_made_during_a_black_shield_question_is_refused():
+    data = json.loads(json.dumps(SAVES["multiplayer_shield"]))
+    data["pending"]["choices"] = [["announce", 9]]
+    with pytest.raises(GameError, match="no Two Cards choice is made while a Black Shield question is open"):
+        GameState.from_json(json.dumps(data))

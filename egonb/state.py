@@ -607,10 +607,9 @@ class GameState:
 
     def take(self, seat: int, card: int) -> int:
         """A card of value `card` leaves `seat`'s hand: its visible cards first, else its hidden pile (SM2)."""
-        hand = self.hands[seat]
-        if card in hand:
-            hand.remove(card)
-        else:
+        try:
+            self.hands[seat].remove(card)
+        except ValueError:
             self.piles[seat].remove(card)
         return card
 
@@ -618,13 +617,16 @@ class GameState:
         """The top card of `seat`'s hidden pile leaves it unseen (SP11, SC11: exchanged at once)."""
         return self.piles[seat].pop()
 
-    def reveal(self, seat: int, count: int | None = None) -> list[int]:
-        """SB2, SB3, SP10, SC10: the top `count` cards of `seat`'s hidden pile (all of them when None) join its
-        visible cards, one by one; the cards, top first."""
-        pile = self.piles[seat]
-        rest = 0 if count is None else max(len(pile) - count, 0)
-        cards = pile[rest:][::-1]
-        del pile[rest:]
+    def reveal_top(self, seat: int) -> int:
+        """SB2, SB3: the top card of `seat`'s hidden pile joins its visible cards."""
+        card = self.piles[seat].pop()
+        self.hands[seat].append(card)
+        return card
+
+    def reveal_pile(self, seat: int) -> list[int]:
+        """SP10, SC10: every hidden card of `seat`'s pile joins its visible cards; the cards, top first."""
+        cards = self.piles[seat][::-1]
+        self.piles[seat] = []
         self.hands[seat].extend(cards)
         return cards
 

@@ -145,8 +145,8 @@ def _redeal_secret_picks(c: GameState, hands: list[list[int]], player: int, rng:
     pend, actor = c.pending, c.turn
     if actor == player or not isinstance(pend, TwoCardsChoice):
         return pend
-    return replace(pend, choices=tuple((kind, rng.choice(hands[actor]) if kind == "pick" else value)
-                                       for kind, value in pend.choices))
+    return TwoCardsChoice(pend.card, pend.targets, tuple((kind, rng.choice(hands[actor]) if kind == "pick" else value)
+                                                         for kind, value in pend.choices))
 
 
 def _consistent_knowledge(c: GameState, hands: list[list[int]], player: int) -> dict[tuple[int, int], list[int]]:

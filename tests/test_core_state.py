@@ -117,10 +117,10 @@ def test_D2_A9_A11_each_decision_holds_its_own_immutable_pending_record(rules, d
 def test_SM4_SM2_card_operations_reveal_from_the_top_and_take_visible_cards_before_hidden_ones() -> None:
     g = GameState.from_position(Rules.solo_game(2), hands=[[5], [3], [4]], piles=[[], [1, 2, 3], [6, 7]], discard=[9],
                                 deck=[], rest="deck")
-    assert g.reveal(1, 1) == [3] and (g.hands[1], g.piles[1]) == ([3, 3], [1, 2])  # SB2: the top card
+    assert g.reveal_top(1) == 3 and (g.hands[1], g.piles[1]) == ([3, 3], [1, 2])  # SB2: the top card
     assert g.take(1, 3) == 3 and (g.hands[1], g.piles[1]) == ([3], [1, 2])  # a visible card first
     assert g.take(1, 1) == 1 and g.piles[1] == [2]  # SM2: else a hidden one
-    assert g.reveal(2) == [7, 6] and (g.hands[2], g.piles[2]) == ([4, 7, 6], [])  # SC10: all, top first
+    assert g.reveal_pile(2) == [7, 6] and (g.hands[2], g.piles[2]) == ([4, 7, 6], [])  # SC10: all, top first
     assert g.take_top(1) == 2 and g.piles[1] == []
     for card in (3, 1, 2):  # the cards taken join your hand, in order
         g.give(0, card)

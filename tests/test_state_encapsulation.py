@@ -2,7 +2,7 @@
 assigns a part of a `GameState` (a name of `egonb.fields.FIELDS`) or changes one in place (`.append`, `.pop`,
 `[i] = …`, `+=` …), neither directly (`state.hands[seat].remove(card)`) nor through a name bound to it
 (`hand = state.hands[seat]; hand.remove(card)`). Variants move cards with the state's operations (`give`, `take`,
-`take_top`, `reveal`, `draw_card`, `take_discard`, `discard_card`, `play` …).
+`take_top`, `reveal_top`, `reveal_pile`, `draw_card`, `take_discard`, `discard_card`, `play` …).
 
 The scan reads the source (`ast`), so it is fast and needs no game. Two things pass it by design: `self.<name>` (an
 object's own attribute of that name, and likewise for the few names in `NOT_STATES`) and a slice

@@ -58,10 +58,10 @@ def _reveal(state: GameState) -> bool:
             return False
     # SB2, SB3: reveal one card, and a second one while nothing visible is above 7.
     if pile:
-        [card] = state.reveal(bot, 1)
+        card = state.reveal_top(bot)
         _say(state, bot, "SB2", f"it reveals the top card of its pile: {_a(card)}")
         if pile and max(visible) <= 7:
-            [card] = state.reveal(bot, 1)
+            card = state.reveal_top(bot)
             _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: {_a(card)}")
         return True
     return False
@@ -148,7 +148,7 @@ def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
         _say(state, bot, "SC12", "its Hourglass gives it another turn")
     elif card == MAGNIFYING_GLASS:
         other = BOTS[1] if bot == BOTS[0] else BOTS[0]
-        cards = state.reveal(other)
+        cards = state.reveal_pile(other)
         names = state.rules.names
         shown = ", ".join(map(_named, cards)) or "nothing (it had no hidden card)"
         _say(state, bot, "SC10", f"its Magnifying Glass reveals {names[other]}'s hidden pile: {shown}")

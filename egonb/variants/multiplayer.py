@@ -6,8 +6,6 @@ Every seat decides for itself; the engine tracks which cards each player saw in 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..actions import ANNOUNCE, DESIGNATE, HOURGLASS, LOOK, NO_SHIELD, PICK, RANDOM, SHIELD, SKIP, Action
 from ..cards import BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS, VALUES
 from ..cards import HOURGLASS as HOURGLASS_CARD
@@ -105,7 +103,7 @@ def _choose(state: GameState, act: Action) -> None:
     pend = state.pending
     assert isinstance(pend, TwoCardsChoice)
     p, target = state.turn, pend.targets[len(pend.choices)]
-    pend = replace(pend, choices=(*pend.choices, (act.kind, act.a)))
+    pend = TwoCardsChoice(pend.card, pend.targets, (*pend.choices, (act.kind, act.a)))
     state.ask(state.phase, p, pend)
     if act.kind == "pick":
         state.emit("pick", "A11", p, {}, {"card": act.a}, (p,))

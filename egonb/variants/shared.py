@@ -3,8 +3,6 @@ Shield question (A9, SP9). Rule ids are the variant's own."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..actions import Action
 from ..cards import BLACK_SHIELD
 from ..decisions import AbilityOffer, Phase, ShieldQuestion
@@ -47,9 +45,9 @@ def shield(state: GameState, act: Action) -> None:
 def no_shield(state: GameState, act: Action) -> None:
     question = state.pending
     assert isinstance(question, ShieldQuestion)
-    seat, *rest = question.ask
+    seat = question.ask[0]
     state.emit("no_shield", state.variant.shield, seat, {})
-    ask_next(state, replace(question, ask=tuple(rest)))
+    ask_next(state, ShieldQuestion(question.card, question.targets, question.ask[1:]))
 
 
 HANDLERS = {"skip": skip, "hourglass": hourglass, "shield": shield, "no_shield": no_shield}

@@ -92,7 +92,7 @@ def _uses(state: GameState, card: int) -> list[Action]:
 def _reveal_pile(state: GameState, act: Action) -> None:
     """SP10: every hidden card of the chosen Citybot's pile becomes visible; SC9 may follow."""
     bot = act.a
-    cards = state.reveal(bot)
+    cards = state.reveal_pile(bot)
     state.emit("reveal_pile", "SP10", state.turn, {"q": bot, "cards": cards})
     if citybots.protect(state, bot, cards, "your Magnifying Glass"):
         state.end_turn()

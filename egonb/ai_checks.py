@@ -12,8 +12,8 @@ from typing import Any
 import numpy as np
 
 from .agents import ISMCTSAgent, MonteCarloAgent
-from .agents.sampling import state_from_view
 from .check import check_agent
+from .worlds import state_from_view
 
 Namespace = dict[str, Any]
 

@@ -5,7 +5,7 @@ from egonb import Rules, new_game
 from egonb.actions import STOP
 from egonb.agents import ISMCTSAgent, MonteCarloAgent
 from egonb.agents.rollout import guess_score, play_out, rollout_action
-from egonb.agents.sampling import state_from_view
+from egonb.worlds import state_from_view
 from egonb.tournament import tournament
 
 quick = globals().get("EGONB_QUICK", False)  # the test suite sets EGONB_QUICK to play fewer games

@@ -39,6 +39,16 @@ def a_card(value: int, named: bool = False) -> str:
     return f"{article} {card_name(value) if named else value}"
 
 
+def short_name(value: int) -> str:
+    """A value as the Citybots' narration names the card: the 8 is the 789 (C2), which SC8 lets stand for 7, 8 or 9."""
+    return "789" if value == SEVEN_EIGHT_NINE else str(value)
+
+
+def a_short(value: int) -> str:
+    """'a 7', 'a 789', 'an 11': a card with its article, named as `short_name` names it."""
+    return "a 789" if value == SEVEN_EIGHT_NINE else a_card(value)
+
+
 def matches(card: int, top: int) -> bool:
     """T3 with A8: does `card` match the discard `top`, a 789 counting as 7, 8 or 9?"""
     if card == top:

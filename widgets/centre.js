@@ -1,7 +1,7 @@
 // The centre of the table: the deck, the discard pile, the card you drew, and the box of moves under them.
 import { cardLabel, face, stack } from "./cards.js";
 import { h } from "./dom.js";
-import { turnLines } from "./recap.js";
+import { recapLines, turnLines } from "./recap.js";
 import { plural } from "./words.js";
 
 export function centre(ctx, t) {
@@ -44,13 +44,13 @@ export function centre(ctx, t) {
       ui.panel ? null : h("button", { class: "eg-skip", type: "button", onclick: ctx.skip, "aria-label": "Skip the animation" }, "Skip ▸▸"));
   } else if (ui.notice) {
     caption = h("div", { class: "eg-caption eg-quiet", role: "alert" }, ui.notice);
-  } else if (ui.recap.since.length) {
+  } else if (ui.recap.lines ? ui.recap.lines.length : ui.recap.since.length) {
     // Every Citybot turn since your move (both Citybots, an extra turn, SP12), oldest first; a long
     // list scrolls inside the box (the log beside the table has them all too).
     caption = h("div", { class: "eg-caption eg-quiet eg-since" },
       h("span", { class: "eg-last", text: ui.recap.movedYet ? "Since your turn:" : "Since the round began:" }),
       h("div", { class: "eg-since-list", "data-el": "since", tabindex: "0", role: "region", "aria-label": "Citybot moves since your turn" },
-        turnLines(ui.recap.since, Infinity)));
+        ui.recap.lines ? recapLines(ui.recap.lines) : turnLines(ui.recap.since, Infinity)));
   }
   return h("section", { class: "eg-centre", "aria-label": "Deck and discard pile" },
     h("div", { class: "eg-piles" }, stack(ctx, t.deck_size, deckLabel, "deck", "deck", "in deck"), discard, drawn),

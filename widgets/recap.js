@@ -7,6 +7,13 @@ export function turnLines(events, max = 5) {
     h("li", { title: `rule ${e.rule}` }, h("span", { class: "eg-rule", text: e.rule }), e.text)));
 }
 
+// The recap from Python: one line per Citybot turn, its rule ids in the badge and the tooltip.
+export function recapLines(lines) {
+  return h("ul", { class: "eg-turn eg-recap" }, lines.map((l) =>
+    h("li", { title: `rules ${l.rules.join(", ")}`, "data-turn": String(l.turn) },
+      h("span", { class: "eg-rule", text: l.rules.join(" ") }), l.text)));
+}
+
 // Where a box of moves (one per line item, each as many lines as its text takes) is scrolled to show its newest
 // moves: from the first line of a move, never from the tail of one whose beginning (its rule id) is above. The box
 // is cut to the newest moves that fit in it whole (table.css gives its room); a newest move longer than the box

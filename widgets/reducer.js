@@ -18,7 +18,7 @@ export function enqueue(steps, known, frames) {
     const events = f.events || [];
     const end = events.findIndex((e) => e.kind === "round_end");
     if (end < 0) {
-      out.push({ table: f.table, events, news: f.news || [] });
+      out.push({ table: f.table, events, news: f.news || [], recap: f.recap });
       continue;
     }
     let after = end + 1;
@@ -41,7 +41,7 @@ export function enqueue(steps, known, frames) {
     const moves = lead.some((e) => e.kind !== "note"); // shown before the summary; a lone note goes with it
     if (moves) out.push({ table: null, events: lead });
     out.push({ panel: p, events: moves ? closing : lead.concat(closing) });
-    out.push({ table: f.table, events: events.slice(after) });
+    out.push({ table: f.table, events: events.slice(after), recap: f.recap });
   }
   return { steps: out, known };
 }
@@ -49,8 +49,9 @@ export function enqueue(steps, known, frames) {
 // The recap of the Citybot moves since your turn: `since` (the moves), `mine` (a move of yours is in flight),
 // `stale` (you have moved: the box keeps the moves before your turn until a Citybot moves again, so it does not
 // vanish between the decisions of your turn), `movedYet` (the box runs from a turn of yours this round, else from
-// the round's start), `fresh` (a new move came: the box shows its end again).
-export const emptyRecap = () => ({ since: [], mine: false, stale: false, movedYet: false, fresh: true });
+// the round's start), `fresh` (a new move came: the box shows its end again), `lines` (one line per Citybot turn, from
+// Python: shown instead of `since`; null from a session that sends none).
+export const emptyRecap = () => ({ since: [], mine: false, stale: false, movedYet: false, fresh: true, lines: null });
 
 // A continued game: the Citybot moves since your last decision are in its history, `box` says which.
 export function recapFromHistory(history, box) {
@@ -59,8 +60,16 @@ export function recapFromHistory(history, box) {
   return { ...emptyRecap(), since, movedYet: Boolean(b.moved) };
 }
 
-// The recap once a step's events are on the table.
-export function recapAfter(recap, events) {
+// The recap once a step is on the table: Python's lines when the step brings them (`recap`), which say since when
+// they run; else built from the step's events.
+export function recapAfter(recap, events, lines) {
+  const next = recapFromEvents(recap, events);
+  if (!lines) return next;
+  const changed = JSON.stringify(lines.lines) !== JSON.stringify(recap.lines);
+  return { ...next, lines: lines.lines, movedYet: Boolean(lines.moved), fresh: changed };
+}
+
+function recapFromEvents(recap, events) {
   const moves = events.filter((e) => !SETUP_KINDS.includes(e.kind));
   if (recap.mine) return { ...recap, mine: false, stale: true, fresh: false }; // your own move, accepted
   if (!moves.length) return { ...recap, fresh: false };

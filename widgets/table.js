@@ -349,7 +349,7 @@ function render({ model, el }) {
         ui.marked = ui.marked.concat(...s.news.map((n) => n.cards));
       }
       ui.turn = s.events;
-      ui.recap = recapAfter(ui.recap, s.events);
+      ui.recap = recapAfter(ui.recap, s.events, s.recap);
       if (ui.recap.fresh) sinceTop = null; // a new move: the box shows it (its end) again
       ui.stepNo += 1;
       // A frame with a Citybot playing stays for the pace, the last one too: its move is on the table before your turn.

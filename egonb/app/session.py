@@ -10,11 +10,12 @@ games). A click for another decision, an action the engine does not offer, or a 
 refused, logged and changes nothing: a stale or double click can never be applied twice.
 
 Citybot turns are recorded as frames (the table as you may see it after each turn, and after the cards a
-turn reveals from its pile before it plays, with the narration since the last frame) at the beats of the
-engine's `automated_steps`; the page plays them at its pace, so the kernel never waits. With a save directory (or
-another `saves.SaveStore`: the static edition keeps its games in the browser), the game is saved after every decision
-to the slot the page names when it opens, and a reload or a server restart offers to continue (the Citybots' pace and
-a difficulty chosen for the next game are kept for that slot too).
+turn reveals from its pile before it plays, with the narration since the last frame and the recap: one line per
+Citybot turn since your last move, `egonb.app.recap`) at the beats of the engine's `automated_steps`; the page
+plays them at its pace, so the kernel never waits. With a save directory (or another `saves.SaveStore`: the static
+edition keeps its games in the browser), the game is saved after every decision to the slot the page names when it
+opens, and a reload or a server restart offers to continue (the Citybots' pace and a difficulty chosen for the next
+game are kept for that slot too).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from ..state import GameState
 from ..variants import SOLO
 from ..worlds import determinize
 from .guide import guide
+from .recap import recap_lines
 from .saves import SaveSlots, SaveStore, valid_slot
 from .sealing import seal, server_key, unseal
 from .snapshot import YOU, card_faces, event_feed, news, table_state, you_have_moved, your_decision
@@ -327,7 +329,8 @@ class GameSession:
         SM1, in two frames when it reveals cards from its pile first, SB2 and SB3)."""
         frames: list[Message] = []
         for state in self.game.automated_steps():
-            frames.append({"table": table_state(state, self.token), "events": event_feed(state, self._seen)})
+            frames.append({"table": table_state(state, self.token), "events": event_feed(state, self._seen),
+                           "recap": _recap(state, len(state.events))})
             self._seen = len(state.events)
         return frames
 
@@ -344,6 +347,7 @@ class GameSession:
             frames.append({"table": final, "events": rest})
         else:
             frames[-1]["table"] = final
+        frames[-1]["recap"] = _recap(self.game, self._seen)
         before = None if history is not None else self.state["table"] or None  # a new or continued game: no news
         for frame in frames:
             frame["news"] = news(before, frame)
@@ -400,6 +404,13 @@ def _since_your_turn(game: GameState, end: int) -> tuple[int, int, bool]:
         elif event.player not in (None, YOU) and stop is None:
             stop = i + 1
     return 0, stop or 0, False
+
+
+def _recap(game: GameState, end: int) -> Message:
+    """The page's recap after the first `end` events: one line per Citybot turn in the range `_since_your_turn`
+    gives (`lines`), and whether it follows a move of yours this round (`moved`)."""
+    start, stop, moved = _since_your_turn(game, end)
+    return {"lines": recap_lines(game.events, game.rules.names, start, stop), "moved": moved}
 
 
 def _summary_start(game: GameState, read: int | None = None) -> int:

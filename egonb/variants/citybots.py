@@ -15,6 +15,8 @@ in SB4 and SB5 alike, so a 789 + 7 pair plays the 7.
 from __future__ import annotations
 
 from ..cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, SEVEN_EIGHT_NINE, TWO_CARDS, a_card, matches
+from ..cards import a_short as _a
+from ..cards import short_name as _named
 from ..decisions import Phase, ShieldQuestion
 from ..state import GameState
 
@@ -24,8 +26,11 @@ BOTS = (1, 2)
 _REVEALS = ("SB2", "SB3")
 
 
-def _say(state: GameState, bot: int, step: str, text: str) -> None:
-    state.emit("bot", step, bot, {"step": step, "text": text}, step=step)
+def _say(state: GameState, bot: int, step: str, text: str, **cards: int | list[int]) -> None:
+    """`cards`: the values the step moved (`card` played or revealed, `top` matched, `taken`, `drawn`, `cards`
+    revealed; for Two Cards `yours` and `its`: your card and the one you got), so a front end can say a whole turn
+    in one line without reading `text`."""
+    state.emit("bot", step, bot, {"step": step, "text": text, **cards}, step=step)
 
 
 def play_step(state: GameState) -> bool:
@@ -59,10 +64,11 @@ def _reveal(state: GameState) -> bool:
     # SB2, SB3: reveal one card, and a second one while nothing visible is above 7.
     if pile:
         card = state.reveal_top(bot)
-        _say(state, bot, "SB2", f"it reveals the top card of its pile: {_a(card)}")
+        _say(state, bot, "SB2", f"it reveals the top card of its pile: {_a(card)}", card=card)
         if pile and max(visible) <= 7:
             card = state.reveal_top(bot)
-            _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: {_a(card)}")
+            _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: {_a(card)}",
+                 card=card)
         return True
     return False
 
@@ -81,7 +87,7 @@ def _act(state: GameState) -> None:
             rule = "SC8" if card != top else "SB4"
             why = " (a 789 counts as 7, 8 and 9)" if rule == "SC8" else ""
             _play(state, bot, card, rule, f"its {_named(card)} matches the {_named(top)} on the discard pile{why}, "
-                                          "so it plays it")
+                                          "so it plays it", top=top)
             return
     # SB5 with SC8: play a card of its highest visible pair.
     best = _best_pair(visible)
@@ -98,7 +104,7 @@ def _act(state: GameState) -> None:
         state.give(bot, state.take_discard())
         high_, top_ = _named(high), _named(top)
         _play(state, bot, high, "SB6", f"its highest visible card, the {high_}, is above the {top_} on the discard "
-                                        f"pile, so it takes the {top_} and plays the {high_}")
+                                        f"pile, so it takes the {top_} and plays the {high_}", taken=top)
         return
     # SB7: draw and reveal.
     card = state.draw_card(step="SB7")
@@ -106,28 +112,19 @@ def _act(state: GameState) -> None:
         _say(state, bot, "SB7", "no card is left to draw, so its turn ends")
         state.end_turn()
         return
-    _say(state, bot, "SB7", f"it draws and reveals {_a(card)}")
+    _say(state, bot, "SB7", f"it draws and reveals {_a(card)}", drawn=card)
     # SB8: keep the drawn card when its highest visible card is above it.
     if high > card:
         state.give(bot, card)
         _play(state, bot, high, "SB8", f"its highest visible card, the {_named(high)}, is above the drawn "
-                                        f"{_named(card)}, so it keeps the {_named(card)} and plays the {_named(high)}")
+                                        f"{_named(card)}, so it keeps the {_named(card)} and plays the {_named(high)}",
+              drawn=card)
         return
     # SB9: otherwise discard the drawn card (D1: no ability).
     state.discard_card(card)
     _say(state, bot, "SB9", f"the drawn {_named(card)} is not below its highest visible card ({_named(high)}), "
-                            "so it discards it")
+                            "so it discards it", drawn=card)
     state.end_turn()
-
-
-def _named(value: int) -> str:
-    """A value as narration names the card: the 8 is the 789 (C2), which SC8 lets stand for 7, 8 or 9."""
-    return "789" if value == SEVEN_EIGHT_NINE else str(value)
-
-
-def _a(value: int) -> str:
-    """'a 7', 'a 789', 'an 11': a card with its article, the 8 named as the 789 (C2) as `_named` does."""
-    return "a 789" if value == SEVEN_EIGHT_NINE else a_card(value)
 
 
 def _best_pair(visible: list[int]) -> int:
@@ -138,10 +135,10 @@ def _best_pair(visible: list[int]) -> int:
     return max(values, default=0)
 
 
-def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
+def _play(state: GameState, bot: int, card: int, step: str, why: str, **moved: int) -> None:
     """A Citybot plays a card and always uses its ability (SC8-SC12)."""
     state.take(bot, card)
-    _say(state, bot, step, why)
+    _say(state, bot, step, why, card=card, **moved)
     if not state.play(bot, card):
         return
     if card == HOURGLASS:
@@ -151,7 +148,8 @@ def _play(state: GameState, bot: int, card: int, step: str, why: str) -> None:
         cards = state.reveal_pile(other)
         names = state.rules.names
         shown = ", ".join(map(_named, cards)) or "nothing (it had no hidden card)"
-        _say(state, bot, "SC10", f"its Magnifying Glass reveals {names[other]}'s hidden pile: {shown}")
+        _say(state, bot, "SC10", f"its Magnifying Glass reveals {names[other]}'s hidden pile: {shown}",
+             cards=list(cards))
         if not protect(state, other, cards, f"{names[bot]}'s Magnifying Glass"):
             return
     elif card == TWO_CARDS:
@@ -182,7 +180,8 @@ def finish_two_cards(state: GameState) -> None:
     lowest = state.take(YOU, min(yours))
     state.give(YOU, card)
     state.give(bot, lowest)
-    _say(state, bot, "SC11", f"it {where} exchanges it with your lowest card, the {_named(lowest)}")
+    _say(state, bot, "SC11", f"it {where} exchanges it with your lowest card, the {_named(lowest)}",
+         yours=lowest, its=card)
     state.end_turn()
 
 

@@ -49,3 +49,15 @@ test("a continued game's recap comes from its history; totals add the scores up"
   assert.deepEqual(recapFromHistory(history, { start: 3, stop: 4, moved: true }).since.map((e) => e.i), [3]);
   assert.deepEqual(cumulative({ names: ["a", "b"], scores: [[1, 2], [3, 4]] }, 2), [4, 6]);
 });
+
+test("Python's recap lines replace the events' lines and say since when they run", () => {
+  const lines = { lines: [{ player: 1, turn: 4, rules: ["SB6"], text: "L took the 5 and played its 7" }], moved: true };
+  const { steps } = enqueue([], null, [{ table: table(1), events: [move(1, 1)], recap: lines }]);
+  let r = recapAfter(emptyRecap(), steps[0].events, steps[0].recap);
+  assert.deepEqual(r.lines, lines.lines);
+  assert.ok(r.movedYet && r.fresh);
+  r = recapAfter({ ...r, mine: true }, [move(2, 0)], lines); // your move: the same lines stay, nothing new to show
+  assert.deepEqual(r.lines, lines.lines);
+  assert.ok(!r.fresh);
+  assert.equal(recapAfter(emptyRecap(), [move(3, 1)]).lines, null); // a session that sends no lines: the events
+});

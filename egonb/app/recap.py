@@ -1,0 +1,100 @@
+"""The recap: each Citybot turn since your last move as one line ("Citybot Left took the 5 and played its 11 — Two
+Cards: your 1 for its 6"), grouped here by the turn number every event carries (DESIGN "The game protocol"), so
+the page only shows lines and never reads a rule.
+
+A line is built from the values the Citybot steps record (SB1-SB9, SC8-SC12, `egonb.variants.citybots`); an
+event saved before those values were recorded is told in its own (plain) words instead.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import a_short, short_name
+from ..events import Event
+from .snapshot import YOU, plain
+
+#: What an ability played by a Citybot is called in a recap line (C2).
+_ABILITIES = {"SC9": "Black Shield", "SC10": "Magnifying Glass", "SC11": "Two Cards", "SC12": "Hourglass"}
+
+
+def recap_lines(events: list[Event], names: tuple[str, ...], start: int, stop: int) -> list[dict[str, Any]]:
+    """One line per Citybot turn among `events[start:stop]`, oldest first: {"player", "turn", "text", "rules"}
+    (`rules`: the rule ids of its steps, for the page's tooltip and "Show rule ids" switch)."""
+    turns: dict[int, list[Event]] = {}
+    for event in events[start:stop]:
+        if event.kind == "bot" or (event.kind in ("shield", "no_shield") and event.player == YOU):
+            turns.setdefault(event.turn, []).append(event)
+    lines = []
+    for turn, group in turns.items():
+        bots = [e for e in group if e.kind == "bot"]
+        if not bots:
+            continue
+        player = bots[0].player
+        assert player is not None  # a Citybot step always names its Citybot
+        rules = list(dict.fromkeys(e.rule for e in group))
+        lines.append({"player": player, "turn": turn, "rules": rules,
+                      "text": f"{names[player]} {_turn_words(group, player, names)}"})
+    return lines
+
+
+def _turn_words(group: list[Event], player: int, names: tuple[str, ...]) -> str:
+    """What the Citybot `player` did in one turn: its moves, then the ability it played, after a dash."""
+    if not all(_recorded(e) for e in group if e.kind == "bot"):  # a game saved before the values were recorded
+        return "— " + "; ".join(plain(e.args["text"]) for e in group if e.kind == "bot")
+    moves: list[str] = []
+    ability: list[str] = []
+    for e in group:
+        a = e.args
+        if e.kind == "shield":
+            ability[-1:] = [f"{''.join(ability[-1:]) or 'Two Cards'}: you cancelled it with your 9"]
+        elif e.kind == "no_shield":
+            continue  # the exchange that follows says it all
+        elif e.step == "SB2":
+            moves.append(f"revealed {a_short(a['card'])}")
+        elif e.step == "SB3":
+            moves[-1] += f" and {a_short(a['card'])}"
+        elif e.step == "SB1":
+            moves.append("said STOP")
+        elif e.step == "SB6":
+            moves.append(f"took the {short_name(a['taken'])} and played its {short_name(a['card'])}")
+        elif e.step == "SB7":
+            moves.append(f"drew {a_short(a['drawn'])}")
+        elif e.step == "SB8":
+            moves[-1:] = [f"drew {a_short(a['drawn'])}, kept it and played its {short_name(a['card'])}"]
+        elif e.step == "SB9":
+            moves[-1:] = [f"drew {a_short(a['drawn'])} and discarded it"]
+        elif "top" in a:  # SB4, or SC8 with a 789
+            moves.append(f"matched the {short_name(a['top'])} with its {short_name(a['card'])}")
+        elif e.step in ("SB5", "SC8"):
+            moves.append(f"showed a pair and played its {short_name(a['card'])}")
+        elif e.player != player:  # the other Citybot's 9, revealed by this one's Magnifying Glass (SC9)
+            ability.append(f"{names[e.player or 0]} played the 9 it revealed")
+        elif e.step == "SC11" and "yours" in a:  # the exchange after "Two Cards" was announced
+            ability[-1:] = [f"Two Cards: your {short_name(a['yours'])} for its {short_name(a['its'])}"]
+        elif e.step == "SC9" and ability[-1:] == ["Two Cards"]:
+            ability[-1] = "Two Cards: its own 9 came up from its pile and cancelled it"
+        else:
+            ability.append(_ability_words(e, names))
+    line = ", ".join(moves) or "played"
+    return line + (f" — {'; '.join(ability)}" if ability else "")
+
+
+def _recorded(event: Event) -> bool:
+    """Does this Citybot step carry the values a recap line needs (the steps that move no card carry none)?"""
+    return bool(set(event.args) - {"step", "text"}) or event.step in ("SB1", "SC9", "SC11", "SC12")
+
+
+def _ability_words(e: Event, names: tuple[str, ...]) -> str:
+    """An ability a Citybot played (SC9-SC12), in a few words."""
+    a, name = e.args, _ABILITIES.get(e.step, e.step)
+    if e.step == "SC11":
+        return name  # announced: the exchange (or what cancelled it) follows
+    if e.step == "SC10":
+        other = names[2 if e.player == 1 else 1]
+        shown = ", ".join(map(short_name, a.get("cards", []))) or "nothing hidden"
+        return f"{name}: {other}'s pile is face up ({shown})"
+    if e.step == "SC12":
+        return f"{name}: it plays again"
+    return f"{name}: it played the 9 revealed from its pile"
+

@@ -1,0 +1,66 @@
+"""The recap (issue 23 item 3): one line per Citybot turn since your last move, grouped in Python by the turn
+number every event carries, from hand-built positions."""
+
+from __future__ import annotations
+
+from egonb.app.recap import recap_lines
+from egonb.app.session import GameSession
+from egonb.events import Event
+from egonb.rules import Rules
+from egonb.state import GameState
+
+FULL = Rules.solo_game(difficulty=1, full_game=True)
+
+
+def session_at(game: GameState) -> GameSession:
+    session = GameSession(seed=1, difficulty=1, pace_ms=0)
+    session.resume(game, "a hand-built position")
+    return session
+
+
+def act_kind(session: GameSession, kind: str) -> None:
+    table = session.state["table"]
+    session.act(table["token"], next(a["id"] for a in table["legal"] if a["kind"] == kind))
+
+
+def recap(session: GameSession) -> list[dict]:
+    return session.state["feed"]["frames"][-1]["recap"]["lines"]
+
+
+def test_sc11_a_citybots_two_cards_is_one_line_with_the_cards_exchanged() -> None:
+    """SB2, SB5, SC11: Citybot Left reveals its last hidden card, plays one of its pair of 11s and, with no hidden
+    card left, gives you its highest card for your lowest, all said in one line; Right's turn is the next line."""
+    game = GameState.from_position(FULL, hands=[[1, 2], [11, 11], [4, 6]], discard=[5], deck=[3],
+                                   piles=[[], [6], [7, 8]], rest="deck")
+    session = session_at(game)
+    act_kind(session, "draw")
+    act_kind(session, "discard_drawn")
+    lines = recap(session)
+    assert [line["player"] for line in lines] == [1, 2]
+    assert lines[0]["text"] == ("Citybot Left revealed a 6, showed a pair and played its 11 — Two Cards: your 1 for "
+                                "its 11")
+    assert lines[0]["rules"] == ["SB2", "SB5", "SC11"]
+    assert lines[1]["text"].startswith("Citybot Right revealed a 789, ")
+    assert lines[0]["turn"] < lines[1]["turn"]
+    assert session.state["feed"]["frames"][-1]["recap"]["moved"]  # since your turn, not since the round began
+
+
+def test_sb6_sb12_an_extra_turn_is_a_line_of_its_own_and_your_move_keeps_the_recap() -> None:
+    """SB6 then SC12: Citybot Left takes the discard and plays its Hourglass, so it plays again: two lines for
+    Left, one for Right. Your next move does not empty the recap: it holds until a Citybot moves again."""
+    game = GameState.from_position(FULL, hands=[[1, 2], [12], [4, 6]], discard=[5], deck=[3],
+                                   piles=[[], [], [7, 8]], rest="deck")
+    session = session_at(game)
+    act_kind(session, "draw")
+    act_kind(session, "discard_drawn")
+    lines = recap(session)
+    assert lines[0]["text"] == "Citybot Left took the 3 and played its 12 — Hourglass: it plays again"
+    assert [line["player"] for line in lines][:2] == [1, 1] and lines[-1]["player"] == 2
+    assert len({line["turn"] for line in lines}) == len(lines)
+
+
+def test_a_step_saved_without_its_cards_is_told_in_its_own_words() -> None:
+    """A game saved before the steps recorded their cards: the line falls back on the step's plain words."""
+    old = Event("bot", "SB6", 1, {"step": "SB6", "text": "it takes the 5 and plays the 7 (SB6)"}, turn=3, step="SB6")
+    assert recap_lines([old], FULL.names, 0, 1) == [
+        {"player": 1, "turn": 3, "rules": ["SB6"], "text": "Citybot Left — it takes the 5 and plays the 7"}]

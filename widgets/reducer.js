@@ -8,7 +8,7 @@ export const PANEL_KINDS = ["removal", "reveal_hand", "game_end", "game_end_roun
 export const SETUP_KINDS = ["note", "round_start", "flip", "deal"];
 
 // Frames become steps ({table, events} or {panel, events}); a frame with a round end is cut in three: the moves
-// before it (on the previous table), the round-end summary, then the next round's table with the rest.
+// before it (on the table as the round ended), the round-end summary, then the next round's table with the rest.
 // `known`: the last table of the frames queued before (a round end's own table may come before its batch).
 export function enqueue(steps, known, frames) {
   const out = [...steps];
@@ -39,7 +39,9 @@ export function enqueue(steps, known, frames) {
     }
     const lead = events.slice(0, end);
     const moves = lead.some((e) => e.kind !== "note"); // shown before the summary; a lone note goes with it
-    if (moves) out.push({ table: null, events: lead });
+    // The last move is shown on the table as the round ended (every hand face up, E1) before the summary opens over
+    // it, for the pace even when the move was yours (`hold`).
+    if (moves) out.push({ table: endTable(p, before || f.table), events: lead, hold: true });
     out.push({ panel: p, events: moves ? closing : lead.concat(closing) });
     out.push({ table: f.table, events: events.slice(after), recap: f.recap });
   }

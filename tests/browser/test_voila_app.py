@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from clicking import PACE_MS, ROOT, click_el, ui, values, wait_ui
+from clicking import PACE_MS, ROOT, click_el, shown, ui, values, wait_ui
 
 from egonb.cards import ABILITY_NAMES, ABILITY_SYMBOLS, card_name
 
@@ -1681,3 +1681,78 @@ def test_a_phone_shows_your_whole_turn_on_one_screen(chrome, voila_url, artifact
             act_and_wait(page, lambda: click_el(page, "deck"))
     assert not errors.problems, errors.problems
     page.close()
+
+
+#: One line per Citybot turn in the box of moves since your turn: its words (without the rule badge) and its badge.
+RECAP_LINES = """els => els.map((li) => ({text: li.lastChild.textContent, rules: li.querySelector('.eg-rule').textContent,
+  top: li.getBoundingClientRect().top, bottom: li.getBoundingClientRect().bottom}))"""
+
+
+def test_the_recap_says_each_citybot_turn_in_one_line_on_a_desktop_and_a_phone(chrome, voila_url, voila_folder,
+                                                                             artifacts, console) -> None:
+    """Issue 23 item 3: after your move, Citybot Left plays one of its pair of 11s (SB5) and its Two Cards (SC11)
+    takes your 1 for its 11; Citybot Right then plays its turn. The box of moves since your turn holds one line per
+    Citybot turn, the whole of it, in the words Python sent, at 1280 x 1000 and on a phone."""
+    from egonb import GameState, Rules
+
+    full = Rules.solo_game(difficulty=1, full_game=True)
+    for slot, viewport in (("f1", None), ("f2", PHONE)):
+        page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+            full, hands=[[2, 1], [11, 11], [4, 6]], discard=[5], deck=[3, 2, 4], piles=[[], [], [7, 8]], rest="deck"),
+            "0" * 30 + slot, viewport)
+        errors = console(page)
+        act_and_wait(page, lambda p=page: click_el(p, "deck"))
+        act_and_wait(page, lambda p=page: click_el(p, "discard"))
+        lines = page.eval_on_selector_all(f"{ROOT} .eg-since-list li", RECAP_LINES)
+        assert [line["text"] for line in lines][:1] == [
+            "Citybot Left showed a pair and played its 11 — Two Cards: your 1 for its 11"], lines
+        assert len(lines) == 2 and lines[1]["text"].startswith("Citybot Right "), lines
+        assert lines[0]["rules"] == "SB5 SC11"
+        box = page.eval_on_selector(f"{ROOT} .eg-since-list", SCREEN)
+        assert all(box["top"] - 0.5 <= line["top"] and line["bottom"] <= box["bottom"] + 0.5 for line in lines), (
+            box, lines)  # both lines whole, no scrolling needed
+        page.screenshot(path=str(artifacts / f"recap-lines-{'phone' if viewport else 'desktop'}.png"))
+        assert not errors.problems, errors.problems
+        page.close()
+
+
+#: At each animation step: the discard top on the felt, the table's state and whether a summary is open.
+RECORD_ENDS = """
+window.egEnds = [];
+new MutationObserver(() => {
+  const root = document.querySelector('.eg-root');
+  if (!root || !root.querySelector('.eg-felt')) return;
+  const top = root.querySelector('[data-el="discard"] .eg-face');
+  const last = window.egEnds[window.egEnds.length - 1];
+  const now = {step: root.dataset.step, ui: root.dataset.ui, top: top ? top.dataset.value : null,
+    panel: Boolean(root.querySelector('.eg-panel')), turn: (root.querySelector('.eg-turn-list') || {}).innerText || ''};
+  if (!last || JSON.stringify(last) !== JSON.stringify(now)) window.egEnds.push(now);
+}).observe(document, {attributes: true, childList: true, subtree: true});
+"""
+
+
+def test_the_last_move_of_a_round_is_on_the_table_before_its_summary(chrome, voila_url, voila_folder, artifacts,
+                                                                    console) -> None:
+    """T5: Citybot Right said STOP, so after your move and Citybot Left's the round ends. Left takes the 4 you
+    discarded and plays its 7 (SB6): the table shows that 7 on the discard pile, with Left's move told, before the
+    round's summary opens over it (the summary used to open over the table as it was before Left's move)."""
+    from egonb import GameState, Rules
+
+    full = Rules.solo_game(difficulty=1, full_game=True)
+    for slot, viewport in (("f3", None), ("f4", PHONE)):
+        page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+            full, hands=[[1, 2], [7], [3]], discard=[5], deck=[4], stop_caller=2, rest="deck"),
+            "0" * 30 + slot, viewport)
+        errors = console(page)
+        page.evaluate(RECORD_ENDS)
+        act_and_wait(page, lambda p=page: click_el(p, "deck"))
+        assert shown(page)["drawn"] == 4
+        act_and_wait(page, lambda p=page: click_el(p, "discard"))
+        assert wait_ui(page, "panel")["ui"] == "panel"
+        seen = page.evaluate("window.egEnds")
+        first_panel = next(i for i, s in enumerate(seen) if s["panel"])
+        before = [s for s in seen[:first_panel] if s["ui"] == "animating"]
+        assert before and before[-1]["top"] == "7" and "Citybot Left" in before[-1]["turn"], seen
+        page.screenshot(path=str(artifacts / f"last-move-summary-{'phone' if viewport else 'desktop'}.png"))
+        assert not errors.problems, errors.problems
+        page.close()

@@ -64,3 +64,21 @@ def test_a_step_saved_without_its_cards_is_told_in_its_own_words() -> None:
     old = Event("bot", "SB6", 1, {"step": "SB6", "text": "it takes the 5 and plays the 7 (SB6)"}, turn=3, step="SB6")
     assert recap_lines([old], FULL.names, 0, 1) == [
         {"player": 1, "turn": 3, "rules": ["SB6"], "text": "Citybot Left — it takes the 5 and plays the 7"}]
+
+
+def test_sp9_your_black_shield_answer_completes_the_citybots_line() -> None:
+    """SC11 with SP9: while you decide, Citybot Left's line ends on its Two Cards aimed at you; once you play your
+    9 it says you cancelled it (and with no answer of a 9, the exchange itself)."""
+    position = {"hands": [[9, 1], [11, 11], [4, 6]], "discard": [5], "deck": [3], "piles": [[], [], [7, 8]],
+                "rest": "deck"}
+    for answer, ending in (("shield", "Two Cards: you cancelled it with your 9"),
+                           ("no_shield", "Two Cards: your 1 for its 11")):
+        session = session_at(GameState.from_position(FULL, **position))
+        act_kind(session, "draw")
+        act_kind(session, "discard_drawn")
+        assert session.state["table"]["decision"] == "shield"
+        assert [line["text"] for line in recap(session)] == [
+            "Citybot Left showed a pair and played its 11 — Two Cards against you"]
+        act_kind(session, answer)
+        assert recap(session)[0]["text"] == f"Citybot Left showed a pair and played its 11 — {ending}"
+        assert recap(session)[0]["rules"][-1] in ("SC11", "SP9")

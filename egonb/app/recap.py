@@ -15,7 +15,9 @@ from ..events import Event
 from .snapshot import YOU, plain
 
 #: What an ability played by a Citybot is called in a recap line (C2).
-_ABILITIES = {"SC9": "Black Shield", "SC10": "Magnifying Glass", "SC11": "Two Cards", "SC12": "Hourglass"}
+#: A Citybot's Two Cards before its exchange: while you decide whether to play your 9 (SP9), the line ends here.
+_AIMED = "Two Cards against you"
+_ABILITIES = {"SC9": "Black Shield", "SC10": "Magnifying Glass", "SC12": "Hourglass"}
 
 
 def recap_lines(events: list[Event], names: tuple[str, ...], start: int, stop: int) -> list[dict[str, Any]]:
@@ -47,7 +49,7 @@ def _turn_words(group: list[Event], player: int, names: tuple[str, ...]) -> str:
     for e in group:
         a = e.args
         if e.kind == "shield":
-            ability[-1:] = [f"{''.join(ability[-1:]) or 'Two Cards'}: you cancelled it with your 9"]
+            ability[-1:] = ["Two Cards: you cancelled it with your 9"]
         elif e.kind == "no_shield":
             continue  # the exchange that follows says it all
         elif e.step == "SB2":
@@ -72,7 +74,7 @@ def _turn_words(group: list[Event], player: int, names: tuple[str, ...]) -> str:
             ability.append(f"{names[e.player or 0]} played the 9 it revealed")
         elif e.step == "SC11" and "yours" in a:  # the exchange after "Two Cards" was announced
             ability[-1:] = [f"Two Cards: your {short_name(a['yours'])} for its {short_name(a['its'])}"]
-        elif e.step == "SC9" and ability[-1:] == ["Two Cards"]:
+        elif e.step == "SC9" and ability[-1:] == [_AIMED]:
             ability[-1] = "Two Cards: its own 9 came up from its pile and cancelled it"
         else:
             ability.append(_ability_words(e, names))
@@ -89,7 +91,7 @@ def _ability_words(e: Event, names: tuple[str, ...]) -> str:
     """An ability a Citybot played (SC9-SC12), in a few words."""
     a, name = e.args, _ABILITIES.get(e.step, e.step)
     if e.step == "SC11":
-        return name  # announced: the exchange (or what cancelled it) follows
+        return _AIMED  # the exchange, or what cancelled it, follows (or your answer is awaited, SP9)
     if e.step == "SC10":
         other = names[2 if e.player == 1 else 1]
         shown = ", ".join(map(short_name, a.get("cards", []))) or "nothing hidden"

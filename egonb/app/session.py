@@ -392,13 +392,14 @@ def _totals(game: GameState) -> str:
 def _since_your_turn(game: GameState, end: int) -> tuple[int, int, bool]:
     """Among the first `end` events, what the page's "since your turn" box holds: events [start, stop), from
     after your last decision before a Citybot's move (True) or from the round's start (False), up to that
-    Citybot's last move. Decisions of the turn you are in come after it: the box stays through your turn."""
+    Citybot's last move. Decisions of the turn you are in come after it: the box stays through your turn. Your
+    answer to a Citybot's Two Cards (SP9) is part of that Citybot's turn, not a turn of yours."""
     stop = None
     for i in range(end - 1, -1, -1):
         event = game.events[i]
         if event.kind == "round_start":
             return i + 1, stop or i + 1, False
-        if your_decision(event):
+        if your_decision(event) and event.kind not in ("shield", "no_shield"):
             if stop is not None:
                 return i + 1, stop, True
         elif event.player not in (None, YOU) and stop is None:

@@ -314,11 +314,13 @@ def test_citybot_turns_animate_one_table_after_another(chrome, voila_url, consol
     since = page.inner_text(f"{ROOT} .eg-since")
     assert since.startswith("Since your turn:"), since
     assert 0 < since.index("Citybot Left") < since.index("Citybot Right"), since
-    # ... and only those: the log (newest first) holds the same lines after your last move (D1), the opening's not.
-    squeeze = "els => els.map(e => e.innerText.replace(/\\s+/g, ''))"  # the same text, laid out differently
-    log = page.eval_on_selector_all(".egonb-log li", squeeze)
-    after_you = log[:next(i for i, line in enumerate(log) if line.startswith("Youdiscard"))][::-1]
-    assert page.eval_on_selector_all(f"{ROOT} .eg-since-list li", squeeze) == after_you, (since, log)
+    # ... and only those, one line per Citybot turn (issue 23 item 3): the log (newest first) holds their steps after
+    # your last move (D1), one line each, the opening's not.
+    log = page.eval_on_selector_all(".egonb-log li", "els => els.map(e => e.innerText)")
+    after_you = log[:next(i for i, line in enumerate(log) if line.startswith("You discard"))][::-1]
+    lines = page.eval_on_selector_all(f"{ROOT} .eg-since-list li", "els => els.map(e => e.lastChild.textContent)")
+    assert all(line.startswith(("Citybot Left ", "Citybot Right ")) for line in lines), lines
+    assert 2 <= len(lines) < len(after_you), (lines, after_you)  # each turn's steps in one line
     # At 800 px the Citybots' visible cards wrap beside their piles but never cover them (Left: its pile is empty).
     page.set_viewport_size({"width": 800, "height": 900})
     for seat in (1, 2):
@@ -1009,7 +1011,9 @@ def test_a_long_citybot_turn_does_not_move_your_hand(chrome, voila_url, voila_fo
         ["Citybot Left's visible 1", "Your 12, Hourglass (a Citybot just gave it to you)"], []], fresh
     assert page.locator(f"{ROOT} .eg-fresh").count() == 0
     exchange = "Citybot Left — it has no hidden card, so it takes its highest card, the 12, and exchanges it"
-    assert exchange in page.inner_text(".egonb-log") and exchange in page.inner_text(f"{ROOT} .eg-since")
+    assert exchange in page.inner_text(".egonb-log")
+    assert "Citybot Left revealed a 12, matched the 11 with its 11 — Two Cards: your 1 for its 12" in page.inner_text(
+        f"{ROOT} .eg-since")  # the recap: the turn in one line
     assert not errors.problems, errors.problems
     page.close()
 
@@ -1103,7 +1107,7 @@ def test_the_first_screen_shows_your_hand_and_at_1280_the_prompt_and_buttons(chr
           const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; })""")
         assert len(middles) >= 3 and max(middles) - min(middles) < 4, (width, middles)
         since = page.eval_on_selector(f"{ROOT} .eg-since-list", SINCE_END)
-        assert since["overflows"] and since["end"], since  # the test seed's opening: more moves than the box holds
+        assert since["end"] and since["inside"], since  # the test seed's opening, one line per Citybot turn
         assert_whole_lines(since)
         page.wait_for_function(f"{FADES} === 0")  # the cards seen once faded in
         page.screenshot(path=artifacts / f"16-first-screen-{width}.png")
@@ -1128,7 +1132,10 @@ def test_a_phone_shows_your_hand_the_newest_move_and_the_summaries_from_their_to
     assert since["overflows"] and since["end"] and since["inside"] and since["fade"], since  # the test seed's opening
     assert_whole_lines(since)
     newest = page.eval_on_selector_all(".egonb-log li:not(.eg-note)", "els => els[0].innerText")
-    assert since["last"].replace(" ", "") == newest.replace(" ", ""), (since, newest)  # the log's newest line
+    # The log's newest move (Citybot Left's 9 played at once, SC9) ends the recap's last line: Right's turn, whose
+    # Magnifying Glass revealed it.
+    assert newest.startswith("Citybot Left — a 9 was revealed"), newest
+    assert since["last"].endswith("Citybot Left played the 9 it revealed"), since
     underlined = page.eval_on_selector_all(f"{ROOT} .eg-corner", """els => els.map((e) =>
       [e.textContent, getComputedStyle(e).textDecorationLine.includes('underline')])""")
     assert {text for text, line in underlined if line} == {"6", "9"}, underlined  # and the seed deals 6s and 9s
@@ -1194,7 +1201,7 @@ def test_your_answer_and_extra_turn_keep_your_hand_in_place_on_a_phone(chrome, v
     since = page.eval_on_selector(f"{ROOT} .eg-since-list", SINCE_END)
     assert since["end"] and since["inside"], since
     assert_whole_lines(since)
-    assert since["last"].endswith("Citybot Left — it plays Two Cards against you"), since
+    assert since["last"].endswith("— Two Cards against you"), since  # its line, until you answer (SP9)
     page.close()
     assert not errors.problems, errors.problems
     page = open_position(chrome, voila_url, voila_folder, GameState.from_position(

@@ -41,6 +41,17 @@ function rememberRules(on) {
   try { localStorage.setItem(RULES_KEY, on ? "on" : "off"); } catch (err) { /* storage switched off */ }
 }
 
+// "How to play" opens by itself on a first visit; this browser remembers it was shown.
+const GUIDE_KEY = "egonb-guide-seen";
+
+function firstVisit() {
+  try {
+    if (localStorage.getItem(GUIDE_KEY)) return false;
+    localStorage.setItem(GUIDE_KEY, "1");
+    return true;
+  } catch (err) { return false; } // storage switched off: the guide is one click away, no need to insist
+}
+
 function render({ model, el }) {
   dressPage();
   const root = h("div", { class: "eg-root" });
@@ -411,6 +422,7 @@ function render({ model, el }) {
     if (msg.type === "welcome") {
       greeted = true;
       sync();
+      if (firstVisit()) openGuide("how");
     } else if (msg.type === "note") {
       addLines([{ kind: "note", rule: "app", text: msg.text, error: msg.error }]);
       if (msg.error) {
@@ -456,6 +468,8 @@ function render({ model, el }) {
     drawing = new Map();
     const now = live();
     if (ui.sentFor !== null && ui.sentFor !== now.token) ui.sentFor = null;
+    const guideFocus = document.activeElement && document.activeElement.closest(".eg-guide")
+      ? document.activeElement.dataset.tab : null; // a tab of the guide, or its other buttons (null)
     const focused = document.activeElement && root.contains(document.activeElement)
       ? document.activeElement.getAttribute("data-el") || document.activeElement.getAttribute("data-action") : null;
     root.className = `eg-root ${busy() ? "eg-busy" : ""}`;
@@ -518,6 +532,12 @@ function render({ model, el }) {
     if (focused) {
       const again = root.querySelector(`[data-el="${focused}"], [data-action="${focused}"]`);
       if (again && !again.disabled) again.focus();
+    }
+    // The guide is a dialog over the table: the keyboard stays in it while the table behind it is redrawn (the
+    // Citybots' opening plays under a guide opened on a first visit).
+    const guideBox = root.querySelector(".eg-guide");
+    if (guideBox && !guideBox.contains(document.activeElement)) {
+      (guideBox.querySelector(`[data-tab="${guideFocus}"]`) || guideBox.querySelector(".eg-guide-close")).focus();
     }
     if (refocus && !busy() && !root.contains(document.activeElement)) {
       refocus = false;

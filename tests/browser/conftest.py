@@ -59,13 +59,38 @@ def artifacts() -> Path:
     return ARTIFACTS
 
 
+#: A browser that has seen the table's "How to play" (widgets/table.js opens it by itself on a first visit).
+GUIDE_SEEN = "try { localStorage.setItem('egonb-guide-seen', '1'); } catch (err) { /* storage switched off */ }"
+
+
+class Chromium:
+    """The browser, whose pages and contexts have seen "How to play" already, so its first-visit opening covers no
+    test's table; `browser` is the plain one, for a first visit."""
+
+    def __init__(self, browser) -> None:
+        self.browser = browser
+
+    def new_page(self, **options):
+        page = self.browser.new_page(**options)
+        page.add_init_script(GUIDE_SEEN)
+        return page
+
+    def new_context(self, **options):
+        context = self.browser.new_context(**options)
+        context.add_init_script(GUIDE_SEEN)
+        return context
+
+    def __getattr__(self, name: str):
+        return getattr(self.browser, name)
+
+
 @pytest.fixture(scope="session")
 def chrome() -> Iterator:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield b
+        yield Chromium(b)
         b.close()
 
 

@@ -1691,7 +1691,8 @@ def test_a_phone_shows_your_whole_turn_on_one_screen(chrome, voila_url, artifact
 
 
 #: One line per Citybot turn in the box of moves since your turn: its words (without the rule badge) and its badge.
-RECAP_LINES = """els => els.map((li) => ({text: li.lastChild.textContent, rules: li.querySelector('.eg-rule').textContent,
+RECAP_LINES = """els => els.map((li) => ({text: li.lastChild.textContent,
+  rules: li.querySelector('.eg-rule').textContent,
   top: li.getBoundingClientRect().top, bottom: li.getBoundingClientRect().bottom}))"""
 
 
@@ -1763,3 +1764,26 @@ def test_the_last_move_of_a_round_is_on_the_table_before_its_summary(chrome, voi
         page.screenshot(path=str(artifacts / f"last-move-summary-{'phone' if viewport else 'desktop'}.png"))
         assert not errors.problems, errors.problems
         page.close()
+
+
+def test_how_to_play_opens_by_itself_on_a_first_visit_only(chrome, voila_url, artifacts, console) -> None:
+    """Issue 23 item 2: a browser that never opened the game gets "How to play" over the table at once (at 1280 and
+    on a phone); once closed, a reload of the page does not open it again (this browser remembers)."""
+    for name, viewport in (("desktop", {"width": 1280, "height": 900}), ("phone", PHONE)):
+        context = chrome.browser.new_context(viewport=viewport)  # a first visit: no "seen" flag set
+        page = context.new_page()
+        errors = console(page)
+        page.goto(voila_url)
+        wait_ui(page, "ready", timeout=60_000)
+        page.wait_for_selector(f"{ROOT} .eg-guide")
+        assert page.inner_text(f"{ROOT} .eg-guide h2") == "How to play"
+        assert page.evaluate(f"document.activeElement.matches('{ROOT} .eg-guide-close')")  # the keyboard is there
+        page.screenshot(path=str(artifacts / f"first-visit-guide-{name}.png"))
+        page.click(f"{ROOT} .eg-guide-close")
+        assert page.locator(f"{ROOT} .eg-guide").count() == 0
+        page.reload()
+        wait_ui(page, "offer", "ready", timeout=60_000)
+        page.wait_for_timeout(500)  # the page has had its welcome: a guide would be open by now
+        assert page.locator(f"{ROOT} .eg-guide").count() == 0
+        assert not unload_noise(errors.problems), errors.problems
+        context.close()

@@ -1,6 +1,7 @@
 // The panels over the table: the round-end and game-end summary, the saved game offered, and the score board.
 import { cardLabel, face, keys } from "./cards.js";
 import { h } from "./dom.js";
+import { scoreChart } from "./chart.js";
 import { cumulative } from "./reducer.js";
 import { list, plural } from "./words.js";
 
@@ -57,14 +58,40 @@ export function panelView(ctx) {
       p.removals.map((r) => h("p", { class: "eg-removal" }, h("span", { class: "eg-rule", text: r.rule }), r.text)),
       rows,
       winner,
+      p.end && t.game_end ? gameEnd(t.game_end, t.names, ctx.history()) : null,
       h("p", { class: "eg-scoreline", text: `Round ${p.round} scores: ` + t.names.map((n, i) => `${n} ${roundScores[i]}`).join(", ") +
         " · totals: " + t.names.map((n, i) => `${n} ${totals[i]}${totals[i] === best ? " (lowest)" : ""}`).join(", ") +
         (p.end ? "" : ` · the game ends when a total reaches ${t.end_score}`) }),
       h("div", { class: "eg-buttons" }, buttons)));
 }
 
+const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
+
+// Your record per difficulty (Python keeps it with the saves): one line each.
+export function historyView(rows) {
+  if (!rows || !rows.length) return null;
+  return h("div", { class: "eg-history" }, h("h3", { text: "Your games so far" }),
+    h("ul", {}, rows.map((r) => h("li", { "data-difficulty": r.difficulty,
+      text: `Difficulty ${r.difficulty}: ${plural(r.wins, "win")}, ${r.losses} ${r.losses === 1 ? "loss" : "losses"}, ` +
+        `average total ${r.average}` }))));
+}
+
+// The game end (issue 23 item 6): your rank, the running totals as a chart, a few stats, your record.
+function gameEnd(end, names, history) {
+  const s = end.stats;
+  return h("div", { class: "eg-gameend" },
+    h("p", { class: "eg-rank", text: `You finish ${ORDINALS[end.rank - 1]} of ${end.players}` }),
+    scoreChart(end, names),
+    h("ul", { class: "eg-stats" },
+      h("li", { text: `Rounds played: ${s.rounds}` }),
+      h("li", { text: `Your best round: ${plural(s.best_round, "point")} (round ${s.best_round_number})` }),
+      h("li", { text: `STOPs you called: ${s.stops}` }),
+      h("li", { text: `Abilities you used: ${s.abilities}` })),
+    historyView(history));
+}
+
 // A saved game waiting: continue it or start a new one.
-export function offerView(o, answer) {
+export function offerView(o, answer, history) {
   const totals = o.names.map((n, i) => `${n} ${o.totals[i]}`).join(", ");
   return h("div", { class: "eg-welcome", role: "dialog", "aria-labelledby": "eg-offer-title" },
     h("div", { class: "eg-panel eg-offer" },
@@ -73,5 +100,6 @@ export function offerView(o, answer) {
       h("div", { class: "eg-buttons" },
         h("button", { class: "eg-act eg-continue eg-resume-continue", type: "button", onclick: () => answer("continue") },
           `Continue your game (round ${o.round}, totals ${totals})`),
-        h("button", { class: "eg-act eg-resume-new", type: "button", onclick: () => answer("new") }, "New game"))));
+        h("button", { class: "eg-act eg-resume-new", type: "button", onclick: () => answer("new") }, "New game")),
+      historyView(history)));
 }

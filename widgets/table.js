@@ -279,6 +279,7 @@ function render({ model, el }) {
   const ctx = {
     ui, live, view, busy, animating, faces, entering, choose, send, moveOf, actionLabel, actingSeat, answering,
     rulesShown: () => rulesOn,
+    history: () => model.get("history") || [], // your record per difficulty, from Python (none in the static edition)
     candidates: (picked) => candidates(live().legal, picked),
     skip, newGame, closePanel, openFinal,
     cancel: () => { ui.sel = []; draw(); },
@@ -490,7 +491,7 @@ function render({ model, el }) {
     }
     if (offering()) {
       // Only the question: the deal behind it is thrown away if you continue.
-      root.replaceChildren(offerView(offer(), (choice) => model.send(protocol.resume(choice))));
+      root.replaceChildren(offerView(offer(), (choice) => model.send(protocol.resume(choice)), model.get("history")));
       root.querySelector(".eg-resume-continue").focus();
       return;
     }

@@ -32,6 +32,7 @@ from ..rules import Rules
 from ..state import GameState
 from ..variants import SOLO
 from ..worlds import determinize
+from .gameend import history_rows, record
 from .guide import guide
 from .recap import recap_lines
 from .saves import SaveSlots, SaveStore, valid_slot
@@ -90,7 +91,7 @@ class GameSession:
         #: The paces this page offers (a pace restored from a slot must be one of them).
         self.paces = sorted({*PACES.values(), pace_ms}, reverse=True)
         self.state: Message = {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": card_faces(),
-                              "guide": guide()}
+                              "guide": guide(), "history": []}
         self.game: GameState
         self.new_game()
 
@@ -148,6 +149,8 @@ class GameSession:
         except GameError as err:
             return self._refuse(str(err))
         self.token += 1
+        if self.game.is_over:
+            self._record_result()  # before the frames: the final summary shows the record with this game in it
         self._publish(frames)
         return True
 
@@ -252,6 +255,7 @@ class GameSession:
             else:
                 self._restore_settings(self.saves.read_settings(slot), slot)  # before binding: nothing written back
                 self.slot = slot
+                self._set(history=history_rows(self.saves.read_history(slot)))
                 saved = self.saves.read(slot)
                 if saved is not None and saved.is_over:  # a reload on the final scores shows them again
                     self.resume(saved, f"Your last game is over: totals {_totals(saved)}")
@@ -291,6 +295,17 @@ class GameSession:
             self._wanted = int(level)
         elif level is not None:
             log.warning("ignoring the saved difficulty %r of slot %s: not 1, 2 or 3", level, slot)
+
+    def _record_result(self) -> None:
+        """The game you just finished joins this slot's record per difficulty (wins, losses, average total)."""
+        if self.saves is None or self.slot is None:
+            return
+        history = record(self.saves.read_history(self.slot), self.game)
+        try:
+            self.saves.write_history(self.slot, history)
+        except OSError as err:
+            log.warning("cannot save the record of games to %s: %s", self.saves.dir, err)
+        self._set(history=history_rows(history))
 
     def _write_settings(self) -> None:
         if self.saves is None or self.slot is None:

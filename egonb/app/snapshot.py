@@ -18,6 +18,7 @@ from ..events import Event
 from ..state import GameState
 from ..variants.citybots import YOU  # the solo game's seat for you (SM1): the app plays only that game
 from ..view import View
+from .gameend import game_end
 
 #: Events naming you that are not a decision of yours (a reload before any of your moves since the last round
 #: end shows that round's summary again; New game and Load ask before abandoning a game you have played in).
@@ -72,6 +73,7 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "legend_note": ("A 10, 11 or 12 does something only when it is played from a hand, never when a drawn card "
                         "is discarded."),
         "played": you_have_moved(game),  # Load asks before replacing a game you have played in
+        "game_end": game_end(game),  # your rank, the score chart's numbers and your stats; None until it is over
     }
 
 

@@ -37,3 +37,5 @@ class CardTable(anywidget.AnyWidget):
     faces = traitlets.Dict(card_faces()).tag(sync=True)
     #: The "How to play" steps and the rules page (guide.guide).
     guide = traitlets.Dict(guide()).tag(sync=True)
+    #: Your record per difficulty (wins, losses, average total; gameend.history_rows), for the start panel.
+    history = traitlets.List(traitlets.Dict()).tag(sync=True)

@@ -1,0 +1,61 @@
+"""A real game end (issue 23 item 6): your rank, the numbers of a per-round score chart, a few stats, and the
+record of your games per difficulty kept beside the saves. All computed here from the game; the page only draws.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..state import GameState
+from ..variants.citybots import YOU
+
+#: Your moves that use a card's ability (SP9 Black Shield, SP10 Magnifying Glass, SP11 Two Cards, SP12 Hourglass).
+_ABILITY_KINDS = ("shield", "reveal_pile", "solo_exchange", "solo_swap", "hourglass")
+
+
+def game_end(game: GameState) -> dict[str, Any] | None:
+    """What the final summary shows once the game is over (E2), else None: `rank` (1 = lowest total; a tie shares
+    a rank), `running` (each player's total after each round, the chart's lines), `end_score`, and `stats`."""
+    if not game.is_over:
+        return None
+    v = game.view(YOU)
+    totals = list(v.totals)
+    running = [[sum(r[p] for r in v.scores[: i + 1]) for i in range(len(v.scores))] for p in range(len(totals))]
+    yours = [r[YOU] for r in v.scores]
+    best = min(yours, default=0)
+    return {
+        "rank": 1 + sum(t < totals[YOU] for t in totals),
+        "players": len(totals),
+        "running": running,
+        "end_score": game.rules.end_score,
+        "stats": {"rounds": len(v.scores), "best_round": best,
+                  "best_round_number": yours.index(best) + 1 if yours else 0,
+                  "stops": sum(e.kind == "stop" and e.player == YOU for e in game.events),
+                  "abilities": sum(e.kind in _ABILITY_KINDS and e.player == YOU for e in game.events)},
+    }
+
+
+def record(history: dict[str, Any], game: GameState) -> dict[str, Any]:
+    """`history` (per difficulty: wins, losses, games, total: the sum of your final totals) with the finished
+    `game` added; a win is the lowest total, shared or not (E2). Malformed entries start again from zero."""
+    level = str(game.rules.difficulty)
+    old = history.get(level)
+    entry = {k: old[k] if isinstance(old, dict) and isinstance(old.get(k), int) else 0
+             for k in ("wins", "losses", "games", "total")}
+    totals = game.view(YOU).totals
+    won = totals[YOU] == min(totals)
+    entry["wins" if won else "losses"] += 1
+    entry["games"] += 1
+    entry["total"] += totals[YOU]
+    return {**history, level: entry}
+
+
+def history_rows(history: dict[str, Any]) -> list[dict[str, Any]]:
+    """The record as the start panel shows it: per difficulty played, wins, losses and the average total."""
+    rows = []
+    for level in ("1", "2", "3"):
+        e = history.get(level)
+        if isinstance(e, dict) and isinstance(e.get("games"), int) and e["games"] > 0:
+            rows.append({"difficulty": int(level), "wins": e.get("wins", 0), "losses": e.get("losses", 0),
+                         "average": round(e.get("total", 0) / e["games"], 1)})
+    return rows

@@ -1,0 +1,41 @@
+// The game end's score chart: each player's running total after each round, as inline SVG, from the numbers Python
+// sends (egonb/app/gameend.py). `chartGeometry` is pure (Node-tested); `scoreChart` draws it.
+
+const SVG = "http://www.w3.org/2000/svg";
+
+// Points (x, y in an SVG box of `width` x `height` with `pad` around) for each player's line, and the height of the
+// game's end score (E2). Round 0 is the start (every total 0); the y scale runs from 0 to the highest total or the
+// end score, whichever is larger.
+export function chartGeometry(running, endScore, width, height, pad = 24) {
+  const rounds = Math.max(1, ...running.map((r) => r.length));
+  const top = Math.max(endScore, ...running.flat());
+  const x = (i) => pad + (i * (width - 2 * pad)) / rounds;
+  const y = (v) => height - pad - (v * (height - 2 * pad)) / top;
+  return {
+    lines: running.map((r) => [0, ...r].map((v, i) => [Math.round(x(i) * 10) / 10, Math.round(y(v) * 10) / 10])),
+    limit: Math.round(y(endScore) * 10) / 10,
+    left: pad, right: width - pad,
+  };
+}
+
+function svg(tag, attrs, ...children) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  for (const c of children) el.append(c);
+  return el;
+}
+
+export function scoreChart(end, names, width = 320, height = 160) {
+  const g = chartGeometry(end.running, end.end_score, width, height);
+  const title = svg("title", {});
+  title.textContent = "Running totals after each round: " + names.map((n, p) =>
+    `${n} ${end.running[p].join(", ")}`).join("; ");
+  const label = svg("text", { x: g.right, y: g.limit - 4, "text-anchor": "end", class: "eg-chart-limit" });
+  label.textContent = `${end.end_score} ends the game`;
+  return svg("svg", { class: "eg-chart", viewBox: `0 0 ${width} ${height}`, role: "img", width, height },
+    title,
+    svg("line", { x1: g.left, x2: g.right, y1: g.limit, y2: g.limit, class: "eg-chart-limit" }),
+    label,
+    ...g.lines.map((pts, p) => svg("polyline", { points: pts.map((q) => q.join(",")).join(" "),
+      class: `eg-chart-line eg-chart-p${p}`, fill: "none" })));
+}

@@ -30,7 +30,7 @@ export function scoreChart(end, names, width = 320, height = 160) {
   const title = svg("title", {});
   title.textContent = "Running totals after each round: " + names.map((n, p) =>
     `${n} ${end.running[p].join(", ")}`).join("; ");
-  const label = svg("text", { x: g.right, y: g.limit - 4, "text-anchor": "end", class: "eg-chart-limit" });
+  const label = svg("text", { x: g.left + 2, y: g.limit - 4, class: "eg-chart-limit" });
   label.textContent = `${end.end_score} ends the game`;
   return svg("svg", { class: "eg-chart", viewBox: `0 0 ${width} ${height}`, role: "img", width, height },
     title,

@@ -82,6 +82,7 @@ function gameEnd(end, names, history) {
   return h("div", { class: "eg-gameend" },
     h("p", { class: "eg-rank", text: `You finish ${ORDINALS[end.rank - 1]} of ${end.players}` }),
     scoreChart(end, names),
+    h("p", { class: "eg-chart-key" }, names.map((n, p) => h("span", { class: `eg-key eg-key-p${p}`, text: n }))),
     h("ul", { class: "eg-stats" },
       h("li", { text: `Rounds played: ${s.rounds}` }),
       h("li", { text: `Your best round: ${plural(s.best_round, "point")} (round ${s.best_round_number})` }),

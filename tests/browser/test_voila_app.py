@@ -1787,3 +1787,39 @@ def test_how_to_play_opens_by_itself_on_a_first_visit_only(chrome, voila_url, ar
         assert page.locator(f"{ROOT} .eg-guide").count() == 0
         assert not unload_noise(errors.problems), errors.problems
         context.close()
+
+
+def test_the_game_end_shows_your_rank_a_score_chart_your_stats_and_your_record(chrome, voila_url, voila_folder,
+                                                                             artifacts, console) -> None:
+    """Issue 23 item 6 (E2): Citybot Left said STOP (T5); your draw and discard end the round and the game (Right
+    passes 50). The final summary says you finish 1st of 3, draws each player's running total as a chart (inline
+    SVG), gives your stats and your record at difficulty 1; the Welcome back panel of a later visit shows the record."""
+    from egonb import GameState, Rules
+
+    full = Rules.solo_game(difficulty=1, full_game=True)
+    for slot, viewport in (("f5", None), ("f6", PHONE)):
+        page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+            full, hands=[[1, 2], [4], [3, 5]], discard=[6], deck=[2], piles=[[], [7], [8]], stop_caller=1,
+            scores=[[0, 10, 48]], rest="deck"), "0" * 30 + slot, viewport)
+        errors = console(page)
+        act_and_wait(page, lambda p=page: click_el(p, "deck"))
+        act_and_wait(page, lambda p=page: click_el(p, "discard"))
+        wait_ui(page, "panel")
+        assert page.inner_text(f"{ROOT} .eg-panel .eg-rank") == "You finish 1st of 3"
+        lines = page.eval_on_selector_all(f"{ROOT} .eg-panel svg.eg-chart polyline",
+                                          "els => els.map((e) => e.getAttribute('points').split(' ').length)")
+        assert lines == [3, 3, 3]  # the start and two rounds, for each player
+        assert page.eval_on_selector_all(f"{ROOT} .eg-panel .eg-stats li", "els => els.map((e) => e.innerText)") == [
+            "Rounds played: 2", "Your best round: 0 points (round 1)", "STOPs you called: 0", "Abilities you used: 0"]
+        record = "Difficulty 1: 1 win, 0 losses, average total 3"
+        assert page.inner_text(f"{ROOT} .eg-panel .eg-history li") == record
+        page.locator(f"{ROOT} .eg-panel .eg-chart").scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"game-end-{'phone' if viewport else 'desktop'}.png"))
+        page.click(f"{ROOT} .eg-panel .eg-new")
+        wait_ui(page, "ready")
+        page.reload()
+        wait_ui(page, "offer", timeout=60_000)
+        assert page.inner_text(f"{ROOT} .eg-offer .eg-history li") == record
+        page.screenshot(path=str(artifacts / f"start-panel-record-{'phone' if viewport else 'desktop'}.png"))
+        assert not unload_noise(errors.problems), errors.problems
+        page.close()

@@ -67,9 +67,9 @@ def test_the_game_is_saved_after_every_decision(tmp_path: Path) -> None:
         table = synced(app)["table"]
         click(app, {"type": "act", "token": table["token"], "action": rng.choice(table["legal"])["id"]})
         assert saved(tmp_path) == app.session.game.to_json() != before
-    # No temporary file left behind; a game that ended (E2) is in the record of your games beside it.
-    record = [f"{SLOT}.history.json"] if app.session.game.is_over else []
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([f"{SLOT}.json", *record])
+    # No temporary file left behind; a game that ended (E2) is in the record of your games, in the slot's settings.
+    settings = [f"{SLOT}.settings.json"] if app.session.game.is_over else []
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([f"{SLOT}.json", *settings])
 
 
 def test_refused_messages_leave_the_game_and_its_save_byte_identical(tmp_path: Path,

@@ -89,31 +89,18 @@ class SaveSlots:
 
     def read_settings(self, slot: str) -> dict[str, object]:
         """The slot's settings; {} if there are none or the file is unreadable (then it is logged)."""
-        return self._read_object(self._settings_path(slot))
-
-    def _read_object(self, path: Path) -> dict[str, object]:
-        """A JSON object from `path`; {} if there is none or it is unreadable (then it is logged)."""
+        path = self._settings_path(slot)
         try:
             settings = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             return {}
         except (OSError, ValueError) as err:
-            log.warning("ignoring %s: %s", path, err)
+            log.warning("ignoring settings %s: %s", path, err)
             return {}
         if not isinstance(settings, dict):
-            log.warning("ignoring %s: not a JSON object", path)
+            log.warning("ignoring settings %s: not a JSON object", path)
             return {}
         return settings
-
-    def read_history(self, slot: str) -> dict[str, object]:
-        """The record of the slot's finished games per difficulty (`egonb.app.gameend.record`); {} if none."""
-        return self._read_object(self._history_path(slot))
-
-    def write_history(self, slot: str, history: dict[str, object]) -> None:
-        self._replace(self._history_path(slot), json.dumps(history))
-
-    def _history_path(self, slot: str) -> Path:
-        return self.path(slot).with_suffix(".history.json")
 
     def _settings_path(self, slot: str) -> Path:
         return self.path(slot).with_suffix(".settings.json")

@@ -85,6 +85,8 @@ class GameSession:
         #: The event index of the round end whose summary the page has closed ("Continue to round 2"), if you have
         #: not moved since: a reload then opens on the next round, not on that summary again.
         self._read: int | None = None
+        #: Your finished games per difficulty (gameend.record), kept in the slot's settings beside its save.
+        self._history: dict[str, Any] = {}
         #: A difficulty chosen for the next new game (SM2) that is not the game's own, or None.
         self._wanted: int | None = difficulty
         self.pace_ms = pace_ms
@@ -255,7 +257,7 @@ class GameSession:
             else:
                 self._restore_settings(self.saves.read_settings(slot), slot)  # before binding: nothing written back
                 self.slot = slot
-                self._set(history=history_rows(self.saves.read_history(slot)))
+                self._set(history=history_rows(self._history))
                 saved = self.saves.read(slot)
                 if saved is not None and saved.is_over:  # a reload on the final scores shows them again
                     self.resume(saved, f"Your last game is over: totals {_totals(saved)}")
@@ -288,6 +290,8 @@ class GameSession:
             self._set(pace_ms=self.pace_ms)
         elif pace is not None:
             log.warning("ignoring the saved pace %r of slot %s: not one of the offered paces", pace, slot)
+        history = settings.get("history")
+        self._history = history if isinstance(history, dict) else {}  # gameend.record checks each entry
         read = settings.get("summary_read")
         if isinstance(read, int) and not isinstance(read, bool):
             self._read = read  # only a round end at that index of the saved game is skipped
@@ -297,15 +301,13 @@ class GameSession:
             log.warning("ignoring the saved difficulty %r of slot %s: not 1, 2 or 3", level, slot)
 
     def _record_result(self) -> None:
-        """The game you just finished joins this slot's record per difficulty (wins, losses, average total)."""
+        """The game you just finished joins this slot's record per difficulty (wins, losses, average total), kept in
+        its settings: any `SaveStore` keeps them (the static edition's too)."""
         if self.saves is None or self.slot is None:
             return
-        history = record(self.saves.read_history(self.slot), self.game)
-        try:
-            self.saves.write_history(self.slot, history)
-        except OSError as err:
-            log.warning("cannot save the record of games to %s: %s", self.saves.dir, err)
-        self._set(history=history_rows(history))
+        self._history = record(self._history, self.game)
+        self._write_settings()
+        self._set(history=history_rows(self._history))
 
     def _write_settings(self) -> None:
         if self.saves is None or self.slot is None:
@@ -315,6 +317,8 @@ class GameSession:
             settings["difficulty"] = self._wanted
         if self._read is not None:
             settings["summary_read"] = self._read
+        if self._history:
+            settings["history"] = self._history
         try:
             self.saves.write_settings(self.slot, settings)
         except OSError as err:

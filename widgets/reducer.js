@@ -40,8 +40,9 @@ export function enqueue(steps, known, frames) {
     const lead = events.slice(0, end);
     const moves = lead.some((e) => e.kind !== "note"); // shown before the summary; a lone note goes with it
     // The last move is shown on the table as the round ended (every hand face up, E1) before the summary opens over
-    // it, for the pace even when the move was yours (`hold`).
-    if (moves) out.push({ table: endTable(p, before || f.table), events: lead, hold: true });
+    // it: for the pace when a Citybot made it (`hold`); a move of yours that ends the round opens the summary at once.
+    const bots = lead.some((e) => e.player && !SETUP_KINDS.includes(e.kind)); // a seat other than yours (0)
+    if (moves) out.push({ table: endTable(p, before || f.table), events: lead, hold: bots });
     out.push({ panel: p, events: moves ? closing : lead.concat(closing) });
     out.push({ table: f.table, events: events.slice(after), recap: f.recap });
   }

@@ -365,7 +365,7 @@ function render({ model, el }) {
       if (ui.recap.fresh) sinceTop = null; // a new move: the box shows it (its end) again
       ui.stepNo += 1;
       // A frame with a Citybot playing stays for the pace, the last one too: its move is on the table before your turn.
-      if (pace && !skipping && (s.hold || playing() !== null)) {
+      if (pace && !skipping && (s.hold ?? playing() !== null)) {
         timer = setTimeout(() => { timer = null; pump(); }, pace);
         draw();
         return;

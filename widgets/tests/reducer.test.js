@@ -21,7 +21,11 @@ test("a round end is cut into the moves before it, its summary, and the next rou
     stop: 1 }, { i: 3, kind: "removal", player: 1, rule: "SM2", text: "removes" },
   { i: 4, kind: "reveal_hand", player: 0, hand: [3, 1], score: 4 }, move(5, null, "round_start")];
   const { steps } = enqueue([], before, [{ table: table(2), events }]);
-  assert.deepEqual(steps.map((s) => (s.panel ? "panel" : s.hold ? "lead" : "table")), ["lead", "panel", "table"]);
+  assert.deepEqual(steps.map((s) => (s.panel ? "panel" : s.hold !== undefined ? "lead" : "table")),
+    ["lead", "panel", "table"]);
+  assert.equal(steps[0].hold, true); // a Citybot's move: it stays for the pace before the summary
+  const yours = enqueue([], before, [{ table: table(2), events: [move(1, 0), ...events.slice(1)] }]).steps;
+  assert.equal(yours[0].hold, false); // your own move that ends the round: the summary opens at once
   // the last move is shown on the table as the round ended, your hand face up as its reveal shows it (E1)
   assert.equal(steps[0].table.round, 1);
   assert.deepEqual(steps[0].table.hand, [1, 3]);

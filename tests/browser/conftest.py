@@ -26,7 +26,10 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: Settings for a quiet, test-friendly JupyterLab: every cell in the DOM, no news or update pop-ups.
 LAB_SETTINGS = {
-    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    # autoStartDefaultKernel: on a busy server a notebook can open before JupyterLab has the kernel list, and it
+    # then asks "Select Kernel" (a learner would click Select; this is that dialog's "always start" box).
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none",
+                                                                    "autoStartDefaultKernel": True},
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
                                                                         "checkForUpdates": False},
 }

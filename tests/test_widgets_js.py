@@ -3,6 +3,7 @@ and the one ES module anywidget is given: every sibling module, each after those
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -30,7 +31,26 @@ def test_the_entry_module_brings_every_module_it_imports_after_its_imports() -> 
             assert dep in names[:i], (names[i], dep)
     shipped = {p.name for p in WIDGETS.glob("*.js")}
     assert set(names) == shipped, "every module in widgets/ is used by the table, and no other file"
-    assert "export default entry.default" in widget_esm()
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed (apt-get install -y nodejs)")
+def test_the_module_anywidget_is_given_loads_the_table_only_at_first_render(tmp_path: Path) -> None:
+    """anywidget drops a model's messages if its module takes over 2 s to load (a page stuck at 'Opening the
+    table…' on a busy machine): loading the module itself makes no blob: URL and imports nothing."""
+    (tmp_path / "esm.mjs").write_text(widget_esm(), encoding="utf-8")
+    script = """
+      let made = 0;
+      URL.createObjectURL = () => { made += 1; return "blob:nowhere"; };
+      const mod = await import("./esm.mjs");
+      console.log(JSON.stringify({ made, render: typeof mod.default.render, keys: Object.keys(mod.default) }));
+      try { await mod.default.render({}); } catch (error) { console.log(JSON.stringify({ made })); }
+    """
+    run = subprocess.run(["node", "--input-type=module", "-e", script], cwd=tmp_path, capture_output=True,
+                         text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    loaded, rendered = (json.loads(line) for line in run.stdout.splitlines())
+    assert loaded == {"made": 0, "render": "function", "keys": ["render"]}
+    assert rendered == {"made": len(widget_modules())}, "the first render makes one blob: URL per module"
 
 
 def test_no_rule_constant_is_written_in_javascript() -> None:

@@ -18,16 +18,29 @@ _IMPORT = re.compile(r"""^import\b[^;]*?\bfrom\s+"\./([\w-]+\.js)";""", re.MULTI
 
 # anywidget imports its `_esm` text from a blob: URL, where "./seats.js" names nothing. So the entry it is given
 # makes a blob: URL for each module, after those it imports, with its imports pointed at theirs.
-_LOADER = """// egonb: the card table's ES modules (widgets/*.js), each loaded from a blob: URL of its own.
+# It does so on the first render, not when anywidget loads it: anywidget gives a model 2 seconds to load its
+# module and then drops every message from the kernel (a page stuck at "Opening the table…"), and on a busy
+# machine loading a dozen modules can take longer than that.
+_LOADER = """// egonb: the card table's ES modules (widgets/*.js), each loaded from a blob: URL of its own, at first render.
 const sources = %s;
-const urls = {};
-for (const [name, text] of sources) {
-  const code = text.replace(/(\\bfrom\\s+)"\\.\\/([\\w-]+\\.js)"/g, (_, from, dep) => `${from}"${urls[dep]}"`);
-  urls[name] = URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
+let loading = null;
+function load() {
+  if (!loading) {
+    const urls = {};
+    for (const [name, text] of sources) {
+      const code = text.replace(/(\\bfrom\\s+)"\\.\\/([\\w-]+\\.js)"/g, (_, from, dep) => `${from}"${urls[dep]}"`);
+      urls[name] = URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
+    }
+    loading = import(urls[%s]).finally(() => Object.values(urls).forEach((url) => URL.revokeObjectURL(url)));
+  }
+  return loading;
 }
-const entry = await import(urls[%s]);
-for (const url of Object.values(urls)) URL.revokeObjectURL(url);
-export default entry.default;
+export default {
+  async render(context) {
+    const entry = await load();
+    return entry.default.render(context);
+  },
+};
 """
 
 

@@ -21,7 +21,7 @@ _IMPORT = re.compile(r"""^import\b[^;]*?\bfrom\s+"\./([\w-]+\.js)";""", re.MULTI
 # It does so on the first render, not when anywidget loads it: anywidget gives a model 2 seconds to load its
 # module and then drops every message from the kernel (a page stuck at "Opening the table…"), and on a busy
 # machine loading a dozen modules can take longer than that.
-_LOADER = """// egonb: the card table's ES modules (widgets/*.js), each loaded from a blob: URL of its own, at first render.
+_LOADER = """// egonb: the card table's ES modules (widgets/*.js), each from a blob: URL, loaded at first render.
 const sources = %s;
 let loading = null;
 function load() {

@@ -18,7 +18,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..diverse_city import Config, DCState, new_game, save
+from ..diverse_city import Config, DCState, HeuristicAgent, new_game, save
 from ..diverse_city.actions import Action
 from ..diverse_city.cards import (CATEGORIES, FIRST_DISASTER, GLOBAL_WARMING, MAJOR_NAMES, PANDEMIC, PEOPLE, WORLD_WAR, category_of,
                                   city, is_city, is_disaster)
@@ -31,7 +31,7 @@ from .exercise import exercise
 
 __all__ = ["CATEGORIES", "CLEARING", "GLOBAL_WARMING", "MAJORS", "PANDEMIC", "PEOPLE", "WORLD_WAR", "C", "CardsView",
            "CityExplorer", "Config", "D", "HandScorer", "board", "card", "checks", "exercise", "new_game", "position",
-           "show", "widgets"]
+           "played_round", "show", "widgets"]
 
 #: A symbol per card name, where an Egocentric World card shows its ability's (plain Unicode that DejaVu Sans
 #: draws: no emoji font needed).
@@ -79,8 +79,24 @@ def card(config: Config, code: int, *, fresh: bool = False, caption: str = "") -
 
 
 def show(codes: Sequence[int], title: str, config: Config = DEFAULT) -> CardsView:
-    """Some cards on the card front end, in one row named `title`."""
-    return CardsView({"rows": [render.row(title, [card(config, c) for c in codes])]})
+    """Some cards on the card front end, in one row named `title`; a disaster says what clears it (K3)."""
+    return CardsView({"rows": [render.row(title, [
+        card(config, c, caption="needs " + needs(config.disaster(c).slots) if is_disaster(c) else "")
+        for c in codes])]})
+
+
+def played_round(seed: int = 1, players: int = 4) -> CardsView:
+    """Round 1 of a game played by the toolkit's heuristic agents, as its end shows it (I4): every hand, each
+    player's round score (R3) and how the round ended."""
+    game, agent = new_game(Config(players=players), seed), HeuristicAgent()
+    while game.round == 1:
+        game.apply(agent.act(game.view(game.current_player or 0)))
+    view, names = game.view(0), game.config.names
+    end = next(i for i, e in enumerate(game.events) if e.kind in ("call", "turn_cap"))
+    turns = sum(e.kind == "turn" for e in game.events[:end])
+    return CardsView({"head": f"After {turns} turn{'' if turns == 1 else 's'}: {game.events[end].text(names)}",
+                      "rows": [render.row(f"{names[p]} scores {view.scores[0][p]:+d}",
+                                          [card(game.config, c) for c in view.shown[p]]) for p in range(players)]})
 
 
 def front(config: Config, entries: Sequence[Sequence[int]]) -> list[render.Card]:

@@ -126,8 +126,9 @@ def scoreboard(view: View) -> str:
             + "".join(rows) + "</table>" + winners)
 
 
-#: How a log line names its secret part: a kept card is played in the open, only the drawn card is secret.
-_SECRET_WORDS = {"card": "the card", "drawn": "the drawn card", "hand": "the hand"}
+#: How a log line names its secret part: a kept card is played in the open, only the drawn card is secret (Diverse
+#: City: the cards dealt to a hand, or passed in a World War).
+_SECRET_WORDS = {"card": "the card", "cards": "the cards", "drawn": "the drawn card", "hand": "the hand"}
 
 
 def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str], *, rule_ids: bool = True) -> str:

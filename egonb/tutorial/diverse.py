@@ -266,6 +266,7 @@ class HandScorer(widgets.VBox):
         self.score.value = f"<div>This hand scores <b>{self.total}</b> points.</div><ul>{lines}</ul>"
         self.pick.options = [(self.config.card_name(c) + (" (in front)" if is_disaster(c) else ""), c)
                              for c in sorted(set(self.hand)) + sorted(set(self.front))]
+        self.pick.index = 0 if self.pick.options else None  # a card is picked: "Remove it" always removes one
         self.buttons[3].disabled = not self.pick.options
 
 

@@ -19,7 +19,7 @@ class CardsView(anywidget.AnyWidget):
     """A board of rows of cards: `{"title", "head", "banner", "rows": [{"name", "note", "active", "cards"}]}`."""
 
     _esm = widget_esm("tutorial.js")
-    _css = widget_file("table.css").read_text(encoding="utf-8") + widget_file("tutorial.css").read_text(encoding="utf-8")
+    _css = "\n".join(widget_file(name).read_text(encoding="utf-8") for name in ("table.css", "tutorial.css"))
 
     value = traitlets.Dict().tag(sync=True)
 

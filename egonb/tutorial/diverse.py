@@ -20,8 +20,18 @@ import ipywidgets as widgets
 
 from ..diverse_city import Config, DCState, HeuristicAgent, new_game, save
 from ..diverse_city.actions import Action
-from ..diverse_city.cards import (CATEGORIES, FIRST_DISASTER, GLOBAL_WARMING, MAJOR_NAMES, PANDEMIC, PEOPLE, WORLD_WAR, category_of,
-                                  city, is_city, is_disaster)
+from ..diverse_city.cards import (
+    CATEGORIES,
+    FIRST_DISASTER,
+    GLOBAL_WARMING,
+    PANDEMIC,
+    PEOPLE,
+    WORLD_WAR,
+    category_of,
+    city,
+    is_city,
+    is_disaster,
+)
 from ..diverse_city.view import View
 from ..errors import GameError
 from ..events import Event
@@ -68,7 +78,8 @@ def card(config: Config, code: int, *, fresh: bool = False, caption: str = "") -
     elif code == PEOPLE:
         item.update(v=points, label=f"PEOPLE, {points} points")
     elif is_disaster(code):
-        item.update(v=f"−{-points}", label=f"{name}, minus {-points} points, cleared by {needs(config.disaster(code).slots)}")
+        slots = needs(config.disaster(code).slots)
+        item.update(v=f"−{-points}", label=f"{name}, minus {-points} points, cleared by {slots}")
     else:
         item.update(v="!", label=f"{name}, a Major disaster")
     if fresh:

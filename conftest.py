@@ -11,7 +11,7 @@ EXTRAS = {"app": ("ipywidgets", "anywidget"), "ai": ("matplotlib", "tqdm"), "rl"
 #: The extra each notebook needs, by the start of its file name (the quick start 00, chapters 01-08 and play use
 #: widgets).
 NOTEBOOK_NEEDS: dict[str, str | tuple[str, ...]] = {**{f"0{k}": "app" for k in range(9)}, "play": "app", "21": "ai",
-                                                    "22": "app", "23": ("rl", "ai"),
+                                                    "22": "app", "23": ("rl", "ai"), "30": "app",
                                                     "24": "ai"}
 
 

@@ -15,12 +15,12 @@ from .rules import Rules
 
 @dataclass(frozen=True)
 class ClassGame:
-    """`table(players, full_game)`: a game's configuration; `solo(difficulty, full_game)`: the solo one, or None
+    """`table(players, full_game)`: a game's configuration; `solo_table(difficulty, full_game)`: the solo one, or None
     (the game has no solo mode: no challenge column, and grading plays a table of two or more)."""
 
     title: str
     table: Callable[[int, bool], Any]
-    solo: Callable[[int, bool], Any] | None
+    solo_table: Callable[[int, bool], Any] | None
     agents: Mapping[str, Callable[[], object]]
     builtins: tuple[str, ...]  # those that join a ladder unless told otherwise
     baseline: str
@@ -48,11 +48,11 @@ GAMES: dict[str, ClassGame] = {
     "egocentric-world": ClassGame(
         "Egocentric World",
         table=lambda players, full_game: Rules(players=players, full_game=full_game),
-        solo=lambda difficulty, full_game: Rules.solo_game(difficulty, full_game=full_game),
+        solo_table=lambda difficulty, full_game: Rules.solo_game(difficulty, full_game=full_game),
         agents=AGENTS, builtins=("random", "greedy", "citybot-style"), baseline="greedy"),
     "diverse-city": ClassGame(
         "Diverse City",
-        table=_diverse_city_table, solo=None,
+        table=_diverse_city_table, solo_table=None,
         agents={"random": AGENTS["random"], "dc-heuristic": _diverse_city_heuristic,
                 "monte-carlo": AGENTS["monte-carlo"], "ismcts": AGENTS["ismcts"]},
         builtins=("random", "dc-heuristic"), baseline="dc-heuristic"),

@@ -66,7 +66,7 @@ def grade(file: str | Path, *, game: str, against: str, games: int, alpha: float
     played = class_game(game)
 
     def rules_for(full: bool) -> Any:
-        return played.solo(difficulty, full) if played.solo and players == 1 else played.table(players, full)
+        return played.solo_table(difficulty, full) if played.solo_table and players == 1 else played.table(players, full)
 
     rules = rules_for(full_game)
     table = f"solo games at difficulty {difficulty}" if players == 1 else f"{players}-player games"
@@ -119,8 +119,8 @@ def _settings(args: argparse.Namespace) -> dict[str, Any]:
     if settings["against"] not in game.agents:
         raise ValueError(f"--against must be a built-in agent of {game.title} ({', '.join(game.agents)}), "
                          f"got {settings['against']!r}")
-    settings["players"] = settings["players"] or (1 if game.solo else 2)
-    if settings["players"] == 1 and game.solo is None:
+    settings["players"] = settings["players"] or (1 if game.solo_table else 2)
+    if settings["players"] == 1 and game.solo_table is None:
         raise ValueError(f"{game.title} has no solo mode: players must be 2 or more")
     if not 0 < settings["alpha"] < 1:
         raise ValueError(f"--alpha must be between 0 and 1, got {settings['alpha']}")

@@ -78,8 +78,8 @@ def run(agents: dict[str, object], *, deals: int = 20, rules: Any = None, challe
     records = play_schedule(protos, names, rules, plan, seed, time_limit=time_limit, progress=progress, **pool)
     result = TournamentResult(names, rules, plan, records, baseline, measure="score")
     won: dict[str, tuple[int, int]] = {}
-    if challenge and game.solo is not None:
-        solo = game.solo(3, True)
+    if challenge and game.solo_table is not None:
+        solo = game.solo_table(3, True)
         solo_plan = schedule(len(protos), solo, challenge)
         solo_records = play_schedule(protos, names, solo, solo_plan, seed, time_limit=time_limit, progress=progress,
                                      **pool)

@@ -45,6 +45,11 @@ PACE_MS = 700
 #: The log lines of a continued game shown at once.
 HISTORY = 300
 YOU = 0
+#: Where a long category name may break on a small card (soft hyphens: no hyphenation dictionary needed).
+_BREAKS = {"Emergency": "Emer\u00adgency", "Transportation": "Transpor\u00adtation", "Management": "Manage\u00adment",
+           "Communications": "Communi\u00adcations"}
+#: The round-end summary's reminder of how a hand scores (R3, R4).
+SCORING = "Every hand is shown and scored: a category held twice scores nothing, and disasters in front count against."
 
 # "(X4, X5)" after an action's words: the page shows rule ids in tooltips only.
 _RULE_IDS = re.compile(r"\s*\((?:[A-Z]\d+(?:,\s*)?)+\)$")
@@ -78,8 +83,10 @@ def faces(config: Config) -> dict[str, Message]:
     for code in sorted(set(config.cards)):
         name = config.card_name(code)
         if is_city(code):
-            face = {"kind": "city", "category": CATEGORIES[category_of(code)], "points": city_points(code),
-                    "short": str(category_of(code) + 1)}
+            category = CATEGORIES[category_of(code)]
+            face = {"kind": "city", "category": category, "points": city_points(code),
+                    "short": str(category_of(code) + 1),
+                    "label": " ".join(_BREAKS.get(word, word) for word in category.split())}
         elif code == PEOPLE:
             face = {"kind": "people", "points": config.points(code)}
         elif code in MAJOR_NAMES:
@@ -131,7 +138,10 @@ def table_state(game: DCState, token: int) -> Message:
         "fronts": fronts, "known": [list(k) for k in v.known], "draw_size": v.draw_size,
         "discard_top": v.discard[-1] if v.discard else None, "discard_size": len(v.discard),
         "scores": [list(s) for s in v.scores], "totals": list(v.totals), "winners": list(v.winners),
-        "shown": [list(h) for h in v.shown], "end_score": config.end_score,
+        "shown": [list(h) for h in v.shown], "end_score": config.end_score, "scoring": SCORING,
+        # R4: per shown hand, the cards whose category it holds twice or more (they score nothing)
+        "twice": [[c for c in h if is_city(c) and sum(is_city(d) and category_of(d) == category_of(c) for d in h) > 1]
+                  for h in v.shown],
         "round_score": config.round_score(v.hand, [e[0] for e in v.fronts[YOU]]),
         "legal": [{"id": a.id, "kind": a.kind, "card": a.card, "offset": a.offset, "slot": a.slot, "rule": a.rule,
                    "label": _label(game, a)} for a in v.legal_actions],

@@ -14,6 +14,8 @@ import pytest
 from egonb.app.assets import widget_esm, widget_modules
 
 WIDGETS = Path(__file__).resolve().parents[1] / "widgets"
+#: Diverse City's table entry (egonb/app/dc_table.py).
+DIVERSE = "diverse.js"
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed (apt-get install -y nodejs)")
@@ -30,7 +32,13 @@ def test_the_entry_module_brings_every_module_it_imports_after_its_imports() -> 
         for dep in re.findall(r'from "\./([\w-]+\.js)"', text):
             assert dep in names[:i], (names[i], dep)
     shipped = {p.name for p in WIDGETS.glob("*.js")}
-    assert set(names) == shipped, "every module in widgets/ is used by the table, and no other file"
+    used = set(names) | {name for name, _ in widget_modules(DIVERSE)}
+    assert used == shipped, "every module in widgets/ is used by a table (Egocentric World's or Diverse City's)"
+
+
+def test_the_diverse_city_entry_brings_the_shared_modules_it_imports() -> None:
+    names = [name for name, _ in widget_modules(DIVERSE)]
+    assert names[-1] == DIVERSE and {"cards.js", "dom.js", "protocol.js", "words.js"} <= set(names)
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed (apt-get install -y nodejs)")
@@ -55,7 +63,7 @@ def test_the_module_anywidget_is_given_loads_the_table_only_at_first_render(tmp_
 
 def test_no_rule_constant_is_written_in_javascript() -> None:
     """Card faces, scores and targets come from Python: no module names an ability or the end score itself."""
-    for name, text in widget_modules():
+    for name, text in widget_modules() + widget_modules(DIVERSE):
         code = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
         for word in ("Magnifying Glass", "Black Shield", "Two Cards", "Hourglass", "50"):
             assert word not in code, (name, word)

@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from ..agents.montecarlo import MonteCarloAgent
-from ..errors import GameError
 from ..diverse_city import Config, DCState, HeuristicAgent, new_game
 from ..diverse_city.cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, city_points, is_city
 from ..diverse_city.events import Event
 from ..diverse_city.save import dumps, loads
+from ..errors import GameError
 from .saves import SaveSlots, valid_slot
 
 log = logging.getLogger(__name__)
@@ -243,8 +243,7 @@ class DCSession:
     def _ai_turns(self) -> list[Message]:
         """The AI players decide until you must (or the game ends): a frame after each of their decisions."""
         frames = []
-        while not self.game.is_over and self.game.current_player != YOU:
-            seat = self.game.current_player
+        while (seat := self.game.current_player) is not None and seat != YOU:
             self.game.apply(self.agents[seat].act(self.game.view(seat)), player=seat)
             frames.append({"table": table_state(self.game, self.token), "events": self._events()})
         return frames

@@ -237,3 +237,36 @@ def test_the_engine_s_words_are_said_to_you() -> None:
     assert second_person("Player 3 asks You to donate to their Fire") == "Player 3 asks you to donate to their Fire"
     assert second_person("Player 2 gives Food 1 to You's Flood") == "Player 2 gives Food 1 to your Flood"
     assert second_person("You's Flood is cleared") == "Your Flood is cleared"
+
+
+def test_a_major_disaster_asks_your_choice_card_by_card() -> None:
+    """M1, M4, P8: Global Warming strikes and you hold more CITY cards than it takes: you discard them one at a
+    time, told how many are left; the others choose after you, then the turn goes on."""
+    s = DCSession(opponents=3, seed=6, end_score=20)
+    while s.state["table"]["decision"] != "major":
+        s.act(s.token, choose(s.state["table"])["id"])
+    t = s.state["table"]
+    assert t["question"] == "Global Warming strikes: discard 2 CITY cards"
+    assert {a["kind"] for a in t["legal"]} == {"discard"} and len(t["legal"]) > 2
+    hand = len(t["hand"])
+    s.act(s.token, t["legal"][0]["id"])
+    t = s.state["table"]
+    assert t["question"] == "Global Warming strikes: discard 1 CITY card" and len(t["hand"]) == hand - 1
+
+
+def test_a_round_end_frame_brings_the_disasters_in_front_as_the_round_ended() -> None:
+    """R3: disasters count against their owner; the table after a call is the next round's, so the frame of the
+    call carries the fronts the round ended with: with the hands shown they make every round score."""
+    s = DCSession(opponents=3, seed=3, end_score=20)
+    ends = 0
+    while True:
+        for frame in s.state["feed"]["frames"]:
+            if "ended" in frame:
+                t = frame["table"]
+                for seat, (hand, front) in enumerate(zip(t["shown"], frame["ended"])):
+                    assert s.game.config.round_score(hand, [e["card"] for e in front]) == t["scores"][-1][seat]
+                ends += 1
+        if s.game.is_over:
+            break
+        s.act(s.token, choose(s.state["table"])["id"])
+    assert ends == len(s.game.scores) >= 2

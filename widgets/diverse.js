@@ -138,7 +138,10 @@ function render({ model, el }) {
     ui.stepNo += 1;
     ui.caption = step.events.filter((e) => e.kind !== "note");
     log(step.events);
-    if (roundEnds(step.events)) ui.panel = { table: step.table };
+    if (roundEnds(step.events)) {
+      ui.panel = { table: step.table, fronts: step.ended || [],
+        why: step.events.filter((e) => ["call", "turn_cap", "game_end"].includes(e.kind)).map((e) => e.text) };
+    }
     draw();
     if (ui.panel === null) timer = setTimeout(play, steps.length ? model.get("pace_ms") : 0);
   }
@@ -246,13 +249,15 @@ function render({ model, el }) {
         h("span", { text: ` ${plural(last[seat], "point")} this round · total ${t.totals[seat]}` })),
       h("div", { class: "eg-reveal-cards" }, (t.shown[seat] || []).length
         ? t.shown[seat].map((c) => dcCard(faces(), c, { small: true, twice: t.twice[seat].includes(c) }))
-        : h("span", { text: "no card" }))));
+        : h("span", { text: "no card" }),
+      (ui.panel.fronts[seat] || []).map((e) => dcCard(faces(), e.card, { small: true })))));
     const close = () => { ui.panel = null; draw(); play(); };
     const title = ended ? `Game over: ${list(t.winners.map((s) => t.names[s]), "and")} win${t.winners.length > 1 || t.winners[0] === 0 ? "" : "s"}`
       : `Round ${t.scores.length} is over`;
     return h("div", { class: "eg-overlay", role: "dialog", "aria-modal": "true", "aria-labelledby": "dc-panel-title" },
       h("div", { class: "eg-panel dc-panel" },
         h("h2", { id: "dc-panel-title", text: title }),
+        ui.panel.why.map((text) => h("p", { class: "eg-why dc-why", text })),
         h("p", { class: "eg-why", text: t.scoring }),
         rows,
         h("div", { class: "eg-buttons" }, ended

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..agents.montecarlo import MonteCarloAgent
-from ..diverse_city import Config, DCState, HeuristicAgent, new_game
+from ..diverse_city import Config, DCState, HeuristicAgent, View, new_game
 from ..diverse_city.cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, city_points, is_city
 from ..diverse_city.events import Event
 from ..diverse_city.save import dumps, loads
@@ -114,14 +114,18 @@ def _label(game: DCState, action: Any) -> str:
     return second_person(words[:1].upper() + words[1:])
 
 
+def _fronts(v: View) -> list[list[Message]]:
+    """Per seat, its disasters in front: the card, its partial (X6) or -1, and the slots still open (K3)."""
+    return [[{"card": code, "partial": partial,
+              "open": [" or ".join(slot) for s, slot in enumerate(v.rules.disaster(code).slots) if s != filled]}
+             for code, partial, filled in front] for front in v.fronts]
+
+
 def table_state(game: DCState, token: int) -> Message:
     """The table as seat 0 sees it (only `game.view(0)` and the config): what the browser draws."""
     v = game.view(YOU)
     config = v.rules
     names = list(v.names)
-    fronts = [[{"card": code, "partial": partial,
-                "open": [" or ".join(slot) for s, slot in enumerate(config.disaster(code).slots) if s != filled]}
-               for code, partial, filled in front] for front in v.fronts]
     pending = dict(v.pending)
     question = None
     if v.decision == "answer" and v.current_player == YOU:
@@ -135,7 +139,7 @@ def table_state(game: DCState, token: int) -> Message:
         "token": token, "names": names, "round": v.round, "turn": v.turn, "turns": v.turns,
         "current": v.current_player, "decision": v.decision, "question": question,
         "asks": [list(a) for a in v.asks], "hand": list(v.hand), "hand_sizes": list(v.hand_sizes),
-        "fronts": fronts, "known": [list(k) for k in v.known], "draw_size": v.draw_size,
+        "fronts": _fronts(v), "known": [list(k) for k in v.known], "draw_size": v.draw_size,
         "discard_top": v.discard[-1] if v.discard else None, "discard_size": len(v.discard),
         "scores": [list(s) for s in v.scores], "totals": list(v.totals), "winners": list(v.winners),
         "shown": [list(h) for h in v.shown], "end_score": config.end_score, "scoring": SCORING,
@@ -227,13 +231,22 @@ class DCSession:
         if not _is_int(action):
             return self._refuse(f"action must be an action id, got {action!r}")
         try:
-            self.game.apply(action, player=YOU)
+            mine = self._frame(YOU, action)
         except GameError as err:
             return self._refuse(str(err))
-        self.token += 1
-        mine = {"table": table_state(self.game, self.token), "events": self._events()}
+        mine["table"]["token"] = self.token = self.token + 1
         self._publish([mine, *self._ai_turns()])
         return True
+
+    def _frame(self, seat: int, action: Any) -> Message:
+        """Apply `seat`'s `action`: the frame of the table after it. A decision that ends a round (R1, G1) also
+        brings the disasters in front as it ended (`ended`): the table after it is the next round's deal."""
+        fronts = _fronts(self.game.view(YOU))
+        self.game.apply(action, player=seat)
+        frame: Message = {"table": table_state(self.game, self.token), "events": self._events()}
+        if any(e["kind"] == "reveal" for e in frame["events"]):
+            frame["ended"] = fronts
+        return frame
 
     def _events(self) -> list[Message]:
         out = event_feed(self.game, self._seen)
@@ -244,8 +257,7 @@ class DCSession:
         """The AI players decide until you must (or the game ends): a frame after each of their decisions."""
         frames = []
         while (seat := self.game.current_player) is not None and seat != YOU:
-            self.game.apply(self.agents[seat].act(self.game.view(seat)), player=seat)
-            frames.append({"table": table_state(self.game, self.token), "events": self._events()})
+            frames.append(self._frame(seat, self.agents[seat].act(self.game.view(seat))))
         return frames
 
     def _publish(self, frames: list[Message], history: list[Message] | None = None, note: str | None = None) -> None:

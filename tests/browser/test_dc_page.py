@@ -106,7 +106,8 @@ def test_a_whole_diverse_city_game_by_clicking(chrome, dc_url: str, console, art
             asked += 1
             page.screenshot(path=str(artifacts / "dc-question-1280.png"), full_page=True)
             page.set_viewport_size({"width": 390, "height": 844})
-            page.screenshot(path=str(artifacts / "dc-question-390.png"), full_page=True)
+            page.locator(".dc-actions").scroll_into_view_if_needed()
+            page.screenshot(path=str(artifacts / "dc-question-390.png"))
             page.set_viewport_size({"width": 1280, "height": 900})
         elif not shot:
             page.screenshot(path=str(artifacts / "dc-table-1280.png"), full_page=True)
@@ -116,7 +117,7 @@ def test_a_whole_diverse_city_game_by_clicking(chrome, dc_url: str, console, art
     assert title.startswith("Game over: ")
     page.screenshot(path=str(artifacts / "dc-game-over-1280.png"), full_page=True)
     page.set_viewport_size({"width": 390, "height": 844})
-    page.screenshot(path=str(artifacts / "dc-game-over-390.png"), full_page=True)
+    page.locator(".dc-panel").screenshot(path=str(artifacts / "dc-game-over-390.png"))
     assert asked >= 1 and rounds >= 1
     assert "Total" in page.inner_text(".eg-scorebox")
     assert problems.problems == []

@@ -93,10 +93,10 @@ function render({ model, el }) {
       h("option", { value: k, selected: k === c.ai, text })));
   }
 
-  // A game you have moved in and that is not over is only abandoned on a second click.
+  // A game that is not over is only abandoned on a second click.
   function newGame() {
     const t = live();
-    if (!ui.asking && t.decision !== "game_over" && t.turns > 1) {
+    if (!ui.asking && t.decision !== "game_over") {
       ui.asking = true;
       newButton.textContent = "Abandon this game?";
       newButton.classList.add("dc-asking");
@@ -314,7 +314,19 @@ function render({ model, el }) {
 
   model.on("change:feed", onFeed);
   model.on("change:table", () => { if (!animating()) draw(); });
-  model.on("change:offer", draw);
+  // A saved game is offered: the game dealt behind the question is never shown (its frames and summary are dropped).
+  function onOffer() {
+    if (Object.keys(model.get("offer") || {}).length) {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      steps = [];
+      shown = null;
+      ui.panel = null;
+    }
+    draw();
+  }
+
+  model.on("change:offer", onOffer);
   model.on("change:choices", fillControls);
   model.on("msg:custom", (msg) => {
     const m = protocol.incoming(msg);

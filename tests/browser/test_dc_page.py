@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from test_voila_app import unload_noise
 
 from egonb.app.dc_session import DCSession
 from egonb.app.serve import running_voila
@@ -122,3 +123,40 @@ def test_a_whole_diverse_city_game_by_clicking(chrome, dc_url: str, console, art
     assert "Total" in page.inner_text(".eg-scorebox")
     assert problems.problems == []
     page.close()
+
+
+def test_a_reload_offers_the_saved_game_and_a_new_game_takes_five_ai_players(chrome, dc_url: str, console,
+                                                                             artifacts: Path) -> None:
+    context = chrome.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    problems = console(page)
+    page.goto(dc_url)
+    ready(page, None)
+    while page.query_selector(".eg-overlay .eg-continue"):  # a round may end before your first move
+        page.click(".eg-overlay .eg-continue")
+        ready(page, None)
+    token = page.get_attribute(FELT, "data-token")
+    play_move(page)
+    ready(page, token)
+    hand = page.eval_on_selector_all(".dc-you .dc-card", "els => els.map(e => e.dataset.code)")
+    page.reload()
+    try:
+        page.wait_for_selector(".dc-resume-continue", timeout=60_000)
+    finally:
+        page.screenshot(path=str(artifacts / "dc-welcome-back-390.png"))
+    assert len(page.query_selector_all(".eg-overlay")) == 1, "the game dealt behind the question is not shown"
+    assert "Your last game is saved" in page.inner_text(".eg-overlay")
+    page.click(".dc-resume-continue")
+    page.wait_for_function("() => !document.querySelector('.eg-overlay') && "
+                           "document.querySelector('.dc-felt')?.dataset.busy === '0'", timeout=60_000, polling=100)
+    assert page.eval_on_selector_all(".dc-you .dc-card", "els => els.map(e => e.dataset.code)") == hand
+    page.select_option(".dc-opponents", "5")
+    page.click(".dc-new")
+    assert page.inner_text(".dc-new") == "Abandon this game?"
+    page.click(".dc-new")
+    page.wait_for_function("() => document.querySelectorAll('.dc-others .dc-seat').length === 5", timeout=60_000,
+                           polling=100)
+    ready(page, None)
+    page.screenshot(path=str(artifacts / "dc-six-players-390.png"))
+    assert unload_noise(problems.problems) == []
+    context.close()

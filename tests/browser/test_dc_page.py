@@ -157,6 +157,11 @@ def test_a_reload_offers_the_saved_game_and_a_new_game_takes_five_ai_players(chr
     page.wait_for_function("() => document.querySelectorAll('.dc-others .dc-seat').length === 5", timeout=60_000,
                            polling=100)
     ready(page, None)
+    page.evaluate("() => document.querySelector('.dc-root').scrollIntoView()")
     page.screenshot(path=str(artifacts / "dc-six-players-390.png"))
+    page.evaluate("() => document.querySelector('.eg-scorebox').scrollIntoView()")
+    page.screenshot(path=str(artifacts / "dc-six-players-scores-390.png"))
+    box = page.eval_on_selector(".eg-scorebox", "el => [el.getBoundingClientRect().right, window.innerWidth]")
+    assert box[0] <= box[1], "the scores stay on the page"
     assert unload_noise(problems.problems) == []
     context.close()

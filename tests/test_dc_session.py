@@ -237,6 +237,8 @@ def test_the_engine_s_words_are_said_to_you() -> None:
     assert second_person("Player 3 asks You to donate to their Fire") == "Player 3 asks you to donate to their Fire"
     assert second_person("Player 2 gives Food 1 to You's Flood") == "Player 2 gives Food 1 to your Flood"
     assert second_person("You's Flood is cleared") == "Your Flood is cleared"
+    assert second_person("Round 2 begins: You plays first") == "Round 2 begins: you play first"
+    assert second_person("Player 2 passes 3 card(s) to You") == "Player 2 passes 3 card(s) to you"
 
 
 def test_a_major_disaster_asks_your_choice_card_by_card() -> None:

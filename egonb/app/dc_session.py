@@ -54,7 +54,7 @@ SCORING = "Every hand is shown and scored: a category held twice scores nothing,
 # "(X4, X5)" after an action's words: the page shows rule ids in tooltips only.
 _RULE_IDS = re.compile(r"\s*\((?:[A-Z]\d+(?:,\s*)?)+\)$")
 # The engine's templates speak of every player in the third person; "You draws" reads "You draw".
-_YOU_VERB = re.compile(r"^(You) (is|has|passes|\w+?s)\b")
+_YOU_VERB = re.compile(r"(^You|: You) (is|has|passes|\w+?s)\b")
 _AND_VERB = re.compile(r"^(You .*? and) (is|has|passes|\w+?s)\b")
 _IRREGULAR = {"is": "are", "has": "have", "passes": "pass"}
 
@@ -70,9 +70,9 @@ def _is_int(value: Any) -> bool:
 def second_person(text: str) -> str:
     """`text` with you as its subject in the second person: "You shows X and puts it back" -> "You show X and put
     it back"; "asks You to donate to their Flood" -> "asks you …"; "You's" -> "your"."""
+    for verb in (_YOU_VERB, _AND_VERB):
+        text = verb.sub(lambda m: f"{m.group(1)} {_IRREGULAR.get(m.group(2), m.group(2)[:-1])}", text)
     if text.startswith("You "):
-        for verb in (_YOU_VERB, _AND_VERB):
-            text = verb.sub(lambda m: f"{m.group(1)} {_IRREGULAR.get(m.group(2), m.group(2)[:-1])}", text)
         text = re.sub(r"\btheir\b", "your", text)
     return re.sub(r"(?<=.)\bYou's\b", "your", text).replace(" You", " you").replace("You's", "Your")
 

@@ -17,7 +17,7 @@ import { list, plural } from "./words.js";
 const CARD_KINDS = ["discard", "fill", "give"];
 
 // One card face from Python's `faces`; a button when `onclick` is given.
-export function dcCard(faces, code, opts = {}) {
+function dcCard(faces, code, opts = {}) {
   const f = faces[String(code)] || { kind: "unknown", name: "?" };
   const body = f.kind === "city"
     ? [h("span", { class: "dc-pts", text: String(f.points) }), h("span", { class: "dc-cat", text: f.label })]

@@ -14,6 +14,8 @@ import pytest
 from egonb.app.assets import widget_esm, widget_modules
 
 WIDGETS = Path(__file__).resolve().parents[1] / "widgets"
+#: Diverse City's table entry (egonb/app/dc_table.py).
+DIVERSE = "diverse.js"
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed (apt-get install -y nodejs)")
@@ -22,8 +24,9 @@ def test_the_widgets_pure_modules_pass_their_node_tests() -> None:
     assert run.returncode == 0, run.stdout + run.stderr
 
 
-#: The two modules anywidget is given: the game table, and the tutorial's card surfaces (egonb.tutorial.CardsView).
-ENTRIES = ("table.js", "tutorial.js")
+#: The modules anywidget is given: the game table, the tutorial's card surfaces (egonb.tutorial.CardsView) and
+#: the Diverse City table.
+ENTRIES = ("table.js", "tutorial.js", DIVERSE)
 
 
 @pytest.mark.parametrize("entry", ENTRIES)
@@ -36,11 +39,12 @@ def test_the_entry_module_brings_every_module_it_imports_after_its_imports(entry
             assert dep in names[:i], (names[i], dep)
 
 
-def test_every_module_is_used_by_the_table_or_the_tutorial_and_both_draw_cards_with_the_same_one() -> None:
-    table, tutorial = ({name for name, _ in widget_modules(entry)} for entry in ENTRIES)
+def test_every_module_is_used_by_a_table_or_the_tutorial_and_all_draw_cards_with_the_same_one() -> None:
+    table, tutorial, diverse = ({name for name, _ in widget_modules(entry)} for entry in ENTRIES)
     shipped = {p.name for p in WIDGETS.glob("*.js")}
-    assert table | tutorial == shipped, "every module in widgets/ is used by the table or the tutorial, no other file"
-    assert {"cards.js", "dom.js"} <= table & tutorial, "one card front end: the tutorial draws with the table's cards"
+    assert table | tutorial | diverse == shipped, \
+        "every module in widgets/ is used by a table (Egocentric World's or Diverse City's) or the tutorial"
+    assert {"cards.js", "dom.js"} <= table & tutorial & diverse, "one card front end, shared by all three entries"
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed (apt-get install -y nodejs)")
@@ -66,7 +70,7 @@ def test_the_module_anywidget_is_given_loads_the_table_only_at_first_render(entr
 
 def test_no_rule_constant_is_written_in_javascript() -> None:
     """Card faces, scores and targets come from Python: no module names an ability or the end score itself."""
-    for name, text in widget_modules() + widget_modules("tutorial.js"):
+    for name, text in (m for entry in ENTRIES for m in widget_modules(entry)):
         code = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
         for word in ("Magnifying Glass", "Black Shield", "Two Cards", "Hourglass", "50"):
             assert word not in code, (name, word)

@@ -87,6 +87,10 @@ def rules_text() -> str:
     return (_find("docs") / "RULES.md").read_text(encoding="utf-8")
 
 
-def play_notebook() -> Path:
-    """The app notebook that Voilà serves (`notebooks/play.ipynb`)."""
-    return _find("notebooks") / "play.ipynb"
+#: Per game, the app notebook Voilà serves for it (`egonb play --game NAME`).
+APP_NOTEBOOKS = {"egocentric-world": "play.ipynb", "diverse-city": "diverse-city.ipynb"}
+
+
+def play_notebook(game: str = "egocentric-world") -> Path:
+    """The app notebook that Voilà serves for `game` (`notebooks/play.ipynb` for Egocentric World)."""
+    return _find("notebooks") / APP_NOTEBOOKS[game]

@@ -147,7 +147,10 @@ export function motion() {
     const dx = from.left + from.width / 2 - (to.left + to.width / 2);
     const dy = from.top + from.height / 2 - (to.top + to.height / 2);
     const scale = to.width ? from.width / to.width : 1;
-    const trip = ghost.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: "none" }],
+    const rest = look.isConnected ? getComputedStyle(look).transform : "none"; // the card you drew is tilted
+    const tilt = rest && rest !== "none" ? ` ${rest}` : "";
+    const trip = ghost.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})${tilt}` },
+      { transform: tilt || "none" }],
       { duration: ms, easing: "cubic-bezier(.25, .75, .35, 1)" });
     trip.finished.then(() => ghost.remove(), () => ghost.remove());
   }

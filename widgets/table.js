@@ -59,7 +59,7 @@ function render({ model, el }) {
   const logList = h("ol", { class: "egonb-lines", reversed: true });
   const scoreBox = h("div", { class: "eg-scorebox" });
   const saveMsg = h("p", { class: "eg-save-msg", role: "status", "aria-live": "polite" });
-  const recordBox = h("div", { class: "eg-record" }); // your record per difficulty, from the first screen of a game on
+  const recordBox = h("div", { class: "eg-record" }); // your record per difficulty, under the scores from the first screen on
   // What the save area says; an error (a refused file, a failed save) in the error style, so it is not read as news.
   function tell(text, error = false) {
     saveMsg.textContent = text;
@@ -126,7 +126,7 @@ function render({ model, el }) {
     h("label", { class: "eg-rules-label", title: "Each move and log line with the id of the rule it follows (docs/RULES.md)" },
       rulesBox, " Show rule ids"));
   const side = h("aside", { class: "eg-side", "aria-label": "Scores, card abilities, log and saved game" },
-    h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
+    h("h3", { class: "egonb-h", text: "Scores" }), scoreBox, recordBox,
     h("h3", { class: "egonb-h", text: "Card abilities" }),
     // The symbols on the cards, named: a phone shows no ability name on a card and has no tooltips.
     legendNote,
@@ -140,7 +140,7 @@ function render({ model, el }) {
     h("div", { class: "eg-save" },
       h("button", { class: "eg-act eg-download", type: "button", onclick: download }, "Download this game"),
       loadLabel, upload),
-    saveMsg, recordBox);
+    saveMsg);
   // The selection prompt said again outside the table, for screen readers: the table is redrawn whole at every
   // change, so a live region inside it would be a new element each time, and a new element is not announced.
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });

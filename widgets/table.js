@@ -192,10 +192,10 @@ function render({ model, el }) {
   let lastBatch = 0;
   let barFor = null; // the decision (token) whose action bar was brought into view: a question only buttons answer
   let onScreen = new Map(); // what the last drawing showed (cards, turn marks, caption) -> when it appeared {t, step}
+  let drawing = new Map(); // the same for the drawing under way
   const moves = motion(); // cards travelling from the table drawn last to the one drawn now (motion.js)
   let drawnTable = null; // the table drawn last (null: none yet in this game)
   const reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
-  let drawing = new Map(); // the same for the drawing under way
 
   const live = () => model.get("table") || {};
   const view = () => shown || live();

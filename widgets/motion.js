@@ -97,7 +97,7 @@ export function travels(before, after) {
 // ------------------------------------------------------------ on the page
 
 // The place a card drawn on the table is in (the names `travels` uses), or null.
-export function placeOf(el) {
+function placeOf(el) {
   if (el.closest(".eg-hand")) return "hand";
   if (el.closest(".eg-drawn")) return "drawn";
   if (el.closest('[data-el="discard"]')) return "discard";
@@ -132,6 +132,7 @@ export function motion() {
   const layer = document.createElement("div"); // over the felt, under the summaries (table.css)
   layer.className = "eg-flights";
   layer.setAttribute("aria-hidden", "true");
+  layer.inert = true; // its copies of cards are neither focused nor clicked
   let flights = []; // {value, to, end}: cards on their way, hidden where they land until `end`
 
   // A copy of `look` (a card), drawn on `to` (a screen rectangle), slides there from `from` in `ms`.
@@ -140,6 +141,7 @@ export function motion() {
     const ghost = look.cloneNode(true);
     ghost.classList.remove("eg-enter", "eg-usable", "eg-selected", "eg-travelled");
     ghost.classList.add("eg-ghost");
+    ghost.removeAttribute("data-el"); // not the card itself: a click or a test looking for it finds the card
     Object.assign(ghost.style, { left: `${to.left - box.left - root.clientLeft}px`,
       top: `${to.top - box.top - root.clientTop}px`, width: `${to.width}px`, height: `${to.height}px` });
     ghost.style.setProperty("--cw", `${to.width}px`);

@@ -139,9 +139,10 @@ export function motion() {
   function glide(root, look, from, to, ms) {
     const box = root.getBoundingClientRect();
     const ghost = look.cloneNode(true);
-    ghost.classList.remove("eg-enter", "eg-usable", "eg-selected", "eg-travelled");
+    // Only its look: not the card itself, which a click, a screen reader or a test looking for it finds.
+    ghost.classList.remove("eg-enter", "eg-usable", "eg-selected", "eg-travelled", "eg-fresh");
     ghost.classList.add("eg-ghost");
-    ghost.removeAttribute("data-el"); // not the card itself: a click or a test looking for it finds the card
+    for (const name of ["data-el", "aria-label", "aria-pressed", "title"]) ghost.removeAttribute(name);
     Object.assign(ghost.style, { left: `${to.left - box.left - root.clientLeft}px`,
       top: `${to.top - box.top - root.clientTop}px`, width: `${to.width}px`, height: `${to.height}px` });
     ghost.style.setProperty("--cw", `${to.width}px`);

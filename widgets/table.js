@@ -195,7 +195,7 @@ function render({ model, el }) {
   let drawing = new Map(); // the same for the drawing under way
   const moves = motion(); // cards travelling from the table drawn last to the one drawn now (motion.js)
   let drawnTable = null; // the table drawn last (null: none yet in this game)
-  const reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)"); // read at each drawing: it may change
 
   const live = () => model.get("table") || {};
   const view = () => shown || live();

@@ -63,17 +63,19 @@ def _ignore(_message: Message) -> None:
 
 
 class GameSession:
-    """A full solo game (to 50 points, E2) as the page sees it.
+    """A full game (to 50 points, E2), solo or multiplayer, as the page sees it.
 
     `seed` makes the sequence of games reproducible (each new game draws the next seed).
     `save_dir` turns saving on: the page's slot file there is rewritten after every decision; or `saves`, a store
     of another kind (one of the two at most).
     `update` and `send` carry the model state changes and the custom messages to the page.
+    `choice`: what the first game is (the arguments of `choose_game`); a solo game if not given.
     """
 
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
                  save_dir: Path | str | None = None, update: Callable[[Message], None] = _ignore,
-                 send: Callable[[Message], None] = _ignore, saves: SaveStore | None = None) -> None:
+                 send: Callable[[Message], None] = _ignore, saves: SaveStore | None = None,
+                 choice: Message | None = None) -> None:
         if difficulty not in (1, 2, 3):
             raise ValueError(f"difficulty must be 1, 2 or 3, got {difficulty!r}")
         if save_dir is not None and saves is not None:
@@ -101,6 +103,8 @@ class GameSession:
         self.choice: Message = {"game": "solo", "opponents": 3, "strength": next(iter(STRENGTHS))}
         #: The AI players of the game on the table, or None in a solo game (the engine plays the Citybots).
         self.players: AIPlayers | None = None
+        if choice is not None:
+            self.choose_game(**choice)
         self.pace_ms = pace_ms
         #: The paces this page offers (a pace restored from a slot must be one of them).
         self.paces = sorted({*PACES.values(), pace_ms}, reverse=True)

@@ -315,6 +315,7 @@ class GameSession:
                                      "setting": setting(saved)})
                 else:
                     self._save()
+                    self._write_settings()  # the game chosen for this page (`choice`): a reload continues it alike
         self.send({"type": "welcome", "saving": self.slot is not None})
 
     def _answer_offer(self, choice: Any) -> None:

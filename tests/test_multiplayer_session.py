@@ -56,6 +56,7 @@ def test_a_multiplayer_game_plays_to_the_end_with_a_black_shield_and_an_announce
     assert table["names"] == ["You", "Ada", "Ben"] and table["setting"] == "2 AI players"
     assert [(b["seat"], b["name"], b["player"]) for b in table["bots"]] == [(1, "Ada", True), (2, "Ben", True)]
     assert all(b["visible"] == [] and b["pile"] == 5 for b in table["bots"])  # S1: five cards each, none seen
+    assert model["faces"]["11"]["rule"] == "A11" and "announce" in model["faces"]["11"]["use"]  # the legend
     asked = []
     announced = False
     while model["table"]["legal"]:
@@ -207,6 +208,7 @@ def test_a_position_where_an_ai_player_must_answer_or_you_must_answer() -> None:
     told = [e["text"] for f in model["feed"]["frames"] for e in f["events"]]
     assert told == ["You designate Ada and Ben for the Two Cards", "Ada does not play a Black Shield",
                     "Ben does not play a Black Shield"]  # neither holds a 9; both were asked (A9)
+    assert model["feed"]["frames"][-1]["recap"]["lines"] == []  # their answers are part of your turn: no recap line
     t = model["table"]
     assert t["decision"] == "two_cards_choice" and t["designated"] == [1, 2]
     assert [a["label"] for a in t["legal"]] == ["Take a random card from Ada"] + [f"Announce {v}" for v in range(1, 13)]

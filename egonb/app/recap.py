@@ -9,6 +9,7 @@ multiplayer game) is told in the words of its events as you may read them, its n
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..cards import a_short, short_name
@@ -35,7 +36,7 @@ def recap_lines(events: list[Event], names: tuple[str, ...], start: int, stop: i
     lines = []
     for turn, group in turns.items():
         bots = [e for e in group if e.kind == "bot"]
-        player = bots[0].player if bots else group[0].player  # whoever makes a turn's first move plays it
+        player = bots[0].player if bots else _first_move(events, start, group).player  # whose turn it is
         if player in (None, YOU):
             continue
         words = _turn_words(group, player, names) if bots else _player_words(group, player, names)
@@ -44,11 +45,24 @@ def recap_lines(events: list[Event], names: tuple[str, ...], start: int, stop: i
     return lines
 
 
+def _first_move(events: list[Event], start: int, group: list[Event]) -> Event:
+    """The first move of the turn of `group`, which may have begun before `start` (a Black Shield answer of another
+    player, A9, belongs to the turn of the player who asked it)."""
+    first, i = group[0], start
+    while i > 0 and events[i - 1].turn == first.turn:
+        i -= 1
+        if events[i].kind not in _NOT_MOVES:
+            first = events[i]
+    return first
+
+
 def _player_words(group: list[Event], player: int, names: tuple[str, ...]) -> str:
-    """An AI player's turn: its events as you may read them (T1-T5, A8-A12), its name said once."""
+    """An AI player's turn: its events as you may read them (T1-T5, A8-A12), its name said once, "you" in lower case
+    inside the line."""
     own = names[player] + " "
     texts = [plain(e.text(names, YOU)) for e in group]
-    return ", ".join(t[len(own):] if e.player == player and t.startswith(own) else t for e, t in zip(group, texts))
+    line = ", ".join(t[len(own):] if e.player == player and t.startswith(own) else t for e, t in zip(group, texts))
+    return re.sub(r"(?<=\S )You\b", "you", line)
 
 
 def _turn_words(group: list[Event], player: int, names: tuple[str, ...]) -> str:

@@ -434,7 +434,10 @@ class GameSession:
         if history is not None:
             feed["history"] = history
             feed["since"] = {"start": since[0], "stop": since[1], "moved": since[2]}
-        self._set(table=final, feed=feed, offer={})
+        if history is not None:  # a new or continued game: the legend of card abilities is its game's
+            self._set(table=final, feed=feed, offer={}, faces=card_faces(self.players is not None))
+        else:
+            self._set(table=final, feed=feed, offer={})
         self._save()
 
     def _save(self) -> None:

@@ -252,9 +252,22 @@ SOLO_USES = {
 }
 
 
-def card_faces() -> dict[str, dict[str, str]]:
-    """Ability name, symbol and solo use per card value, so the browser never hard-codes the rules (C2, SP8-SP12)."""
-    return {str(v): {"name": name, "symbol": ABILITY_SYMBOLS[v], "rule": SOLO_USES[v][0], "use": plain(SOLO_USES[v][1])}
+#: The same in a multiplayer game (A8-A12).
+MULTIPLAYER_USES = {
+    8: ("A8", "counts as a 7, 8 or 9 when you match or pair"),
+    9: ("A9", "when another player aims a Magnifying Glass or Two Cards at you, play it to cancel that"),
+    10: ("A10", "look at another player's whole hand"),
+    11: ("A11", "two players (you may be one) exchange a card: take it secretly, or announce its value (a wrong value "
+                "cancels the exchange and you draw a penalty card)"),
+    12: ("A12", "you may take another turn"),
+}
+
+
+def card_faces(multiplayer: bool = False) -> dict[str, dict[str, str]]:
+    """Ability name, symbol and use per card value in the solo or multiplayer game, so the browser never hard-codes
+    the rules (C2, SP8-SP12, A8-A12)."""
+    uses = MULTIPLAYER_USES if multiplayer else SOLO_USES
+    return {str(v): {"name": name, "symbol": ABILITY_SYMBOLS[v], "rule": uses[v][0], "use": plain(uses[v][1])}
             for v, name in ABILITY_NAMES.items()}
 
 

@@ -37,7 +37,7 @@ export function botZone(ctx, bot, t) {
         bot.visible.length ? bot.visible.map((v, i) => face(ctx, v, {
           id: `b${bot.seat}_${i}`, part: `bot:${bot.seat}:${v}`, small: true, key: cardKeys[i],
           label: `${bot.name}'s ${bot.player ? "known" : "visible"} ${cardLabel(ctx.faces(), v)}`,
-        })) : h("span", { class: "eg-none", text: bot.player ? "no card known" : "no visible card" }))));
+        })) : bot.player ? null : h("span", { class: "eg-none", text: "no visible card" }))));
 }
 
 export function yourZone(ctx, t) {

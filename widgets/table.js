@@ -501,7 +501,9 @@ function render({ model, el }) {
     root.replaceChildren(
       statusBar(ctx, t),
       h("div", { class: "eg-felt" },
-        t.bots.map((b) => botZone(ctx, b, t)),
+        // AI players (a multiplayer game, 1-5 of them) sit in rows above the centre; the two Citybots left and right.
+        t.bots.some((b) => b.player) ? h("div", { class: "eg-others" }, t.bots.map((b) => botZone(ctx, b, t)))
+          : t.bots.map((b) => botZone(ctx, b, t)),
         centre(ctx, t),
         yourZone(ctx, t)),
       actionBar(ctx, t),

@@ -96,3 +96,28 @@ def test_a_multiplayer_game_to_the_end_by_clicking(chrome, multi_url, artifacts,
         raise
     finally:
         page.close()
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 1000}, {"width": 390, "height": 844}],
+                         ids=["1280", "phone"])
+def test_five_ai_players_chosen_with_the_controls_sit_at_the_table(chrome, multi_url, artifacts, console,
+                                                                   viewport) -> None:
+    """The controls deal a game of you and five AI players: six seats laid out from the table's data."""
+    tag = str(viewport["width"])
+    page = chrome.new_page(viewport=viewport)
+    errors = console(page)
+    page.goto(multi_url)
+    state = wait_ui(page, "ready", timeout=60_000)
+    page.locator(".widget-dropdown", has_text="AI players").locator("select").select_option(label="5")
+    page.get_by_role("button", name="New game").click()
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
+    wait_ui(page, "ready")
+    names = [n.strip().split(" ·")[0] for n in page.locator(f"{ROOT} .eg-bot .eg-named").all_inner_texts()]
+    assert names == ["Ada", "Ben", "Cleo", "Dev", "Eve"]
+    assert "5 AI players" in page.inner_text(f"{ROOT} .eg-where")
+    boxes = [page.locator(f"{ROOT} .eg-bot").nth(i).bounding_box() for i in range(5)]
+    assert all(b["x"] >= 0 and b["x"] + b["width"] <= viewport["width"] for b in boxes)  # no seat off the screen
+    page.screenshot(path=artifacts / f"multi-{tag}-six-seats.png", full_page=True)
+    assert ui(page)["decision"] in ("action", "shield")
+    assert not errors.problems, errors.problems
+    page.close()

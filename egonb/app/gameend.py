@@ -54,13 +54,13 @@ def record(history: dict[str, Any], game: GameState) -> dict[str, Any]:
 
 
 def history_rows(history: dict[str, Any]) -> list[dict[str, Any]]:
-    """The record as the start panel shows it: per difficulty played (then multiplayer games: `difficulty` None),
-    wins, losses and the average total."""
+    """The record as the start panel shows it: per difficulty played (then multiplayer games: `difficulty` None, with
+    a `label`), wins, losses and the average total."""
     rows = []
     for level in ("1", "2", "3", MULTIPLAYER):
         e = history.get(level)
         if isinstance(e, dict) and isinstance(e.get("games"), int) and e["games"] > 0:
-            rows.append({"difficulty": int(level) if level != MULTIPLAYER else None,
-                         "label": f"Difficulty {level}" if level != MULTIPLAYER else "Multiplayer", "wins": e.get("wins", 0),
-                         "losses": e.get("losses", 0), "average": round(e.get("total", 0) / e["games"], 1)})
+            row = {"difficulty": int(level) if level != MULTIPLAYER else None, "wins": e.get("wins", 0),
+                   "losses": e.get("losses", 0), "average": round(e.get("total", 0) / e["games"], 1)}
+            rows.append(row if level != MULTIPLAYER else {**row, "label": "Multiplayer"})
     return rows

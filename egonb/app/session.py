@@ -54,6 +54,8 @@ HISTORY = 400
 #: The games a New game may deal, as the start panel lists them (a key and what its choice says).
 GAMES = {"solo": "Solo against the Citybots",
          "multiplayer": f"Multiplayer: you and {OPPONENTS[0]}–{OPPONENTS[-1]} AI players"}
+#: What a New game deals until you choose otherwise (`GameSession.choose_game`).
+DEFAULT_CHOICE: Message = {"game": "solo", "opponents": 3, "strength": next(iter(STRENGTHS))}
 
 Message = dict[str, Any]
 
@@ -100,7 +102,7 @@ class GameSession:
         self._wanted: int | None = difficulty
         #: What the next New game deals (`choose_game`): a key of GAMES, and for multiplayer how many AI players
         #: at which strength (a key of players.STRENGTHS); kept in the slot's settings.
-        self.choice: Message = {"game": "solo", "opponents": 3, "strength": next(iter(STRENGTHS))}
+        self.choice: Message = dict(DEFAULT_CHOICE)
         #: The AI players of the game on the table, or None in a solo game (the engine plays the Citybots).
         self.players: AIPlayers | None = None
         if choice is not None:
@@ -315,7 +317,8 @@ class GameSession:
                                      "setting": setting(saved)})
                 else:
                     self._save()
-                    self._write_settings()  # the game chosen for this page (`choice`): a reload continues it alike
+                    if self.choice != DEFAULT_CHOICE:  # the game chosen for this page: a reload continues it alike
+                        self._write_settings()
         self.send({"type": "welcome", "saving": self.slot is not None})
 
     def _answer_offer(self, choice: Any) -> None:
@@ -366,7 +369,9 @@ class GameSession:
     def _write_settings(self) -> None:
         if self.saves is None or self.slot is None:
             return
-        settings: dict[str, object] = {"pace_ms": self.pace_ms, "game": self.choice}
+        settings: dict[str, object] = {"pace_ms": self.pace_ms}
+        if self.choice != DEFAULT_CHOICE:
+            settings["game"] = self.choice
         if self._wanted is not None:
             settings["difficulty"] = self._wanted
         if self._read is not None:

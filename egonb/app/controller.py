@@ -17,8 +17,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from .saves import default_dir
 from .players import OPPONENTS, STRENGTHS
+from .saves import default_dir
 from .session import GAMES, PACES, GameSession, Message
 from .table import CardTable
 
@@ -81,7 +81,8 @@ class SoloApp:
             control.observe(lambda _change: self._game_changed(), "value")
         new_game_box = w.HBox([self.new_game_button, self.keep_button])  # one item of the line, asking or not
         controls = w.HBox([self.game_choice, self.difficulty, self.opponents, self.strength, new_game_box,
-                           self.difficulty_hint, self.pace], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+                           self.difficulty_hint, self.pace],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
         controls.add_class("egonb-controls")
         self.ui = w.VBox([controls, self.table])
         self.ui.add_class("egonb-app")
@@ -98,7 +99,8 @@ class SoloApp:
         choice = None
         if game:
             kind, *rest = game.split(",")
-            choice = {"game": kind, "opponents": int(rest[0]) if rest else None, "strength": rest[1] if rest[1:] else None}
+            choice = {"game": kind, "opponents": int(rest[0]) if rest else None,
+                      "strength": rest[1] if rest[1:] else None}
         return cls(seed=int(seed) if seed else None, pace_ms=int(pace) if pace else PACES["Normal"],
                    save_dir=default_dir(), choice=choice)
 

@@ -349,7 +349,7 @@ class GameSession:
         game = settings.get("game")
         if isinstance(game, dict):
             try:  # a malformed choice leaves the default
-                self.choose_game(game.get("game"), game.get("opponents"), game.get("strength"))
+                self.choose_game(str(game.get("game")), game.get("opponents"), game.get("strength"))
             except ValueError as err:
                 log.warning("ignoring the saved game choice of slot %s: %s", slot, err)
         if level is not None and _is_int(level) and level in (1, 2, 3):

@@ -291,25 +291,39 @@ def plain(text: str) -> str:
     return text
 
 
+#: The kinds of a multiplayer game's ability decisions that `_multiplayer_label` says in plain words.
+_MULTIPLAYER_WORDS = ("look", "designate", "pick", "random", "announce", "shield", "no_shield", "hourglass", "skip")
+
+
+def _multiplayer_label(action: Action, v: View) -> str:
+    """A multiplayer ability decision's button (A9-A12): seats by name (the engine's targets are seat offsets)."""
+    def seat(offset: int) -> int:
+        return (v.player + offset) % v.n_players
+
+    kind = action.kind
+    if kind == "look":
+        return f"Look at {v.names[seat(action.a)]}'s hand"
+    if kind == "designate":
+        return f"Exchange a card between {_whom(v, [seat(action.a), seat(action.b)])}"
+    if kind == "pick":
+        return f"Put your {action.a} in the exchange"
+    if kind == "random":
+        return f"Take a random card from {v.names[v.designated[len(v.choices)]]}"
+    if kind == "announce":
+        return f"Announce {action.a}"
+    if kind in ("shield", "no_shield"):
+        return "Play your 9 (Black Shield) to cancel it" if kind == "shield" else "Let it happen"
+    if kind == "hourglass":
+        return "Take another turn (Hourglass)"
+    return f"Do not use the {ABILITY_NAMES[v.ability_card]}"
+
+
 def _label(game: GameState, action: Action, v: View) -> str:
     """What an action's button says, in plain words ("Draw a card", "Take the 3 from the discard pile for your 11")."""
     if action.kind == "draw":
         return "Draw a card"
     if action.kind == "take":
         return f"Take the {v.top} from the discard pile for your {action.a}"
-    seat = (lambda offset: (v.player + offset) % v.n_players)  # A10, A11: targets are seat offsets
-    target = v.designated[len(v.choices)] if v.decision == "two_cards_choice" else v.player
-    words = {
-        "look": lambda: f"Look at {v.names[seat(action.a)]}'s hand",
-        "designate": lambda: f"Exchange a card between {_whom(v, [seat(action.a), seat(action.b)])}",
-        "pick": lambda: f"Put your {action.a} in the exchange",
-        "random": lambda: f"Take a random card from {v.names[target]}",
-        "announce": lambda: f"Announce {action.a}",
-        "shield": lambda: "Play your 9 (Black Shield) to cancel it",
-        "no_shield": lambda: "Let it happen",
-        "hourglass": lambda: "Take another turn (Hourglass)",
-        "skip": lambda: f"Do not use the {ABILITY_NAMES[v.ability_card]}",
-    }
-    if action.kind in words and not v.automated:
-        return words[action.kind]()
+    if not v.automated and action.kind in _MULTIPLAYER_WORDS:
+        return _multiplayer_label(action, v)
     return plain(_sentence(game.describe(action)))

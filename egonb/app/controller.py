@@ -51,8 +51,10 @@ class SoloApp:
         self.game_choice = w.ToggleButtons(options=[(words, key) for key, words in GAMES.items()],
                                            style={"button_width": "auto"})
         self.game_choice.add_class("egonb-game")
-        self.opponents = w.Dropdown(options=[(str(n), n) for n in OPPONENTS], description="AI players",
-                                    layout=w.Layout(width="9.5em"), style={"description_width": "initial"})
+        self.opponents = w.ToggleButtons(options=[(str(n), n) for n in OPPONENTS], description="AI players",
+                                         tooltips=[f"You and {n} AI player{'s' if n > 1 else ''}" for n in OPPONENTS],
+                                         style={"button_width": "2.4em"})
+        self.opponents.add_class("egonb-opponents")
         self.strength = w.ToggleButtons(options=list(STRENGTHS), description="Strength",
                                         tooltips=["Looks one move ahead", "Plays out many possible deals of the "
                                                   "cards it cannot see (a move takes under a second)"],

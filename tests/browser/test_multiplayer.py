@@ -108,7 +108,7 @@ def test_five_ai_players_chosen_with_the_controls_sit_at_the_table(chrome, multi
     errors = console(page)
     page.goto(multi_url)
     state = wait_ui(page, "ready", timeout=60_000)
-    page.locator(".widget-dropdown", has_text="AI players").locator("select").select_option(label="5")
+    page.locator(".egonb-opponents button", has_text="5").click()
     page.get_by_role("button", name="New game").click()
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
     wait_ui(page, "ready")

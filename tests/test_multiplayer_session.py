@@ -224,14 +224,14 @@ def test_a_position_where_an_ai_player_must_answer_or_you_must_answer() -> None:
 
 def test_the_controls_offer_multiplayer_beside_solo() -> None:
     app = SoloApp(seed=1, pace_ms=0)
-    assert [label for label, _ in app.game_choice.options] == ["Solo against the Citybots",
-                                                               "Multiplayer: you and 1–5 AI players"]
-    assert app.opponents.layout.display == "none" and app.difficulty.layout.display is None
+    assert [label for label, _ in app.game_choice.options] == ["Solo", "Multiplayer"]
+    assert app.game_choice.tooltips == ("Solo against the Citybots", "Multiplayer: you and 1–5 AI players")
+    assert app.opponents not in app.controls.children and app.difficulty in app.controls.children
     app.game_choice.value = "multiplayer"
     app.opponents.value = 4
     app.strength.value = "Monte-Carlo"
     assert app.session.choice == {"game": "multiplayer", "opponents": 4, "strength": "Monte-Carlo"}
-    assert app.difficulty.layout.display == "none" and app.opponents.layout.display is None
+    assert app.difficulty not in app.controls.children and app.strength in app.controls.children
     assert app.session.game.rules.players == 3  # the solo game on the table stays until New game
     app.new_game_button.click()
     assert app.session.game.rules.players == 5 and len(app.table.table["bots"]) == 4

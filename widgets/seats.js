@@ -45,6 +45,7 @@ export function yourZone(ctx, t) {
   const total = t.hand.reduce((s, v) => s + v, 0);
   const cardKeys = keys("hand", t.hand);
   const marked = [...ctx.ui.marked]; // one card per value another player gave you since your move
+  const given = t.bots.some((b) => b.player) ? "just given to you" : "a Citybot just gave it to you";
   const changed = (v) => { const i = marked.indexOf(v); if (i < 0) return false; marked.splice(i, 1); return true; };
   const mark = active ? (t.extra_turn ? "▶ your extra turn" : "▶ your turn")
     : !ctx.ui.panel && !ctx.animating() && ctx.answering(t) ? "▶ your answer" : null;
@@ -62,6 +63,6 @@ export function yourZone(ctx, t) {
       t.hand.map((v, i) => {
         const isNew = changed(v);
         return face(ctx, v, { id: `h${i}`, part: `hand:${v}`, key: cardKeys[i], extra: isNew ? "eg-changed" : "",
-          label: `Your ${cardLabel(ctx.faces(), v)}${isNew ? " (just given to you)" : ""}` });
+          label: `Your ${cardLabel(ctx.faces(), v)}${isNew ? ` (${given})` : ""}` });
       })));
 }

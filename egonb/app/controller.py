@@ -48,7 +48,9 @@ class SoloApp:
         self.pace = w.Dropdown(options=paces, value=pace_ms, description="Pace",
                                tooltip="How long each turn of the Citybots or AI players stays on screen")
         # What the next New game deals (the session's GAMES, so a game added there is offered here).
-        self.game_choice = w.ToggleButtons(options=[(words, key) for key, words in GAMES.items()],
+        # Short words keep the controls on one line above the table; the tooltips say what each game is.
+        self.game_choice = w.ToggleButtons(options=[(word, key) for key, (word, _) in GAMES.items()],
+                                           tooltips=[what for _, what in GAMES.values()],
                                            style={"button_width": "auto"})
         self.game_choice.add_class("egonb-game")
         self.opponents = w.ToggleButtons(options=[(str(n), n) for n in OPPONENTS], description="AI players",
@@ -81,12 +83,13 @@ class SoloApp:
         self.pace.observe(lambda _change: self._pace_changed(), "value")
         for control in (self.game_choice, self.opponents, self.strength):
             control.observe(lambda _change: self._game_changed(), "value")
-        new_game_box = w.HBox([self.new_game_button, self.keep_button])  # one item of the line, asking or not
-        controls = w.HBox([self.game_choice, self.difficulty, self.opponents, self.strength, new_game_box,
-                           self.difficulty_hint, self.pace],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        controls.add_class("egonb-controls")
-        self.ui = w.VBox([controls, self.table])
+        # One item of the line, asking or not.
+        self._new_game_box = w.HBox([self.new_game_button, self.keep_button])
+        #: The controls of the chosen kind of game (the difficulty, or the AI players and their strength), set by
+        #: `_show_difficulty`: the others are left out, not hidden, so nothing empty takes a place on the line.
+        self.controls = w.HBox([], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.controls.add_class("egonb-controls")
+        self.ui = w.VBox([self.controls, self.table])
         self.ui.add_class("egonb-app")
         self._show_difficulty()
 
@@ -190,8 +193,9 @@ class SoloApp:
         for control, key in ((self.game_choice, "game"), (self.opponents, "opponents"), (self.strength, "strength")):
             self._show(control, choice[key])
         solo = choice["game"] == "solo"
-        self.difficulty.layout.display = None if solo else "none"
-        self.opponents.layout.display = self.strength.layout.display = "none" if solo else None
+        chosen_controls = [self.difficulty] if solo else [self.opponents, self.strength]
+        self.controls.children = (self.game_choice, *chosen_controls, self._new_game_box, self.difficulty_hint,
+                                  self.pace)
         playing, chosen = stake.rules.difficulty, self.session.next_difficulty
         self._show(self.difficulty, chosen)
         if not solo or playing is None:

@@ -51,9 +51,9 @@ PACES = {"Slow": 1500, "Normal": 900, "Fast": 350, "Instant": 0}
 MAX_UPLOAD = 2_000_000
 #: Events of a continued game shown at once in the log (the older ones are in the download).
 HISTORY = 400
-#: The games a New game may deal, as the start panel lists them (a key and what its choice says).
-GAMES = {"solo": "Solo against the Citybots",
-         "multiplayer": f"Multiplayer: you and {OPPONENTS[0]}–{OPPONENTS[-1]} AI players"}
+#: The games a New game may deal, as the start panel lists them: a key, its button's word and what it is.
+GAMES = {"solo": ("Solo", "Solo against the Citybots"),
+         "multiplayer": ("Multiplayer", f"Multiplayer: you and {OPPONENTS[0]}–{OPPONENTS[-1]} AI players")}
 #: What a New game deals until you choose otherwise (`GameSession.choose_game`).
 DEFAULT_CHOICE: Message = {"game": "solo", "opponents": 3, "strength": next(iter(STRENGTHS))}
 

@@ -59,6 +59,7 @@ def test_a_multiplayer_game_plays_to_the_end_with_a_black_shield_and_an_announce
     assert model["faces"]["11"]["rule"] == "A11" and "announce" in model["faces"]["11"]["use"]  # the legend
     asked = []
     announced = False
+    banners = []
     while model["table"]["legal"]:
         t = model["table"]
         if t["decision"] == "shield":
@@ -72,6 +73,7 @@ def test_a_multiplayer_game_plays_to_the_end_with_a_black_shield_and_an_announce
         assert model["table"]["token"] == t["token"] + 1, inbox[-1:]
         # After your move, each AI turn is a frame of its own, narrated by one recap line naming its player.
         frames = model["feed"]["frames"]
+        banners += [n["text"] for f in frames for n in f["news"]]
         owners = [{e["player"] for e in f["events"] if e["player"] not in (None, 0)} for f in frames[1:]]
         assert all(len(o) <= 2 for o in owners)  # an AI's turn, and a Black Shield answer of another AI (A9)
         for line in frames[-1]["recap"]["lines"]:
@@ -80,6 +82,9 @@ def test_a_multiplayer_game_plays_to_the_end_with_a_black_shield_and_an_announce
     assert any(labels == ["Play your 9 (Black Shield) to cancel it", "Let it happen"] for _, labels in asked)
     assert any(labels == ["Let it happen"] and "You have no 9" in prompt for prompt, labels in asked)
     assert announced
+    # An AI player's Two Cards that changes your hand, and a STOP, are told in a banner (issue 23 item 3).
+    assert "Ben took your 5 and gave you an 11." in banners
+    assert "Ada said STOP: this is your last turn of the round." in banners
     end = model["table"]["game_end"]
     assert end["players"] == 3 and end["rank"] == 1 and len(end["running"]) == 3
     assert max(row[-1] for row in end["running"]) >= 50  # E2

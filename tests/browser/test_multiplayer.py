@@ -34,7 +34,7 @@ def multi_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def play_to_the_end(page, shots: Path, tag: str) -> dict:
     """Click through the whole game with `multiplayer_move`; screenshots of the first Black Shield question, the
     first announcement and the game end. Returns what was seen."""
-    seen = {"shield": 0, "announce": 0, "rounds": 0, "seats": set()}
+    seen = {"shield": 0, "announce": 0, "rounds": 0, "seats": set(), "banners": set()}
     for _ in range(300):
         state = wait_ui(page, "ready", "panel")
         if state["ui"] == "panel":
@@ -46,6 +46,8 @@ def play_to_the_end(page, shots: Path, tag: str) -> dict:
             page.click(f"{ROOT} .eg-panel .eg-continue")
             continue
         seen["seats"].add(page.locator(f"{ROOT} .eg-bot").count())
+        if page.locator(f"{ROOT} .eg-news").count():
+            seen["banners"].add(page.inner_text(f"{ROOT} .eg-news"))
         table = shown(page)
         action = multiplayer_move(table["hand"], table["drawn"] or 0, [ACTIONS[i] for i in table["legal"]])
         prompt = page.inner_text(f"{ROOT} .eg-prompt")
@@ -83,6 +85,7 @@ def test_a_multiplayer_game_to_the_end_by_clicking(chrome, multi_url, artifacts,
         page.screenshot(path=artifacts / f"multi-{tag}-start.png", full_page=True)
         seen = play_to_the_end(page, artifacts, tag)
         assert seen["shield"] >= 1 and seen["announce"] >= 1 and seen["rounds"] >= 1 and seen["seats"] == {2}
+        assert "Ben took your 5 and gave you an 11." in seen["banners"], seen["banners"]  # an AI's Two Cards on you
         assert page.inner_text(f"{ROOT} .eg-rank") == "You finish 1st of 3"
         assert page.locator(f"{ROOT} .eg-chart polyline").count() == 3
         text = page.inner_text(f"{ROOT} .eg-history")

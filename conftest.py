@@ -8,10 +8,11 @@ import pytest
 
 #: Each optional extra of pyproject.toml and the modules it brings.
 EXTRAS = {"app": ("ipywidgets", "anywidget"), "ai": ("matplotlib", "tqdm"), "rl": ("gymnasium", "pettingzoo")}
-#: The extra each notebook needs, by the start of its file name (the quick start 00, chapters 01-08 and play use
-#: widgets).
-NOTEBOOK_NEEDS: dict[str, str | tuple[str, ...]] = {**{f"0{k}": "app" for k in range(9)}, "play": "app", "21": "ai",
-                                                    "22": "app", "23": ("rl", "ai"),
+#: The extra each notebook needs, by the start of its file name (the quick start 00, chapters 01-08, play and
+#: diverse-city use widgets).
+NOTEBOOK_NEEDS: dict[str, str | tuple[str, ...]] = {**{f"0{k}": "app" for k in range(9)}, "play": "app",
+                                                    "diverse": "app", "21": "ai", "22": "app", "23": ("rl", "ai"),
+                                                    "30": "app",
                                                     "24": "ai"}
 
 

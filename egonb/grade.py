@@ -8,35 +8,38 @@ Two steps, each printed so a student can act on it:
    passes only if it is ahead and the difference is significant (p < alpha, i.e. the 1 - alpha interval leaves out
    0). Solo rules compare games won; a duel (`players = 2`) compares points.
 
+`--game diverse-city` grades a Diverse City agent (no solo mode: duels by default, against its heuristic).
+
 Settings come from the command line, else from a grading config: `--config FILE`, or `grading.toml` beside the agent
 file (an assignment's folder has one), else the defaults below. The config is TOML with a `[grading]` table whose keys
-are the options' names (`against`, `games`, `alpha`, `seed`, `difficulty`, `players`, `full_game`, `check_games`,
-`time_limit`, `workers`).
+are the options' names (`game`, `against`, `games`, `alpha`, `seed`, `difficulty`, `players`, `full_game`,
+`check_games`, `time_limit`, `workers`).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from .agentfile import load
-from .agents import AGENTS
 from .check import check_agent
-from .rules import Rules
+from .classroom import GAMES, class_game
 from .tournament import tournament
 
-DEFAULTS: dict[str, Any] = {"against": "greedy", "games": 100, "alpha": 0.05, "seed": 0, "difficulty": 2,
-                            "players": 1, "full_game": True, "check_games": 5, "time_limit": 5.0, "workers": None}
+#: `against` and `players` left None take the game's own: its baseline; solo if it has a solo mode, else a duel.
+DEFAULTS: dict[str, Any] = {"game": "egocentric-world", "against": None, "games": 100, "alpha": 0.05, "seed": 0,
+                            "difficulty": 2, "players": None, "full_game": True, "check_games": 5, "time_limit": 5.0,
+                            "workers": None}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="egonb grade", description=__doc__.split("\n\n")[0])
     parser.add_argument("file", help="the agent's Python file (see egonb.agentfile for what it must define)")
     parser.add_argument("--config", help="a grading config (TOML); default: grading.toml beside FILE, if any")
-    parser.add_argument("--against", help=f"the built-in agent to beat ({', '.join(AGENTS)}; default greedy)")
+    parser.add_argument("--game", help=f"the game the agent plays ({', '.join(GAMES)}; default egocentric-world)")
+    parser.add_argument("--against", help="the built-in agent to beat (default: greedy, or the game's own baseline)")
     parser.add_argument("--games", type=int, help="deals played by both (default 100)")
     parser.add_argument("--alpha", type=float, help="significance level (default 0.05)")
     parser.add_argument("--seed", type=int, help="seed of the deals (default 0)")
@@ -49,30 +52,41 @@ def main(argv: list[str] | None = None) -> int:
     return grade(args.file, **settings)
 
 
-def grade(file: str | Path, *, against: str, games: int, alpha: float, seed: int, difficulty: int, players: int,
-          full_game: bool, check_games: int, time_limit: float, workers: int | None, out: Any = None) -> int:
-    """Grade the agent in `file`, printing each step to `out` (stdout): 0 if it passes, 1 if not."""
+def grade(file: str | Path, *, game: str, against: str, games: int, alpha: float, seed: int, difficulty: int,
+          players: int, full_game: bool, check_games: int, time_limit: float, workers: int | None,
+          out: Any = None) -> int:
+    """Grade the agent in `file` (settings checked by `_settings`), printing each step to `out` (stdout): 0 if it
+    passes, 1 if not."""
     out = out or sys.stdout
     say = lambda text="": print(text, file=out)  # noqa: E731 - one short name for the report's lines
     entry = load(file)
     if entry.agent is None:
         say(f"FAIL: {file} {entry.error}")
         return 1
-    rules = Rules.solo_game(difficulty, full_game=full_game) if players == 1 else Rules(players=players,
-                                                                                          full_game=full_game)
+    played = class_game(game)
+
+    def rules_for(full: bool) -> Any:
+        return played.solo_table(difficulty, full) if played.solo_table and players == 1 else played.table(players, full)
+
+    rules = rules_for(full_game)
     table = f"solo games at difficulty {difficulty}" if players == 1 else f"{players}-player games"
-    say(f"Grading {entry.name} ({file}): {games} deals of {'full' if full_game else 'one-round'} {table}, "
-        f"against {against}, significance level {alpha}\n")
-    say(f"1. Is the agent clean? ({check_games} one-round games, each played twice)")
-    checked = replace(rules, full_game=False)
-    report = check_agent(entry.agent, checked, games=check_games, seed=seed, time_limit=time_limit)
+    length = "full" if getattr(rules, "full_game", True) else "one-round"
+    say(f"Grading {entry.name} ({file}): {games} deals of {length} {played.title} {table}, against {against}, "
+        f"significance level {alpha}\n")
+    checked = rules_for(False)
+    say(f"1. Is the agent clean? ({check_games} {'one-round ' if hasattr(checked, 'full_game') else ''}games, "
+        "each played twice)")
+    # One limit for a move, the assignment's: a move is slow only when the tournament would forfeit it, so a busy
+    # machine (a class grading at once) does not fail an agent that keeps to the limit.
+    report = check_agent(entry.agent, checked, games=check_games, seed=seed, slow_ms=time_limit * 1000,
+                         time_limit=time_limit)
     say(str(report) + "\n")
     if not report.ok:
         say("FAIL: the agent has problems (above). Fix them first: each names the seed of a game that shows it "
             "(egonb.play.play([agent], rules, seed=…) replays it) and, for an exception, the line of your code.")
         return 1
     say(f"2. Does it beat {against}? (the same deals for both; a difference is significant when p < {alpha})")
-    result = tournament({entry.name: entry.agent, against: AGENTS[against]()}, rules, games=games, seed=seed,
+    result = tournament({entry.name: entry.agent, against: played.agent(against)}, rules, games=games, seed=seed,
                         time_limit=time_limit, workers=workers, progress=False, baseline=against)
     say(result.table())
     comparison = result.compare(entry.name, against)
@@ -100,8 +114,14 @@ def _settings(args: argparse.Namespace) -> dict[str, Any]:
     if args.config or config.is_file():
         settings.update(_read_config(config))
     settings.update({k: v for k, v in vars(args).items() if k in DEFAULTS and v is not None})
-    if settings["against"] not in AGENTS:
-        raise ValueError(f"--against must be a built-in agent ({', '.join(AGENTS)}), got {settings['against']!r}")
+    game = class_game(settings["game"])
+    settings["against"] = settings["against"] or game.baseline
+    if settings["against"] not in game.agents:
+        raise ValueError(f"--against must be a built-in agent of {game.title} ({', '.join(game.agents)}), "
+                         f"got {settings['against']!r}")
+    settings["players"] = settings["players"] or (1 if game.solo_table else 2)
+    if settings["players"] == 1 and game.solo_table is None:
+        raise ValueError(f"{game.title} has no solo mode: players must be 2 or more")
     if not 0 < settings["alpha"] < 1:
         raise ValueError(f"--alpha must be between 0 and 1, got {settings['alpha']}")
     for key in ("games", "check_games"):

@@ -31,14 +31,13 @@ import itertools
 import json
 import math
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from .agentfile import AgentFile, agent_files, load
-from .agents import AGENTS
+from .classroom import GAMES, ClassGame, class_game
 from .play import GameRecord
-from .rules import Rules
 from .stats import wilson
 from .tournament import Row, Seating, TournamentResult, play_schedule, schedule
 
@@ -67,20 +66,20 @@ def duel_schedule(n_agents: int, deals: int) -> list[Seating]:
     return out
 
 
-def run(agents: dict[str, object], *, deals: int = 20, rules: Rules | None = None, challenge: int = 10,
+def run(agents: dict[str, object], *, deals: int = 20, rules: Any = None, challenge: int = 10,
         seed: int = 0, time_limit: float = 2.0, workers: int | None = None, executor: Any = None,
-        progress: bool = True, baseline: str | None = None) -> Ladder:
-    """Play the ladder between `agents` (name -> agent): duels under `rules` (default: one-round 2-player games),
-    then `challenge` full solo games at difficulty 3 for each agent."""
-    rules = Rules(players=2) if rules is None else rules
+        progress: bool = True, baseline: str | None = None, game: ClassGame = GAMES["egocentric-world"]) -> Ladder:
+    """Play the ladder of `game` between `agents` (name -> agent): duels under `rules` (default: the game's
+    one-round duels), then, if the game has a solo mode, `challenge` full solo games at difficulty 3 for each."""
+    rules = game.table(2, False) if rules is None else rules
     names, protos = list(agents), list(agents.values())
     plan = duel_schedule(len(protos), deals)
     pool = {"executor": executor} if executor is not None else {"workers": workers, "isolate": True}
     records = play_schedule(protos, names, rules, plan, seed, time_limit=time_limit, progress=progress, **pool)
     result = TournamentResult(names, rules, plan, records, baseline, measure="score")
     won: dict[str, tuple[int, int]] = {}
-    solo = Rules.solo_game(3)
-    if challenge:
+    if challenge and game.solo_table is not None:
+        solo = game.solo_table(3, True)
         solo_plan = schedule(len(protos), solo, challenge)
         solo_records = play_schedule(protos, names, solo, solo_plan, seed, time_limit=time_limit, progress=progress,
                                      **pool)
@@ -116,12 +115,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("paths", nargs="+", help="agent files, or folders of them")
     parser.add_argument("--out", default="ladder", help="output folder (default: ./ladder)")
     parser.add_argument("--deals", type=int, default=20, help="deals per pair of agents, each played from both seats")
-    parser.add_argument("--builtins", default="random,greedy,citybot-style",
-                        help="built-in agents that join the ladder, comma-separated ('' for none)")
-    parser.add_argument("--baseline", default="greedy", help="the agent everyone is compared with (default greedy)")
+    parser.add_argument("--game", default="egocentric-world", help=f"the game played: {', '.join(GAMES)}")
+    parser.add_argument("--builtins", help="built-in agents that join the ladder, comma-separated ('' for none; "
+                                           "default: random,greedy,citybot-style, or the game's own)")
+    parser.add_argument("--baseline", help="the agent everyone is compared with (default greedy, or the game's own)")
     parser.add_argument("--challenge", type=int, default=10,
-                        help="full solo games at difficulty 3 per agent for the challenge column (0: none)")
-    parser.add_argument("--full-game", action="store_true", help="duels are full games to 50, not one round")
+                        help="full solo games at difficulty 3 per agent for the challenge column (0: none; only "
+                             "for a game with a solo mode)")
+    parser.add_argument("--full-game", action="store_true",
+                        help="Egocentric World duels are full games to 50, not one round (Diverse City's always are)")
     parser.add_argument("--time-limit", type=float, default=2.0, help="seconds per move before it is a fault")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, help="worker processes (default: all cores)")
@@ -131,10 +133,15 @@ def main(argv: list[str] | None = None) -> int:
         files = agent_files(args.paths)
     except FileNotFoundError as exc:
         parser.error(str(exc))
-    builtins = [b for b in args.builtins.split(",") if b]
-    unknown = [b for b in builtins if b not in AGENTS]
+    try:
+        game = class_game(args.game)
+    except ValueError as exc:
+        parser.error(str(exc))
+    builtins = list(game.builtins) if args.builtins is None else [b for b in args.builtins.split(",") if b]
+    unknown = [b for b in builtins if b not in game.agents]
     if unknown:
-        parser.error(f"--builtins: no built-in agent {', '.join(unknown)}; there are {', '.join(AGENTS)}")
+        parser.error(f"--builtins: no built-in agent {', '.join(unknown)} for {game.title}; "
+                     f"there are {', '.join(game.agents)}")
     entries = [load(f) for f in files]
     agents: dict[str, object] = {}
     for entry in entries:
@@ -142,13 +149,13 @@ def main(argv: list[str] | None = None) -> int:
             entry.name = _unique(entry.name, agents)
             agents[entry.name] = entry.agent
     for name in builtins:
-        agents[_unique(name, agents)] = AGENTS[name]()
+        agents[_unique(name, agents)] = game.agent(name)
     broken = [e for e in entries if e.agent is None]
     for entry in broken:
         print(f"egonb ladder: {entry.path} {entry.error}", file=sys.stderr)
     if len(agents) < 2:
         parser.error("a ladder needs at least two agents that load")
-    baseline = args.baseline if args.baseline in agents else None
+    baseline = (args.baseline or game.baseline) if (args.baseline or game.baseline) in agents else None
     executor, client = None, None
     if args.scheduler:
         import cloudpickle
@@ -160,9 +167,9 @@ def main(argv: list[str] | None = None) -> int:
         client = Client(args.scheduler)
         executor = client.get_executor()
     try:
-        ladder = run(agents, deals=args.deals, rules=Rules(players=2, full_game=args.full_game),
-                     challenge=args.challenge, seed=args.seed, time_limit=args.time_limit, workers=args.workers,
-                     executor=executor, baseline=baseline)
+        ladder = run(agents, deals=args.deals, rules=game.table(2, args.full_game), challenge=args.challenge,
+                     seed=args.seed, time_limit=args.time_limit, workers=args.workers, executor=executor,
+                     baseline=baseline, game=game)
     finally:
         if client is not None:
             client.close()
@@ -227,8 +234,9 @@ def _explained(ladder: Ladder) -> list[str]:
     deals = len({s.deal for s in result.schedule})
     return [
         f"{len(result.names)} agents, every pair playing the same {deals} deal(s) from both seats "
-        f"({'full games' if result.rules.full_game else 'one round'}, 2 players; {len(result.records)} games).",
-        "Mean score: final totals, lower is better (E2). 'vs': how many points a game better the agent did than "
+        f"({'full games' if getattr(result.rules, 'full_game', True) else 'one round'}, 2 players; "
+        f"{len(result.records)} games).",
+        f"Mean score: {result.rules.scoring}. 'vs': how many points a game better the agent did than "
         "the other one, paired over the same deals, with its 95 % interval; * marks a significant difference. "
         "Rating: openskill (Plackett-Luce) mu - 3 sigma. Faults: forfeited games (a loss for the agent, not counted "
         "for its opponent). Challenge: full solo games won against the Citybots at difficulty 3 (the best built-in "
@@ -309,10 +317,19 @@ def _agent_report(ladder: Ladder, row: Row) -> tuple[str, list[dict[str, Any]]]:
     lines += [f"* {ms:.2f} ms: seed {s}, seat {seat} against {o}" for ms, s, seat, o in slow] or ["None."]
     rules = result.rules
     lines += ["", "## Replaying a game", "", f"Every game it played is in `{_file_name(row.agent)}.json` (seed, seat, "
-              "action ids). To replay one:", "", "```python", "from egonb import Rules, new_game",
-              f"game = new_game(Rules(players=2, full_game={rules.full_game}), seed)",
+              "action ids). To replay one:", "", "```python", "from egonb import protocol",
+              f"from {type(rules).__module__} import {type(rules).__name__}",
+              f"game = protocol.new_state({_made_by(rules)}, seed)",
               "for action in actions:", "    game.apply(action)", "print(game.totals)", "```", ""]
     return "\n".join(lines), games
+
+
+def _made_by(config: Any) -> str:
+    """`config` as the call that makes it: the fields that differ from the defaults (seat names aside)."""
+    default = type(config)()
+    args = [f"{f.name}={getattr(config, f.name)!r}" for f in fields(config)
+            if f.name != "names" and getattr(config, f.name) != getattr(default, f.name)]
+    return f"{type(config).__name__}({', '.join(args)})"
 
 
 def _file_name(name: str) -> str:

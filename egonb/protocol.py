@@ -65,6 +65,9 @@ class Config(Protocol):
     @property
     def names(self) -> tuple[str, ...]: ...
 
+    #: How the game scores, in a few words for a results table ("final totals, lower is better (E2)").
+    scoring: str
+
     @property
     def agent_seats(self) -> tuple[int, ...]:
         """The seats agents play, in order (Egocentric World's solo game: seat 0; its Citybots are automated)."""

@@ -25,6 +25,8 @@ class Rules:
     which seats agents play and which decisions can be asked.
     """
 
+    scoring = "final totals, lower is better (E2)"  # not a field: what every Rules says in a results table
+
     players: int = 4
     counts: tuple[int, ...] = DEFAULT_COUNTS
     hand_size: int = 5

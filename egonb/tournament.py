@@ -213,7 +213,8 @@ class TournamentResult:
     def _notes(self, rows: list[Row], baseline: str | None) -> list[str]:
         """What the table's numbers leave unsaid, the same below the text and HTML tables."""
         said = [f"  {v}" for v in self.verdicts(baseline)]
-        head = [f"Who is better, paired over the same deals ({MEASURES[self.measure][1]}):"] if said else []
+        note = MEASURES[self.measure][1].format(scoring=self.rules.scoring)
+        head = [f"Who is better, paired over the same deals ({note}):"] if said else []
         return head + said + _footer(rows)
 
     def faults(self) -> list[tuple[str, Any]]:
@@ -310,7 +311,7 @@ def _mean_ci(by_deal: dict[int, list[float]]) -> tuple[float, float]:
 
 #: What a result can measure "better" in: its unit in a verdict, and which way it goes, said under every table.
 MEASURES = {
-    "score": ("points a game", "scores are final totals, lower is better, E2; differences in points a game"),
+    "score": ("points a game", "scores are {scoring}; differences in points a game"),
     "wins": ("percentage points of games won", "differences in games won; a forfeit is a loss"),
 }
 

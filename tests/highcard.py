@@ -27,6 +27,7 @@ class HighCard:
     players: int = 2
     names: tuple[str, ...] = ()
     num_actions = 2
+    scoring = "the card kept, higher is better"
     decisions = ("keep_or_swap",)
 
     def __post_init__(self) -> None:

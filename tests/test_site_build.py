@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -13,8 +14,9 @@ from egonb.app.assets import widget_file, widget_modules
 from egonb.cli import main as egonb
 from egonb.site.build import HOST_FILES, PYODIDE_FILES, PYODIDE_VERSION, STATIC, cache_dir
 
-needs_pyodide = pytest.mark.skipif(shutil.which("npm") is None and not (cache_dir() / PYODIDE_FILES[0]).exists(),
-                                   reason="npm is needed once to fetch Pyodide (.ci/run installs it)")
+needs_pyodide = pytest.mark.skipif(
+    shutil.which("node") is None or (shutil.which("npm") is None and not (cache_dir() / PYODIDE_FILES[0]).exists()),
+    reason="Node.js makes the Python snapshot and npm fetches Pyodide once (.ci/run installs them)")
 
 
 @needs_pyodide
@@ -28,7 +30,35 @@ def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(tmp
         assert (site / "widgets" / name).read_bytes() == widget_file(name).read_bytes()
     assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted(PYODIDE_FILES)
     assert f'="{PYODIDE_VERSION}"' in (site / "pyodide" / "pyodide.js").read_text()  # the runtime's own version
+    assert_the_snapshot_restores_with_egonb_imported(site, manifest)
     assert egonb(["site", "build", str(site)]) == 0  # a site built before is replaced
+
+
+#: Under Node, as the page's worker does: restore the site's snapshot, put the wheel's files in site-packages, then
+#: start a session without importing egonb again.
+RESTORE = """
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+const [site, snapshot, wheel] = process.argv.slice(1);
+const { loadPyodide } = await import(`${site}/pyodide/pyodide.mjs`);
+const pyodide = await loadPyodide({ indexURL: `${site}/pyodide/`,
+  _loadSnapshot: new Uint8Array(gunzipSync(readFileSync(`${site}/${snapshot}`))) });
+const imported = pyodide.runPython("import sys; 'egonb.site.host' in sys.modules");
+pyodide.unpackArchive(new Uint8Array(readFileSync(`${site}/${wheel}`)), "wheel",
+  { extractDir: pyodide.runPython("import site; site.getsitepackages()[0]") });
+const out = JSON.parse(pyodide.pyimport("egonb.site.host").handle(JSON.stringify({ kind: "start", seed: 7 })));
+console.log(JSON.stringify({ imported, first: out[0].kind, keys: Object.keys(out[0].changes).sort() }));
+"""
+
+
+def assert_the_snapshot_restores_with_egonb_imported(site: Path, manifest: dict) -> None:
+    """The page's Python is the build's snapshot: egonb is imported in it, and a session starts from it."""
+    run = subprocess.run(["node", "--input-type=module", "-e", RESTORE, str(site), manifest["snapshot"],
+                          manifest["wheel"]], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    restored = json.loads(run.stdout.strip().splitlines()[-1])
+    assert restored["imported"] is True and restored["first"] == "state"
+    assert {"table", "feed", "offer"} <= set(restored["keys"])
 
 
 def test_the_host_files_name_no_other_origin() -> None:

@@ -19,7 +19,12 @@ const onTable = () => seen.push(["table", model.get("table").token, model.get("f
 model.on("change:table", onTable);
 model.on("msg:custom", (content, buffers) => seen.push(["custom", content.type, buffers.length]));
 model.receive({ table: { token: 3 }, feed: { batch: 7 } });   // both keys are set before any event fires
+model.on("change:feed", () => seen.push(["feed", model.get("feed").batch]));
+model.receive({ table: { token: 3 }, feed: { batch: 8 } });   // as under Backbone: an unchanged key fires nothing
 model.emit("msg:custom", { type: "welcome" }, []);
+model.set("pace_ms", 0);
+model.set("pace_ms", 0);                                       // the same value again: no event, nothing to send
+model.on("change:pace_ms", () => seen.push(["pace"]));
 model.set("pace_ms", 0);
 model.save_changes();
 model.save_changes();                                          // nothing new: nothing posted
@@ -36,7 +41,7 @@ def test_the_model_adapter_speaks_the_anywidget_model_api() -> None:
     run = subprocess.run(["node", "--input-type=module", "-e", SCRIPT % url], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     out = json.loads(run.stdout)
-    assert out["seen"] == [["table", 3, 7], ["custom", "welcome", 0]]
+    assert out["seen"] == [["table", 3, 7], ["feed", 8], ["custom", "welcome", 0]]
     assert out["posted"] == [{"kind": "sync", "changes": {"pace_ms": 0}},
                              {"kind": "custom", "content": {"type": "act", "token": 3, "action": 1}}]
     assert out["pace"] == 0

@@ -14,6 +14,8 @@ import pytest
 from egonb.app.assets import widget_esm, widget_modules
 
 WIDGETS = Path(__file__).resolve().parents[1] / "widgets"
+#: Diverse City's table entry (egonb/app/dc_table.py).
+DIVERSE = "diverse.js"
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed (apt-get install -y nodejs)")
@@ -22,22 +24,35 @@ def test_the_widgets_pure_modules_pass_their_node_tests() -> None:
     assert run.returncode == 0, run.stdout + run.stderr
 
 
-def test_the_entry_module_brings_every_module_it_imports_after_its_imports() -> None:
-    modules = widget_modules()
+#: The modules anywidget is given: the game table, the tutorial's card surfaces (egonb.tutorial.CardsView) and
+#: the Diverse City table.
+ENTRIES = ("table.js", "tutorial.js", DIVERSE)
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_the_entry_module_brings_every_module_it_imports_after_its_imports(entry: str) -> None:
+    modules = widget_modules(entry)
     names = [name for name, _ in modules]
-    assert names[-1] == "table.js" and len(names) == len(set(names))
+    assert names[-1] == entry and len(names) == len(set(names))
     for i, (_name, text) in enumerate(modules):
         for dep in re.findall(r'from "\./([\w-]+\.js)"', text):
             assert dep in names[:i], (names[i], dep)
+
+
+def test_every_module_is_used_by_a_table_or_the_tutorial_and_all_draw_cards_with_the_same_one() -> None:
+    table, tutorial, diverse = ({name for name, _ in widget_modules(entry)} for entry in ENTRIES)
     shipped = {p.name for p in WIDGETS.glob("*.js")}
-    assert set(names) == shipped, "every module in widgets/ is used by the table, and no other file"
+    assert table | tutorial | diverse == shipped, \
+        "every module in widgets/ is used by a table (Egocentric World's or Diverse City's) or the tutorial"
+    assert {"cards.js", "dom.js"} <= table & tutorial & diverse, "one card front end, shared by all three entries"
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed (apt-get install -y nodejs)")
-def test_the_module_anywidget_is_given_loads_the_table_only_at_first_render(tmp_path: Path) -> None:
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_the_module_anywidget_is_given_loads_the_table_only_at_first_render(entry: str, tmp_path: Path) -> None:
     """anywidget drops a model's messages if its module takes over 2 s to load (a page stuck at 'Opening the
     table…' on a busy machine): loading the module itself makes no blob: URL and imports nothing."""
-    (tmp_path / "esm.mjs").write_text(widget_esm(), encoding="utf-8")
+    (tmp_path / "esm.mjs").write_text(widget_esm(entry), encoding="utf-8")
     script = """
       let made = 0;
       URL.createObjectURL = () => { made += 1; return "blob:nowhere"; };
@@ -50,12 +65,12 @@ def test_the_module_anywidget_is_given_loads_the_table_only_at_first_render(tmp_
     assert run.returncode == 0, run.stderr
     loaded, rendered = (json.loads(line) for line in run.stdout.splitlines())
     assert loaded == {"made": 0, "render": "function", "keys": ["render"]}
-    assert rendered == {"made": len(widget_modules())}, "the first render makes one blob: URL per module"
+    assert rendered == {"made": len(widget_modules(entry))}, "the first render makes one blob: URL per module"
 
 
 def test_no_rule_constant_is_written_in_javascript() -> None:
     """Card faces, scores and targets come from Python: no module names an ability or the end score itself."""
-    for name, text in widget_modules():
+    for name, text in (m for entry in ENTRIES for m in widget_modules(entry)):
         code = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
         for word in ("Magnifying Glass", "Black Shield", "Two Cards", "Hourglass", "50"):
             assert word not in code, (name, word)

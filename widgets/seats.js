@@ -44,9 +44,11 @@ export function yourZone(ctx, t) {
   const active = ctx.actingSeat() === 0;
   const total = t.hand.reduce((s, v) => s + v, 0);
   const cardKeys = keys("hand", t.hand);
-  const marked = [...ctx.ui.marked]; // one card per value another player gave you since your move
+  // One card per value another player gave you since your move, and per value that came to your hand (motion.js).
+  const gifts = [...ctx.ui.marked];
+  const joined = [...ctx.ui.joined];
   const given = t.bots.some((b) => b.player) ? "just given to you" : "a Citybot just gave it to you";
-  const changed = (v) => { const i = marked.indexOf(v); if (i < 0) return false; marked.splice(i, 1); return true; };
+  const take = (list, v) => { const i = list.indexOf(v); if (i < 0) return false; list.splice(i, 1); return true; };
   const mark = active ? (t.extra_turn ? "▶ your extra turn" : "▶ your turn")
     : !ctx.ui.panel && !ctx.animating() && ctx.answering(t) ? "▶ your answer" : null;
   const counts = ` · ${plural(t.hand.length, "card")} · ${plural(total, "point")}`;
@@ -61,8 +63,9 @@ export function yourZone(ctx, t) {
       h("span", { class: "eg-sub" }, counts, h("span", { class: "eg-wide", text: " in hand" }))),
     h("div", { class: "eg-hand", role: "group", "aria-label": "Your cards" },
       t.hand.map((v, i) => {
-        const isNew = changed(v);
+        const gift = take(gifts, v);
+        const isNew = take(joined, v) || gift;
         return face(ctx, v, { id: `h${i}`, part: `hand:${v}`, key: cardKeys[i], extra: isNew ? "eg-changed" : "",
-          label: `Your ${cardLabel(ctx.faces(), v)}${isNew ? ` (${given})` : ""}` });
+          label: `Your ${cardLabel(ctx.faces(), v)}${gift ? ` (${given})` : isNew ? " (new in your hand)" : ""}` });
       })));
 }

@@ -14,8 +14,9 @@ import * as protocol from "./protocol.js";
 import { newestMoves } from "./recap.js";
 import { emptyRecap, endTable, enqueue, recapAfter, recapFromHistory, SETUP_KINDS } from "./reducer.js";
 import { guidePanel } from "./guide.js";
+import { motion, travelMs, travels } from "./motion.js";
 import { dressPage } from "./page.js";
-import { offerView, panelView, scores } from "./panels.js";
+import { historyView, offerView, panelView, scores } from "./panels.js";
 import { botZone, yourZone } from "./seats.js";
 import { candidates, clicked, equalTake } from "./selection.js";
 import { claimSlot } from "./slot.js";
@@ -58,6 +59,7 @@ function render({ model, el }) {
   const logList = h("ol", { class: "egonb-lines", reversed: true });
   const scoreBox = h("div", { class: "eg-scorebox" });
   const saveMsg = h("p", { class: "eg-save-msg", role: "status", "aria-live": "polite" });
+  const recordBox = h("div", { class: "eg-record" }); // your record per difficulty, under the scores from the first screen on
   // What the save area says; an error (a refused file, a failed save) in the error style, so it is not read as news.
   function tell(text, error = false) {
     saveMsg.textContent = text;
@@ -130,7 +132,7 @@ function render({ model, el }) {
     h("label", { class: "eg-rules-label", title: "Each move and log line with the id of the rule it follows (docs/RULES.md)" },
       rulesBox, " Show rule ids"));
   const side = h("aside", { class: "eg-side", "aria-label": "Scores, card abilities, log and saved game" },
-    h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
+    h("h3", { class: "egonb-h", text: "Scores" }), scoreBox, recordBox,
     h("h3", { class: "egonb-h", text: "Card abilities" }),
     // The symbols on the cards, named: a phone shows no ability name on a card and has no tooltips.
     legendNote,
@@ -161,6 +163,11 @@ function render({ model, el }) {
       (app.contains(ev.target) || ev.target === document.body)) keep.click();
   }
   document.addEventListener("keydown", onKey);
+  // A press anywhere on the table while the Citybots play (their opening too) shows their moves at once, as Skip does
+  // (a press: the cards are disabled buttons then, and those get no click). Not in the help links or the guide.
+  root.addEventListener("pointerdown", (ev) => {
+    if (animating() && !ui.panel && !ev.target.closest(".eg-help, .eg-guide")) skip();
+  });
 
   // What the views read (the drawing context's `ui`).
   const ui = {
@@ -174,6 +181,7 @@ function render({ model, el }) {
     stepNo: 0, // frames shown so far (data-step, for tests)
     news: [], // what the Citybots did to you since your move, one sentence each (a banner), from Python
     marked: [], // the values of the cards a Citybot gave you since your move (marked on your hand)
+    joined: [], // the values of the cards that came to your hand since your move (marked too: your hand is sorted)
   };
   let steps = []; // what is still to show: {table, events} or {panel, events}
   let known = null; // the last table of the frames queued so far
@@ -188,6 +196,9 @@ function render({ model, el }) {
   let barFor = null; // the decision (token) whose action bar was brought into view: a question only buttons answer
   let onScreen = new Map(); // what the last drawing showed (cards, turn marks, caption) -> when it appeared {t, step}
   let drawing = new Map(); // the same for the drawing under way
+  const moves = motion(); // cards travelling from the table drawn last to the one drawn now (motion.js)
+  let drawnTable = null; // the table drawn last (null: none yet in this game)
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)"); // read at each drawing: it may change
 
   const live = () => model.get("table") || {};
   const view = () => shown || live();
@@ -218,6 +229,7 @@ function render({ model, el }) {
     ui.sel = [];
     ui.news = []; // told: your move answers it
     ui.marked = [];
+    ui.joined = [];
     model.send(protocol.act(t.token, action.id));
     draw();
   }
@@ -404,6 +416,8 @@ function render({ model, el }) {
         ui.finalPanel = null;
         ui.news = [];
         ui.marked = [];
+        ui.joined = [];
+        drawnTable = null;
         known = null;
         shown = null;
         ui.turn = [];
@@ -498,6 +512,12 @@ function render({ model, el }) {
       root.querySelector(".eg-resume-continue").focus();
       return;
     }
+    // The cards that travelled since the table drawn last; those that came to your hand stay marked there.
+    const trip = travels(drawnTable, t);
+    if (drawnTable && drawnTable.round !== t.round) ui.joined = [];
+    drawnTable = t;
+    ui.joined.push(...trip.filter((m) => m.to === "hand" && m.value !== null).map((m) => m.value));
+    const before = moves.measure(root);
     root.replaceChildren(
       statusBar(ctx, t),
       h("div", { class: "eg-felt" },
@@ -511,8 +531,11 @@ function render({ model, el }) {
       ...(ui.news.length && !ui.panel ? [h("div", { class: "eg-news", role: "status" },
         ui.news.map((n) => h("p", { text: n.text })))] : []),
       ...(ui.panel ? [panelView(ctx)] : []),
-      ...(guideTab ? [guidePanel(model.get("guide"), guideTab, openGuide, () => { guideTab = null; draw(); })] : []));
+      ...(guideTab ? [guidePanel(model.get("guide"), guideTab, openGuide, () => { guideTab = null; draw(); })] : []),
+      moves.layer);
+    moves.fly(root, before, trip, travelMs(model.get("pace_ms"), reduced.matches));
     scoreBox.replaceChildren(...scores(t));
+    recordBox.replaceChildren(historyView(model.get("history")) || "");
     legendNote.textContent = now.legend_note || "";
     legend.replaceChildren(...legendItems());
     // A turn longer than its box shows its last moves (how the turn ended); the first ones are scrolled above.

@@ -14,8 +14,10 @@ class MonteCarloAgent(SearchAgent):
     """For every legal action worth trying it deals the unseen cards at random many times (determinization), plays
     the action and then the rest of the round with a quick rollout policy, and averages the outcome.
 
-    It picks the action with the best average; each sample is a world it might be in, so it never
-    needs to see hidden cards, but it assumes it would learn them all at once (strategy fusion)."""
+    It picks the action with the best average; each sample is a world it might be in, so it never needs to see
+    hidden cards. Its weakness is the rollout: one fixed policy that never reads a world's hidden cards (it counts
+    each unseen card as the mean card), so the values are those of that policy playing on, a bias that no number
+    of samples removes."""
 
     name = "monte-carlo"
 

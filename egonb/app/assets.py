@@ -21,7 +21,7 @@ _IMPORT = re.compile(r"""^import\b[^;]*?\bfrom\s+"\./([\w-]+\.js)";""", re.MULTI
 # It does so on the first render, not when anywidget loads it: anywidget gives a model 2 seconds to load its
 # module and then drops every message from the kernel (a page stuck at "Opening the table…"), and on a busy
 # machine loading a dozen modules can take longer than that.
-_LOADER = """// egonb: the card table's ES modules (widgets/*.js), each loaded from a blob: URL of its own, at first render.
+_LOADER = """// egonb: the card table's ES modules (widgets/*.js), each from a blob: URL, loaded at first render.
 const sources = %s;
 let loading = null;
 function load() {
@@ -87,6 +87,10 @@ def rules_text() -> str:
     return (_find("docs") / "RULES.md").read_text(encoding="utf-8")
 
 
-def play_notebook() -> Path:
-    """The app notebook that Voilà serves (`notebooks/play.ipynb`)."""
-    return _find("notebooks") / "play.ipynb"
+#: Per game, the app notebook Voilà serves for it (`egonb play --game NAME`).
+APP_NOTEBOOKS = {"egocentric-world": "play.ipynb", "diverse-city": "diverse-city.ipynb"}
+
+
+def play_notebook(game: str = "egocentric-world") -> Path:
+    """The app notebook that Voilà serves for `game` (`notebooks/play.ipynb` for Egocentric World)."""
+    return _find("notebooks") / APP_NOTEBOOKS[game]

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .assets import play_notebook
+from .assets import APP_NOTEBOOKS, play_notebook
 
 #: Where the app's Voilà template lives (added to JUPYTER_PATH): the lab template minus its CDN links.
 SHARE = Path(__file__).resolve().parent / "share" / "jupyter"
@@ -73,12 +73,12 @@ def serving(cmd: list[str], cwd: Path, env: dict[str, str], ready_url: str, log_
 
 @contextmanager
 def running_voila(extra_env: dict[str, str] | None = None, log_path: Path | None = None,
-                  timeout: float = 60) -> Iterator[str]:
-    """Serve the app notebook on 127.0.0.1 and a free port until the block ends; yields the URL.
+                  timeout: float = 60, game: str = "egocentric-world") -> Iterator[str]:
+    """Serve the app notebook of `game` on 127.0.0.1 and a free port until the block ends; yields the URL.
 
     For tests and benchmarks: waits until Voilà answers (a static file, so no kernel starts yet).
     """
-    notebook = play_notebook()
+    notebook = play_notebook(game)
     port = free_port()
     with serving(voila_command(notebook, port), notebook.parent, voila_env(extra_env),
                  f"http://127.0.0.1:{port}/voila/static/voila.js", log_path, timeout):
@@ -100,13 +100,16 @@ def _wait_http(url: str, proc: subprocess.Popen, timeout: float) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="Play Egocentric World against two Citybots in your browser.")
+    parser = argparse.ArgumentParser(description="Play Egocentric World against two Citybots (or Diverse City against "
+                                                 "1-5 AI players) in your browser.")
     parser.add_argument("--port", type=int, default=8866,
                         help="port on 127.0.0.1 (0 = any free port; a browser finds its saved game on the port it "
                              "played on)")
     parser.add_argument("--open", action="store_true", help="also open the page in your web browser")
+    parser.add_argument("--game", choices=sorted(APP_NOTEBOOKS), default="egocentric-world",
+                        help="which game's page to serve")
     args = parser.parse_args(argv)
-    notebook = play_notebook()
+    notebook = play_notebook(args.game)
     port = args.port or free_port()
     print(f"egonb: serving {notebook} with Voilà — open http://127.0.0.1:{port}/ (Ctrl+C to stop)", flush=True)
     proc = subprocess.Popen(voila_command(notebook, port, args.open), cwd=notebook.parent, env=voila_env())

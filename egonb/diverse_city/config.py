@@ -44,6 +44,8 @@ class Config:
     question 1 (clearing a disaster does not end the turn); `turn_cap` > 0 ends a round after that many turns,
     scored as if Diversity were called (Open question 7: for simulations; off by default)."""
 
+    scoring = "final totals, higher is better (G1)"  # not a field: what every Config says in a results table
+
     players: int = 4
     names: tuple[str, ...] = field(default=())
     end_score: int = 50

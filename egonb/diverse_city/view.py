@@ -57,10 +57,12 @@ class View:
 
 
 def unseen_cards(view: View) -> list[int]:
-    """The cards `view.player` cannot place: the deck minus their hand, the fronts, the discard pile and the cards
-    they know in other hands (in the other hands or the draw pile)."""
+    """The cards `view.player` cannot place: the deck minus their hand, the fronts, the discard pile, a Major under
+    way and the cards they know in other hands (in the other hands or the draw pile)."""
     seen = Counter(view.hand) + Counter(view.discard) + Counter(c for k in view.known for c in k)
     seen += Counter(c for f in view.fronts for code, partial, _ in f for c in (code, partial) if c >= 0)
+    if view.decision == "major":  # M1: the Major is on the table while players choose, in no pile
+        seen[dict(view.pending)["card"]] += 1
     return sorted((Counter(view.rules.cards) - seen).elements())
 
 

@@ -20,6 +20,7 @@ from ..errors import GameError
 from ..rules import Rules
 from ..state import GameState, new_game
 from . import checks, render, sandbox
+from .cards_view import CardsView
 from .deck import DealExplorer, DeckExplorer
 from .exercise import LegalityQuiz, exercise
 from .explorer import ActionExplorer
@@ -28,7 +29,7 @@ from .scorer import GameScorer, play_round
 from .stepper import STEPS, CitybotStepper
 
 __all__ = [
-    "ABILITY_NAMES", "AbilitySandbox", "ActionExplorer", "CitybotStepper", "DealExplorer", "DeckExplorer",
+    "ABILITY_NAMES", "AbilitySandbox", "ActionExplorer", "CardsView", "CitybotStepper", "DealExplorer", "DeckExplorer",
     "GameScorer", "LegalityQuiz", "Rules", "SOLO_SCENARIOS", "STEPS", "checks", "exercise", "new_game", "play_round",
     "prepare", "render", "sandbox", "widgets",
 ]

@@ -379,3 +379,75 @@ def newcomer_round(game: GameState, policy: str = "greedy") -> tuple[GameState, 
         played.apply(agent.act(played.view(0)))
         moves += 1
     return played, moves
+
+
+def chapter_30(ns: Namespace) -> None:
+    """Diverse City (DIVERSE-CITY.md): the chapter's scorer and explorers, driven as a reader would."""
+    C, PEOPLE, scorer, clearing, majors = ns["C"], ns["PEOPLE"], ns["scorer"], ns["clearing"], ns["majors"]
+    scorer.reset()
+    assert scorer.total == 8 and dict(scorer.parts())["Food"] == 0, "R4: two Foods score nothing (3 + 2 + 3 = 8)"
+    scorer.remove(C("Food", 1))
+    assert scorer.total == 12 and dict(scorer.parts())["Food"] == 4, "R4: one Food less, the other one counts"
+    assert not scorer.add(PEOPLE) and "H2" in scorer.refusal.value, "H2: the engine refuses a second PEOPLE"
+    assert scorer.place(ns["D"]("Flood")) and scorer.total == 9, "R3: a disaster in front counts against you"
+    scorer.reset()
+
+    def click(explorer: Any, start: str) -> Any:
+        act = next(a for a in explorer.options() if explorer.game.describe(a).lower().startswith(start))
+        assert explorer.choose(act), explorer.answer.value
+        return explorer.game
+
+    clearing.show("Resolve your Flood (X3)")
+    g = click(clearing, "put emergency services 2")
+    assert not g.view(0).fronts[0] and g.view(0).discard[-1] == ns["D"]("Flood"), \
+        "X3, P6, P8: one click fills both slots (the second is forced) and the Flood tops the discard pile"
+    assert g.turn == 1 and clearing.viewer == 1, "P4: clearing is the ending act; the board follows Player 2"
+    clearing.show("Donate to a Fire (X4, X6)")
+    g = click(clearing, "give housing 2")
+    g = click(clearing, "stop")
+    assert g.view(0).fronts[1][0][1] == C("Housing", 2) and g.turn == 0 and g.decision == "main", \
+        "X6, X4: a lone card lies on the Fire as a partial, and the giver's turn goes on"
+    clearing.show("Donate to a Fire (X4, X6)")
+    click(clearing, "give housing 2")
+    g = click(clearing, "give emergency services 4")
+    assert not g.view(0).fronts[1] and g.turn == 1, "X4: a clearing donation clears the Fire and ends the turn"
+    clearing.show("Ask for help (X5)")
+    g = click(clearing, "ask player 2")
+    assert g.current_player == 1 and g.turn == 0 and clearing.viewer == 1, "X5: the asked player answers out of turn"
+    assert clearing.board.value["banner"].startswith("You are now Player 2"), "X5: the board says whose eyes"
+    g = click(clearing, "give public transportation 2")
+    assert not g.view(0).fronts[0] and g.turn == 1, "X5, P4: a clearing answer ends the asker's turn"
+    clearing.show("Resolve your Flood (X3)")
+
+    majors.show("World War (M2)")
+    hands = [majors.game.view(p).hand for p in range(3)]
+    g = click(majors, "draw the top card")
+    assert [g.view(p).hand for p in range(3)] == [hands[1], hands[2], hands[0]], "M2: every hand moves right"
+    assert g.view(2).known[2] == (), "I3: the hand you passed is yours no more"
+    assert set(g.view(0).known[2]) == set(hands[0]), "I3: Player 1 knows the cards it passed to Player 3"
+    majors.show("Pandemic (M3)")
+    g = click(majors, "draw the top card")
+    assert g.decision == "major" and g.current_player == 0, "M1: the drawer chooses first"
+    g = click(majors, "discard people")
+    assert PEOPLE not in g.view(1).hand and g.current_player == 2, \
+        "M3, P8: Player 2's forced choice (PEOPLE, under 3 CITY) is made for it"
+    for _ in range(3):
+        g = click(majors, "discard")
+    assert len(g.view(2).hand) == 1 and g.turn == 1, "M3: 3 CITY cards of your choice; M1: then the drawer's turn ends"
+    majors.show("Global Warming (M4)")
+    g = click(majors, "draw the top card")
+    click(majors, "discard")
+    g = click(majors, "discard")
+    assert len(g.view(0).hand) == 1, "M4: two CITY cards go"
+    while g.decision == "major":
+        g = click(majors, "discard")
+    assert g.view(1).hand.count(PEOPLE) == 1 and not g.view(2).hand, "M4: PEOPLE stays; fewer than 2 CITY: all go"
+    majors.show("World War (M2)")
+
+    flood, food1 = ns["D"]("Flood"), C("Food", 1)
+    g = ns["position"]([[C("Food", 4), food1, C("Housing", 2), PEOPLE], [C("Emergency Services", 3), C("School", 2)]],
+                       [[flood], []], phase="main")
+    assert g.round_score(0) == 2, "R3, R4: the exercise's hand scores 2 (the Foods cancel, the Flood costs 3)"
+    for start in ("ask player 2", "give emergency services 3", "put food 1"):
+        g.apply(next(a for a in g.legal_actions() if g.describe(a).lower().startswith(start)))
+    assert g.round_score(0) == 9 and g.decision == "diversity", "X5, X6, X3, R1: the answer's plan scores 9"

@@ -16,6 +16,7 @@ from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, VALUES, a_card
 from ..rules import Rules
 from ..state import GameState, new_game
 from . import render
+from .cards_view import CardsView
 
 #: The seed boxes take 0 to MAX_SEED: the engine refuses a seed below 0, so a typed -5 becomes 0 instead of an error
 #: (and the top stays far inside what a browser's numbers hold exactly).
@@ -49,12 +50,13 @@ class DeckExplorer(widgets.VBox):
         self.value = widgets.Dropdown(options=list(VALUES), value=12, description="how often is a",
                                       style={"description_width": "initial"}, layout=widgets.Layout(width="190px"))
         self.value.observe(lambda _: self._odds(), names="value")
+        self.deck = CardsView(_deck_board(self.rules))
         self.table = widgets.HTML(_deck_table(self.rules))
-        self.hand_html = widgets.HTML()
+        self.hand_view = CardsView()
         self.score = widgets.HTML()
         self.odds = widgets.HTML()
         self.spread = widgets.HTML()
-        super().__init__([self.table, widgets.HBox([self.deal, self.hand_html]), self.score,
+        super().__init__([self.deck, self.table, widgets.HBox([self.deal, self.hand_view]), self.score,
                           widgets.HBox([self.value, widgets.HTML("&nbsp;in a starting hand?")]), self.odds,
                           self.spread], layout=widgets.Layout(border="1px solid #ccc", padding="8px"))
         self.reset()
@@ -79,7 +81,7 @@ class DeckExplorer(widgets.VBox):
         totals = [sum(h) for h in self.hands]
         mine = sum(self.hand)
         lower = sum(t < mine for t in totals)
-        self.hand_html.value = render.cards(self.hand)
+        self.hand_view.value = render.hand(self.hand, "Your starting hand")
         verdict = "a good" if lower < self.DEALS // 4 else "a poor" if lower > 3 * self.DEALS // 4 else "an ordinary"
         self.score.value = (f"<div>This hand scores <b>{mine}</b> points ({' + '.join(map(str, self.hand))}). "
                             f"Of {self.DEALS} starting hands, {lower} scored less: {verdict} start.</div>")
@@ -94,12 +96,19 @@ class DeckExplorer(widgets.VBox):
                            f"({100 * held / self.DEALS:.0f} %).</div>")
 
 
+def _deck_board(rules: Rules) -> render.Board:
+    """One card of each value, with how many copies the deck holds (C1)."""
+    counts = Counter(rules.deck)
+    return {"rows": [render.row("The twelve values", [{**render.card(v), "caption": f"× {counts[v]}"}
+                                                      for v in VALUES])]}
+
+
 def _deck_table(rules: Rules) -> str:
-    """The deck as a table: each value's card, its copies, its score (C3) and its ability (C2)."""
+    """The deck as a table: each value's copies, its score (C3) and its ability (C2)."""
     counts = Counter(rules.deck)
     cell = "<td style='text-align:center;padding:1px 2px'>{}</td>"
     rows: list[tuple[str, list[object]]] = [
-        ("card", [render.card(v) for v in VALUES]),
+        ("value", list(VALUES)),
         ("copies", [counts[v] for v in VALUES]),
         ("scores", list(VALUES)),
         ("ability", [escape(f"{ABILITY_SYMBOLS[v]} {ABILITY_NAMES[v]}") if v in ABILITY_NAMES else "—"
@@ -142,7 +151,7 @@ class DealExplorer(widgets.VBox):
         self.players = widgets.IntSlider(value=players, min=2, max=6, description="players")
         self.seed = seed_box(seed)
         self.seat = widgets.Dropdown(description="you sit in", options=[])
-        self.board = widgets.HTML()
+        self.board = CardsView()
         self.story = widgets.HTML()
         self._busy = False
         for w in (self.players, self.seed, self.seat):

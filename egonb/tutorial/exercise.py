@@ -9,6 +9,7 @@ import ipywidgets as widgets
 from ..actions import Action
 from ..state import GameState
 from . import render
+from .cards_view import CardsView
 from .explorer import candidates
 from .labels import short_label
 
@@ -40,7 +41,7 @@ class LegalityQuiz(widgets.VBox):
                                       tooltip="available once you have checked an answer")
         self.answers.on_click(lambda _: self.reveal())
         self.result = widgets.HTML()
-        board = widgets.HTML(render.table(self.game.view(seat)))
+        board = CardsView(render.table(self.game.view(seat)))
         super().__init__([widgets.HTML(f"<b>Quiz.</b> {escape(question)}"), board, *self.boxes,
                           widgets.HBox([self.check, self.answers]), self.result],
                          layout=widgets.Layout(border="1px dashed #d4730b", padding="6px", margin="6px 0"))

@@ -16,6 +16,7 @@ from ..errors import GameError
 from ..events import Event
 from ..state import GameState
 from . import render
+from .cards_view import CardsView
 from .labels import short_label
 
 #: What to look at again when the engine refuses a candidate action (the refusal itself is the engine's).
@@ -56,7 +57,8 @@ class ActionExplorer(widgets.VBox):
         #: Grows with every position shown and action applied; a button answers only the decision it was made for.
         self.token = 0
         self.caption = widgets.HTML(caption)
-        self.board = widgets.HTML()
+        self.board = CardsView()
+        self.scores = widgets.HTML()
         self.prompt = widgets.HTML()
         self.choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.answer = widgets.HTML()
@@ -67,7 +69,7 @@ class ActionExplorer(widgets.VBox):
         self.rule_ids = widgets.Checkbox(value=False, description="Show rule ids", indent=False,
                                          layout=widgets.Layout(width="auto"))
         self.rule_ids.observe(lambda _: self._refresh(), names="value")
-        super().__init__([self.caption, self.board, self.prompt, self.choices, self.answer,
+        super().__init__([self.caption, self.board, self.scores, self.prompt, self.choices, self.answer,
                           widgets.HTML("<b>What happened</b>"), self.history,
                           widgets.HBox([self.restart, self.rule_ids])],
                          layout=widgets.Layout(border="1px solid #ccc", padding="8px", margin="6px 0"))
@@ -149,17 +151,17 @@ class ActionExplorer(widgets.VBox):
     def _refresh(self) -> None:
         game = self.game
         final = game.revealed_hands() if game.is_over else None
-        eyes = ""
+        view = game.view(self.viewer)
+        board = render.table(view, final_hands=final)
         hot_seat = self.seat is None and len(game.rules.agent_seats) > 1
         if hot_seat:  # whose eyes the board shows, louder when they change
-            name = escape(game.rules.names[self.viewer])
+            name = game.rules.names[self.viewer]
             changed = self.viewer != self._shown_viewer
-            eyes = (f'<div role="status" style="padding:4px 8px;margin-bottom:4px;border-radius:4px;'
-                    f'background:{"#ffe08a" if changed else "#eef"}">'
-                    f'{"You are now" if changed else "You are"} <b>{name}</b>: the board shows what {name} may see.'
-                    f'</div>')
+            board.update(banner=f"{'You are now' if changed else 'You are'} {name}: the board shows what {name} "
+                                "may see.", banner_new=changed)
             self._shown_viewer = self.viewer
-        self.board.value = eyes + render.table(game.view(self.viewer), final_hands=final)
+        self.board.value = board
+        self.scores.value = render.scoreboard(view) if view.scores else ""
         if game.is_over:
             self.prompt.value = "Press “Start again” to replay the position."
         elif self.seat is not None and game.current_player != self.seat:

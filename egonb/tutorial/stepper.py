@@ -20,6 +20,7 @@ from ..rules import Rules
 from ..state import GameState
 from ..view import View
 from . import render
+from .cards_view import CardsView
 
 #: The Citybot's checklist, in this tutorial's words (RULES.md SB1-SB9, SC8-SC12).
 STEPS: dict[str, str] = {
@@ -96,7 +97,7 @@ class CitybotStepper(widgets.VBox):
         self.picker = widgets.Dropdown(options=list(SCENARIOS), value=start, description="position",
                                        layout=widgets.Layout(width="400px"))
         self.note = widgets.HTML()
-        self.board = widgets.HTML()
+        self.board = CardsView()
         self.steps_html = widgets.HTML()
         self.said = widgets.HTML()
         self.next_button = widgets.Button(description="Next step", button_style="primary", icon="step-forward")
@@ -230,15 +231,14 @@ class CitybotStepper(widgets.VBox):
 
     def _refresh(self) -> None:
         view, new, new_top = self.board_view()
-        bot = escape(self.start.rules.names[self.start.turn])
+        bot = self.start.rules.names[self.start.turn]
         if self.shown == 0:
-            head = f"<b>Before {bot}'s turn</b> (what you see)"
+            title = f"Before {bot}'s turn (what you see)"
         elif self.shown == len(self.events):
-            head = "<b>After the turn</b>"
+            title = "After the turn"
         else:
-            head = f"<b>{bot}, step {self.shown} of its turn</b>"
-        self.board.value = (f"<div style='margin-bottom:2px'>{head}</div>"
-                            + render.table(view, marked={self.start.turn: new}, new_top=new_top))
+            title = f"{bot}, step {self.shown} of its turn"
+        self.board.value = {**render.table(view, marked={self.start.turn: new}, new_top=new_top), "title": title}
         rows = []
         for rule, text in STEPS.items():
             if rule in self.lit:

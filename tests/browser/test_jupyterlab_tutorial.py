@@ -1,6 +1,7 @@
-"""The tutorial as a learner meets it, in a real JupyterLab: chapters 00, 03, 05 and 07 run with Run All in
+"""The tutorial as a learner meets it, in a real JupyterLab: chapters 00, 03, 05, 07 and 30 run with Run All in
 Chromium, then their widgets are clicked (the quick start's table, the quiz that hides its answers, the hot seat's
-banner, the Citybot stepper's board changing at a reveal). Screenshots go to the artifacts folder.
+banner, the Citybot stepper's board changing at a reveal, Diverse City's World War). A tutorial card and a game
+table card are drawn by the same module. Screenshots go to the artifacts folder.
 
 JupyterLab serves a temporary copy of each chapter (autosave never touches the repository)
 on 127.0.0.1 with the token disabled, its settings and workspaces in a temporary folder.
@@ -46,6 +47,8 @@ def chapter(chrome, lab_url: str, name: str, artifacts: Path) -> Iterator:  # ty
         start = time.monotonic()
         _run_all(page)
         page.wait_for_function(ALL_RAN, timeout=180_000)
+        # The kernel says idle after the last message of the run: every widget update of the checks cell has come.
+        page.wait_for_selector("[data-status='idle']", timeout=60_000)
         print(f"{name}: Run All took {time.monotonic() - start:.1f} s in JupyterLab")
         errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
         assert errors.count() == 0, errors.first.inner_text()
@@ -119,11 +122,13 @@ def test_chapter_7_stepper_board_changes_at_a_reveal_and_fits_a_laptop(chrome, l
         stepper.scroll_into_view_if_needed()
         assert stepper.get_by_role("combobox").input_value() == "reveal and match (SB2–SB4)"
         stepper.get_by_text("Before Citybot Left's turn").wait_for(timeout=10_000)  # the checks cell's reset drawn
-        assert stepper.locator("[aria-label='card 2']").count() == 1  # only your own 2 is face up
+        twos = stepper.locator(".eg-tut .eg-face[data-value='2']")
+        assert twos.count() == 1  # only your own 2 is face up
         stepper.screenshot(path=str(artifacts / "tutorial-07-stepper-before.png"))
         stepper.get_by_role("button", name="Next step").click()
         stepper.locator("tr", has_text="◀ now").filter(has_text="SB2").wait_for(timeout=10_000)
-        assert stepper.locator("[aria-label='card 2']").count() == 2, "SB2: Left's 2 lies face up on the board"
+        assert twos.count() == 2, "SB2: Left's 2 lies face up on the board"
+        assert stepper.locator(".eg-tut .eg-face.eg-fresh").get_attribute("data-value") == "2", "ringed as it arrives"
         assert "Citybot Left, step 1 of its turn" in stepper.inner_text()
         stepper.screenshot(path=str(artifacts / "tutorial-07-stepper-reveal.png"))
         for _ in range(2):
@@ -132,3 +137,62 @@ def test_chapter_7_stepper_board_changes_at_a_reveal_and_fits_a_laptop(chrome, l
         box = stepper.bounding_box()
         assert box and box["height"] <= 900, f"the stepper is {box and box['height']} px tall"
         stepper.screenshot(path=str(artifacts / "tutorial-07-stepper-after.png"))
+
+
+#: What makes a card look like itself: its parts (cards.js), colours, corners, type and proportions (table.css).
+CARD_LOOK = """el => {
+  const s = getComputedStyle(el), pip = getComputedStyle(el.querySelector('.eg-pip')), box = el.getBoundingClientRect();
+  const back = getComputedStyle(el.closest('.eg-root').querySelector('.eg-back'));
+  return { parts: [...el.children].map(c => c.className), paper: s.backgroundColor, ink: s.color, font: s.fontFamily,
+    edge: `${s.borderTopStyle} ${s.borderTopColor}`, corner: s.borderTopLeftRadius,
+    pip: [pip.fontWeight, Math.round(100 * parseFloat(pip.fontSize) / box.width)],
+    shape: Math.round(100 * box.height / box.width), back: [back.backgroundImage, back.borderTopColor] };
+}"""
+
+
+def test_a_tutorial_card_and_a_table_card_are_drawn_by_the_same_module(chrome, lab_url, artifacts) -> None:
+    """One look (issue 25): chapter 3's cards and the game table's (the quick start) are the same cards. The table's
+    card that nobody clicks (the discard pile's top, a div as every tutorial card) is compared with a card of the same
+    value on chapter 3's board (else one of its kind, plain or ability); sizes differ, proportions do not."""
+    with chapter(chrome, lab_url, "00-quick-start.ipynb", artifacts) as page:
+        table = page.locator(".eg-root[data-ui=ready]")
+        table.wait_for(timeout=60_000)
+        top = table.locator(".eg-discard div.eg-face")
+        kind = "eg-ab" if "eg-ab" in (top.get_attribute("class") or "") else "eg-plain"
+        value = top.get_attribute("data-value")
+        table_card = top.evaluate(CARD_LOOK)
+    with chapter(chrome, lab_url, "03-the-five-actions.ipynb", artifacts) as page:
+        board = page.locator(".jp-OutputArea-child", has_text="Your turn.").first.locator(".eg-root.eg-tut")
+        board.wait_for(timeout=30_000)
+        same = board.locator(f"div.eg-face[data-value='{value}']")
+        tutorial_card = (same if same.count() else board.locator(f"div.eg-face.{kind}")).first.evaluate(CARD_LOOK)
+        board.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "tutorial-03-explorer.png"))
+    assert tutorial_card == table_card
+    assert tutorial_card["parts"][:2] == ["eg-corner eg-tl", "eg-pip"], "drawn by cards.js face()"
+
+
+def test_chapter_30_diverse_city_asks_out_of_turn_and_world_war_moves_every_hand(chrome, lab_url, artifacts) -> None:
+    with chapter(chrome, lab_url, "30-diverse-city.ipynb", artifacts) as page:
+        scorer = page.locator(".jp-OutputArea-child", has_text="This hand scores").first
+        scorer.scroll_into_view_if_needed()
+        assert "This hand scores 8 points" in scorer.inner_text()
+        scorer.screenshot(path=str(artifacts / "tutorial-30-scorer.png"))
+        clearing = page.locator(".jp-OutputArea-child:has(button:has-text('Ask for help (X5)'))").first
+        clearing.get_by_role("button", name="Ask for help (X5)").click()
+        fresh_button(page, clearing, "Ask Player 2 to donate to your Traffic Jam").click()
+        clearing.get_by_text("You are now Player 2").wait_for(timeout=10_000)  # X5: the answer is given out of turn
+        assert clearing.get_by_role("button", name="Decline to donate").is_visible()
+        clearing.screenshot(path=str(artifacts / "tutorial-30-ask.png"))
+        majors = page.locator(".jp-OutputArea-child:has(button:has-text('World War (M2)'))").first
+        majors.scroll_into_view_if_needed()
+        hand = majors.locator("section[aria-label='Player 1 (you)'] .eg-face")
+        hand.first.wait_for(timeout=10_000)
+        before = hand.evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+        assert before == ["Housing, 1 point", "Food, 3 points", "School, 2 points"]
+        page.screenshot(path=str(artifacts / "tutorial-30-world-war-before.png"))
+        fresh_button(page, majors, "Draw the top card of the draw pile").click()
+        majors.get_by_text("passes").first.wait_for(timeout=10_000)
+        after = hand.evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+        assert "PEOPLE, 3 points" in after and "Food, 3 points" not in after, "M2: Player 2's hand came to you"
+        majors.screenshot(path=str(artifacts / "tutorial-30-world-war-after.png"))

@@ -43,10 +43,6 @@ function fail(text) {
     ["Start a new game", () => { sessionStorage.setItem("egonb-site:fresh", "1"); location.reload(); }]);
 }
 
-function randomSeed() {
-  return crypto.getRandomValues(new Uint32Array(1))[0];
-}
-
 // The controls the Voilà app draws with ipywidgets (egonb/app/controller.py), over the same session: the Citybots'
 // pace, the difficulty of the next game (SM2) and New game. `post` sends the page's own messages to the worker;
 // what they show comes back from the session ({kind: "controls"} and the model's pace_ms).
@@ -113,9 +109,11 @@ function controls(model, post) {
   return { startPace, show };
 }
 
-async function boot() {
-  let worker = null;
-  let fresh = false; // start afresh: the slot's game is set aside (it keeps its place in the list of games)
+function boot() {
+  const worker = window.egonbWorker; // started by index.html, before this module loaded
+  // Start afresh: the slot's game is set aside (it keeps its place in the list of games).
+  const fresh = Boolean(sessionStorage.getItem("egonb-site:fresh"));
+  sessionStorage.removeItem("egonb-site:fresh");
   // What the table sends goes to the worker; its hello (naming the save slot) carries what this browser keeps there.
   const post = (message) => {
     const content = message.content;
@@ -126,15 +124,6 @@ async function boot() {
   };
   const model = new WorkerModel(post);
   const page = controls(model, post);
-  let manifest;
-  try {
-    manifest = await (await fetch("site.json")).json();
-  } catch (err) {
-    fail(`this site is incomplete (site.json: ${err.message})`);
-    return;
-  }
-  $("version").textContent = `egonb ${manifest.egonb} on Pyodide ${manifest.pyodide}`;
-  worker = new Worker(`worker.js?wheel=${encodeURIComponent(manifest.wheel)}`);
   const unsaved = storage.problem();
   if (unsaved) warn(`Your game cannot be kept in this browser: ${unsaved}. You can play all the same; download the game to keep it.`);
   let rendered = false;
@@ -148,16 +137,9 @@ async function boot() {
     }
   }
 
-  worker.onmessage = (ev) => {
-    const m = ev.data;
-    if (m.kind === "ready") {
-      window.egonbStartup = { ...m.startup, page: performance.now() }; // for benchmarks/bench_site.py
-      $("status").textContent = "Dealing the cards…";
-      fresh = Boolean(sessionStorage.getItem("egonb-site:fresh"));
-      sessionStorage.removeItem("egonb-site:fresh");
-      const seed = params.has("seed") ? Number(params.get("seed")) : randomSeed();
-      worker.postMessage({ kind: "start", seed, pace_ms: page.startPace });
-    } else if (m.kind === "state") {
+  // What one answer of the session holds (egonb/site/host.py, `flush`).
+  function receive(m) {
+    if (m.kind === "state") {
       model.receive(m.changes);
       if (!rendered) {
         rendered = true;
@@ -177,11 +159,31 @@ async function boot() {
       keep("game", () => storage.saveGame(m.slot, m.text, m.summary, m.another));
     } else if (m.kind === "persist_settings") {
       keep("game", () => storage.saveSettings(m.slot, m.settings));
+    }
+  }
+
+  // Per answer of the session, for benchmarks/bench_site.py: ms of Python in the worker, and ms of this page taking it
+  // in (the table's redraw included).
+  window.egonbAnswers = [];
+  function onmessage(ev) {
+    const m = ev.data;
+    if (m.kind === "out") {
+      const t0 = performance.now();
+      for (const part of JSON.parse(m.out)) receive(part);
+      window.egonbAnswers.push({ python: m.python, page: performance.now() - t0 });
+    } else if (m.kind === "ready") {
+      $("status").textContent = "Dealing the cards…";
+      $("version").textContent = `egonb ${m.site.egonb} on Pyodide ${m.site.pyodide}`;
+    } else if (m.kind === "startup") {
+      window.egonbStartup = { ...m.startup, page: performance.now() }; // for benchmarks/bench_site.py
     } else if (m.kind === "failed") {
       fail(m.text);
     }
-  };
-  worker.onerror = (ev) => fail(ev.message || "the Python worker stopped");
+  }
+  const onerror = (ev) => fail(ev.message || "the Python worker stopped");
+  worker.onmessage = onmessage;
+  worker.onerror = onerror;
+  for (const ev of worker.early.splice(0)) (ev.type === "error" ? onerror : onmessage)(ev);
 }
 
 window.addEventListener("unhandledrejection", (ev) => fail(String(ev.reason && ev.reason.message || ev.reason)));

@@ -3,7 +3,18 @@
 // Python (in the worker) owns the model: its changes arrive as {kind: "state", changes} and fire "change:<key>";
 // its custom messages arrive as {kind: "custom", content} and fire "msg:custom". What the table sends goes to the
 // worker as {kind: "custom", content}. `set` changes a key here at once (as Backbone does); `save_changes` posts
-// the keys set since the last call as {kind: "sync", changes}.
+// the keys set since the last call as {kind: "sync", changes}. As under Backbone, a key set to the value it already
+// has fires no "change:" event (Python sends the table, the feed and the offer after every move: the table would
+// redraw three times where one of them changed).
+
+// Backbone's test (`_.isEqual`) for the JSON values a model holds.
+function same(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && same(a[k], b[k]));
+}
 
 export class WorkerModel {
   constructor(post) {
@@ -19,6 +30,7 @@ export class WorkerModel {
   }
 
   set(key, value) {
+    if (same(this.state[key], value)) return;
     this.state[key] = value;
     this.unsaved[key] = value;
     this.emit(`change:${key}`);
@@ -45,10 +57,11 @@ export class WorkerModel {
     this.post({ kind: "custom", content });
   }
 
-  // From the worker: every key first, then one change event per key (the table reads them together).
+  // From the worker: every key first, then one change event per key that changed (the table reads them together).
   receive(changes) {
+    const changed = Object.keys(changes).filter((key) => !same(this.state[key], changes[key]));
     Object.assign(this.state, changes);
-    for (const key of Object.keys(changes)) this.emit(`change:${key}`);
+    for (const key of changed) this.emit(`change:${key}`);
   }
 
   emit(name, ...args) {

@@ -1,37 +1,105 @@
-// The static edition's Python: Pyodide from this site's own folder, the egonb wheel unpacked into its
+// The static edition's Python: Pyodide from this site's own folder, restored from the build's memory snapshot
+// (Python started and egonb imported, egonb/site/snapshot.mjs), the egonb wheel's files written into its
 // site-packages (no package index, no CDN), and egonb.site.host answering the page's messages.
+//
+// The page starts this worker before its own modules load (index.html), with its own query string: the worker
+// starts the session as soon as Python is ready (seed and pace from the URL) and the page finds the table waiting.
 /* global loadPyodide, importScripts */
+const startup = {}; // milliseconds since the worker started, at each step (benchmarks/bench_site.py prints them)
+const manifest = fetch("site.json").then(checked).then((r) => r.json()); // fetched while pyodide.js loads
 importScripts("pyodide/pyodide.js");
+startup.script = performance.now();
 
 const params = new URL(self.location.href).searchParams;
 
-const startup = {}; // milliseconds since the worker started, at each step (benchmarks/bench_site.py prints them)
+function checked(response) {
+  if (!response.ok) throw new Error(`${response.url} could not be fetched (${response.status})`);
+  return response;
+}
+
+async function bytes(url) {
+  return new Uint8Array(await checked(await fetch(url)).arrayBuffer());
+}
+
+// The snapshot is stored gzipped; a server that sends it with Content-Encoding: gzip has unpacked it already.
+async function gunzipped(data) {
+  if (data[0] !== 0x1f || data[1] !== 0x8b) return data;
+  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function inflated(raw) {
+  const stream = new Blob([raw]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// The files of a wheel (a zip): [[path, bytes]], inflated by the browser while Python is being restored (Python's
+// own unzip, after the restore, took 0.1-1 s). Reads the zip's central directory; a wheel has no archive comment.
+async function wheelFiles(data) {
+  const zip = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const end = data.length - 22; // the end-of-central-directory record
+  if (zip.getUint32(end, true) !== 0x06054b50) throw new Error("the egonb wheel is not a zip archive");
+  const names = new TextDecoder();
+  const files = [];
+  for (let i = 0, at = zip.getUint32(end + 16, true); i < zip.getUint16(end + 10, true); i++) {
+    const [method, size, nameLength] = [zip.getUint16(at + 10, true), zip.getUint32(at + 20, true),
+      zip.getUint16(at + 28, true)];
+    const local = zip.getUint32(at + 42, true);
+    const start = local + 30 + zip.getUint16(local + 26, true) + zip.getUint16(local + 28, true);
+    const raw = data.subarray(start, start + size);
+    files.push(Promise.all([names.decode(data.subarray(at + 46, at + 46 + nameLength)),
+      method === 0 ? raw : inflated(raw)]));
+    at += 46 + nameLength + zip.getUint16(at + 30, true) + zip.getUint16(at + 32, true);
+  }
+  return Promise.all(files);
+}
 
 const ready = (async () => {
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", self.location.href).href });
+  const site = await manifest;
+  const snapshot = bytes(site.snapshot).then(gunzipped).then((data) => {
+    startup.snapshot = performance.now();
+    return data;
+  });
+  const wheel = bytes(site.wheel).then(wheelFiles);
+  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", self.location.href).href,
+    _loadSnapshot: snapshot });
   startup.pyodide = performance.now();
-  const wheel = await fetch(params.get("wheel"));
-  if (!wheel.ok) throw new Error(`the egonb wheel could not be fetched (${wheel.status})`);
-  pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
+  // Where snapshot.mjs unpacked it: files read after the import (the rules text, a module imported when first used)
+  const packages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  for (const [name, content] of await wheel) {
+    pyodide.FS.mkdirTree(pyodide.PATH.dirname(`${packages}/${name}`));
+    pyodide.FS.writeFile(`${packages}/${name}`, content);
+  }
   startup.wheel = performance.now();
-  const host = pyodide.pyimport("egonb.site.host");
-  startup.imported = performance.now();
-  return host;
+  return { host: pyodide.pyimport("egonb.site.host"), site };
 })();
 
-ready.then(
-  () => self.postMessage({ kind: "ready", startup }),
-  (err) => self.postMessage({ kind: "failed", text: String(err && err.message || err) }));
+// One message of the page to the session; everything it has for the page goes back in one message, with the time
+// Python took (for the benchmark's breakdown).
+function answer(host, message) {
+  const t0 = performance.now();
+  const out = host.handle(JSON.stringify(message));
+  self.postMessage({ kind: "out", out, python: performance.now() - t0 });
+}
+
+ready.then(({ host, site }) => {
+  const seed = params.has("seed") ? Number(params.get("seed")) : crypto.getRandomValues(new Uint32Array(1))[0];
+  const pace = params.has("pace") ? Number(params.get("pace")) : null;
+  self.postMessage({ kind: "ready", site });
+  answer(host, { kind: "start", seed, pace_ms: pace });
+  startup.session = performance.now();
+  self.postMessage({ kind: "startup", startup });
+}).catch((err) => self.postMessage({ kind: "failed", text: String(err && err.message || err) }));
 
 self.onmessage = async (ev) => {
   let host;
   try {
-    host = await ready;
+    ({ host } = await ready);
   } catch (err) {
     return; // already told ("failed")
   }
   try {
-    for (const out of JSON.parse(host.handle(JSON.stringify(ev.data)))) self.postMessage(out);
+    answer(host, ev.data);
   } catch (err) {
     self.postMessage({ kind: "failed", text: String(err && err.message || err) });
   }

@@ -1,0 +1,366 @@
+"""The Diverse City session: you (seat 0) and 1-5 AI players, with no widget in it (DIVERSE-CITY.md).
+
+It speaks to the page as `GameSession` does (`egonb.app.session`): `update(changes)` sets keys of the page's model
+state (`table`, `feed`, `offer`, `faces`, `pace_ms`), `send(message)` sends a custom message ("welcome", "note"),
+and `handle(message)` takes the page's messages: `act` {token, action}, `new_game` {token, opponents, ai},
+`hello` {slot} and `resume` {choice}. Every click names the decision it answers (a token that grows by one with
+each change of the table); anything else is refused, logged and changes nothing.
+
+The browser only ever receives seat 0's view (`egonb.diverse_city.View`): the other hands are counts, plus the
+cards you know are in them (taken from the discard pile, or passed to you in a World War). The AI players' moves
+are queued as frames (the table after each of their decisions, with the log lines since the one before) for the
+page to show at its pace; a question asked of you out of turn (X5) or a Major's choice (M1) stops the queue there.
+With a save directory the game is written to the page's browser slot after every decision, in its `diverse-city`
+folder (Egocentric World's games of the same slot stay beside it).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import re
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..agents.montecarlo import MonteCarloAgent
+from ..diverse_city import Config, DCState, HeuristicAgent, View, new_game
+from ..diverse_city.cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, city_points, is_city
+from ..diverse_city.events import Event
+from ..diverse_city.save import dumps, loads
+from ..errors import GameError
+from .saves import SaveSlots, valid_slot
+
+log = logging.getLogger(__name__)
+
+Message = dict[str, Any]
+
+#: Who plays the other seats: the checklist player, or Monte-Carlo search with a small, bounded sample count (a
+#: decision takes well under a second on a busy machine).
+AIS = {"heuristic": "Heuristic (quick)", "monte-carlo": "Monte-Carlo (thinks harder)"}
+MC_SAMPLES = 24
+#: Milliseconds each AI move stays on screen.
+PACE_MS = 700
+#: The log lines of a continued game shown at once.
+HISTORY = 300
+YOU = 0
+#: Where a long category name may break on a small card (soft hyphens: no hyphenation dictionary needed).
+_BREAKS = {"Emergency": "Emer\u00adgency", "Transportation": "Transpor\u00adtation", "Management": "Manage\u00adment",
+           "Communications": "Communi\u00adcations"}
+#: The round-end summary's reminder of how a hand scores (R3, R4).
+SCORING = "Every hand is shown and scored: a category held twice scores nothing, and disasters in front count against."
+
+# "(X4, X5)" after an action's words: the page shows rule ids in tooltips only.
+_RULE_IDS = re.compile(r"\s*\((?:[A-Z]\d+(?:,\s*)?)+\)$")
+# The engine's templates speak of every player in the third person; "You draws" reads "You draw".
+_YOU_VERB = re.compile(r"(^You|: You) (is|has|passes|\w+?s)\b")
+_AND_VERB = re.compile(r"^(You .*? and) (is|has|passes|\w+?s)\b")
+_IRREGULAR = {"is": "are", "has": "have", "passes": "pass"}
+
+
+def _ignore(_message: Message) -> None:
+    """The default sink: a session nobody watches (tests read its state directly)."""
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def second_person(text: str) -> str:
+    """`text` with you as its subject in the second person: "You shows X and puts it back" -> "You show X and put
+    it back"; "asks You to donate to their Flood" -> "asks you …"; "You's" -> "your"."""
+    for verb in (_YOU_VERB, _AND_VERB):
+        text = verb.sub(lambda m: f"{m.group(1)} {_IRREGULAR.get(m.group(2), m.group(2)[:-1])}", text)
+    if text.startswith("You "):
+        text = re.sub(r"\btheir\b", "your", text)
+    return re.sub(r"(?<=.)\bYou's\b", "your", text).replace(" You", " you").replace("You's", "Your")
+
+
+def faces(config: Config) -> dict[str, Message]:
+    """Per card code, what its face shows: kind, name, category, points, what clears a disaster (K1-K9)."""
+    out: dict[str, Message] = {}
+    for code in sorted(set(config.cards)):
+        name = config.card_name(code)
+        if is_city(code):
+            category = CATEGORIES[category_of(code)]
+            face = {"kind": "city", "category": category, "points": city_points(code),
+                    "short": str(category_of(code) + 1),
+                    "label": " ".join(_BREAKS.get(word, word) for word in category.split())}
+        elif code == PEOPLE:
+            face = {"kind": "people", "points": config.points(code)}
+        elif code in MAJOR_NAMES:
+            face = {"kind": "major"}
+        else:
+            slots = config.disaster(code).slots
+            face = {"kind": "disaster", "points": config.points(code),
+                    "needs": [" or ".join(slot) for slot in slots]}
+        out[str(code)] = {"name": name, **face}
+    return out
+
+
+def event_feed(game: DCState, start: int) -> list[Message]:
+    """The events from index `start` on, as seat 0 may read them (I1, I2), in plain words with their rule ids."""
+    return [_feed_item(game, i, e) for i, e in enumerate(game.events[start:], start)]
+
+
+def _feed_item(game: DCState, i: int, e: Event) -> Message:
+    return {"i": i, "kind": e.kind, "rule": e.rule, "player": e.player,
+            "text": second_person(e.text(game.config.names, YOU))}
+
+
+def _label(game: DCState, action: Any) -> str:
+    words = _RULE_IDS.sub("", game.describe(action))
+    return second_person(words[:1].upper() + words[1:])
+
+
+def _fronts(v: View) -> list[list[Message]]:
+    """Per seat, its disasters in front: the card, its partial (X6) or -1, and the slots still open (K3)."""
+    return [[{"card": code, "partial": partial,
+              "open": [" or ".join(slot) for s, slot in enumerate(v.rules.disaster(code).slots) if s != filled]}
+             for code, partial, filled in front] for front in v.fronts]
+
+
+def table_state(game: DCState, token: int) -> Message:
+    """The table as seat 0 sees it (only `game.view(0)` and the config): what the browser draws."""
+    v = game.view(YOU)
+    config = v.rules
+    names = list(v.names)
+    pending = dict(v.pending)
+    question = None
+    if v.decision == "answer" and v.current_player == YOU:
+        asker, place = pending["asker"], pending["place"]
+        question = f"{names[asker]} asks you to donate to their {config.card_name(v.fronts[asker][place][0])}"
+    elif v.decision == "major" and v.current_player == YOU:
+        left = pending["left"]
+        question = (f"{config.card_name(pending['card'])} strikes: discard "
+                    + ("your PEOPLE or 3 CITY cards" if pending["people"] else f"{left} CITY card{'s' * (left > 1)}"))
+    return {
+        "token": token, "names": names, "round": v.round, "turn": v.turn, "turns": v.turns,
+        "current": v.current_player, "decision": v.decision, "question": question,
+        "asks": [list(a) for a in v.asks], "hand": list(v.hand), "hand_sizes": list(v.hand_sizes),
+        "fronts": _fronts(v), "known": [list(k) for k in v.known], "draw_size": v.draw_size,
+        "discard_top": v.discard[-1] if v.discard else None, "discard_size": len(v.discard),
+        "scores": [list(s) for s in v.scores], "totals": list(v.totals), "winners": list(v.winners),
+        "shown": [list(h) for h in v.shown], "end_score": config.end_score, "scoring": SCORING,
+        # R4: per shown hand, the cards whose category it holds twice or more (they score nothing)
+        "twice": [[c for c in h if is_city(c) and sum(is_city(d) and category_of(d) == category_of(c) for d in h) > 1]
+                  for h in v.shown],
+        "round_score": config.round_score(v.hand, [e[0] for e in v.fronts[YOU]]),
+        "legal": [{"id": a.id, "kind": a.kind, "card": a.card, "offset": a.offset, "slot": a.slot, "rule": a.rule,
+                   "label": _label(game, a)} for a in v.legal_actions],
+    }
+
+
+class DCSession:
+    """A Diverse City game against `opponents` AI players (1-5) of kind `ai` (see AIS), to `end_score` (G1).
+
+    `seed` makes the sequence of games reproducible; `save_dir` turns saving to the page's slot on.
+    """
+
+    def __init__(self, opponents: int = 3, ai: str = "heuristic", seed: int | None = None,
+                 pace_ms: int = PACE_MS, save_dir: Path | str | None = None,
+                 update: Callable[[Message], None] = _ignore, send: Callable[[Message], None] = _ignore,
+                 end_score: int = 50) -> None:
+        self._check_choice(opponents, ai)
+        self.opponents, self.ai, self.end_score = opponents, ai, end_score
+        self._seeds = random.Random(secrets.randbits(64) if seed is None else seed)
+        self.saves = SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None
+        self.update, self.send = update, send
+        self.slot: str | None = None
+        self.offered: DCState | None = None
+        self.token = 0
+        self.batch = 0
+        self._seen = 0
+        self.refused: list[str] = []
+        self.state: Message = {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {},
+                              "choices": {"opponents": opponents, "ai": ai, "ais": AIS}}
+        self.game: DCState
+        self.agents: dict[int, Any] = {}
+        self.new_game()
+
+    @staticmethod
+    def _check_choice(opponents: Any, ai: Any) -> None:
+        if not _is_int(opponents) or not 1 <= opponents <= 5:
+            raise GameError(f"you play against 1 to 5 AI players, not {opponents!r}")
+        if ai not in AIS:
+            raise GameError(f"the AI players are one of {sorted(AIS)}, not {ai!r}")
+
+    def _set(self, **changes: Any) -> None:
+        self.state.update(changes)
+        self.update(changes)
+
+    # ------------------------------------------------------------- actions
+
+    def new_game(self, opponents: int | None = None, ai: str | None = None) -> None:
+        """Deal a new game; the AI players' moves up to your first decision are queued as frames."""
+        opponents = self.opponents if opponents is None else opponents
+        ai = self.ai if ai is None else ai
+        self._check_choice(opponents, ai)
+        self.opponents, self.ai = opponents, ai
+        names = ("You", *(f"Player {i + 2}" for i in range(opponents)))
+        config = Config(players=opponents + 1, names=names, end_score=self.end_score)
+        self._start(new_game(config, self._seeds.getrandbits(32)),
+                    f"New game: you and {opponents} AI player{'s' * (opponents > 1)}; "
+                    f"the first total to reach {config.end_score} ends it, and the highest total wins")
+
+    def _start(self, game: DCState, note: str, history: list[Message] | None = None) -> None:
+        """Put `game` on the table: its AI players are made; a continued game's past (`history`) becomes the log,
+        a new game's deal is the first frame's."""
+        self.offered = None
+        self.game = game
+        seeds = random.Random(game.seed if game.seed is not None else self._seeds.getrandbits(32))
+        self.agents = {}
+        for seat in range(1, game.config.players):
+            agent = MonteCarloAgent(MC_SAMPLES) if self.ai == "monte-carlo" else HeuristicAgent()
+            agent.reset(seat, random.Random(seeds.getrandbits(32)))
+            self.agents[seat] = agent
+        self._seen = len(game.events) if history else 0
+        self.token += 1
+        self._set(faces=faces(game.config), choices={"opponents": self.opponents, "ai": self.ai, "ais": AIS})
+        self._publish(self._ai_turns(), history=history or [], note=note)
+
+    def act(self, token: Any, action: Any) -> bool:
+        """Apply action `action` (an id) if `token` names the open decision and the engine allows it."""
+        if not _is_int(token) or token != self.token:
+            return self._refuse(f"a click for decision #{token!r} arrived while decision #{self.token} is open")
+        if self.offered is not None:
+            return self._refuse("answer 'Continue your game' or 'New game' first")
+        if self.game.current_player != YOU:
+            return self._refuse("it is not your decision")
+        if not _is_int(action):
+            return self._refuse(f"action must be an action id, got {action!r}")
+        try:
+            mine = self._frame(YOU, action)
+        except GameError as err:
+            return self._refuse(str(err))
+        mine["table"]["token"] = self.token = self.token + 1
+        self._publish([mine, *self._ai_turns()])
+        return True
+
+    def _frame(self, seat: int, action: Any) -> Message:
+        """Apply `seat`'s `action`: the frame of the table after it. A decision that ends a round (R1, G1) also
+        brings the disasters in front as it ended (`ended`): the table after it is the next round's deal."""
+        fronts = _fronts(self.game.view(YOU))
+        self.game.apply(action, player=seat)
+        frame: Message = {"table": table_state(self.game, self.token), "events": self._events()}
+        if any(e["kind"] == "reveal" for e in frame["events"]):
+            frame["ended"] = fronts
+        return frame
+
+    def _events(self) -> list[Message]:
+        out = event_feed(self.game, self._seen)
+        self._seen = len(self.game.events)
+        return out
+
+    def _ai_turns(self) -> list[Message]:
+        """The AI players decide until you must (or the game ends): a frame after each of their decisions."""
+        frames = []
+        while (seat := self.game.current_player) is not None and seat != YOU:
+            frames.append(self._frame(seat, self.agents[seat].act(self.game.view(seat))))
+        return frames
+
+    def _publish(self, frames: list[Message], history: list[Message] | None = None, note: str | None = None) -> None:
+        """Send the frames to play and the table of the open decision, then save the game."""
+        final = table_state(self.game, self.token)
+        rest = self._events()
+        if rest or not frames:
+            frames.append({"table": final, "events": rest})
+        frames[-1]["table"] = final
+        if note:
+            frames[0]["events"].insert(0, {"i": None, "kind": "note", "rule": "app", "player": None, "text": note})
+        self.batch += 1
+        feed: Message = {"batch": self.batch, "frames": frames, "new_game": history is not None}
+        if history is not None:
+            feed["history"] = history
+        self._set(table=final, feed=feed, offer={})
+        self._save()
+
+    # ------------------------------------------------------------- messages
+
+    def handle(self, content: Any) -> None:
+        """A message from the page (see the module docstring); anything else is refused."""
+        if not isinstance(content, dict):
+            self._refuse(f"malformed message {content!r}")
+            return
+        kind = content.get("type")
+        if kind == "act":
+            self.act(content.get("token"), content.get("action"))
+        elif kind == "new_game":
+            self._new_game_asked(content)
+        elif kind == "hello":
+            self._hello(content.get("slot"))
+        elif kind == "resume":
+            self._answer_offer(content.get("choice"))
+        else:
+            self._refuse(f"unknown message type {kind!r}")
+
+    def _new_game_asked(self, content: Message) -> None:
+        token = content.get("token")
+        if not _is_int(token) or token != self.token:
+            self._refuse(f"a stale New game click for decision #{token!r}")
+            return
+        try:
+            self._check_choice(content.get("opponents"), content.get("ai"))
+        except GameError as err:
+            self._refuse(str(err))
+            return
+        self.new_game(content["opponents"], content["ai"])
+
+    def _hello(self, slot: Any) -> None:
+        """The page opened and names its browser slot: bind it, and offer the game saved there."""
+        if self.saves is not None and self.slot is None:
+            if not valid_slot(slot):
+                self._refuse(f"save slot {slot!r} is not 32 hexadecimal digits; this game is not saved")
+            else:
+                self.slot = slot
+                saved = self._read()
+                if saved is not None and not saved.is_over:
+                    self.offered = saved
+                    self._set(offer={"round": saved.round, "names": list(saved.config.names),
+                                     "totals": list(saved.totals)})
+                else:
+                    self._save()
+        self.send({"type": "welcome", "saving": self.slot is not None})
+
+    def _answer_offer(self, choice: Any) -> None:
+        saved = self.offered
+        if saved is None:
+            self._refuse("no saved game is waiting for an answer")
+        elif choice == "continue":
+            self.opponents = saved.config.players - 1
+            start = max(0, len(saved.events) - HISTORY)
+            self._start(saved, f"Continued your saved game: round {saved.round}", history=event_feed(saved, start))
+        elif choice == "new":
+            self.new_game()
+        else:
+            self._refuse(f"the answer to 'Continue your game?' must be 'continue' or 'new', got {choice!r}")
+
+    def _read(self) -> DCState | None:
+        assert self.saves is not None and self.slot is not None
+        path = self.saves.path(self.slot)
+        try:
+            return loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return None
+        except (OSError, GameError) as err:
+            log.warning("ignoring the saved Diverse City game %s: %s", path, err)
+            return None
+
+    def _save(self) -> None:
+        if self.saves is None or self.slot is None or self.offered is not None:
+            return
+        try:
+            self.saves.write(self.slot, dumps(self.game))
+        except OSError as err:  # a full or read-only disk must not stop the game; the player is told
+            log.warning("cannot save the game to %s: %s", self.saves, err)
+            self._note(f"The game could not be saved ({err.strerror or err}); it goes on unsaved.", error=True)
+
+    def _refuse(self, why: str) -> bool:
+        self.refused.append(why)
+        log.info("refused: %s", why)
+        self._note(f"Click ignored: {why}", refused=True)
+        return False
+
+    def _note(self, text: str, error: bool = False, refused: bool = False) -> None:
+        self.send({"type": "note", "text": text, "error": error, "refused": refused})

@@ -1,0 +1,441 @@
+"""Diverse City in the tutorial (notebooks/30-diverse-city.ipynb): its cards on the shared card front end
+(`CardsView`), a hand scorer, and an explorer that plays prepared positions with the engine's legal actions.
+
+As everywhere in the tutorial, the widgets decide no rule: a position is a saved game that the engine's own loader
+checks (`position`), a score is the configuration's `round_score`, a move is one of the engine's legal actions.
+A chapter's setup is one line, `from egonb.tutorial.diverse import *`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..diverse_city import Config, DCState, HeuristicAgent, new_game, save
+from ..diverse_city.actions import Action
+from ..diverse_city.cards import (
+    CATEGORIES,
+    FIRST_DISASTER,
+    GLOBAL_WARMING,
+    PANDEMIC,
+    PEOPLE,
+    WORLD_WAR,
+    category_of,
+    city,
+    is_city,
+    is_disaster,
+)
+from ..diverse_city.view import View
+from ..errors import GameError
+from ..events import Event
+from . import checks, render
+from .cards_view import CardsView
+from .exercise import exercise
+
+__all__ = ["CATEGORIES", "CLEARING", "GLOBAL_WARMING", "MAJORS", "PANDEMIC", "PEOPLE", "WORLD_WAR", "C", "CardsView",
+           "CityExplorer", "Config", "D", "HandScorer", "board", "card", "checks", "exercise", "new_game", "position",
+           "played_round", "show", "widgets"]
+
+#: A symbol per card name, where an Egocentric World card shows its ability's (plain Unicode that DejaVu Sans
+#: draws: no emoji font needed).
+SYMBOLS = {"Emergency Services": "✚", "Housing": "⌂", "Food": "☕", "School": "✎", "Public Transportation": "⇆",
+           "Waste Management": "♻", "Power Plant": "⚡", "Communications": "☎", "Activity": "♫", "PEOPLE": "☺",
+           "Flood": "≈", "Fire": "♨", "Blizzard": "❄", "Traffic Jam": "⚠", "Litter Bug": "✗", "Blackout": "☾",
+           "Pollution": "☁", "World War": "⚔", "Pandemic": "☣", "Global Warming": "☀"}
+DEFAULT = Config()
+
+
+def C(category: str, points: int) -> int:
+    """A CITY card by category and points, as a chapter writes it: C("Food", 3)."""
+    return city(CATEGORIES.index(category), points)
+
+
+def D(name: str, config: Config = DEFAULT) -> int:
+    """A personal disaster of the deck table by name: D("Flood")."""
+    return FIRST_DISASTER + [d.name for d in config.disasters].index(name)
+
+
+def needs(slots: Sequence[Sequence[str]]) -> str:
+    """'Emergency Services + Food', 'Power Plant or Communications' (K3)."""
+    return " + ".join(" or ".join(slot) for slot in slots)
+
+
+def card(config: Config, code: int, *, fresh: bool = False, caption: str = "") -> render.Card:
+    """One Diverse City card for the card modules: its points where an Egocentric World card shows its value, its
+    category (or disaster) where that card shows its ability, and everything in words for screen readers (K1)."""
+    points = config.points(code)
+    name = CATEGORIES[category_of(code)] if is_city(code) else config.card_name(code)
+    item: render.Card = {"name": name, "symbol": SYMBOLS.get(name, "!")}
+    if is_city(code):
+        item.update(v=points, label=f"{name}, {points} point{'' if points == 1 else 's'}")
+    elif code == PEOPLE:
+        item.update(v=points, label=f"PEOPLE, {points} points")
+    elif is_disaster(code):
+        slots = needs(config.disaster(code).slots)
+        item.update(v=f"−{-points}", label=f"{name}, minus {-points} points, cleared by {slots}")
+    else:
+        item.update(v="!", label=f"{name}, a Major disaster")
+    if fresh:
+        item["fresh"] = True
+    if caption:
+        item["caption"] = caption
+    return item
+
+
+def show(codes: Sequence[int], title: str, config: Config = DEFAULT) -> CardsView:
+    """Some cards on the card front end, in one row named `title`; a disaster says what clears it (K3)."""
+    return CardsView({"rows": [render.row(title, [
+        card(config, c, caption="needs " + needs(config.disaster(c).slots) if is_disaster(c) else "")
+        for c in codes])]})
+
+
+def played_round(seed: int = 1, players: int = 4) -> CardsView:
+    """Round 1 of a game played by the toolkit's heuristic agents, as its end shows it (I4): every hand, each
+    player's round score (R3) and how the round ended."""
+    game, agent = new_game(Config(players=players), seed), HeuristicAgent()
+    while game.round == 1:
+        game.apply(agent.act(game.view(game.current_player or 0)))
+    view, names = game.view(0), game.config.names
+    end = next(i for i, e in enumerate(game.events) if e.kind in ("call", "turn_cap"))
+    turns = sum(e.kind == "turn" for e in game.events[:end])
+    return CardsView({"head": f"After {turns} turn{'' if turns == 1 else 's'}: {game.events[end].text(names)}",
+                      "rows": [render.row(f"{names[p]} scores {view.scores[0][p]:+d}",
+                                          [card(game.config, c) for c in view.shown[p]]) for p in range(players)]})
+
+
+def front(config: Config, entries: Sequence[Sequence[int]]) -> list[render.Card]:
+    """The disasters in front of a player, each captioned with what still clears it, and its partial (X6)."""
+    items = []
+    for code, partial, slot in entries:
+        open_slots = [s for k, s in enumerate(config.disaster(code).slots) if k != slot]
+        items.append(card(config, code, caption="needs " + needs(open_slots)))
+        if partial >= 0:
+            items.append(card(config, partial, caption=f"on the {config.card_name(code)}"))
+    return items
+
+
+def board(view: View) -> render.Board:
+    """The table as `view.player` sees it (I1-I2): the piles, every hand in seat order (the others' as face-down
+    counts and the cards this player knows are there), and what lies in front of everyone."""
+    config, names = view.rules, view.rules.names
+    head = (f"{names[view.turn]}'s turn" + (f" · {names[view.current_player]} decides"
+                                           if view.current_player not in (None, view.turn) else "")
+            if not view.is_over else "The game is over.")
+    rows = [render.row("Discard pile", [card(config, view.discard[-1])] if view.discard else [],
+                       f"{len(view.discard)} card{'' if len(view.discard) == 1 else 's'}"),
+            render.row("Draw pile", [render.pile(view.draw_size, "to draw")])]
+    for seat in range(config.players):
+        mine = seat == view.player
+        items = [card(config, c) for c in view.hand] if mine else render.face_down(view.hand_sizes[seat])
+        if view.fronts[seat]:
+            items += [{"text": "in front:"}, *front(config, view.fronts[seat])]
+        notes = ["▶ deciding"] if view.current_player == seat else []
+        if view.known[seat] and not mine:
+            notes.append("you know it holds " + ", ".join(config.card_name(c) for c in view.known[seat]))
+        rows.append(render.row(names[seat] + (" (you)" if mine else ""), items, "; ".join(notes),
+                               active=view.turn == seat and not view.is_over))
+    return {"head": head, "rows": rows}
+
+
+def position(hands: Sequence[Sequence[int]], fronts: Sequence[Sequence[int | tuple[int, int]]] = (), *,
+             draw: Sequence[int] = (), discard: Sequence[int] = (), turn: int = 0, phase: str = "draw",
+             seed: int = 0) -> DCState:
+    """Seat `turn` at the start of its turn (`phase` "draw"; "main" once it has drawn): the hands, what lies in
+    front of each seat (a disaster, or (disaster, its partial card)), the next cards to draw (first one first) and
+    the discard pile (top card last). The cards nobody named are shuffled with `seed` under the draw pile.
+
+    The position is a saved game loaded by the engine's own loader, so an impossible one (a card more than the deck
+    holds, two PEOPLE in a hand) is refused with the engine's reason."""
+    config = Config(players=len(hands))
+    fronts = list(fronts) or [()] * config.players
+    rows = []
+    for entries in fronts:
+        row = []
+        for entry in entries:
+            code, partial = entry if isinstance(entry, tuple) else (entry, -1)
+            slot = next((k for k in range(len(config.disaster(code).slots))
+                         if partial >= 0 and config.fits(partial, code, k)), -1)
+            row.append([code, partial, slot])
+        rows.append(row)
+    named = Counter([c for h in hands for c in h] + list(draw) + list(discard)
+                    + [c for row in rows for code, partial, _ in row for c in (code, partial) if c >= 0])
+    extra = named - Counter(config.deck)
+    if extra:
+        raise GameError("the deck holds fewer of these cards than the position uses: "
+                        + ", ".join(config.card_name(c) for c in sorted(extra)))
+    rest = sorted((Counter(config.deck) - named).elements())
+    random.Random(seed).shuffle(rest)
+    data = save.to_dict(new_game(config, seed))
+    data.update(hands=[list(h) for h in hands], fronts=rows, draw_pile=rest + list(reversed(draw)),
+                discard=list(discard), known=[], round=1, first=turn, turn=turn, current=turn, phase=phase,
+                pending={}, asks=[], turns=1, redeals=0, scores=[], totals=[0] * config.players, winners=[], shown=[],
+                events=[])
+    return save.loads(json.dumps(data))
+
+
+# ---------------------------------------------------------------------------------------------------- the scorer
+
+
+class HandScorer(widgets.VBox):
+    """Build a hand, put disasters in front of it, and watch the engine score it (R3, R4): the total, and what each
+    category adds, which is 0 for a category held twice."""
+
+    def __init__(self, hand: Sequence[int] = (), disasters: Sequence[int] = ()) -> None:
+        self.config = Config(players=2)
+        self._start = (list(hand), list(disasters))
+        self.category = widgets.Dropdown(options=CATEGORIES, description="category",
+                                         layout=widgets.Layout(width="290px"))
+        self.points = widgets.Dropdown(options=sorted(set(self.config.city_points)), description="points",
+                                       layout=widgets.Layout(width="150px"))
+        self.disaster = widgets.Dropdown(options=[d.name for d in self.config.disasters], description="disaster",
+                                         layout=widgets.Layout(width="220px"))
+        self.pick = widgets.Dropdown(description="remove", layout=widgets.Layout(width="290px"))
+        buttons = {"Add the card": lambda: self.add(C(self.category.value, self.points.value)),
+                   "Add PEOPLE": lambda: self.add(PEOPLE),
+                   "Put it in front": lambda: self.place(D(self.disaster.value, self.config)),
+                   "Remove it": lambda: self.remove(self.pick.value), "Start again": self.reset}
+        row = []
+        for text, do in buttons.items():
+            b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
+            b.on_click(lambda _, do=do: do())
+            row.append(b)
+        self.buttons = row
+        self.view = CardsView()
+        self.score = widgets.HTML()
+        self.refusal = widgets.HTML()
+        super().__init__([widgets.HBox([self.category, self.points, row[0], row[1]]),
+                          widgets.HBox([self.disaster, row[2]]), widgets.HBox([self.pick, row[3], row[4]]),
+                          self.refusal, self.view, self.score],
+                         layout=widgets.Layout(border="1px solid #ccc", padding="8px"))
+        self.reset()
+
+    def reset(self) -> None:
+        self.hand, self.front = list(self._start[0]), list(self._start[1])
+        self.refusal.value = ""
+        self._refresh()
+
+    def add(self, code: int) -> bool:
+        return self._try(self.hand + [code], self.front)
+
+    def place(self, code: int) -> bool:
+        return self._try(self.hand, self.front + [code])
+
+    def remove(self, code: int | None) -> None:
+        """Take one card of `code` out of the hand, or that disaster away from the front."""
+        where = self.hand if code in self.hand else self.front
+        if code in where:
+            where.remove(code)
+            self.refusal.value = ""
+            self._refresh()
+
+    def _try(self, hand: list[int], front: list[int]) -> bool:
+        """Keep the change only if the engine accepts the hand as a position (enough cards in the deck, H2)."""
+        try:
+            position([hand, []], [front, []], phase="main")
+        except GameError as exc:
+            self.refusal.value = f'<div style="color:#a00">✗ The engine refuses: {escape(exc.problem)}</div>'
+            return False
+        self.hand, self.front = hand, front
+        self.refusal.value = ""
+        self._refresh()
+        return True
+
+    @property
+    def total(self) -> int:
+        return self.config.round_score(self.hand, self.front)
+
+    def parts(self) -> list[tuple[str, int]]:
+        """What each category, PEOPLE and each disaster adds to the score: the score with it, minus without it."""
+        out = []
+        for cat in sorted({category_of(c) for c in self.hand if is_city(c)}):
+            rest = [c for c in self.hand if not (is_city(c) and category_of(c) == cat)]
+            out.append((CATEGORIES[cat], self.total - self.config.round_score(rest, self.front)))
+        if PEOPLE in self.hand:
+            out.append(("PEOPLE", self.total - self.config.round_score([c for c in self.hand if c != PEOPLE],
+                                                                          self.front)))
+        out += [(f"{self.config.card_name(d)} in front", self.config.points(d)) for d in self.front]
+        return out
+
+    def _refresh(self) -> None:
+        items = [card(self.config, c) for c in sorted(self.hand)]
+        rows = [render.row("Your hand", items)]
+        if self.front:
+            rows.append(render.row("In front of you", front(self.config, [(d, -1, -1) for d in self.front])))
+        self.view.value = {"rows": rows}
+        held = Counter(category_of(c) for c in self.hand if is_city(c))
+        lines = "".join(
+            f"<li>{escape(name)}: <b>{points:+d}</b>"
+            + (" (held twice: the whole category scores nothing)" if name in CATEGORIES
+               and held[CATEGORIES.index(name)] > 1 else "") + "</li>" for name, points in self.parts())
+        self.score.value = f"<div>This hand scores <b>{self.total}</b> points.</div><ul>{lines}</ul>"
+        self.pick.options = [(self.config.card_name(c) + (" (in front)" if is_disaster(c) else ""), c)
+                             for c in sorted(set(self.hand)) + sorted(set(self.front))]
+        self.pick.index = 0 if self.pick.options else None  # a card is picked: "Remove it" always removes one
+        self.buttons[3].disabled = not self.pick.options
+
+
+# -------------------------------------------------------------------------------------------------- the explorer
+
+#: A rule citation at the end of the engine's words: "(X3)", "(X4, X5)".
+_CITED = re.compile(r" \((?:[A-Z]\d+(?:, )?)+\)$")
+
+
+def label(game: DCState, action: Action, *, rule_ids: bool = False) -> str:
+    """The engine's words for an action, capitalised; its rule ids only when asked for."""
+    words = game.describe(action)
+    words = words if rule_ids else _CITED.sub("", words)
+    return words[:1].upper() + words[1:]
+
+
+class CityExplorer(widgets.VBox):
+    """Pick a prepared position, then play it by clicking the engine's legal actions. The board follows whoever
+    must decide, and a banner says whose eyes it shows: an asked player answers out of turn (X5), and every
+    player chooses what a Major disaster takes (M1)."""
+
+    def __init__(self, scenarios: dict[str, tuple[str, Callable[[], DCState]]], start: str | None = None) -> None:
+        self.scenarios = scenarios
+        self.picker = widgets.ToggleButtons(options=list(scenarios), value=start or next(iter(scenarios)),
+                                            style={"button_width": "auto"})
+        self.caption = widgets.HTML()
+        self.board = CardsView()
+        self.prompt = widgets.HTML()
+        self.choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.answer = widgets.HTML()
+        self.history = widgets.HTML()
+        self.restart = widgets.Button(description="Start again", icon="undo")
+        self.restart.on_click(lambda _: self.show(self.picker.value))
+        self.rule_ids = widgets.Checkbox(value=False, description="Show rule ids", indent=False,
+                                         layout=widgets.Layout(width="auto"))
+        self.rule_ids.observe(lambda _: self._refresh(), names="value")
+        self.picker.observe(lambda change: self.show(change["new"]), names="value")
+        #: Grows with every position shown and action applied; a button answers only the decision it was made for.
+        self.token = 0
+        super().__init__([self.picker, self.caption, self.board, self.prompt, self.choices, self.answer,
+                          widgets.HTML("<b>What happened</b>"), self.history,
+                          widgets.HBox([self.restart, self.rule_ids])],
+                         layout=widgets.Layout(border="1px solid #ccc", padding="8px", margin="6px 0"))
+        self.show(self.picker.value)
+
+    def show(self, name: str) -> None:
+        """Deal the scenario `name` again, as a first-time reader finds it."""
+        caption, factory = self.scenarios[name]
+        if self.picker.value != name:
+            self.picker.value = name  # its observer shows it
+            return
+        self.caption.value = f"<i>{escape(caption)}</i>"
+        self.game = factory()
+        self.viewer = self._shown = self.game.current_player or 0
+        self.lines: list[tuple[Event, str, int | None]] = []
+        self.answer.value = ""
+        self.token += 1
+        self._refresh()
+
+    def options(self) -> list[Action]:
+        return self.game.legal_actions()
+
+    def choose(self, action: Action, token: int | None = None) -> bool:
+        """Apply one action for whoever decides now; a stale or repeated click is refused, never applied."""
+        if token is not None and token != self.token:
+            self.answer.value = '<div style="color:#a00">✗ That button belonged to an earlier decision.</div>'
+            return False
+        game, actor = self.game, self.game.current_player
+        start = len(game.events)
+        words = label(game, action, rule_ids=self.rule_ids.value)
+        try:
+            game.apply(action)
+        except GameError as exc:
+            self.answer.value = f'<div style="color:#a00">✗ The engine refuses: {escape(exc.problem)}</div>'
+            return False
+        self.token += 1
+        names = game.config.names
+        for event in game.events[start:]:  # the hot seat shows each secret to the player it concerns
+            self.lines.append((event, event.text(names, event.player), event.player))
+        self.answer.value = f'<div style="color:#060">✓ {escape(names[actor or 0])}: {escape(words)}</div>'
+        if game.current_player is not None:
+            self.viewer = game.current_player
+        self._refresh()
+        return True
+
+    def _refresh(self) -> None:
+        game, names = self.game, self.game.config.names
+        now = names[self.viewer]
+        changed = self.viewer != self._shown
+        self.board.value = {**board(game.view(self.viewer)), "banner_new": changed,
+                            "banner": f"{'You are now' if changed else 'You are'} {now}: the board shows what {now} "
+                                      "may see."}
+        self._shown = self.viewer
+        if game.is_over:
+            self.prompt.value = "The game is over. Press “Start again”."
+        else:
+            self.prompt.value = f"<b>{escape(names[game.current_player or 0])}</b>, click an action."
+        buttons = []
+        for act in self.options():
+            b = widgets.Button(description=label(game, act, rule_ids=self.rule_ids.value), tooltip=game.describe(act),
+                               layout=widgets.Layout(width="auto", margin="2px"))
+            b.on_click(lambda _, a=act, t=self.token: self.choose(a, t))
+            buttons.append(b)
+        self.choices.children = buttons
+        self.history.value = render.log(render.event_line(e, text, reader, names, rule_ids=self.rule_ids.value)
+                                        for e, text, reader in self.lines) if self.lines else "<i>nothing yet</i>"
+
+    @property
+    def buttons(self) -> list[Any]:
+        return list(self.choices.children)
+
+
+# -------------------------------------------------------------------------------------------- the chapter's scenes
+
+
+def _three(hands: Sequence[Sequence[int]], fronts: Sequence[Sequence[int]] = (), draw: Sequence[int] = ()) -> DCState:
+    """Player 1's turn at a table of three; with `draw`, before the draw (P2), else after it (the main phase, P4)."""
+    return position(hands, fronts, draw=draw, discard=[C("Activity", 1)], phase="draw" if draw else "main")
+
+
+#: name -> (what to try, the position). Player 1 has drawn and may clear a disaster (X3-X5).
+CLEARING: dict[str, tuple[str, Callable[[], DCState]]] = {
+    "Resolve your Flood (X3)": (
+        "Your Flood needs Emergency Services + Food, and you hold both: put one on it (the other is the only "
+        "choice left, so it follows by itself, P8).",
+        lambda: _three([[C("Emergency Services", 2), C("Food", 1), C("Housing", 3), C("School", 4)],
+                        [C("Food", 2), C("Activity", 2), C("School", 1)],
+                        [C("Activity", 3), C("Housing", 1), C("Power Plant", 2)]], [[D("Flood")], [], []])),
+    "Donate to a Fire (X4, X6)": (
+        "Player 2's Fire needs Emergency Services + Housing. Give one card and stop: it stays on the Fire as a "
+        "partial and your turn goes on. Or give both: the Fire is cleared, and that ends your turn.",
+        lambda: _three([[C("Housing", 2), C("Emergency Services", 4), C("Activity", 3), C("Food", 3)],
+                        [C("Food", 2), C("School", 2)],
+                        [C("Activity", 4), C("Housing", 1), C("Power Plant", 2)]], [[], [D("Fire")], []])),
+    "Ask for help (X5)": (
+        "Your Traffic Jam needs Public Transportation, which you do not hold. Ask Player 2: they answer out of "
+        "turn, and the board turns to their eyes.",
+        lambda: _three([[C("Activity", 3), C("School", 1), C("Food", 2)],
+                        [C("Public Transportation", 2), C("Housing", 1), C("Food", 4)],
+                        [C("Power Plant", 1), C("Communications", 3)]], [[D("Traffic Jam")], [], []])),
+}
+
+#: name -> (what to try, the position). Player 1 is about to draw a Major disaster (M1-M4).
+MAJORS: dict[str, tuple[str, Callable[[], DCState]]] = {
+    "World War (M2)": (
+        "Draw: every hand moves at once to the player on the right. Watch your hand change.",
+        lambda: _three([[C("Food", 3), C("Housing", 1), C("School", 2)],
+                        [C("Emergency Services", 4), C("Activity", 2), PEOPLE],
+                        [C("Power Plant", 1), C("Communications", 3)]], draw=[WORLD_WAR])),
+    "Pandemic (M3)": (
+        "Draw, then each player in turn gives up PEOPLE or 3 CITY cards. Player 2 holds PEOPLE and one CITY card, "
+        "so its choice is made for it.",
+        lambda: _three([[PEOPLE, C("Food", 1), C("Housing", 2), C("School", 3), C("Activity", 4)],
+                        [PEOPLE, C("Emergency Services", 2)],
+                        [C("Food", 2), C("Housing", 3), C("School", 1), C("Waste Management", 4)]], draw=[PANDEMIC])),
+    "Global Warming (M4)": (
+        "Draw, then each player in turn discards 2 CITY cards; Player 3 holds only one, so it loses that one.",
+        lambda: _three([[C("Food", 1), C("Housing", 2), C("School", 3)],
+                        [C("Emergency Services", 2), C("Activity", 3), C("Power Plant", 1), PEOPLE],
+                        [C("Communications", 4)]], draw=[GLOBAL_WARMING])),
+}

@@ -1,0 +1,167 @@
+"""Diverse City in a real browser: Voilà serves notebooks/diverse-city.ipynb, Chromium plays a seeded game to its
+end by clicking, answers a question asked out of turn (X5), and screenshots the table at 1280 and 390 px."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from test_voila_app import unload_noise
+
+from egonb.app.dc_session import DCSession
+from egonb.app.serve import running_voila
+
+#: A seed whose game (3 AI players, to 20 points) asks you to donate out of turn while you hold a card that fits.
+SEED, END = 3, 20
+FELT = ".dc-felt"
+
+
+def choose(t: dict) -> dict:
+    """The test's player, on the table the browser is given: call Diversity, donate when asked, draw from the
+    pile, else the first move of the lowest card that has one, else the first move."""
+    legal = t["legal"]
+    by_kind = {a["kind"]: a for a in legal}
+    if "call" in by_kind:
+        return by_kind["call"]
+    if t["decision"] == "answer":
+        return next(a for a in legal if a["kind"] == "give")
+    if "draw" in by_kind:
+        return by_kind["draw"]
+    cards = sorted({a["card"] for a in legal if a["kind"] in ("discard", "fill", "give")})
+    return next((a for a in legal if a["card"] == cards[0]), legal[0]) if cards else legal[0]
+
+
+def test_the_seed_asks_you_out_of_turn() -> None:
+    """The browser test below relies on it: the same player in Python meets a real question (you hold a card
+    that fits) and the game ends."""
+    s = DCSession(opponents=3, seed=SEED, end_score=END)
+    asked = 0
+    while not s.game.is_over:
+        t = s.state["table"]
+        asked += t["decision"] == "answer"
+        assert s.act(s.token, choose(t)["id"])
+    assert asked >= 1
+
+
+@pytest.fixture(scope="module")
+def dc_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    folder = tmp_path_factory.mktemp("dc-voila")
+    env = {"EGONB_SEED": str(SEED), "EGONB_PACE_MS": "0", "EGONB_SAVE_DIR": str(folder / "saves"),
+           "EGONB_DC_END_SCORE": str(END)}
+    with running_voila(env, folder / "voila.log", game="diverse-city") as url:
+        yield url
+
+
+def ready(page, old_token: str | None) -> str:
+    """Wait until your decision is open (a new one) or a summary is shown; "panel" or "decide"."""
+    page.wait_for_function(
+        """([old]) => {
+          if (document.querySelector('.eg-overlay')) return true;
+          const f = document.querySelector('.dc-felt');
+          return f && f.dataset.busy === '0' && f.dataset.token !== old;
+        }""", arg=[old_token], timeout=60_000, polling=100)
+    return "panel" if page.query_selector(".eg-overlay") else "decide"
+
+
+def play_move(page) -> None:
+    """One move of `choose`, made as a person makes it: a pile or a card, then the button it offers."""
+    felt = page.query_selector(FELT)
+    decision = felt.get_attribute("data-decision")
+    buttons = ".dc-actions .dc-act"
+    if page.query_selector(".dc-actions .dc-call"):
+        page.click(".dc-actions .dc-call")
+    elif decision == "answer":
+        page.click(".dc-hand button.dc-card >> nth=0")  # your lowest card that fits
+        page.click(".dc-actions .dc-give >> nth=0")
+    elif page.query_selector(".dc-actions .dc-draw"):
+        page.click("button.dc-pile.dc-draw")
+    elif page.query_selector(".dc-hand button.dc-card"):
+        page.click(".dc-hand button.dc-card >> nth=0")
+        page.click(f"{buttons} >> nth=0")
+    else:
+        page.click(f"{buttons} >> nth=0")
+
+
+def test_a_whole_diverse_city_game_by_clicking(chrome, dc_url: str, console, artifacts: Path) -> None:
+    page = chrome.new_page(viewport={"width": 1280, "height": 900})
+    problems = console(page)
+    page.goto(dc_url)
+    token = None
+    asked = rounds = 0
+    shot = False
+    while True:
+        state = ready(page, token)
+        if state == "panel":
+            if page.query_selector(".dc-again"):
+                break
+            rounds += 1
+            page.screenshot(path=str(artifacts / "dc-round-end-1280.png"))
+            page.click(".eg-overlay .eg-continue")
+            continue
+        felt = page.query_selector(FELT)
+        token = felt.get_attribute("data-token")
+        if felt.get_attribute("data-decision") == "answer":
+            question = page.inner_text(".dc-question")
+            assert " asks you to donate to their " in question, question
+            asked += 1
+            page.screenshot(path=str(artifacts / "dc-question-1280.png"), full_page=True)
+            page.set_viewport_size({"width": 390, "height": 844})
+            page.locator(".dc-actions").scroll_into_view_if_needed()
+            page.screenshot(path=str(artifacts / "dc-question-390.png"))
+            page.set_viewport_size({"width": 1280, "height": 900})
+        elif not shot:
+            page.screenshot(path=str(artifacts / "dc-table-1280.png"), full_page=True)
+            shot = True
+        play_move(page)
+    title = page.inner_text("#dc-panel-title")
+    assert title.startswith("Game over: ")
+    page.screenshot(path=str(artifacts / "dc-game-over-1280.png"), full_page=True)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.locator(".dc-panel").screenshot(path=str(artifacts / "dc-game-over-390.png"))
+    assert asked >= 1 and rounds >= 1
+    assert "Total" in page.inner_text(".eg-scorebox")
+    assert problems.problems == []
+    page.close()
+
+
+def test_a_reload_offers_the_saved_game_and_a_new_game_takes_five_ai_players(chrome, dc_url: str, console,
+                                                                             artifacts: Path) -> None:
+    context = chrome.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    problems = console(page)
+    page.goto(dc_url)
+    ready(page, None)
+    while page.query_selector(".eg-overlay .eg-continue"):  # a round may end before your first move
+        page.click(".eg-overlay .eg-continue")
+        ready(page, None)
+    token = page.get_attribute(FELT, "data-token")
+    play_move(page)
+    ready(page, token)
+    hand = page.eval_on_selector_all(".dc-you .dc-card", "els => els.map(e => e.dataset.code)")
+    page.reload()
+    try:
+        page.wait_for_selector(".dc-resume-continue", timeout=60_000)
+    finally:
+        page.screenshot(path=str(artifacts / "dc-welcome-back-390.png"))
+    assert len(page.query_selector_all(".eg-overlay")) == 1, "the game dealt behind the question is not shown"
+    assert "Your last game is saved" in page.inner_text(".eg-overlay")
+    page.click(".dc-resume-continue")
+    page.wait_for_function("() => !document.querySelector('.eg-overlay') && "
+                           "document.querySelector('.dc-felt')?.dataset.busy === '0'", timeout=60_000, polling=100)
+    assert page.eval_on_selector_all(".dc-you .dc-card", "els => els.map(e => e.dataset.code)") == hand
+    page.select_option(".dc-opponents", "5")
+    page.click(".dc-new")
+    assert page.inner_text(".dc-new") == "Abandon this game?"
+    page.click(".dc-new")
+    page.wait_for_function("() => document.querySelectorAll('.dc-others .dc-seat').length === 5", timeout=60_000,
+                           polling=100)
+    ready(page, None)
+    page.evaluate("() => document.querySelector('.dc-root').scrollIntoView()")
+    page.screenshot(path=str(artifacts / "dc-six-players-390.png"))
+    page.evaluate("() => document.querySelector('.eg-scorebox').scrollIntoView()")
+    page.screenshot(path=str(artifacts / "dc-six-players-scores-390.png"))
+    box = page.eval_on_selector(".eg-scorebox", "el => [el.getBoundingClientRect().right, window.innerWidth]")
+    assert box[0] <= box[1], "the scores stay on the page"
+    assert unload_noise(problems.problems) == []
+    context.close()

@@ -1,0 +1,284 @@
+"""The Diverse City session (egonb/app/dc_session.py) driven the way its page drives it: plain JSON messages.
+
+A real engine and real AI players throughout, every game seeded."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from egonb.app.dc_session import DCSession, event_feed, second_person, table_state
+from egonb.diverse_city import sample_state
+from egonb.diverse_city.checks import problems
+from egonb.diverse_city.save import dumps
+from egonb.errors import GameError
+
+SLOT = "cd" * 16
+
+
+def choose(t: dict[str, Any]) -> dict[str, Any]:
+    """A simple player on the browser's table: call Diversity, donate when asked, else the first move offered."""
+    legal = t["legal"]
+    by_kind = {a["kind"]: a for a in legal}
+    if "call" in by_kind:
+        return by_kind["call"]
+    return next((a for a in legal if a["kind"] == "give"), legal[0]) if t["decision"] == "answer" else legal[0]
+
+
+class Page:
+    """A page model fed only by `update` and `send`: every change and message must survive JSON unchanged."""
+
+    def __init__(self) -> None:
+        self.model: dict[str, Any] = {}
+        self.inbox: list[dict[str, Any]] = []
+
+    def update(self, changes: dict[str, Any]) -> None:
+        assert json.loads(json.dumps(changes)) == changes
+        self.model.update(changes)
+
+    def send(self, message: dict[str, Any]) -> None:
+        assert json.loads(json.dumps(message)) == message
+        self.inbox.append(message)
+
+    def session(self, **kw: Any) -> DCSession:
+        return DCSession(update=self.update, send=self.send, pace_ms=0, **kw)
+
+
+def test_the_session_imports_no_widget() -> None:
+    code = ("import sys, egonb.app.dc_session; bad = [m for m in ('ipywidgets', 'anywidget', 'IPython', 'traitlets')"
+            " if m in sys.modules]; assert not bad, bad")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_page_plays_a_whole_game_through_json_messages() -> None:
+    page = Page()
+    s = page.session(opponents=2, seed=7, end_score=20)
+    t = page.model["table"]
+    assert t["names"] == ["You", "Player 2", "Player 3"] and page.model["feed"]["new_game"]
+    assert page.model["feed"]["frames"][-1]["table"] == t and t["current"] == 0 and len(t["legal"]) >= 2
+    moves = 0
+    while t["decision"] != "game_over":
+        batch = page.model["feed"]["batch"]
+        s.handle({"type": "act", "token": t["token"], "action": choose(t)["id"]})
+        feed = page.model["feed"]
+        assert feed["batch"] == batch + 1 and feed["frames"][-1]["table"] == page.model["table"]
+        t = page.model["table"]
+        moves += 1
+    assert s.refused == [] and moves > 3 and max(t["totals"]) >= 20 and t["winners"] and t["legal"] == []
+    assert any(e["kind"] == "game_end" for f in page.model["feed"]["frames"] for e in f["events"])
+
+
+def test_every_ai_decision_is_a_frame_and_your_move_comes_first() -> None:
+    page = Page()
+    s = page.session(opponents=3, seed=3)
+    t = page.model["table"]
+    mine = choose(t)
+    s.act(t["token"], mine["id"])
+    frames = page.model["feed"]["frames"]
+    texts = [e["text"] for e in frames[0]["events"]]
+    assert texts and texts[0].startswith("You "), texts
+    assert all(f["events"] for f in frames[1:-1])  # every AI decision says what it did
+    assert all(f["table"]["legal"] == [] for f in frames[:-1])  # nothing is clickable while the AI players move
+
+
+BAD_MESSAGES = [
+    "act", None, [], {"type": "shout"}, {"no": "type"},
+    {"type": "act", "token": 99, "action": 0},
+    {"type": "act", "token": True, "action": 0},
+    {"type": "act", "token": "1", "action": 0},
+    {"type": "act", "token": "TOKEN", "action": "0"},
+    {"type": "act", "token": "TOKEN", "action": 1.5},
+    {"type": "act", "token": "TOKEN", "action": -1},
+    {"type": "act", "token": "TOKEN", "action": 10**9},
+    {"type": "act", "token": "TOKEN", "action": "ILLEGAL"},
+    {"type": "act", "token": "TOKEN", "action": None},
+    {"type": "new_game", "token": "TOKEN", "opponents": 0, "ai": "heuristic"},
+    {"type": "new_game", "token": "TOKEN", "opponents": 6, "ai": "heuristic"},
+    {"type": "new_game", "token": "TOKEN", "opponents": True, "ai": "heuristic"},
+    {"type": "new_game", "token": "TOKEN", "opponents": "3", "ai": "heuristic"},
+    {"type": "new_game", "token": "TOKEN", "opponents": 3, "ai": "oracle"},
+    {"type": "new_game", "token": 0, "opponents": 3, "ai": "heuristic"},
+    {"type": "hello", "slot": "../../etc/passwd"},
+    {"type": "resume", "choice": "continue"},
+]
+
+
+@pytest.mark.parametrize("message", BAD_MESSAGES, ids=[str(i) for i in range(len(BAD_MESSAGES))])
+def test_a_hostile_message_gets_a_clear_error_and_changes_nothing(tmp_path: Path, message: Any) -> None:
+    page = Page()
+    s = page.session(opponents=3, seed=5, save_dir=tmp_path)
+    if isinstance(message, dict):
+        legal = {a["id"] for a in page.model["table"]["legal"]}
+        illegal = next(i for i in range(1000) if i not in legal)
+        message = {k: s.token if v == "TOKEN" else illegal if v == "ILLEGAL" else v for k, v in message.items()}
+    before, model, token = dumps(s.game), json.dumps(page.model, sort_keys=True), s.token
+    s.handle(message)
+    assert dumps(s.game) == before and json.dumps(page.model, sort_keys=True) == model and s.token == token
+    notes = [m for m in page.inbox if m["type"] == "note"]
+    assert len(s.refused) == 1 and len(notes) == 1 and notes[0]["refused"]
+    assert notes[0]["text"].startswith("Click ignored: ") and len(notes[0]["text"]) > 30
+    assert not list(tmp_path.rglob("*.json")), "nothing is saved before the page names a valid slot"
+
+
+def test_a_stale_or_repeated_click_is_applied_once() -> None:
+    page = Page()
+    s = page.session(opponents=1, seed=2)
+    t = page.model["table"]
+    assert s.act(t["token"], choose(t)["id"])
+    after = dumps(s.game)
+    assert not s.act(t["token"], choose(t)["id"]) and dumps(s.game) == after
+    assert "arrived while decision" in s.refused[-1]
+
+
+def test_the_session_refuses_a_bad_choice_when_made() -> None:
+    with pytest.raises(GameError, match="1 to 5 AI players"):
+        DCSession(opponents=6)
+    with pytest.raises(GameError, match="AI players are one of"):
+        DCSession(ai="random")
+
+
+@pytest.mark.parametrize("opponents", [1, 2, 3, 4, 5])
+def test_the_browser_is_told_nothing_you_cannot_see(opponents: int) -> None:
+    """I1: re-deal every card you cannot see (other hands, the draw pile) in many ways; the table sent to the
+    browser is the same (and each world holds every card once, a Major under way included). An event's secret (a
+    card drawn into another hand) never reaches your log."""
+    s = DCSession(opponents=opponents, seed=opponents, end_score=30)
+    rng = random.Random(opponents)
+    checked = 0
+    while not s.game.is_over:
+        view = s.game.view(0)
+        for _ in range(3):
+            world = sample_state(view, rng)
+            assert table_state(world, s.token) == s.state["table"] and not problems(world)
+            checked += 1
+        s.act(s.token, choose(s.state["table"])["id"])
+    assert checked >= 9
+    feed = event_feed(s.game, 0)
+    hidden = 0
+    for item, event in zip(feed, s.game.events):
+        if event.secret is not None and 0 not in event.to and not event.known_to_all(s.game.config.players):
+            blind = event._replace(secret={k: "SECRET" for k in event.secret})
+            s.game.events[item["i"]] = blind
+            assert event_feed(s.game, item["i"])[0] == item
+            s.game.events[item["i"]] = event
+            hidden += 1
+    assert hidden > 0 and not any("SECRET" in i["text"] for i in feed)
+
+
+def test_a_question_out_of_turn_names_who_asks_for_which_disaster() -> None:
+    """X5: an AI player asks you to donate while you hold a card that fits: you may decline or give it."""
+    s = DCSession(opponents=3, seed=3, end_score=20)
+    while s.state["table"]["decision"] != "answer":
+        s.act(s.token, choose(s.state["table"])["id"])
+    t = s.state["table"]
+    asker = s.game.pending["asker"]
+    assert t["current"] == 0 and t["turn"] == asker != 0
+    assert t["question"] == (f"Player {asker + 1} asks you to donate to their "
+                             f"{s.game.config.card_name(s.game.fronts[asker][s.game.pending['place']][0])}")
+    kinds = {a["kind"] for a in t["legal"]}
+    assert kinds == {"decline", "give"}
+    labels = [a["label"] for a in t["legal"]]
+    assert "Decline to donate" in labels and all("(" not in label for label in labels)  # no rule ids in words
+    give = next(a for a in t["legal"] if a["kind"] == "give")
+    assert s.act(s.token, give["id"])
+    texts = [e["text"] for f in s.state["feed"]["frames"] for e in f["events"]]
+    assert any(text.startswith("You give ") and f"Player {asker + 1}'s" in text for text in texts), texts
+
+
+def test_a_game_is_saved_to_the_browser_slot_and_continued(tmp_path: Path) -> None:
+    page = Page()
+    s = page.session(opponents=4, seed=9, save_dir=tmp_path)
+    s.handle({"type": "hello", "slot": SLOT})
+    assert page.inbox[-1] == {"type": "welcome", "saving": True}
+    for _ in range(3):
+        if s.game.is_over:
+            break
+        s.act(s.token, choose(s.state["table"])["id"])
+    saved = dumps(s.game)
+    again = Page()
+    s2 = again.session(opponents=1, seed=1, save_dir=tmp_path)
+    s2.handle({"type": "hello", "slot": SLOT})
+    offer = again.model["offer"]
+    assert offer["names"] == ["You", "Player 2", "Player 3", "Player 4", "Player 5"] and offer["round"] >= 1
+    assert not s2.act(s2.token, choose(again.model["table"])["id"])  # answer the offer first
+    s2.handle({"type": "resume", "choice": "continue"})
+    assert dumps(s2.game) == saved and again.model["offer"] == {} and again.model["feed"]["history"]
+    assert again.model["table"]["names"] == offer["names"] and s2.opponents == 4
+    s2.act(s2.token, choose(again.model["table"])["id"])
+    third = Page()
+    s3 = third.session(seed=1, save_dir=tmp_path)
+    s3.handle({"type": "hello", "slot": SLOT})
+    s3.handle({"type": "resume", "choice": "new"})
+    assert third.model["offer"] == {} and len(third.model["table"]["names"]) == 4
+
+
+def test_a_new_game_with_other_players_and_the_monte_carlo_ai_is_seeded() -> None:
+    tables = []
+    for _ in range(2):
+        page = Page()
+        s = page.session(seed=11)
+        s.handle({"type": "new_game", "token": s.token, "opponents": 1, "ai": "monte-carlo"})
+        s.act(s.token, choose(page.model["table"])["id"])
+        tables.append(page.model["table"])
+    assert tables[0] == tables[1] and tables[0]["names"] == ["You", "Player 2"]
+
+
+def test_the_engine_s_words_are_said_to_you() -> None:
+    assert second_person("You draws a card") == "You draw a card"
+    assert second_person("You shows World War and puts it back") == "You show World War and put it back"
+    assert second_person("You has no card and passes") == "You have no card and pass"
+    assert second_person("You asks Player 2 to donate to their Flood") == "You ask Player 2 to donate to your Flood"
+    assert second_person("Player 3 asks You to donate to their Fire") == "Player 3 asks you to donate to their Fire"
+    assert second_person("Player 2 gives Food 1 to You's Flood") == "Player 2 gives Food 1 to your Flood"
+    assert second_person("You's Flood is cleared") == "Your Flood is cleared"
+    assert second_person("Round 2 begins: You plays first") == "Round 2 begins: you play first"
+    assert second_person("Player 2 passes 3 card(s) to You") == "Player 2 passes 3 card(s) to you"
+
+
+def test_a_major_disaster_asks_your_choice_card_by_card() -> None:
+    """M1, M4, P8: Global Warming strikes and you hold more CITY cards than it takes: you discard them one at a
+    time, told how many are left; the others choose after you, then the turn goes on."""
+    s = DCSession(opponents=3, seed=6, end_score=20)
+    while s.state["table"]["decision"] != "major":
+        s.act(s.token, choose(s.state["table"])["id"])
+    t = s.state["table"]
+    assert t["question"] == "Global Warming strikes: discard 2 CITY cards"
+    assert {a["kind"] for a in t["legal"]} == {"discard"} and len(t["legal"]) > 2
+    hand = len(t["hand"])
+    s.act(s.token, t["legal"][0]["id"])
+    t = s.state["table"]
+    assert t["question"] == "Global Warming strikes: discard 1 CITY card" and len(t["hand"]) == hand - 1
+
+
+def test_a_round_end_frame_brings_the_disasters_in_front_as_the_round_ended() -> None:
+    """R3: disasters count against their owner; the table after a call is the next round's, so the frame of the
+    call carries the fronts the round ended with: with the hands shown they make every round score."""
+    s = DCSession(opponents=3, seed=3, end_score=20)
+    ends = 0
+    while True:
+        for frame in s.state["feed"]["frames"]:
+            if "ended" in frame:
+                t = frame["table"]
+                for seat, (hand, front) in enumerate(zip(t["shown"], frame["ended"])):
+                    assert s.game.config.round_score(hand, [e["card"] for e in front]) == t["scores"][-1][seat]
+                ends += 1
+        if s.game.is_over:
+            break
+        s.act(s.token, choose(s.state["table"])["id"])
+    assert ends == len(s.game.scores) >= 2
+
+
+def test_egonb_play_serves_the_diverse_city_notebook() -> None:
+    from egonb.app.assets import play_notebook
+
+    notebook = play_notebook("diverse-city")
+    assert notebook.name == "diverse-city.ipynb" and "DiverseCityApp.from_env()" in notebook.read_text()
+    run = subprocess.run([sys.executable, "-m", "egonb.cli", "play", "--help"], capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 0 and "--game {diverse-city,egocentric-world}" in run.stdout

@@ -1,0 +1,34 @@
+// The pure parts of Diverse City's table (diverse.js): the action bar's split of the legal actions, the round end
+// that opens a summary, and a card in words.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { cardWords, roundEnds, splitActions } from "../diverse.js";
+
+const legal = [
+  { id: 7, kind: "discard", card: 3, label: "Discard Food 4" },
+  { id: 8, kind: "discard", card: 12, label: "Discard School 3" },
+  { id: 40, kind: "give", card: 3, label: "Give Food 4 to Player 2's Flood" },
+  { id: 90, kind: "ask", card: -1, label: "Ask Player 2 to donate to your Fire" },
+];
+
+test("a selected card's moves come first, the moves that use no card of yours are always offered", () => {
+  const none = splitActions(legal, null);
+  assert.deepEqual(none.card, []);
+  assert.deepEqual(none.other.map((a) => a.id), [90]);
+  assert.deepEqual([...none.cards].sort((a, b) => a - b), [3, 12]);
+  assert.deepEqual(splitActions(legal, 3).card.map((a) => a.id), [7, 40]);
+  assert.deepEqual(splitActions(legal, 99).card, []);
+});
+
+test("a summary opens when a frame shows the hands", () => {
+  assert.equal(roundEnds([{ kind: "call" }, { kind: "reveal" }]), true);
+  assert.equal(roundEnds([{ kind: "discard" }]), false);
+});
+
+test("cards are read in words, points and what clears a disaster", () => {
+  assert.equal(cardWords({ kind: "city", category: "Food", points: 1 }), "Food, 1 point");
+  assert.equal(cardWords({ kind: "people", points: 3 }), "PEOPLE, 3 points");
+  assert.equal(cardWords({ kind: "disaster", name: "Flood", points: -3, needs: ["Emergency Services", "Food"] }),
+    "Flood, -3 points: cleared by Emergency Services and Food");
+  assert.equal(cardWords({ kind: "major", name: "Pandemic" }), "Pandemic");
+});

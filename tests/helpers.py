@@ -45,3 +45,25 @@ def assert_all_cards(g: GameState) -> None:
 def texts(g: GameState, seat: int | None, kind: str) -> list[str]:
     """The texts of the events of `kind` as `seat` may read them (secret parts only for their `to` seats)."""
     return [t for e, t in g.events_for(seat) if e.kind == kind]
+
+
+def multiplayer_move(hand: list[int], drawn: int, legal: list[Action]) -> Action:
+    """A plain, seeded-game-friendly way to play your seat of a multiplayer game (the app's tests): answer a Black
+    Shield question with a 9 when you hold one (A9), play every 11 you get and designate yourself and the next
+    player, putting in your highest card and announcing a 5 for theirs (A11), look at the next player's hand (A10),
+    keep a drawn card lower than your highest card but a 9 (T1), match or pair when you can (T3, T4), else draw."""
+    first: dict[str, Action] = {}
+    for a in legal:
+        first.setdefault(a.kind, a)
+    worst = max((v for v in hand if v != 9), default=0)
+    chosen = {
+        "designate": lambda a: (a.a, a.b) == (0, 1), "look": lambda a: a.a == 1, "random": lambda a: False,
+        "announce": lambda a: a.a == 5 and "pick" not in first, "pick": lambda a: a.a == max(hand),
+        "keep": lambda a: a.a == worst and drawn < worst, "take": lambda a: a.a == 11,
+    }
+    for kind in ("shield", "no_shield", "designate", "look", "pick", "announce", "keep", "discard_drawn", "take",
+                 "match", "pair", "skip", "draw"):
+        fits = [a for a in legal if a.kind == kind and chosen.get(kind, lambda _a: True)(a)]
+        if fits:
+            return fits[0]
+    return legal[0]

@@ -24,7 +24,7 @@ export function actionBar(ctx, t) {
   }
   let text;
   if (ui.panel) text = ui.panel.end ? "The game is over: read the final scores." : "The round is over: read the scores, then continue.";
-  else if (ctx.animating()) text = "The Citybots are playing… (click the table or Skip to see their moves at once)";
+  else if (ctx.animating()) text = `The ${t.bots.some((b) => b.player) ? "AI players" : "Citybots"} are playing… (click the table or Skip to see their moves at once)`;
   else if (ui.sentFor === t.token) text = "…";
   else if (ui.sel.length) text = selectionPrompt(live, ctx.faces(), ui.sel, shownActs.length > 0, ctx.rulesShown());
   else text = ctx.rulesShown() ? t.prompt_rules : t.prompt;
@@ -50,7 +50,7 @@ export function statusBar(ctx, t) {
   // Two lines whatever they say (three on a phone): who plays, then the round and difficulty; then the totals,
   // where the STOP mark (T5) follows the caller's total (on a phone it follows the round and difficulty: table.css
   // shows one of the two). A line too long for a narrow table is cut with "…" (the title has it all).
-  const where = `Round ${t.round} · Difficulty ${t.difficulty}${t.last_turn && !ui.panel ? " · Last turn of the round" : ""}`;
+  const where = `Round ${t.round} · ${t.setting || `Difficulty ${t.difficulty}`}${t.last_turn && !ui.panel ? " · Last turn of the round" : ""}`;
   const stopper = t.stop_caller !== null && t.stop_caller !== undefined ? t.stop_caller : null;
   const stopText = stopper === null ? null : `${t.names[stopper]} said STOP`;
   const totals = `Totals: ${t.names.map((n, i) => `${n} ${t.totals[i]}${i === stopper ? " said STOP" : ""}`).join(" · ")}`;

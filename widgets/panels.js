@@ -15,7 +15,7 @@ export function scores(t) {
     t.totals.map((s) => h("td", {}, s === best ? h("b", { text: String(s) }) : String(s))));
   const status = t.decision === "game_over"
     ? `Winner: ${t.winners.map((s) => t.names[s]).join(" and ")}`
-    : `Round ${t.round} ${t.decision === "round_over" ? "is over" : "in play"} · difficulty ${t.difficulty} · ` +
+    : `Round ${t.round} ${t.decision === "round_over" ? "is over" : "in play"} · ${t.difficulty ? `difficulty ${t.difficulty}` : t.setting} · ` +
       `the game ends at ${t.end_score} points`;
   return [h("table", { class: "egonb-scores" }, h("thead", {}, head), h("tbody", {}, rows, total)),
     h("p", { class: "egonb-status", text: status })];
@@ -72,7 +72,7 @@ export function historyView(rows) {
   if (!rows || !rows.length) return null;
   return h("div", { class: "eg-history" }, h("h3", { text: "Your games so far" }),
     h("ul", {}, rows.map((r) => h("li", { "data-difficulty": r.difficulty,
-      text: `Difficulty ${r.difficulty}: ${plural(r.wins, "win")}, ${r.losses} ${r.losses === 1 ? "loss" : "losses"}, ` +
+      text: `${r.label || `Difficulty ${r.difficulty}`}: ${plural(r.wins, "win")}, ${r.losses} ${r.losses === 1 ? "loss" : "losses"}, ` +
         `average total ${r.average}` }))));
 }
 
@@ -97,7 +97,7 @@ export function offerView(o, answer, history) {
   return h("div", { class: "eg-welcome", role: "dialog", "aria-labelledby": "eg-offer-title" },
     h("div", { class: "eg-panel eg-offer" },
       h("h2", { id: "eg-offer-title", text: "Welcome back" }),
-      h("p", { class: "eg-why", text: `Your last game is saved: round ${o.round}, difficulty ${o.difficulty}, totals ${totals}.` }),
+      h("p", { class: "eg-why", text: `Your last game is saved: round ${o.round}, ${o.difficulty ? `difficulty ${o.difficulty}` : o.setting}, totals ${totals}.` }),
       h("div", { class: "eg-buttons" },
         h("button", { class: "eg-act eg-continue eg-resume-continue", type: "button", onclick: () => answer("continue") },
           `Continue your game (round ${o.round}, totals ${totals})`),

@@ -1,4 +1,5 @@
-// The seats: a Citybot's (its hidden pile, its visible cards, its marks) and yours (your hand).
+// The seats: a Citybot's (its hidden pile, its visible cards, its marks), an AI player's (its hand face down but for
+// the cards you know it holds: `bot.player`) and yours (your hand).
 import { cardLabel, face, keys, stack } from "./cards.js";
 import { h } from "./dom.js";
 import { plural } from "./words.js";
@@ -8,7 +9,8 @@ export function botZone(ctx, bot, t) {
   const active = ctx.actingSeat() === bot.seat;
   const stop = t.stop_caller === bot.seat;
   const guarded = bot.protected && !busy;
-  const pileLabel = `${bot.name}'s hidden pile: ${bot.pile} face-down card${bot.pile === 1 ? "" : "s"}` +
+  const pileLabel = bot.player ? `${bot.name}'s hand: ${plural(bot.pile, "card")} you cannot see`
+    : `${bot.name}'s hidden pile: ${bot.pile} face-down card${bot.pile === 1 ? "" : "s"}` +
     (guarded ? ", protected by its visible 9"
       : !busy && (t.legal || []).some((a) => a.kind === "reveal_pile" && a.a === bot.seat) ? ", click to reveal it" : "");
   const cardKeys = keys(`bot${bot.seat}`, bot.visible);
@@ -28,22 +30,24 @@ export function botZone(ctx, bot, t) {
         guarded ? h("span", { class: "eg-badge eg-protected", title: "shows a 9: protected (rule SC9)" },
           h("span", { class: "eg-nine", text: "shows a 9: " }), "protected") : null) : null),
     h("div", { class: "eg-row" },
-      stack(ctx, bot.pile, pileLabel, `p${bot.seat}`, `pile:${bot.seat}`, "hidden"),
-      h("div", { class: "eg-visible", role: "group", "aria-label": `${bot.name}'s visible cards`,
+      stack(ctx, bot.pile, pileLabel, `p${bot.seat}`, `pile:${bot.seat}`, bot.player ? "face down" : "hidden"),
+      h("div", { class: "eg-visible", role: "group",
+        "aria-label": bot.player ? `Cards you know ${bot.name} holds` : `${bot.name}'s visible cards`,
         style: `--n: ${Math.max(1, bot.visible.length)}` },
         bot.visible.length ? bot.visible.map((v, i) => face(ctx, v, {
           id: `b${bot.seat}_${i}`, part: `bot:${bot.seat}:${v}`, small: true, key: cardKeys[i],
-          label: `${bot.name}'s visible ${cardLabel(ctx.faces(), v)}`,
-        })) : h("span", { class: "eg-none", text: "no visible card" }))));
+          label: `${bot.name}'s ${bot.player ? "known" : "visible"} ${cardLabel(ctx.faces(), v)}`,
+        })) : bot.player ? null : h("span", { class: "eg-none", text: "no visible card" }))));
 }
 
 export function yourZone(ctx, t) {
   const active = ctx.actingSeat() === 0;
   const total = t.hand.reduce((s, v) => s + v, 0);
   const cardKeys = keys("hand", t.hand);
-  // One card per value a Citybot gave you since your move, and per value that came to your hand (motion.js).
+  // One card per value another player gave you since your move, and per value that came to your hand (motion.js).
   const gifts = [...ctx.ui.marked];
   const joined = [...ctx.ui.joined];
+  const given = t.bots.some((b) => b.player) ? "just given to you" : "a Citybot just gave it to you";
   const take = (list, v) => { const i = list.indexOf(v); if (i < 0) return false; list.splice(i, 1); return true; };
   const mark = active ? (t.extra_turn ? "▶ your extra turn" : "▶ your turn")
     : !ctx.ui.panel && !ctx.animating() && ctx.answering(t) ? "▶ your answer" : null;
@@ -62,6 +66,6 @@ export function yourZone(ctx, t) {
         const gift = take(gifts, v);
         const isNew = take(joined, v) || gift;
         return face(ctx, v, { id: `h${i}`, part: `hand:${v}`, key: cardKeys[i], extra: isNew ? "eg-changed" : "",
-          label: `Your ${cardLabel(ctx.faces(), v)}${gift ? " (a Citybot just gave it to you)" : isNew ? " (new in your hand)" : ""}` });
+          label: `Your ${cardLabel(ctx.faces(), v)}${gift ? ` (${given})` : isNew ? " (new in your hand)" : ""}` });
       })));
 }

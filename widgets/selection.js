@@ -16,7 +16,8 @@ export function parts(a) {
     case "reveal_pile": return [`pile:${a.a}`];
     case "exchange": return [`hand:${a.a}`, a.c ? `bot:${a.b}:${a.c}` : `pile:${a.b}`];
     case "swap": return [`bot:1:${a.a}`, `bot:2:${a.b}`];
-    default: return []; // stop, skip, hourglass, shield, no_shield: buttons only
+    case "pick": return [`hand:${a.a}`]; // your own card in an exchange (A11)
+    default: return []; // stop, skip, hourglass, shield, no_shield, look, designate, random, announce: buttons only
   }
 }
 

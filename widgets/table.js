@@ -117,6 +117,12 @@ function render({ model, el }) {
     draw();
   } });
   const legendNote = h("p", { class: "eg-legend-note" }); // its words come with the table (draw)
+  // What each ability does in the game on the table (solo or multiplayer: Python's `faces`), drawn with it.
+  const legend = h("ul", { class: "eg-legend" });
+  const legendItems = () => Object.entries(faces()).map(([v, ab]) => h("li", {},
+    h("span", { class: "eg-legend-sym", "aria-hidden": "true", text: ab.symbol }), " ",
+    h("strong", { text: `${ab.name} (${v})` }), ` — ${ab.use} `,
+    h("span", { class: "rule", "aria-label": `rule ${ab.rule}`, text: ab.rule })));
   let guideTab = null; // the "How to play" or "Rules" panel open over the table ("how", "rules"), or null
   const openGuide = (tab) => { guideTab = tab; draw(); const b = root.querySelector(".eg-guide-close"); if (b) b.focus(); };
   // One click from the table: how to play, the rules, and their ids.
@@ -130,10 +136,7 @@ function render({ model, el }) {
     h("h3", { class: "egonb-h", text: "Card abilities" }),
     // The symbols on the cards, named: a phone shows no ability name on a card and has no tooltips.
     legendNote,
-    h("ul", { class: "eg-legend" }, Object.entries(faces()).map(([v, ab]) => h("li", {},
-      h("span", { class: "eg-legend-sym", "aria-hidden": "true", text: ab.symbol }), " ",
-      h("strong", { text: `${ab.name} (${v})` }), ` — ${ab.use} `,
-      h("span", { class: "rule", "aria-label": `rule ${ab.rule}`, text: ab.rule })))),
+    legend,
     h("h3", { class: "egonb-h", text: "What happened" }),
     h("div", { class: "egonb-log", role: "log", "aria-label": "What happened, newest first", tabindex: "0" }, logList),
     h("h3", { class: "egonb-h", text: "Your game" }),
@@ -518,7 +521,9 @@ function render({ model, el }) {
     root.replaceChildren(
       statusBar(ctx, t),
       h("div", { class: "eg-felt" },
-        t.bots.map((b) => botZone(ctx, b, t)),
+        // AI players (a multiplayer game, 1-5 of them) sit in rows above the centre; the two Citybots left and right.
+        t.bots.some((b) => b.player) ? h("div", { class: "eg-others" }, t.bots.map((b) => botZone(ctx, b, t)))
+          : t.bots.map((b) => botZone(ctx, b, t)),
         centre(ctx, t),
         yourZone(ctx, t)),
       actionBar(ctx, t),
@@ -532,6 +537,7 @@ function render({ model, el }) {
     scoreBox.replaceChildren(...scores(t));
     recordBox.replaceChildren(historyView(model.get("history")) || "");
     legendNote.textContent = now.legend_note || "";
+    legend.replaceChildren(...legendItems());
     // A turn longer than its box shows its last moves (how the turn ended); the first ones are scrolled above.
     const turnList = root.querySelector(".eg-turn-list");
     if (turnList) {

@@ -1,9 +1,10 @@
-"""The solo app: a `GameSession` on the card table, with the ipywidgets controls around it.
+"""The app: a `GameSession` on the card table, with the ipywidgets controls around it.
 
 Everything about the game (decisions, frames, saves, sealed files) is the session's
 (`egonb.app.session`); this layer only shows it: the card table widget carries the session's
-model state and messages, and the controls above it choose the difficulty of the next game, the
-Citybots' pace, and ask before a new game throws away a game in progress.
+model state and messages, and the controls above it choose the next game (solo at a difficulty, or
+multiplayer against AI players of a strength), the pace of the others' turns, and ask before a new game
+throws away a game in progress.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from typing import Any
 
 import ipywidgets as w
 
+from .players import OPPONENTS, STRENGTHS
 from .saves import default_dir
-from .session import PACES, GameSession, Message
+from .session import GAMES, PACES, GameSession, Message
 from .table import CardTable
 
 DIFFICULTY_HELP = {
@@ -30,10 +32,10 @@ DOUBLE_CLICK_S = 0.6
 
 
 class SoloApp:
-    """A full solo game (to 50 points, E2) with its table and controls (arguments: `GameSession`'s)."""
+    """A full game (to 50 points, E2), solo or multiplayer, with its table and controls (arguments: `GameSession`'s)."""
 
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
-                 save_dir: Path | str | None = None) -> None:
+                 save_dir: Path | str | None = None, choice: Message | None = None) -> None:
         self.table = CardTable(pace_ms=pace_ms)
         self.difficulty = w.ToggleButtons(
             options=[("1", 1), ("2", 2), ("3", 3)], value=difficulty if difficulty in (1, 2, 3) else 2,
@@ -43,8 +45,22 @@ class SoloApp:
         paces = list(PACES.items())
         if pace_ms not in PACES.values():
             paces.append((f"{pace_ms} ms", pace_ms))
-        self.pace = w.Dropdown(options=paces, value=pace_ms, description="Citybots",
-                               tooltip="How long each Citybot turn stays on screen")
+        self.pace = w.Dropdown(options=paces, value=pace_ms, description="Pace",
+                               tooltip="How long each turn of the Citybots or AI players stays on screen")
+        # What the next New game deals (the session's GAMES, so a game added there is offered here).
+        # Short words keep the controls on one line above the table; the tooltips say what each game is.
+        self.game_choice = w.ToggleButtons(options=[(word, key) for key, (word, _) in GAMES.items()],
+                                           tooltips=[what for _, what in GAMES.values()],
+                                           style={"button_width": "auto"})
+        self.game_choice.add_class("egonb-game")
+        self.opponents = w.ToggleButtons(options=[(str(n), n) for n in OPPONENTS], description="AI players",
+                                         tooltips=[f"You and {n} AI player{'s' if n > 1 else ''}" for n in OPPONENTS],
+                                         style={"button_width": "2.4em"})
+        self.opponents.add_class("egonb-opponents")
+        self.strength = w.ToggleButtons(options=list(STRENGTHS), description="Strength",
+                                        tooltips=["Looks one move ahead", "Plays out many possible deals of the "
+                                                  "cards it cannot see (a move takes under a second)"],
+                                        style={"button_width": "auto"})
         #: Seconds, for telling a double-click from a confirming click (tests set their own).
         self.clock: Callable[[], float] = time.monotonic
         # Wide enough for "Abandon this game?": asking does not change its width.
@@ -61,26 +77,37 @@ class SoloApp:
         self.difficulty_hint.add_class("egonb-hint")
         self._showing = False  # the code, not you, is setting a control
         self.session = GameSession(seed, difficulty, pace_ms, save_dir, update=self._update,
-                                   send=lambda message: self.table.send(message))
+                                   send=lambda message: self.table.send(message), choice=choice)
         self.table.on_msg(lambda _widget, content, _buffers: self._on_msg(content))
         self.difficulty.observe(lambda _change: self._difficulty_changed(), "value")
         self.pace.observe(lambda _change: self._pace_changed(), "value")
-        new_game_box = w.HBox([self.new_game_button, self.keep_button])  # one item of the line, asking or not
-        controls = w.HBox([self.difficulty, new_game_box, self.difficulty_hint, self.pace],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        controls.add_class("egonb-controls")
-        self.ui = w.VBox([controls, self.table])
+        for control in (self.game_choice, self.opponents, self.strength):
+            control.observe(lambda _change: self._game_changed(), "value")
+        # One item of the line, asking or not.
+        self._new_game_box = w.HBox([self.new_game_button, self.keep_button])
+        #: The controls of the chosen kind of game (the difficulty, or the AI players and their strength), set by
+        #: `_show_difficulty`: the others are left out, not hidden, so nothing empty takes a place on the line.
+        self.controls = w.HBox([], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.controls.add_class("egonb-controls")
+        self.ui = w.VBox([self.controls, self.table])
         self.ui.add_class("egonb-app")
         self._show_difficulty()
 
     @classmethod
     def from_env(cls) -> SoloApp:
         """The app notebook's entry point: saves on (EGONB_SAVE_DIR or the user's data dir);
-        EGONB_SEED and EGONB_PACE_MS (for tests) if set."""
+        EGONB_SEED, EGONB_PACE_MS and EGONB_GAME (for tests; e.g. "multiplayer,2,Greedy": the first game, its AI
+        players and their strength) if set."""
         seed = os.environ.get("EGONB_SEED")
         pace = os.environ.get("EGONB_PACE_MS")
+        game = os.environ.get("EGONB_GAME")
+        choice = None
+        if game:
+            kind, *rest = game.split(",")
+            choice = {"game": kind, "opponents": int(rest[0]) if rest else None,
+                      "strength": rest[1] if rest[1:] else None}
         return cls(seed=int(seed) if seed else None, pace_ms=int(pace) if pace else PACES["Normal"],
-                   save_dir=default_dir())
+                   save_dir=default_dir(), choice=choice)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """Shown as its widgets when it is the last expression of a cell."""
@@ -136,6 +163,13 @@ class SoloApp:
             self.session.choose_pace(self.pace.value)
             self._confirm_new_game(False)  # you went on to something else: "Abandon?" is no longer the question
 
+    def _game_changed(self) -> None:
+        """You chose the next game (solo or multiplayer, its AI players and their strength): kept like a difficulty."""
+        if not self._showing:
+            self.session.choose_game(self.game_choice.value, self.opponents.value, self.strength.value)
+            self._confirm_new_game(False)
+        self._show_difficulty()
+
     def _difficulty_changed(self) -> None:
         """You chose a difficulty: it is kept (a reload or restart remembers it) until a new game uses it."""
         if not self._showing:
@@ -152,11 +186,25 @@ class SoloApp:
             self._showing = False
 
     def _show_difficulty(self) -> None:
-        """The difficulty is set for a whole game (SM2): a change waits for the next new game, and says so.
-        While a saved game is offered, "this game" is that one (the deal behind the question is not shown)."""
-        playing, chosen = self.session.at_stake.rules.difficulty, self.session.next_difficulty
+        """The game and its difficulty are set for a whole game (SM2): a change waits for the next new game, and
+        says so. While a saved game is offered, "this game" is that one (the deal behind the question is not shown).
+        Only the controls of the chosen kind of game are shown."""
+        choice, stake = self.session.choice, self.session.at_stake
+        for control, key in ((self.game_choice, "game"), (self.opponents, "opponents"), (self.strength, "strength")):
+            self._show(control, choice[key])
+        solo = choice["game"] == "solo"
+        chosen_controls = [self.difficulty] if solo else [self.opponents, self.strength]
+        self.controls.children = (self.game_choice, *chosen_controls, self._new_game_box, self.difficulty_hint,
+                                  self.pace)
+        playing, chosen = stake.rules.difficulty, self.session.next_difficulty
         self._show(self.difficulty, chosen)
-        if chosen == playing:
+        if not solo or playing is None:
+            this = "this game: solo" if playing is not None else f"this game: {stake.rules.players - 1} AI players"
+            same = (not solo and playing is None and stake.rules.players - 1 == choice["opponents"])
+            text = (f"This game: {stake.rules.players - 1} AI players. A new choice applies from the next New game."
+                    if same else
+                    f"<b>Your choice applies from the next New game</b>; {this}.")
+        elif chosen == playing:
             text = f"This game: difficulty {playing}. A new difficulty applies from the next New game."
         else:
             text = (f"<b>Difficulty {chosen} applies from the next New game</b>; "

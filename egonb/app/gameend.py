@@ -9,8 +9,11 @@ from typing import Any
 from ..state import GameState
 from ..variants.citybots import YOU
 
-#: Your moves that use a card's ability (SP9 Black Shield, SP10 Magnifying Glass, SP11 Two Cards, SP12 Hourglass).
-_ABILITY_KINDS = ("shield", "reveal_pile", "solo_exchange", "solo_swap", "hourglass")
+#: Your moves that use a card's ability: Black Shield (SP9, A9), Magnifying Glass (SP10, A10), Two Cards (SP11, A11),
+#: Hourglass (SP12, A12).
+_ABILITY_KINDS = ("shield", "reveal_pile", "solo_exchange", "solo_swap", "hourglass", "look", "designate")
+#: The record's key for multiplayer games (a solo game's is its difficulty).
+MULTIPLAYER = "multiplayer"
 
 
 def game_end(game: GameState) -> dict[str, Any] | None:
@@ -38,7 +41,7 @@ def game_end(game: GameState) -> dict[str, Any] | None:
 def record(history: dict[str, Any], game: GameState) -> dict[str, Any]:
     """`history` (per difficulty: wins, losses, games, total: the sum of your final totals) with the finished
     `game` added; a win is the lowest total, shared or not (E2). Malformed entries start again from zero."""
-    level = str(game.rules.difficulty)
+    level = MULTIPLAYER if game.rules.difficulty is None else str(game.rules.difficulty)
     old = history.get(level)
     entry = {k: old[k] if isinstance(old, dict) and isinstance(old.get(k), int) else 0
              for k in ("wins", "losses", "games", "total")}
@@ -51,11 +54,13 @@ def record(history: dict[str, Any], game: GameState) -> dict[str, Any]:
 
 
 def history_rows(history: dict[str, Any]) -> list[dict[str, Any]]:
-    """The record as the start panel shows it: per difficulty played, wins, losses and the average total."""
+    """The record as the start panel shows it: per difficulty played (then multiplayer games: `difficulty` None, with
+    a `label`), wins, losses and the average total."""
     rows = []
-    for level in ("1", "2", "3"):
+    for level in ("1", "2", "3", MULTIPLAYER):
         e = history.get(level)
         if isinstance(e, dict) and isinstance(e.get("games"), int) and e["games"] > 0:
-            rows.append({"difficulty": int(level), "wins": e.get("wins", 0), "losses": e.get("losses", 0),
-                         "average": round(e.get("total", 0) / e["games"], 1)})
+            row = {"difficulty": int(level) if level != MULTIPLAYER else None, "wins": e.get("wins", 0),
+                   "losses": e.get("losses", 0), "average": round(e.get("total", 0) / e["games"], 1)}
+            rows.append(row if level != MULTIPLAYER else {**row, "label": "Multiplayer"})
     return rows

@@ -3,11 +3,13 @@ Cards: your 1 for its 6"), grouped here by the turn number every event carries (
 the page only shows lines and never reads a rule.
 
 A line is built from the values the Citybot steps record (SB1-SB9, SC8-SC12, `egonb.variants.citybots`); an
-event saved before those values were recorded is told in its own (plain) words instead.
+event saved before those values were recorded is told in its own (plain) words instead. An AI player's turn (a
+multiplayer game) is told in the words of its events as you may read them, its name said once.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..cards import a_short, short_name
@@ -18,26 +20,49 @@ from .snapshot import YOU, plain
 #: A Citybot's Two Cards before its exchange: while you decide whether to play your 9 (SP9), the line ends here.
 _AIMED = "Two Cards against you"
 _ABILITIES = {"SC9": "Black Shield", "SC10": "Magnifying Glass", "SC12": "Hourglass"}
+#: Events that are not a move of a turn: the deal, the round's end and its scoring.
+_NOT_MOVES = ("round_start", "flip", "deal", "reshuffle", "round_end", "removal", "reveal_hand", "game_end",
+              "game_end_round")
 
 
 def recap_lines(events: list[Event], names: tuple[str, ...], start: int, stop: int) -> list[dict[str, Any]]:
-    """One line per Citybot turn among `events[start:stop]`, oldest first: {"player", "turn", "text", "rules"}
-    (`rules`: the rule ids of its steps, for the page's tooltip and "Show rule ids" switch)."""
+    """One line per turn of a Citybot or an AI player among `events[start:stop]`, oldest first: {"player", "turn",
+    "text", "rules"} (`rules`: the rule ids of its steps, for the page's tooltip and "Show rule ids" switch)."""
     turns: dict[int, list[Event]] = {}
     for event in events[start:stop]:
-        if event.kind == "bot" or (event.kind in ("shield", "no_shield") and event.player == YOU):
-            turns.setdefault(event.turn, []).append(event)
+        answer = event.kind in ("shield", "no_shield") and event.player == YOU  # to a Citybot's Two Cards (SP9)
+        if event.kind == "bot" or answer or (not event.step and event.kind not in _NOT_MOVES):
+            turns.setdefault(event.turn, []).append(event)  # a turn of your own is dropped below
     lines = []
     for turn, group in turns.items():
         bots = [e for e in group if e.kind == "bot"]
-        if not bots:
+        player = bots[0].player if bots else _first_move(events, start, group).player  # whose turn it is
+        if player in (None, YOU):
             continue
-        player = bots[0].player
-        assert player is not None  # a Citybot step always names its Citybot
+        words = _turn_words(group, player, names) if bots else _player_words(group, player, names)
         rules = list(dict.fromkeys(e.rule for e in group))
-        lines.append({"player": player, "turn": turn, "rules": rules,
-                      "text": f"{names[player]} {_turn_words(group, player, names)}"})
+        lines.append({"player": player, "turn": turn, "rules": rules, "text": f"{names[player]} {words}"})
     return lines
+
+
+def _first_move(events: list[Event], start: int, group: list[Event]) -> Event:
+    """The first move of the turn of `group`, which may have begun before `start` (a Black Shield answer of another
+    player, A9, belongs to the turn of the player who asked it)."""
+    first, i = group[0], start
+    while i > 0 and events[i - 1].turn == first.turn:
+        i -= 1
+        if events[i].kind not in _NOT_MOVES:
+            first = events[i]
+    return first
+
+
+def _player_words(group: list[Event], player: int, names: tuple[str, ...]) -> str:
+    """An AI player's turn: its events as you may read them (T1-T5, A8-A12), its name said once, "you" in lower case
+    inside the line."""
+    own = names[player] + " "
+    texts = [plain(e.text(names, YOU)) for e in group]
+    line = ", ".join(t[len(own):] if e.player == player and t.startswith(own) else t for e, t in zip(group, texts))
+    return re.sub(r"(?<=\S )You\b", "you", line)
 
 
 def _turn_words(group: list[Event], player: int, names: tuple[str, ...]) -> str:

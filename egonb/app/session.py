@@ -1,4 +1,4 @@
-"""The solo game session: decisions, frames, saves and sealed files, with no widget in it.
+"""The game session: decisions, frames, saves and sealed files, with no widget in it.
 
 Voilà, JupyterLab and the static edition (Pyodide in a Web Worker) all host this one class. It speaks to
 the page in plain JSON-able dicts: `update(changes)` sets keys of the page's model state (`table`, `feed`,
@@ -16,6 +16,9 @@ plays them at its pace, so the kernel never waits. With a save directory (or ano
 edition keeps its games in the browser), the game is saved after every decision to the slot the page names when it
 opens, and a reload or a server restart offers to continue (the Citybots' pace and a difficulty chosen for the next
 game are kept for that slot too).
+
+The next New game is solo against the Citybots, or multiplayer against 1-5 AI players (`choose_game`,
+`egonb.app.players`): their turns come as frames through the same path as the Citybots'.
 """
 
 from __future__ import annotations
@@ -34,10 +37,11 @@ from ..variants import SOLO
 from ..worlds import determinize
 from .gameend import history_rows, record
 from .guide import guide
+from .players import NAMES, OPPONENTS, STRENGTHS, AIPlayers, multiplayer_rules
 from .recap import recap_lines
 from .saves import SaveSlots, SaveStore, valid_slot
 from .sealing import seal, server_key, unseal
-from .snapshot import YOU, card_faces, event_feed, news, table_state, you_have_moved, your_decision
+from .snapshot import YOU, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +51,11 @@ PACES = {"Slow": 1500, "Normal": 900, "Fast": 350, "Instant": 0}
 MAX_UPLOAD = 2_000_000
 #: Events of a continued game shown at once in the log (the older ones are in the download).
 HISTORY = 400
+#: The games a New game may deal, as the start panel lists them: a key, its button's word and what it is.
+GAMES = {"solo": ("Solo", "Solo against the Citybots"),
+         "multiplayer": ("Multiplayer", f"Multiplayer: you and {OPPONENTS[0]}–{OPPONENTS[-1]} AI players")}
+#: What a New game deals until you choose otherwise (`GameSession.choose_game`).
+DEFAULT_CHOICE: Message = {"game": "solo", "opponents": 3, "strength": next(iter(STRENGTHS))}
 
 Message = dict[str, Any]
 
@@ -56,17 +65,19 @@ def _ignore(_message: Message) -> None:
 
 
 class GameSession:
-    """A full solo game (to 50 points, E2) as the page sees it.
+    """A full game (to 50 points, E2), solo or multiplayer, as the page sees it.
 
     `seed` makes the sequence of games reproducible (each new game draws the next seed).
     `save_dir` turns saving on: the page's slot file there is rewritten after every decision; or `saves`, a store
     of another kind (one of the two at most).
     `update` and `send` carry the model state changes and the custom messages to the page.
+    `choice`: what the first game is (the arguments of `choose_game`); a solo game if not given.
     """
 
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
                  save_dir: Path | str | None = None, update: Callable[[Message], None] = _ignore,
-                 send: Callable[[Message], None] = _ignore, saves: SaveStore | None = None) -> None:
+                 send: Callable[[Message], None] = _ignore, saves: SaveStore | None = None,
+                 choice: Message | None = None) -> None:
         if difficulty not in (1, 2, 3):
             raise ValueError(f"difficulty must be 1, 2 or 3, got {difficulty!r}")
         if save_dir is not None and saves is not None:
@@ -89,6 +100,13 @@ class GameSession:
         self._history: dict[str, Any] = {}
         #: A difficulty chosen for the next new game (SM2) that is not the game's own, or None.
         self._wanted: int | None = difficulty
+        #: What the next New game deals (`choose_game`): a key of GAMES, and for multiplayer how many AI players
+        #: at which strength (a key of players.STRENGTHS); kept in the slot's settings.
+        self.choice: Message = dict(DEFAULT_CHOICE)
+        #: The AI players of the game on the table, or None in a solo game (the engine plays the Citybots).
+        self.players: AIPlayers | None = None
+        if choice is not None:
+            self.choose_game(**choice)
         self.pace_ms = pace_ms
         #: The paces this page offers (a pace restored from a slot must be one of them).
         self.paces = sorted({*PACES.values(), pace_ms}, reverse=True)
@@ -122,20 +140,29 @@ class GameSession:
     # ------------------------------------------------------------- actions
 
     def new_game(self) -> None:
-        """Deal a new full game (E2: to 50) at the chosen difficulty (SM2); the Citybots' opening is animated."""
+        """Deal a new full game (E2: to 50) of the chosen kind (`choice`): solo at the chosen difficulty (SM2), or
+        multiplayer against AI players; the opening turns of the others are animated."""
+        solo = self.choice["game"] == "solo"
         level = self.next_difficulty
-        if self._wanted is not None or self._read is not None:  # the choice is made good; a new story begins
-            self._wanted, self._read = None, None
+        if (solo and self._wanted is not None) or self._read is not None:  # the choice is made good
+            self._wanted = None if solo else self._wanted
+            self._read = None
             self._write_settings()
         self.offered = None
         self._seen = 0
-        rules = Rules.solo_game(difficulty=level, full_game=True)
         seed = self._seeds.getrandbits(32)
-        self.game = GameState.start(rules, seed, automate=False)  # the Citybots' opening turns are played next
+        if solo:
+            rules = Rules.solo_game(difficulty=level, full_game=True)
+            self.players = None
+            what = f"New game at difficulty {level}"
+        else:
+            rules = multiplayer_rules(self.choice["opponents"])
+            self.players = AIPlayers(self.choice["strength"], rules.players, seed)
+            what = f"New game against {rules.players - 1} AI players ({self.choice['strength']})"
+        self.game = GameState.start(rules, seed, automate=False)  # the others' opening turns are played next
         frames = self._recording()
         self.token += 1
-        self._publish(frames, history=[], note=f"New game at difficulty {level}: first to 50 points ends it, "
-                                               "lowest total wins")
+        self._publish(frames, history=[], note=f"{what}: first to 50 points ends it, lowest total wins")
 
     def act(self, token: Any, action: Any) -> bool:
         """Apply `action` (an id) if `token` is the current decision and the engine allows it."""
@@ -161,6 +188,7 @@ class GameSession:
         except a round end you have not played since: its summary is shown again, then what followed."""
         self.offered = None
         self.game = game
+        self.players = self._players_for(game)
         self._seen = _summary_start(game, self._read)
         self.token += 1
         start = max(0, self._seen - HISTORY)
@@ -173,6 +201,26 @@ class GameSession:
             raise ValueError(f"difficulty must be 1, 2 or 3, got {level!r}")
         self._wanted = None if level == self.at_stake.rules.difficulty else level
         self._write_settings()
+
+    def choose_game(self, game: str, opponents: int | None = None, strength: str | None = None) -> None:
+        """You chose what the next New game deals: a key of GAMES, and for multiplayer how many AI players at which
+        strength (unchanged when not given); kept for the slot."""
+        opponents = self.choice["opponents"] if opponents is None else opponents
+        strength = self.choice["strength"] if strength is None else strength
+        if not isinstance(game, str) or game not in GAMES:
+            raise ValueError(f"game must be one of {', '.join(GAMES)}, got {game!r}")
+        if not _is_int(opponents) or opponents not in OPPONENTS:
+            raise ValueError(f"AI players must be {OPPONENTS[0]} to {OPPONENTS[-1]}, got {opponents!r}")
+        if not isinstance(strength, str) or strength not in STRENGTHS:
+            raise ValueError(f"strength must be one of {', '.join(STRENGTHS)}, got {strength!r}")
+        self.choice = {"game": game, "opponents": opponents, "strength": strength}
+        self._write_settings()
+
+    def _players_for(self, game: GameState) -> AIPlayers | None:
+        """The AI players of a saved or loaded multiplayer game, at the strength chosen (None for a solo game)."""
+        if game.variant is SOLO:
+            return None
+        return AIPlayers(self.choice["strength"], game.rules.players, self._seeds.getrandbits(32))
 
     def choose_pace(self, pace_ms: int) -> None:
         """You chose how long each Citybot turn stays on screen: kept for the slot."""
@@ -196,9 +244,9 @@ class GameSession:
             game = determinize(unseal(text, self._sealing_key), YOU, random.Random(secrets.randbits(64)))
         except GameError as err:
             return self._cannot_load(str(err))
-        if game.variant is not SOLO:
-            return self._cannot_load(f"it holds a {game.rules.players}-player game; this app plays the solo game "
-                                     "against two Citybots")
+        if game.variant is not SOLO and game.rules.names != NAMES[: game.rules.players]:
+            return self._cannot_load(f"it holds a {game.rules.players}-player game of other players; this app plays "
+                                     "the solo game and multiplayer games against its AI players")
         self._read = None  # its summaries are its own
         self.resume(game, f"Loaded a saved game: {self._where(game)}")
         return True
@@ -265,9 +313,12 @@ class GameSession:
                     self.offered = saved
                     v = saved.view(YOU)
                     self._set(offer={"round": _round_shown(saved, self._read), "totals": list(v.totals),
-                                     "names": list(v.names), "difficulty": v.difficulty, "token": self.token})
+                                     "names": list(v.names), "difficulty": v.difficulty, "token": self.token,
+                                     "setting": setting(saved)})
                 else:
                     self._save()
+                    if self.choice != DEFAULT_CHOICE:  # the game chosen for this page: a reload continues it alike
+                        self._write_settings()
         self.send({"type": "welcome", "saving": self.slot is not None})
 
     def _answer_offer(self, choice: Any) -> None:
@@ -295,6 +346,12 @@ class GameSession:
         read = settings.get("summary_read")
         if isinstance(read, int) and not isinstance(read, bool):
             self._read = read  # only a round end at that index of the saved game is skipped
+        game = settings.get("game")
+        if isinstance(game, dict):
+            try:  # a malformed choice leaves the default
+                self.choose_game(str(game.get("game")), game.get("opponents"), game.get("strength"))
+            except ValueError as err:
+                log.warning("ignoring the saved game choice of slot %s: %s", slot, err)
         if level is not None and _is_int(level) and level in (1, 2, 3):
             self._wanted = int(level)
         elif level is not None:
@@ -313,6 +370,8 @@ class GameSession:
         if self.saves is None or self.slot is None:
             return
         settings: dict[str, object] = {"pace_ms": self.pace_ms}
+        if self.choice != DEFAULT_CHOICE:
+            settings["game"] = self.choice
         if self._wanted is not None:
             settings["difficulty"] = self._wanted
         if self._read is not None:
@@ -343,11 +402,13 @@ class GameSession:
     # ------------------------------------------------------------ frames
 
     def _recording(self) -> list[Message]:
-        """Play the Citybot turns due now, with a frame for each beat (`GameState.automated_steps`): the table as
-        you see it then, with the events since the previous frame (your own move first, then each Citybot turn,
-        SM1, in two frames when it reveals cards from its pile first, SB2 and SB3)."""
+        """Play the Citybot or AI player turns due now, with a frame for each beat (`GameState.automated_steps`,
+        `AIPlayers.turns`): the table as you see it then, with the events since the previous frame (your own move
+        first, then each turn of the others; a Citybot's in two frames when it reveals cards from its pile first,
+        SB2 and SB3)."""
         frames: list[Message] = []
-        for state in self.game.automated_steps():
+        beats = self.game.automated_steps() if self.players is None else self.players.turns(self.game)
+        for state in beats:
             frames.append({"table": table_state(state, self.token), "events": event_feed(state, self._seen),
                            "recap": _recap(state, len(state.events))})
             self._seen = len(state.events)
@@ -378,7 +439,10 @@ class GameSession:
         if history is not None:
             feed["history"] = history
             feed["since"] = {"start": since[0], "stop": since[1], "moved": since[2]}
-        self._set(table=final, feed=feed, offer={})
+        if history is not None:  # a new or continued game: the legend of card abilities is its game's
+            self._set(table=final, feed=feed, offer={}, faces=card_faces(self.players is not None))
+        else:
+            self._set(table=final, feed=feed, offer={})
         self._save()
 
     def _save(self) -> None:

@@ -1,7 +1,8 @@
 """What the browser may see: the synced table state and the event feed, built only from
 `game.view(0)` and `game.events_for(0, start)` (DESIGN "Information").
 
-A Citybot's hidden pile travels as a count, never as values; the drawn card is
+A Citybot's hidden pile travels as a count, never as values, and so does an AI player's hand (a multiplayer game),
+but the cards you know it holds; the drawn card is
 only present while it is yours to keep or discard. At game over every hand is
 shown face up, as the last round's public reveal (E1) showed it. Nothing here reads
 `game.hands`, `game.piles` or `game.deck`.
@@ -22,7 +23,7 @@ from .gameend import game_end
 
 #: Events naming you that are not a decision of yours (a reload before any of your moves since the last round
 #: end shows that round's summary again; New game and Load ask before abandoning a game you have played in).
-_NOT_DECISIONS = ("round_start", "deal", "reveal_hand")
+_NOT_DECISIONS = ("round_start", "deal", "reveal_hand", "receive")
 
 #: Public event arguments the round-end panel needs (the rest of an event is its text).
 _PUBLIC_ARGS = {"reveal_hand": ("hand", "score"), "removal": ("card", "level", "which"),
@@ -32,13 +33,11 @@ _PUBLIC_ARGS = {"reveal_hand": ("hand", "score"), "removal": ("card", "level", "
 def table_state(game: GameState, token: int) -> dict[str, Any]:
     """The whole table as the human sees it; `token` names the decision the next click must answer."""
     v = game.view(YOU)
-    aiming = v.decision == "ability" and v.ability_card in (MAGNIFYING_GLASS, TWO_CARDS)
-    # "protected": SC9, the ability you are using cannot choose this Citybot.
-    bots = [{"seat": s, "name": v.names[s], "visible": list(v.visible[s]), "pile": v.pile_sizes[s],
-             "protected": aiming and BLACK_SHIELD in v.visible[s]} for s in v.automated]
+    bots = _seats(v)
     if v.is_over:  # E1: the last round's hands were shown to everyone
-        for bot, hand in zip(bots, game.revealed_hands()[1:]):
-            bot["visible"], bot["pile"] = sorted(hand), 0
+        hands = game.revealed_hands()
+        for bot in bots:
+            bot["visible"], bot["pile"] = sorted(hands[bot["seat"]]), 0
     legal = [
         {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": _label(game, a, v),
          "rule": game.rule_of(a)}
@@ -49,6 +48,7 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "names": list(v.names),
         "round": v.round,
         "difficulty": v.difficulty,
+        "setting": setting(game),
         "decision": v.decision,
         "current": v.current_player,
         "turn": v.turn,  # whose turn it is: a Citybot's while you answer its Two Cards (SP9)
@@ -69,12 +69,33 @@ def table_state(game: GameState, token: int) -> dict[str, Any]:
         "prompt_rules": prompt(v),  # the same with its rule ids, for the page's "Show rule ids" switch
         "last_turn": last_turn(v),
         "turn_name": "Your extra turn (Hourglass)" if v.extra_turn else "Your turn",
+        "designated": list(v.designated),  # who a Two Cards or Magnifying Glass aims at (A9-A11)
         "end_score": game.rules.end_score,  # E2: the total that ends the game
         "legend_note": ("A 10, 11 or 12 does something only when it is played from a hand, never when a drawn card "
                         "is discarded."),
         "played": you_have_moved(game),  # Load asks before replacing a game you have played in
         "game_end": game_end(game),  # your rank, the score chart's numbers and your stats; None until it is over
     }
+
+
+def _seats(v: View) -> list[dict[str, Any]]:
+    """The other seats, in play order: a Citybot with its visible cards and the size of its hidden pile, or an AI
+    player (`player`) whose hand is face down but for the cards you know it holds (A10, A11, T2)."""
+    if not v.automated:
+        return [{"seat": s, "name": v.names[s], "visible": list(v.known[s]), "pile": v.hand_sizes[s] - len(v.known[s]),
+                 "protected": False, "player": True} for s in range(v.n_players) if s != v.player]
+    aiming = v.decision == "ability" and v.ability_card in (MAGNIFYING_GLASS, TWO_CARDS)
+    # "protected": SC9, the ability you are using cannot choose this Citybot.
+    return [{"seat": s, "name": v.names[s], "visible": list(v.visible[s]), "pile": v.pile_sizes[s],
+             "protected": aiming and BLACK_SHIELD in v.visible[s]} for s in v.automated]
+
+
+def setting(game: GameState) -> str:
+    """The game in a few words, for the status line and the Welcome back panel: its difficulty, or its AI players."""
+    if game.rules.difficulty is not None:
+        return f"Difficulty {game.rules.difficulty}"
+    others = game.rules.players - 1
+    return f"{others} AI player{'s' if others > 1 else ''}"
 
 
 def news(before: dict[str, Any] | None, frame: dict[str, Any]) -> list[dict[str, Any]]:
@@ -145,12 +166,14 @@ def _asks(v: View) -> str:
     names = v.names
     if v.decision == "action":
         stop = ", or say STOP (T5)" if any(a.kind == "stop" for a in v.legal_actions) else ""
-        turn = "Your extra turn (Hourglass, SP12)" if v.extra_turn else "Your turn"
+        turn = f"Your extra turn (Hourglass, {'SP12' if v.automated else 'A12'})" if v.extra_turn else "Your turn"
         # Short: on a phone the prompt and the buttons under it share the screen with the table.
         return (f"{turn}: draw from the deck (T1), take the discard for a card of yours (T2), match it (T3), "
                 f"show a pair (T4){stop}.")
     if v.decision == "keep_or_discard":
         return f"You drew {a_card(v.drawn, named=True)}: click the card of your hand it replaces, or discard it (T1)."
+    if not v.automated and v.decision in ("shield", "ability", "two_cards_choice"):
+        return _asks_multiplayer(v)
     if v.decision == "shield":
         bot = v.turn
         gets = ("the top card of its pile, unseen" if v.pile_sizes[bot]
@@ -169,6 +192,34 @@ def _asks(v: View) -> str:
         return ("Two Cards (SP11): pick one of your cards and a Citybot card (visible, or the top of its pile), "
                 "or one visible card of each Citybot. Or skip." + _but(why))
     return "Hourglass (SP12): take another turn after this one?"
+
+
+def _asks_multiplayer(v: View) -> str:
+    """The ability decisions of a multiplayer game (A9-A12), in plain words but for their rule ids."""
+    names = v.names
+    if v.decision == "shield":
+        ability = ABILITY_NAMES[v.ability_card]
+        aim = ("look at your hand" if v.ability_card == MAGNIFYING_GLASS
+               else f"exchange a card of yours with {_whom(v, [s for s in v.designated if s != YOU])}")
+        answer = ("Play your 9 (Black Shield) to cancel it, or let it happen (A9)?" if BLACK_SHIELD in v.hand
+                  else "You have no 9 (Black Shield) to cancel it: let it happen (A9).")
+        return f"{names[v.turn]} plays the {ability} on you, to {aim}. {answer}"
+    if v.decision == "two_cards_choice":
+        target = v.designated[len(v.choices)]
+        if target == YOU:
+            return ("Two Cards (A11): click the card of yours that goes in the exchange, or announce a value to show "
+                    "which card it is.")
+        return (f"Two Cards (A11): for {names[target]}'s card, take one at random, or announce a value: if "
+                f"{names[target]} has no such card, the exchange is cancelled and you draw a penalty card.")
+    if v.ability_card == MAGNIFYING_GLASS:
+        return "Magnifying Glass (A10): look at another player's whole hand, or skip."
+    if v.ability_card == TWO_CARDS:
+        return "Two Cards (A11): choose two players (you may be one) who exchange a card, or skip."
+    return "Hourglass (A12): take another turn after this one?"
+
+
+def _whom(v: View, seats: list[int]) -> str:
+    return " and ".join(v.names[s] if s != YOU else "you" for s in seats) or "yourself"
 
 
 def _but(reasons: list[str]) -> str:
@@ -201,9 +252,22 @@ SOLO_USES = {
 }
 
 
-def card_faces() -> dict[str, dict[str, str]]:
-    """Ability name, symbol and solo use per card value, so the browser never hard-codes the rules (C2, SP8-SP12)."""
-    return {str(v): {"name": name, "symbol": ABILITY_SYMBOLS[v], "rule": SOLO_USES[v][0], "use": plain(SOLO_USES[v][1])}
+#: The same in a multiplayer game (A8-A12).
+MULTIPLAYER_USES = {
+    8: ("A8", "counts as a 7, 8 or 9 when you match or pair"),
+    9: ("A9", "when another player aims a Magnifying Glass or Two Cards at you, play it to cancel that"),
+    10: ("A10", "look at another player's whole hand"),
+    11: ("A11", "two players (you may be one) exchange a card: take it secretly, or announce its value (a wrong value "
+                "cancels the exchange and you draw a penalty card)"),
+    12: ("A12", "you may take another turn"),
+}
+
+
+def card_faces(multiplayer: bool = False) -> dict[str, dict[str, str]]:
+    """Ability name, symbol and use per card value in the solo or multiplayer game, so the browser never hard-codes
+    the rules (C2, SP8-SP12, A8-A12)."""
+    uses = MULTIPLAYER_USES if multiplayer else SOLO_USES
+    return {str(v): {"name": name, "symbol": ABILITY_SYMBOLS[v], "rule": uses[v][0], "use": plain(uses[v][1])}
             for v, name in ABILITY_NAMES.items()}
 
 
@@ -227,10 +291,39 @@ def plain(text: str) -> str:
     return text
 
 
+#: The kinds of a multiplayer game's ability decisions that `_multiplayer_label` says in plain words.
+_MULTIPLAYER_WORDS = ("look", "designate", "pick", "random", "announce", "shield", "no_shield", "hourglass", "skip")
+
+
+def _multiplayer_label(action: Action, v: View) -> str:
+    """A multiplayer ability decision's button (A9-A12): seats by name (the engine's targets are seat offsets)."""
+    def seat(offset: int) -> int:
+        return (v.player + offset) % v.n_players
+
+    kind = action.kind
+    if kind == "look":
+        return f"Look at {v.names[seat(action.a)]}'s hand"
+    if kind == "designate":
+        return f"Exchange a card between {_whom(v, [seat(action.a), seat(action.b)])}"
+    if kind == "pick":
+        return f"Put your {action.a} in the exchange"
+    if kind == "random":
+        return f"Take a random card from {v.names[v.designated[len(v.choices)]]}"
+    if kind == "announce":
+        return f"Announce {action.a}"
+    if kind in ("shield", "no_shield"):
+        return "Play your 9 (Black Shield) to cancel it" if kind == "shield" else "Let it happen"
+    if kind == "hourglass":
+        return "Take another turn (Hourglass)"
+    return f"Do not use the {ABILITY_NAMES[v.ability_card]}"
+
+
 def _label(game: GameState, action: Action, v: View) -> str:
     """What an action's button says, in plain words ("Draw a card", "Take the 3 from the discard pile for your 11")."""
     if action.kind == "draw":
         return "Draw a card"
     if action.kind == "take":
         return f"Take the {v.top} from the discard pile for your {action.a}"
+    if not v.automated and action.kind in _MULTIPLAYER_WORDS:
+        return _multiplayer_label(action, v)
     return plain(_sentence(game.describe(action)))

@@ -80,7 +80,7 @@ def _parts(action: Action, legal: list[int]) -> list[str]:
         "draw": ["deck"], "take": ["discard", f"hand:{a}"], "match": ["discard", f"hand:{a}"],
         "pair": [f"hand:{a}", f"hand:{b}"], "discard_drawn": ["discard"], "keep": [f"hand:{a}"],
         "reveal_pile": [f"pile:{a}"], "exchange": [f"hand:{a}", f"bot:{b}:{c}" if c else f"pile:{b}"],
-        "swap": [f"bot:1:{a}", f"bot:2:{b}"],
+        "swap": [f"bot:1:{a}", f"bot:2:{b}"], "pick": [f"hand:{a}"],
     }.get(kind, [])
 
 

@@ -278,7 +278,7 @@ def test_egonb_play_serves_the_diverse_city_notebook() -> None:
     from egonb.app.assets import play_notebook
 
     notebook = play_notebook("diverse-city")
-    assert notebook.name == "diverse-city.ipynb" and "DiverseCityApp.from_env()" in notebook.read_text()
+    assert notebook.name == "diverse-city.ipynb" and 'page(\\"diverse-city\\")' in notebook.read_text()
     run = subprocess.run([sys.executable, "-m", "egonb.cli", "play", "--help"], capture_output=True, text=True,
                          timeout=60)
     assert run.returncode == 0 and "--game {diverse-city,egocentric-world}" in run.stdout

@@ -58,13 +58,17 @@
   });
 
   // The widget could not start (anywidget gives up on a model after 2 s and drops every message after that): no
-  // need to wait.
+  // need to wait. anywidget's error is an unhandled rejection; the widget manager's, a console error.
+  const FAILED = /Failed to (initialize|create) (model|view)/;
+  const failed = (reason) => {
+    if (FAILED.test(String((reason && reason.message) || reason))) say("failed", "The table could not open.");
+  };
+  window.addEventListener("unhandledrejection", (event) => failed(event.reason));
+  window.addEventListener("error", (event) => failed(event.error || event.message));
   const error = console.error.bind(console);
   console.error = (...args) => {
     error(...args);
-    if (args.some((a) => /Failed to (initialize|create) (model|view)/.test(String(a && a.message || a)))) {
-      say("failed", "The table could not open.");
-    }
+    args.forEach(failed);
   };
 
   window.addEventListener("beforeunload", () => { leaving = true; });

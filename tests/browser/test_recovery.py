@@ -87,3 +87,24 @@ def test_a_lost_kernel_is_said_and_a_reload_brings_the_game_back(chrome, voila_u
               and not p.endswith(f"/voila/api/shutdown/{kernel}")]  # the unloading page's request, reported failed
     assert not others, others
     page.close()
+
+
+def test_a_table_that_could_not_open_says_so_and_a_reload_opens_it(chrome, voila_url, artifacts, console) -> None:
+    """anywidget gives a widget 2 s to load its module, then rejects with this error and drops every message from the
+    kernel (a busy machine, CI): the page says so instead of "Opening the table…" forever, and a reload opens the
+    table. The rejection is raised here by hand, as anywidget raises it, on a page whose kernel still plays."""
+    page = chrome.new_page(viewport={"width": 1280, "height": 900})
+    errors = console(page)
+    page.goto(voila_url)
+    wait_ui(page, "ready", "offer", timeout=120_000)
+    page.evaluate("Promise.reject(new Error('[anywidget] Failed to initialize model.')); null")
+    alert = page.locator(".eg-watchdog[role=alert]")
+    alert.wait_for(timeout=10_000)
+    assert alert.inner_text().splitlines() == ["The table could not open.", "Reload — your game is saved"]
+    page.screenshot(path=artifacts / "23-table-could-not-open.png")
+    page.click(".eg-watchdog-reload")
+    wait_ui(page, "ready", "offer", timeout=120_000)
+    assert page.locator(".eg-watchdog").count() == 0
+    problems = [p for p in errors.problems if "/voila/api/shutdown/" not in p]  # the unloading page's, as above
+    assert problems == ["pageerror: [anywidget] Failed to initialize model."], problems
+    page.close()

@@ -3,9 +3,9 @@
 // reads what happened and gets a button that reloads the page; the game itself is saved after every decision, so
 // the reload offers to continue it. Without this, such a page says "Opening the table…" forever.
 (() => {
-  // How long after the page has loaded the table may take to open before we say so (the kernel has run the
-  // notebook by then; what is left is the browser's part, slow only on a very busy machine).
-  const OPEN_SECONDS = 30;
+  // How long the table may take to open, from the moment the page starts to arrive (the server starts a kernel and
+  // runs the notebook, then the browser builds the table), before we say so.
+  const OPEN_SECONDS = 45;
   // How long a dropped connection may try to come back before we say it is lost.
   const RECONNECT_SECONDS = 10;
   const RELOAD = "Reload — your game is saved";
@@ -45,17 +45,15 @@
   }
 
   // The table is slow to open: say so, and take it back if it opens after all.
-  window.addEventListener("load", () => {
-    const since = Date.now();
-    const timer = setInterval(() => {
-      if (opened()) {
-        clearInterval(timer);
-        if (box && box.dataset.kind === "slow") box.hidden = true;
-      } else if (Date.now() - since > OPEN_SECONDS * 1000) {
-        say("slow", "The table is taking a long time to open.");
-      }
-    }, 1000);
-  });
+  const since = Date.now();
+  const timer = setInterval(() => {
+    if (opened()) {
+      clearInterval(timer);
+      if (box && box.dataset.kind === "slow") box.hidden = true;
+    } else if (Date.now() - since > OPEN_SECONDS * 1000 && document.body) {
+      say("slow", "The table is taking a long time to open.");
+    }
+  }, 1000);
 
   // The widget could not start (anywidget gives up on a model after 2 s and drops every message after that): no
   // need to wait. anywidget's error is an unhandled rejection; the widget manager's, a console error.

@@ -138,12 +138,16 @@ def voila_pid() -> int:
 
 # ---------------------------------------------------------------- pages
 
+#: A browser that has seen "How to play" (as in tests/browser/conftest.py).
+GUIDE_SEEN = "try { localStorage.setItem('egonb-guide-seen', '1'); } catch (err) { /* storage switched off */ }"
+
 #: How often the benchmark looks at a page (ms); the latency itself is measured inside the page.
 POLL_MS = 25
 
 
 async def open_page(browser, url: str):
     context = await browser.new_context(viewport={"width": 1100, "height": 900})
+    await context.add_init_script(GUIDE_SEEN)  # "How to play" opens by itself on a first visit, over the table
     page = await context.new_page()
     await page.goto(url, wait_until="commit")
     return page
@@ -294,10 +298,12 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
         while started < games:
             opened += 1
             page = await open_page(browser, url)
+            page.set_default_timeout(180_000)  # a busy machine
             for _ in range(per_page):
                 if started >= games:
                     break
                 started += 1
+                await ready(page)
                 if await page.get_attribute(ROOT, "data-decision") == "game_over":
                     await page.click(f"{ROOT} .eg-actions .eg-new")
                     await until(page, "r.dataset.decision !== 'game_over'")
@@ -350,7 +356,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"memory from {'psutil' if psutil is not None else '/proc'}; {os.cpu_count()} CPUs")
     with tempfile.TemporaryDirectory() as saves, \
-            running_voila({"EGONB_PACE_MS": "0", "EGONB_SAVE_DIR": saves}) as url:
+            running_voila({"EGONB_PACE_MS": "0", "EGONB_SAVE_DIR": saves}, timeout=180) as url:
         if args.soak:
             asyncio.run(soak(url, voila_pid(), args.pages, args.games, args.games_per_page))
         else:

@@ -148,6 +148,7 @@ POLL_MS = 25
 async def open_page(browser, url: str):
     context = await browser.new_context(viewport={"width": 1100, "height": 900})
     await context.add_init_script(GUIDE_SEEN)  # "How to play" opens by itself on a first visit, over the table
+    context.set_default_timeout(180_000)  # ten kernels starting on a busy machine
     page = await context.new_page()
     await page.goto(url, wait_until="commit")
     return page
@@ -160,14 +161,29 @@ async def until(page, condition: str, arg: object = None, timeout: float = 60_00
                                  arg=arg, polling=POLL_MS, timeout=timeout)
 
 
+#: The page's watchdog saying the table cannot go on (it could not open, or the kernel was lost).
+LOST = ".eg-watchdog:not([hidden]):is([data-kind=failed], [data-kind=lost])"
+#: Pages the watchdog's button reloaded.
+RELOADS: list[str] = []
+
+
 async def ready(page) -> None:
-    """Wait for a table that asks you to decide: decline a saved game, close a round-end summary."""
+    """Wait for a table that asks you to decide: continue a saved game (a fresh context has none: only a reload
+    offers one), close a round-end summary; reload a page whose watchdog says it cannot go on, as its player would."""
     while True:
-        await until(page, "['ready', 'panel', 'offer'].includes(r.dataset.ui)", timeout=180_000)
+        await page.wait_for_function(
+            f"() => !!document.querySelector('{LOST}') || "
+            f"['ready', 'panel', 'offer'].includes(document.querySelector('{ROOT}')?.dataset.ui)",
+            polling=POLL_MS, timeout=180_000)
+        if await page.locator(LOST).count():
+            RELOADS.append(await page.inner_text(f"{LOST} p"))
+            await page.click(".eg-watchdog-reload")
+            await page.wait_for_load_state("domcontentloaded")
+            continue
         state = await page.get_attribute(ROOT, "data-ui")
         if state == "ready":
             return
-        button = ".eg-resume-new" if state == "offer" else ".eg-panel .eg-continue, .eg-panel .eg-close"
+        button = ".eg-resume-continue" if state == "offer" else ".eg-panel .eg-continue, .eg-panel .eg-close"
         await page.locator(f"{ROOT} :is({button})").first.click()
         await until(page, "r.dataset.ui !== a", state)
 
@@ -298,7 +314,6 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
         while started < games:
             opened += 1
             page = await open_page(browser, url)
-            page.set_default_timeout(180_000)  # a busy machine
             for _ in range(per_page):
                 if started >= games:
                     break
@@ -325,7 +340,8 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
             await browser.close()
     await asyncio.sleep(5)  # the last pages' shutdown requests
     sample()
-    print(f"{finished} games on {opened} pages in {time.perf_counter() - t0:.0f} s")
+    print(f"{finished} games on {opened} pages in {time.perf_counter() - t0:.0f} s; pages reloaded with the "
+          f"watchdog's button: {len(RELOADS)} {RELOADS}")
     played = [s for s in samples if s[2] >= pages // 2]  # the samples taken while the pages played
     if len(played) >= 4:
         half = len(played) // 2

@@ -1,6 +1,7 @@
 """Many players at once on one Voilà server: memory per session and click latency under load.
 
     python benchmarks/bench_load.py [--pages 10] [--clicks 20]
+    python benchmarks/bench_load.py --soak [--pages 10] [--games 200] [--games-per-page 2]
 
 Starts one Voilà server (Citybot animation off, so latency is the server's work and the redraw),
 then prints
@@ -11,6 +12,13 @@ then prints
 (2) click latency, measured inside each page from the click on the table to the table ready for the
     next decision: one page playing alone, then all `--pages` pages playing at the same time (each
     page clicks as soon as its table is ready, in its own browser context).
+With --soak, a long run instead: `--pages` pages at a time play `--games` complete games in turn, each page its own
+browser context that plays `--games-per-page` games (at the Instant pace, saying STOP whenever it may, so a game
+is a few rounds) and is then closed the way a tab is (its unload handler asks the server to shut its kernel down)
+and replaced by a new one. Every few seconds it prints the games finished, the kernels running and the memory of
+the server and its kernels: it must level off, not grow with the games played. At the end, once every page is
+closed, it prints the kernels left (a closed page's kernel is shut down at once) and when the culler would reclaim
+the kernel of a page that vanished without closing (notebooks/voila.json).
 Uses psutil when it is installed, else reads /proc.
 """
 
@@ -18,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import tempfile
 import time
@@ -26,6 +35,7 @@ from pathlib import Path
 from bench_browser import CHROMIUM_ARGS, PROBE, ROOT, summary
 from playwright.async_api import async_playwright
 
+from egonb.app.assets import play_notebook
 from egonb.app.serve import running_voila
 
 try:
@@ -128,12 +138,17 @@ def voila_pid() -> int:
 
 # ---------------------------------------------------------------- pages
 
+#: A browser that has seen "How to play" (as in tests/browser/conftest.py).
+GUIDE_SEEN = "try { localStorage.setItem('egonb-guide-seen', '1'); } catch (err) { /* storage switched off */ }"
+
 #: How often the benchmark looks at a page (ms); the latency itself is measured inside the page.
 POLL_MS = 25
 
 
 async def open_page(browser, url: str):
     context = await browser.new_context(viewport={"width": 1100, "height": 900})
+    await context.add_init_script(GUIDE_SEEN)  # "How to play" opens by itself on a first visit, over the table
+    context.set_default_timeout(180_000)  # ten kernels starting on a busy machine
     page = await context.new_page()
     await page.goto(url, wait_until="commit")
     return page
@@ -146,14 +161,29 @@ async def until(page, condition: str, arg: object = None, timeout: float = 60_00
                                  arg=arg, polling=POLL_MS, timeout=timeout)
 
 
+#: The page's watchdog saying the table cannot go on (it could not open, or the kernel was lost).
+LOST = ".eg-watchdog:not([hidden]):is([data-kind=failed], [data-kind=lost])"
+#: Pages the watchdog's button reloaded.
+RELOADS: list[str] = []
+
+
 async def ready(page) -> None:
-    """Wait for a table that asks you to decide: decline a saved game, close a round-end summary."""
+    """Wait for a table that asks you to decide: continue a saved game (a fresh context has none: only a reload
+    offers one), close a round-end summary; reload a page whose watchdog says it cannot go on, as its player would."""
     while True:
-        await until(page, "['ready', 'panel', 'offer'].includes(r.dataset.ui)", timeout=180_000)
+        await page.wait_for_function(
+            f"() => !!document.querySelector('{LOST}') || "
+            f"['ready', 'panel', 'offer'].includes(document.querySelector('{ROOT}')?.dataset.ui)",
+            polling=POLL_MS, timeout=180_000)
+        if await page.locator(LOST).count():
+            RELOADS.append(await page.inner_text(f"{LOST} p"))
+            await page.click(".eg-watchdog-reload")
+            await page.wait_for_load_state("domcontentloaded")
+            continue
         state = await page.get_attribute(ROOT, "data-ui")
         if state == "ready":
             return
-        button = ".eg-resume-new" if state == "offer" else ".eg-panel .eg-continue, .eg-panel .eg-close"
+        button = ".eg-resume-continue" if state == "offer" else ".eg-panel .eg-continue, .eg-panel .eg-close"
         await page.locator(f"{ROOT} :is({button})").first.click()
         await until(page, "r.dataset.ui !== a", state)
 
@@ -226,15 +256,127 @@ async def bench(url: str, voila: int, pages: int, clicks: int) -> None:
             await browser.close()
 
 
+# ---------------------------------------------------------------- soak
+
+#: The id of STOP (T5) in the action space: the soak says it whenever it may, so games are short.
+STOP_ID = "1"
+#: Seconds between two memory samples in the soak.
+SAMPLE_S = 15
+
+
+async def play_game(page) -> None:
+    """Play the page's game to its end (E2): STOP whenever it is legal, else `one_click`."""
+    while True:
+        await ready(page)
+        if await page.get_attribute(ROOT, "data-decision") == "game_over":
+            return
+        token = await page.get_attribute(ROOT, "data-token")
+        if STOP_ID in (await page.get_attribute(ROOT, "data-legal") or "").split(","):
+            stop = page.locator(f'{ROOT} .eg-act[data-action="{STOP_ID}"]').first
+            if not await stop.is_visible():  # kept in the "All possible actions" list
+                await page.locator(f"{ROOT} details.eg-all summary").click()
+            await stop.click()
+        else:
+            await one_click(page)
+        await until(page, "r.dataset.token !== a || r.dataset.ui === 'panel'", token, timeout=180_000)
+
+
+def kernels_line(voila: int) -> tuple[int, float, float]:
+    """(kernels running, voila RSS MB, all kernels' RSS MB)."""
+    kernels = []
+    for pid in process_tree(voila)[1:]:
+        try:
+            kernels.append(memory_mb(pid)[0])
+        except GONE:
+            continue
+    return len(kernels), memory_mb(voila)[0], sum(kernels)
+
+
+async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> None:
+    started = finished = opened = 0
+    t0 = time.perf_counter()
+    samples: list[tuple[float, int, int, float, float]] = []
+
+    def sample() -> None:
+        kernels, rss, k_rss = kernels_line(voila)
+        samples.append((time.perf_counter() - t0, finished, kernels, rss, k_rss))
+        print(f"{samples[-1][0]:6.0f} s  {finished:4d} games  {opened:3d} pages opened  {kernels:2d} kernels  "
+              f"voila RSS {rss:5.0f} MB  kernels RSS {k_rss:5.0f} MB"
+              f"{f' ({k_rss / kernels:.0f} each)' if kernels else ''}", flush=True)
+
+    async def sampler() -> None:
+        while True:
+            sample()
+            await asyncio.sleep(SAMPLE_S)
+
+    async def seat(browser) -> None:
+        nonlocal started, finished, opened
+        while started < games:
+            opened += 1
+            page = await open_page(browser, url)
+            for _ in range(per_page):
+                if started >= games:
+                    break
+                started += 1
+                await ready(page)
+                if await page.get_attribute(ROOT, "data-decision") == "game_over":
+                    await page.click(f"{ROOT} .eg-actions .eg-new")
+                    await until(page, "r.dataset.decision !== 'game_over'")
+                await play_game(page)
+                finished += 1
+            await page.close(run_before_unload=True)  # as a tab is closed: its kernel is shut down
+            while not page.is_closed():  # the unload handler has run once the page is closed
+                await asyncio.sleep(0.1)
+            await page.context.close()
+
+    print(f"soak: {pages} pages at a time play {games} games, {per_page} per page; server before any page:")
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        watch = asyncio.create_task(sampler())
+        try:
+            await asyncio.gather(*(seat(browser) for _ in range(pages)))
+        finally:
+            watch.cancel()
+            await browser.close()
+    await asyncio.sleep(5)  # the last pages' shutdown requests
+    sample()
+    print(f"{finished} games on {opened} pages in {time.perf_counter() - t0:.0f} s; pages reloaded with the "
+          f"watchdog's button: {len(RELOADS)} {RELOADS}")
+    played = [s for s in samples if s[2] >= pages // 2]  # the samples taken while the pages played
+    if len(played) >= 4:
+        half = len(played) // 2
+        first, last = played[:half], played[half:]
+        for label, column in (("voila RSS", 3), ("kernels RSS", 4)):
+            print(f"{label}: mean {mean_of(first, column):.0f} MB over the first half of the games "
+                  f"({first[0][1]}-{first[-1][1]}), {mean_of(last, column):.0f} MB over the second "
+                  f"({last[0][1]}-{last[-1][1]}); max {max(s[column] for s in samples):.0f} MB")
+    manager = json.loads((play_notebook().parent / "voila.json").read_text())["MappingKernelManager"]
+    print(f"kernels left once every page is closed: {samples[-1][2]} (a closed page's kernel is shut down at "
+          f"once); the kernel of a page that vanished without closing (no unload: a crash, a lost network) is "
+          f"culled after {manager['cull_idle_timeout']} s without activity, checked every "
+          f"{manager['cull_interval']} s (cull_connected {str(manager['cull_connected']).lower()}: never while "
+          f"its page is still connected)")
+
+
+def mean_of(rows: list[tuple], column: int) -> float:
+    return sum(r[column] for r in rows) / len(rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", type=int, default=10)
     parser.add_argument("--clicks", type=int, default=20, help="timed clicks per page")
+    parser.add_argument("--soak", action="store_true", help="the long run: memory over many games (see above)")
+    parser.add_argument("--games", type=int, default=200, help="games the soak plays in all")
+    parser.add_argument("--games-per-page", type=int, default=2, help="games a soak page plays before it is closed")
     args = parser.parse_args()
     print(f"memory from {'psutil' if psutil is not None else '/proc'}; {os.cpu_count()} CPUs")
     with tempfile.TemporaryDirectory() as saves, \
-            running_voila({"EGONB_PACE_MS": "0", "EGONB_SAVE_DIR": saves}) as url:
-        asyncio.run(bench(url, voila_pid(), args.pages, args.clicks))
+            running_voila({"EGONB_PACE_MS": "0", "EGONB_SAVE_DIR": saves}, timeout=180) as url:
+        if args.soak:
+            asyncio.run(soak(url, voila_pid(), args.pages, args.games, args.games_per_page))
+        else:
+            asyncio.run(bench(url, voila_pid(), args.pages, args.clicks))
 
 
 if __name__ == "__main__":

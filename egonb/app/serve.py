@@ -73,10 +73,11 @@ def serving(cmd: list[str], cwd: Path, env: dict[str, str], ready_url: str, log_
 
 @contextmanager
 def running_voila(extra_env: dict[str, str] | None = None, log_path: Path | None = None,
-                  timeout: float = 60, game: str = "egocentric-world") -> Iterator[str]:
+                  timeout: float = 180, game: str = "egocentric-world") -> Iterator[str]:
     """Serve the app notebook of `game` on 127.0.0.1 and a free port until the block ends; yields the URL.
 
-    For tests and benchmarks: waits until Voilà answers (a static file, so no kernel starts yet).
+    For tests and benchmarks: waits until Voilà answers (a static file, so no kernel starts yet); a busy machine
+    (CI under load) can take a minute to start it.
     """
     notebook = play_notebook(game)
     port = free_port()

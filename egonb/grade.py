@@ -66,7 +66,9 @@ def grade(file: str | Path, *, game: str, against: str, games: int, alpha: float
     played = class_game(game)
 
     def rules_for(full: bool) -> Any:
-        return played.solo_table(difficulty, full) if played.solo_table and players == 1 else played.table(players, full)
+        if played.solo_table is not None and players == 1:
+            return played.solo_table(difficulty, full)
+        return played.table(players, full)
 
     rules = rules_for(full_game)
     table = f"solo games at difficulty {difficulty}" if players == 1 else f"{players}-player games"

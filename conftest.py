@@ -33,6 +33,10 @@ def _installed(extra: str) -> bool:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
-        missing = [e for e in needs(item.path.stem) if not _installed(e)] if item.path.suffix == ".ipynb" else []
+        if item.path.suffix != ".ipynb":
+            continue
+        # A notebook's cells share one kernel, in order: under pytest-xdist (-n, --dist loadgroup) they stay together.
+        item.add_marker(pytest.mark.xdist_group(item.path.stem))
+        missing = [e for e in needs(item.path.stem) if not _installed(e)]
         if missing:
             item.add_marker(pytest.mark.skip(reason=f"needs the {missing[0]} extra: pip install -e '.[{missing[0]}]'"))

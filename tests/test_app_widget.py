@@ -70,7 +70,7 @@ def test_assets_found_from_checkout() -> None:
     assert "export default" in widget_file("table.js").read_text()
     assert ".eg-card" in widget_file("table.css").read_text()
     assert play_notebook().name == "play.ipynb"
-    assert "SoloApp" in play_notebook().read_text()
+    assert "from egonb.app.page import page" in play_notebook().read_text()
     assert CardTable._esm  # anywidget read the ESM at class creation
 
 
@@ -341,7 +341,7 @@ def test_widget_assets_load_from_a_wheel_in_a_fresh_venv(tmp_path) -> None:
     for key in ("egonb", "js", "notebook"):
         assert found[key].startswith(str(venv)), (key, found[key])
     assert "export default { render }" in found["esm"] and ".eg-card" in found["css"]
-    assert "SoloApp" in Path(found["notebook"]).read_text()
+    assert "from egonb.app.page import page" in Path(found["notebook"]).read_text()
 
 
 # ------------------------------------------------------------ the audit of the solo app

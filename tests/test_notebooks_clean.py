@@ -65,5 +65,9 @@ def test_the_skip_hook_marks_exactly_the_notebooks_whose_extra_is_missing(monkey
     items.append(Item(Path(__file__)))  # a test file is never touched
     monkeypatch.setattr(conftest, "_installed", lambda extra: extra != "rl")
     conftest.pytest_collection_modifyitems(None, items)
-    assert [len(i.markers) for i in items] == [1, 0, 0, 0]
-    assert items[0].markers[0].kwargs["reason"] == "needs the rl extra: pip install -e '.[rl]'"
+    skips = [[m for m in i.markers if m.name == "skip"] for i in items]
+    assert [len(s) for s in skips] == [1, 0, 0, 0]
+    assert skips[0][0].kwargs["reason"] == "needs the rl extra: pip install -e '.[rl]'"
+    groups = [[m.args for m in i.markers if m.name == "xdist_group"] for i in items]
+    assert groups == [[("23-learning-agent",)], [("20-first-agent",)], [("07-solo-mode-and-citybots",)], []], \
+        "under pytest-xdist a notebook's cells stay on one worker, in order (they share a kernel)"

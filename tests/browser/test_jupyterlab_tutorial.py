@@ -20,6 +20,13 @@ ALL_RAN = """() => {
 }"""
 STARTED = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')]
   .some(p => /\\[(\\d+|\\*)\\]/.test(p.textContent))"""
+#: Every cell ran, or the run stopped short: the kernel idle, no cell running or queued ([*]), some never run.
+SETTLED = """() => {
+  const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(p => p.textContent);
+  const ran = prompts.length > 0 && prompts.every(t => /\\[\\d+\\]/.test(t));
+  const idle = document.querySelector("[data-status='idle']") !== null;
+  return ran || (idle && !prompts.some(t => t.includes('*')));
+}"""
 
 
 def _run_all(page) -> None:  # type: ignore[no-untyped-def]
@@ -45,8 +52,12 @@ def chapter(chrome, lab_url: str, name: str, artifacts: Path) -> Iterator:  # ty
         page.wait_for_selector(".jp-Notebook .jp-CodeCell", timeout=60_000)
         page.wait_for_selector("[data-status='idle']", timeout=60_000)
         start = time.monotonic()
-        _run_all(page)
-        page.wait_for_function(ALL_RAN, timeout=180_000)
+        for attempt in range(2):  # under load JupyterLab once ran the first cell only and dropped the rest: again
+            _run_all(page)
+            page.wait_for_function(SETTLED, timeout=180_000)
+            if page.evaluate(ALL_RAN):
+                break
+            assert attempt == 0, "Run All stopped short twice"
         # The kernel says idle after the last message of the run: every widget update of the checks cell has come.
         page.wait_for_selector("[data-status='idle']", timeout=60_000)
         print(f"{name}: Run All took {time.monotonic() - start:.1f} s in JupyterLab")

@@ -52,12 +52,16 @@ def chapter(chrome, lab_url: str, name: str, artifacts: Path) -> Iterator:  # ty
         page.wait_for_selector(".jp-Notebook .jp-CodeCell", timeout=60_000)
         page.wait_for_selector("[data-status='idle']", timeout=60_000)
         start = time.monotonic()
-        for attempt in range(2):  # under load JupyterLab once ran the first cell only and dropped the rest: again
+        # Twice at most: under load JupyterLab once ran the first cell only and dropped the rest, and once drew a
+        # widget whose model it never received ("Error displaying widget: model not found", a fresh server's race
+        # between the kernel's first widget and the notebook's widget manager); a second Run All draws them.
+        for attempt in range(2):
             _run_all(page)
             page.wait_for_function(SETTLED, timeout=180_000)
-            if page.evaluate(ALL_RAN):
+            lost = page.locator(".jp-OutputArea-output:has-text('Error displaying widget')").count()
+            if page.evaluate(ALL_RAN) and not lost:
                 break
-            assert attempt == 0, "Run All stopped short twice"
+            assert attempt == 0, f"Run All stopped short or lost {lost} widget(s), twice"
         # The kernel says idle after the last message of the run: every widget update of the checks cell has come.
         page.wait_for_selector("[data-status='idle']", timeout=60_000)
         print(f"{name}: Run All took {time.monotonic() - start:.1f} s in JupyterLab")

@@ -101,6 +101,15 @@ def check_turn(view: View) -> None:
                         f"an agent only acts for the player who must decide")
 
 
+class _Generator(random.Random):
+    """A `random.Random` whose deep copy is one state copy, not 625 calls: tournaments copy every agent every game."""
+
+    def __deepcopy__(self, memo: dict[int, object]) -> "_Generator":
+        twin = _Generator(0)
+        twin.setstate(self.getstate())
+        return twin
+
+
 class SeededAgent:
     """Base class for the built-in agents: keeps the seat and the per-game generator."""
 
@@ -108,7 +117,7 @@ class SeededAgent:
 
     def __init__(self) -> None:
         self.seat = 0
-        self.rng = random.Random(0)
+        self.rng: random.Random = _Generator(0)
 
     def reset(self, seat: int, rng: random.Random) -> None:
         self.seat = seat

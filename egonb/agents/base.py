@@ -104,7 +104,7 @@ def check_turn(view: View) -> None:
 class _Generator(random.Random):
     """A `random.Random` whose deep copy is one state copy, not 625 calls: tournaments copy every agent every game."""
 
-    def __deepcopy__(self, memo: dict[int, object]) -> "_Generator":
+    def __deepcopy__(self, memo: dict[int, object]) -> _Generator:
         twin = _Generator(0)
         twin.setstate(self.getstate())
         return twin

@@ -32,3 +32,31 @@ def test_how_to_play_is_short_and_in_plain_words() -> None:
     steps = guide()["how_to_play"]
     assert 4 <= len(steps) <= 8
     assert not any(re.search(r"\b[A-Z]{1,2}\d+\b", s["title"] + s["text"]) for s in steps)
+
+
+def test_how_to_play_speaks_of_the_game_on_the_table() -> None:
+    """The solo walk-through names the Citybots and SP10's "hidden cards"; the multiplayer one (A8–A12) names the AI
+    players, A10's look at a hand, A11's announce-a-value and A9's 9 against a card aimed at you — never a Citybot."""
+    solo = " ".join(s["title"] + " " + s["text"] for s in guide(False)["how_to_play"])
+    multi = [s["title"] + " " + s["text"] for s in guide(True)["how_to_play"]]
+    assert "Citybot" in solo and "AI player" not in solo
+    assert not any("Citybot" in step for step in multi)
+    assert any("AI players" in step for step in multi)
+    powers = next(step for step in multi if step.startswith("Card powers"))
+    assert all(words in powers for words in ("another player's hand", "announce a value", "play a 9"))
+    assert not any(re.search(r"\b[A-Z]{1,2}\d+\b", step) for step in multi)
+
+
+def test_a_session_sends_the_guide_of_the_game_it_deals() -> None:
+    from egonb.app.session import GameSession
+
+    sent: list[dict] = []
+    session = GameSession(seed=3, pace_ms=0, update=sent.append)
+    assert "Citybot" in str(session.state["guide"]["how_to_play"])
+    session.choose_game(game="multiplayer", opponents=2, strength="Greedy")
+    session.new_game()
+    assert "AI players" in str(session.state["guide"]["how_to_play"])
+    assert "Citybot" not in str(sent[-1]["guide"]["how_to_play"])
+    session.choose_game(game="solo")
+    session.new_game()
+    assert "Citybot" in str(session.state["guide"]["how_to_play"])

@@ -13,7 +13,8 @@ from typing import Any
 from .assets import rules_text
 from .snapshot import plain
 
-#: The walk-through: one short step per line, in the order a first game meets them.
+#: The walk-through: one short step per line, in the order a first game meets them. The steps that differ between
+#: the solo game and the multiplayer game (who plays after your STOP, the card powers, the others) are in `_OTHERS`.
 HOW_TO_PLAY = [
     ("Keep your hand low", "Each card is worth its number. When a round ends, the player with the lowest total in "
                            "hand wins it. Rounds add up: once someone reaches 50 points, the lowest total wins the "
@@ -23,13 +24,31 @@ HOW_TO_PLAY = [
                             "the top card instead."),
     ("Get rid of cards", "Click a card with the same number as the top of the discard pile, then the pile, to play it "
                          "(a match). Two cards of one number: show them as a pair and one of them goes."),
-    ("Say STOP", "When your hand is low enough, say STOP: the Citybots each play once more, then the round ends."),
-    ("Card powers", "A card you play from your hand may do something: 8 counts as 7, 8 or 9, 9 protects you, 10 looks "
-                    "at a Citybot's hidden cards, 11 swaps cards, 12 gives you another turn. The legend beside the "
-                    "table tells each one."),
-    ("The Citybots", "Citybot Left and Citybot Right play by fixed steps. Their hidden pile shows as face-down cards; "
-                     "what they play and take is told under the table and in the log."),
 ]
+
+#: The steps of each kind of game after the first three: solo (SM, SB, SP rules), multiplayer (A8–A12).
+_OTHERS = {
+    False: [
+        ("Say STOP", "When your hand is low enough, say STOP: the Citybots each play once more, then the round ends."),
+        ("Card powers", "A card you play from your hand may do something: 8 counts as 7, 8 or 9, 9 protects you, 10 "
+                        "looks at a Citybot's hidden cards, 11 swaps cards, 12 gives you another turn. The legend "
+                        "beside the table tells each one."),
+        ("The Citybots", "Citybot Left and Citybot Right play by fixed steps. Their hidden pile shows as face-down "
+                         "cards; what they play and take is told under the table and in the log."),
+    ],
+    True: [
+        ("Say STOP", "When your hand is low enough, say STOP: every other player plays once more, then the round "
+                     "ends."),
+        ("Card powers", "A card you play from your hand may do something: 8 counts as 7, 8 or 9; 10 looks at another "
+                        "player's hand; 11 exchanges a card between two players (take one, or announce a value: a "
+                        "wrong guess cancels it and costs you a card); 12 gives you another turn. You may play a 9 "
+                        "from your hand to cancel a 10 or an 11 aimed at you. The legend beside the table tells each "
+                        "one."),
+        ("The AI players", "They play in turn around the table, their hands face down; a card of theirs you have "
+                           "seen shows beside their hand. What they do is told under the table and in the log, and "
+                           "when one aims a card at you, you are asked what to do."),
+    ],
+}
 
 #: The section of the rules text that is not a game played here (the rest is the rules page, in its order).
 _NOT_PLAYED = "Teaching variant"
@@ -64,6 +83,7 @@ def rules_page(markdown: str | None = None) -> list[dict[str, Any]]:
     return sections
 
 
-def guide() -> dict[str, Any]:
-    """What the page's "How to play" and "Rules" panels show."""
-    return {"how_to_play": [{"title": t, "text": x} for t, x in HOW_TO_PLAY], "rules": rules_page()}
+def guide(multiplayer: bool = False) -> dict[str, Any]:
+    """What the page's "How to play" and "Rules" panels show, for the solo game or the multiplayer game."""
+    steps = HOW_TO_PLAY + _OTHERS[multiplayer]
+    return {"how_to_play": [{"title": t, "text": x} for t, x in steps], "rules": rules_page()}

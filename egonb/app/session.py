@@ -439,8 +439,9 @@ class GameSession:
         if history is not None:
             feed["history"] = history
             feed["since"] = {"start": since[0], "stop": since[1], "moved": since[2]}
-        if history is not None:  # a new or continued game: the legend of card abilities is its game's
-            self._set(table=final, feed=feed, offer={}, faces=card_faces(self.players is not None))
+        if history is not None:  # a new or continued game: the legend of card abilities and the guide are its game's
+            multiplayer = self.players is not None
+            self._set(table=final, feed=feed, offer={}, faces=card_faces(multiplayer), guide=guide(multiplayer))
         else:
             self._set(table=final, feed=feed, offer={})
         self._save()

@@ -87,6 +87,10 @@ class SoloApp:
         self._new_game_box = w.HBox([self.new_game_button, self.keep_button])
         #: The controls of the chosen kind of game (the difficulty, or the AI players and their strength), set by
         #: `_show_difficulty`: the others are left out, not hidden, so nothing empty takes a place on the line.
+        self._new_game_box.add_class("egonb-newgame")  # classes for the order of the line on a phone (table.css)
+        for control in (self.difficulty, self.opponents, self.strength):
+            control.add_class("egonb-choice")
+        self.pace.add_class("egonb-pace")
         self.controls = w.HBox([], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.controls.add_class("egonb-controls")
         self.ui = w.VBox([self.controls, self.table])
@@ -204,9 +208,12 @@ class SoloApp:
             text = (f"This game: {stake.rules.players - 1} AI players. A new choice applies from the next New game."
                     if same else
                     f"<b>Your choice applies from the next New game</b>; {this}.")
-        elif chosen == playing:
-            text = f"This game: difficulty {playing}. A new difficulty applies from the next New game."
         else:
-            text = (f"<b>Difficulty {chosen} applies from the next New game</b>; "
+            same = chosen == playing
+            text = (f"This game: difficulty {playing}. A new difficulty applies from the next New game." if same else
+                    f"<b>Difficulty {chosen} applies from the next New game</b>; "
                     f"this game stays at difficulty {playing}.")
         self.difficulty_hint.value = text
+        # A choice waiting for the next New game is news; otherwise the hint repeats the table's status line, and
+        # a phone leaves it out (table.css) to keep your hand on the first screen.
+        (self.difficulty_hint.remove_class if same else self.difficulty_hint.add_class)("egonb-pending")

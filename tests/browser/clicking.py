@@ -31,6 +31,24 @@ def wait_ui(page, *states: str, timeout: float = 15_000) -> dict[str, str]:
     return ui(page)
 
 
+#: What a player needs on the screen during their turn (issue 23 item 8): the others' cards, the discard pile, their
+#: hand, the prompt and its buttons.
+TURN_PARTS = [".eg-bot .eg-row", '[data-el="discard"]', ".eg-hand", ".eg-prompt", ".eg-actions > .eg-buttons"]
+
+
+def off_screen(page, height: int) -> list[tuple[str, list[list[float]]]]:
+    """The parts of TURN_PARTS that are not wholly on a screen `height` px tall, scrolled to the top (the page's own
+    scrolling and Voilà's panel), with their [top, bottom] boxes."""
+    page.evaluate("window.scrollTo(0, 0); document.querySelectorAll('*').forEach((e) => { e.scrollTop = 0; })")
+    measure = "els => els.map((e) => [e.getBoundingClientRect().top, e.getBoundingClientRect().bottom])"
+    out = []
+    for part in TURN_PARTS:
+        boxes = page.eval_on_selector_all(f"{ROOT} {part}", measure)
+        if not boxes or not all(0 <= top and bottom <= height for top, bottom in boxes):
+            out.append((part, boxes))
+    return out
+
+
 def values(page, selector: str) -> list[tuple[int, str]]:
     """(card value, data-el) of the clickable cards matching `selector`."""
     return [(int(v), e) for v, e in page.eval_on_selector_all(

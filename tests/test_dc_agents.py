@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from dc_positions import PEOPLE, C, table
 
 from egonb import protocol
 from egonb.diverse_city import Config, HeuristicAgent, new_game
@@ -75,3 +76,33 @@ def test_the_encoder_gives_fixed_size_observations_in_range_and_the_legal_mask()
         assert obs.shape == (encoder.size,) and obs.min() >= 0 and obs.max() <= 10
         assert {i for i, m in enumerate(encoder.mask(view)) if m} == {a.id for a in view.legal_actions}
         game.apply(rng.choice(view.legal_actions))
+
+
+def _diversity_choice(hand: list[int], turns: int, totals: list[int] | None = None) -> str:
+    """What the heuristic does at P7 (R1) with `hand` on turn `turns` of the round, everyone else holding 5 cards."""
+    rest = [[C("Housing", 1), C("Housing", 2), C("Food", 1), C("Food", 2), C("School", 1)],
+            [C("Housing", 3), C("Housing", 4), C("Food", 3), C("Food", 4), C("School", 2)],
+            [C("Power Plant", 1), C("Power Plant", 2), C("Activity", 1), C("Activity", 2), C("School", 3)]]
+    game = table([hand, *rest], phase="diversity", totals=totals)
+    game.turns = turns
+    assert {a.kind for a in game.legal_actions()} == {"call", "no_call"}
+    return HeuristicAgent().act(game.view(0)).kind
+
+
+MODEST = [PEOPLE, C("Communications", 1), C("Activity", 3), C("Waste Management", 2), C("Emergency Services", 1)]
+FINE = [PEOPLE, C("Communications", 4), C("Activity", 4), C("Waste Management", 4), C("Emergency Services", 3)]
+
+
+def test_R1_the_heuristic_does_not_call_diversity_on_its_first_turn_with_a_modest_city() -> None:
+    """10 points lead the rivals' estimate, but the round would end before it has begun (seen on the page)."""
+    assert _diversity_choice(MODEST, turns=1) == "no_call"
+
+
+def test_R1_the_heuristic_calls_diversity_when_its_city_is_worth_it_and_it_is_ahead() -> None:
+    assert _diversity_choice(FINE, turns=1) == "call"
+    assert _diversity_choice(MODEST, turns=12) == "call"  # a long round lowers the bar (PATIENCE)
+
+
+def test_R1_G1_the_heuristic_calls_diversity_at_once_when_the_call_wins_the_game_but_not_when_behind() -> None:
+    assert _diversity_choice(MODEST, turns=1, totals=[45, 30, 30, 30]) == "call"
+    assert _diversity_choice(MODEST, turns=1, totals=[45, 30, 30, 52]) == "no_call"

@@ -1,4 +1,5 @@
-"""Diverse City's own heuristic player: keep the categories diverse, clear disasters, call Diversity when ahead.
+"""Diverse City's own heuristic player: keep the categories diverse, clear disasters, call Diversity when ahead and
+its city is worth it.
 
 `choose` reads only what a view shows (its own hand, the fronts, the totals, the hand sizes), so the same checklist
 is the `HeuristicAgent` (on views) and the search agents' rollout policy (on sampled states, for speed).
@@ -20,8 +21,12 @@ from .view import View
 PEOPLE_WORTH = 10.0
 #: Per card an opponent holds, the round score the heuristic expects of it.
 POINTS_PER_CARD = 1.5
-#: Per turn of the round so far, how far behind the rivals' estimate it still calls: only a call ends a round
-#: (R2), so players who all wait to be ahead could play one round for ever.
+#: The round score (R3) a city must reach before the heuristic calls Diversity: a dealt hand with a PEOPLE often
+#: leads the rivals' estimate at once, and calling on the first turn (it did, in half the rounds) turns a round
+#: into a lottery of the deal.
+CITY_WORTH = 14.0
+#: Per turn of the round so far, how much less the city must be worth: only a call ends a round (R2), so
+#: players who all wait for a fine city could play one round for ever.
 PATIENCE = 0.5
 
 
@@ -44,10 +49,13 @@ def choose(legal: Sequence[Action], me: int, hand: Sequence[int], fronts: Sequen
         new_category = is_city(top) and all(category_of(c) != category_of(top) for c in hand if is_city(c))
         return TAKE if TAKE in legal and (top == PEOPLE or new_category and config.points(top) > worst) else DRAW
     if decision == "diversity":
-        mine = totals[me] + config.round_score(hand, [e[0] for e in fronts[me]])
+        city = config.round_score(hand, [e[0] for e in fronts[me]])
+        mine = totals[me] + city
         theirs = max(totals[p] + POINTS_PER_CARD * hand_sizes[p] + config.round_score([], [e[0] for e in fronts[p]])
                      for p in range(len(totals)) if p != me)
-        return CALL if mine + PATIENCE * turns > theirs or mine >= config.end_score else NO_CALL
+        if mine >= config.end_score:  # G1: a call that would end the game is worth it if it wins
+            return CALL if mine > theirs else NO_CALL
+        return CALL if mine > theirs and city >= CITY_WORTH - PATIENCE * turns else NO_CALL
     if decision in ("answer", "give_more"):
         return DECLINE if DECLINE in legal else STOP  # helping a rival costs points
     fills = [a for a in legal if a.kind == "fill"]
@@ -64,8 +72,8 @@ def choose(legal: Sequence[Action], me: int, hand: Sequence[int], fronts: Sequen
 
 class HeuristicAgent:
     """Keeps its categories diverse, clears its disasters (asking everyone first), never helps a rival, and calls
-    Diversity when its total with this round's score beats every rival's estimate (less and less strictly as the
-    round goes on: `PATIENCE`)."""
+    Diversity when its total with this round's score beats every rival's estimate and its city is worth
+    `CITY_WORTH` (less and less as the round goes on: `PATIENCE`)."""
 
     name = "dc-heuristic"
 

@@ -25,8 +25,8 @@ POINTS_PER_CARD = 1.5
 #: leads the rivals' estimate at once, and calling on the first turn (it did, in half the rounds) turns a round
 #: into a lottery of the deal.
 CITY_WORTH = 14.0
-#: Per turn of the round so far, how much less the city must be worth: only a call ends a round (R2), so
-#: players who all wait for a fine city could play one round for ever.
+#: Per turn of the round so far, how much less the city must be worth and how far behind the rivals' estimate it
+#: still calls: only a call ends a round (R2), so players who all wait for a fine lead could play one round for ever.
 PATIENCE = 0.5
 
 
@@ -55,7 +55,8 @@ def choose(legal: Sequence[Action], me: int, hand: Sequence[int], fronts: Sequen
                      for p in range(len(totals)) if p != me)
         if mine >= config.end_score:  # G1: a call that would end the game is worth it if it wins
             return CALL if mine > theirs else NO_CALL
-        return CALL if mine > theirs and city >= CITY_WORTH - PATIENCE * turns else NO_CALL
+        lenience = PATIENCE * turns
+        return CALL if mine + lenience > theirs and city + lenience >= CITY_WORTH else NO_CALL
     if decision in ("answer", "give_more"):
         return DECLINE if DECLINE in legal else STOP  # helping a rival costs points
     fills = [a for a in legal if a.kind == "fill"]
@@ -73,7 +74,7 @@ def choose(legal: Sequence[Action], me: int, hand: Sequence[int], fronts: Sequen
 class HeuristicAgent:
     """Keeps its categories diverse, clears its disasters (asking everyone first), never helps a rival, and calls
     Diversity when its total with this round's score beats every rival's estimate and its city is worth
-    `CITY_WORTH` (less and less as the round goes on: `PATIENCE`)."""
+    `CITY_WORTH` (both less and less strictly as the round goes on: `PATIENCE`)."""
 
     name = "dc-heuristic"
 

@@ -21,19 +21,27 @@ def strength(deals: int, simulations: int) -> None:
     agents = {"random": AGENTS["random"](), "heuristic": HeuristicAgent(), "heuristic-2": HeuristicAgent(),
               f"monte-carlo ({simulations})": MonteCarloAgent(simulations=simulations)}
     start = time.process_time()
-    result = tournament(agents, Config(players=4), games=deals, seed=27, workers=1, progress=False)
+    result = tournament(agents, Config(players=4), games=deals, seed=27, workers=1, progress=True)
     print(f"Strength, 4 players, {len(result.records)} games ({deals} deals x 4 seat rotations), "
           f"{time.process_time() - start:.0f} CPU-s")
-    print(f"{'agent':<22}{'win rate':>10}{'mean rank':>11}{'mean total':>12}{'ms/decision':>13}{'faults':>8}")
+    print(f"{'agent':<22}{'win rate [95% Wilson]':>24}{'mean rank':>11}{'mean total ± 95%':>18}{'ms/decision':>13}"
+          f"{'faults':>8}")
     for row in result.rows():
-        print(f"{row.agent:<22}{row.win_rate:>10.1%}{row.mean_rank:>11.2f}{row.mean_score:>12.1f}"
+        wins = f"{row.win_rate:.1%} [{row.win_low:.1%}, {row.win_high:.1%}]"
+        print(f"{row.agent:<22}{wins:>24}{row.mean_rank:>11.2f}{f'{row.mean_score:.1f} ± {row.ci95:.1f}':>18}"
               f"{row.ms_per_decision:>13.2f}{row.faults:>8}")
 
 
+def _turns(lengths: list[int]) -> str:
+    """Turns per round as mean / median / 90th percentile."""
+    p90 = statistics.quantiles(lengths, n=10)[-1]
+    return f"{statistics.mean(lengths):.1f} / {statistics.median(lengths):g} / {p90:g}"
+
+
 def deck(games: int) -> None:
-    """U5's redeal rate per deal, and turns per round with four heuristic or four random players."""
-    print(f"\nThe default deck, {games} games per line")
-    print(f"{'players':<9}{'redealt deals':>14}{'turns/round (heuristic)':>26}{'turns/round (random)':>23}"
+    """U5's redeal rate per deal, and turns per round (mean / median / p90) with heuristic or random players."""
+    print(f"\nThe default deck, {games} games per line; turns per round as mean / median / p90")
+    print(f"{'players':<9}{'redealt deals':>20}{'turns (heuristic)':>20}{'turns (random)':>20}"
           f"{'rounds/game (heur.)':>21}")
     for players in range(2, 7):
         redeals = deals = 0
@@ -52,8 +60,9 @@ def deck(games: int) -> None:
                     redeals += game.redeals
                     deals += game.redeals + game.round
                     rounds.append(game.round)
-        print(f"{players:<9}{redeals / deals:>14.1%}{statistics.mean(lengths['heuristic']):>26.1f}"
-              f"{statistics.mean(lengths['random']):>23.1f}{statistics.mean(rounds):>21.1f}")
+        redealt = f"{redeals / deals:.1%} ({redeals}/{deals})"
+        print(f"{players:<9}{redealt:>20}{_turns(lengths['heuristic']):>20}{_turns(lengths['random']):>20}"
+              f"{statistics.mean(rounds):>21.1f}", flush=True)
 
 
 def main() -> None:

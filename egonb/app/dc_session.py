@@ -1,10 +1,8 @@
 """The Diverse City session: you (seat 0) and 1-5 AI players, with no widget in it (DIVERSE-CITY.md).
 
-It speaks to the page as `GameSession` does (`egonb.app.session`): `update(changes)` sets keys of the page's model
-state (`table`, `feed`, `offer`, `faces`, `pace_ms`), `send(message)` sends a custom message ("welcome", "note"),
-and `handle(message)` takes the page's messages: `act` {token, action}, `new_game` {token, opponents, ai},
-`hello` {slot} and `resume` {choice}. Every click names the decision it answers (a token that grows by one with
-each change of the table); anything else is refused, logged and changes nothing.
+The decision token, the page's messages, the save slot and refusals are every session's (`session_base`); the
+model keys are `table`, `feed`, `offer`, `faces`, `pace_ms`, and the page's messages `act` {token, action},
+`new_game` {token, opponents, ai}, `hello` {slot} and `resume` {choice}.
 
 The browser only ever receives seat 0's view (`egonb.diverse_city.View`): the other hands are counts, plus the
 cards you know are in them (taken from the discard pile, or passed to you in a World War). The AI players' moves
@@ -19,7 +17,6 @@ from __future__ import annotations
 import logging
 import random
 import re
-import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -30,11 +27,10 @@ from ..diverse_city.cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, c
 from ..diverse_city.events import Event
 from ..diverse_city.save import dumps, loads
 from ..errors import GameError
-from .saves import SaveSlots, valid_slot
+from .saves import SaveSlots
+from .session_base import BaseSession, Message, ignore, is_int
 
 log = logging.getLogger(__name__)
-
-Message = dict[str, Any]
 
 #: Who plays the other seats: the checklist player, or Monte-Carlo search with a small, bounded sample count (a
 #: decision takes well under a second on a busy machine).
@@ -57,14 +53,6 @@ _RULE_IDS = re.compile(r"\s*\((?:[A-Z]\d+(?:,\s*)?)+\)$")
 _YOU_VERB = re.compile(r"(^You|: You) (is|has|passes|\w+?s)\b")
 _AND_VERB = re.compile(r"^(You .*? and) (is|has|passes|\w+?s)\b")
 _IRREGULAR = {"is": "are", "has": "have", "passes": "pass"}
-
-
-def _ignore(_message: Message) -> None:
-    """The default sink: a session nobody watches (tests read its state directly)."""
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def second_person(text: str) -> str:
@@ -152,7 +140,7 @@ def table_state(game: DCState, token: int) -> Message:
     }
 
 
-class DCSession:
+class DCSession(BaseSession[DCState]):
     """A Diverse City game against `opponents` AI players (1-5) of kind `ai` (see AIS), to `end_score` (G1).
 
     `seed` makes the sequence of games reproducible; `save_dir` turns saving to the page's slot on.
@@ -160,35 +148,22 @@ class DCSession:
 
     def __init__(self, opponents: int = 3, ai: str = "heuristic", seed: int | None = None,
                  pace_ms: int = PACE_MS, save_dir: Path | str | None = None,
-                 update: Callable[[Message], None] = _ignore, send: Callable[[Message], None] = _ignore,
+                 update: Callable[[Message], None] = ignore, send: Callable[[Message], None] = ignore,
                  end_score: int = 50) -> None:
         self._check_choice(opponents, ai)
         self.opponents, self.ai, self.end_score = opponents, ai, end_score
-        self._seeds = random.Random(secrets.randbits(64) if seed is None else seed)
-        self.saves = SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None
-        self.update, self.send = update, send
-        self.slot: str | None = None
-        self.offered: DCState | None = None
-        self.token = 0
-        self.batch = 0
-        self._seen = 0
-        self.refused: list[str] = []
-        self.state: Message = {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {},
-                              "choices": {"opponents": opponents, "ai": ai, "ais": AIS}}
-        self.game: DCState
+        super().__init__(seed, SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None, update,
+                         send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {},
+                                "choices": {"opponents": opponents, "ai": ai, "ais": AIS}})
         self.agents: dict[int, Any] = {}
         self.new_game()
 
     @staticmethod
     def _check_choice(opponents: Any, ai: Any) -> None:
-        if not _is_int(opponents) or not 1 <= opponents <= 5:
+        if not is_int(opponents) or not 1 <= opponents <= 5:
             raise GameError(f"you play against 1 to 5 AI players, not {opponents!r}")
         if ai not in AIS:
             raise GameError(f"the AI players are one of {sorted(AIS)}, not {ai!r}")
-
-    def _set(self, **changes: Any) -> None:
-        self.state.update(changes)
-        self.update(changes)
 
     # ------------------------------------------------------------- actions
 
@@ -220,35 +195,27 @@ class DCSession:
         self._set(faces=faces(game.config), choices={"opponents": self.opponents, "ai": self.ai, "ais": AIS})
         self._publish(self._ai_turns(), history=history or [], note=note)
 
-    def act(self, token: Any, action: Any) -> bool:
-        """Apply action `action` (an id) if `token` names the open decision and the engine allows it."""
-        if not _is_int(token) or token != self.token:
-            return self._refuse(f"a click for decision #{token!r} arrived while decision #{self.token} is open")
-        if self.offered is not None:
-            return self._refuse("answer 'Continue your game' or 'New game' first")
-        if self.game.current_player != YOU:
-            return self._refuse("it is not your decision")
-        if not _is_int(action):
-            return self._refuse(f"action must be an action id, got {action!r}")
-        try:
-            mine = self._frame(YOU, action)
-        except GameError as err:
-            return self._refuse(str(err))
-        mine["table"]["token"] = self.token = self.token + 1
-        self._publish([mine, *self._ai_turns()])
-        return True
+    def _not_yours(self) -> str | None:
+        return None if self.game.current_player == YOU else "it is not your decision"
+
+    def _apply(self, action: int) -> list[Message]:
+        return [self._frame(YOU, action)]
+
+    def _applied(self, frames: list[Message]) -> None:
+        frames[0]["table"]["token"] = self.token  # your move's frame shows the decision that follows it
+        self._publish([*frames, *self._ai_turns()])
 
     def _frame(self, seat: int, action: Any) -> Message:
         """Apply `seat`'s `action`: the frame of the table after it. A decision that ends a round (R1, G1) also
         brings the disasters in front as it ended (`ended`): the table after it is the next round's deal."""
         fronts = _fronts(self.game.view(YOU))
         self.game.apply(action, player=seat)
-        frame: Message = {"table": table_state(self.game, self.token), "events": self._events()}
+        frame: Message = {"table": table_state(self.game, self.token), "events": self._new_events()}
         if any(e["kind"] == "reveal" for e in frame["events"]):
             frame["ended"] = fronts
         return frame
 
-    def _events(self) -> list[Message]:
+    def _new_events(self) -> list[Message]:
         out = event_feed(self.game, self._seen)
         self._seen = len(self.game.events)
         return out
@@ -260,46 +227,12 @@ class DCSession:
             frames.append(self._frame(seat, self.agents[seat].act(self.game.view(seat))))
         return frames
 
-    def _publish(self, frames: list[Message], history: list[Message] | None = None, note: str | None = None) -> None:
-        """Send the frames to play and the table of the open decision, then save the game."""
-        final = table_state(self.game, self.token)
-        rest = self._events()
-        if rest or not frames:
-            frames.append({"table": final, "events": rest})
-        frames[-1]["table"] = final
-        if note:
-            frames[0]["events"].insert(0, {"i": None, "kind": "note", "rule": "app", "player": None, "text": note})
-        self.batch += 1
-        feed: Message = {"batch": self.batch, "frames": frames, "new_game": history is not None}
-        if history is not None:
-            feed["history"] = history
-        self._set(table=final, feed=feed, offer={})
-        self._save()
+    def _table(self) -> Message:
+        return table_state(self.game, self.token)
 
     # ------------------------------------------------------------- messages
 
-    def handle(self, content: Any) -> None:
-        """A message from the page (see the module docstring); anything else is refused."""
-        if not isinstance(content, dict):
-            self._refuse(f"malformed message {content!r}")
-            return
-        kind = content.get("type")
-        if kind == "act":
-            self.act(content.get("token"), content.get("action"))
-        elif kind == "new_game":
-            self._new_game_asked(content)
-        elif kind == "hello":
-            self._hello(content.get("slot"))
-        elif kind == "resume":
-            self._answer_offer(content.get("choice"))
-        else:
-            self._refuse(f"unknown message type {kind!r}")
-
     def _new_game_asked(self, content: Message) -> None:
-        token = content.get("token")
-        if not _is_int(token) or token != self.token:
-            self._refuse(f"a stale New game click for decision #{token!r}")
-            return
         try:
             self._check_choice(content.get("opponents"), content.get("ai"))
         except GameError as err:
@@ -307,37 +240,22 @@ class DCSession:
             return
         self.new_game(content["opponents"], content["ai"])
 
-    def _hello(self, slot: Any) -> None:
-        """The page opened and names its browser slot: bind it, and offer the game saved there."""
-        if self.saves is not None and self.slot is None:
-            if not valid_slot(slot):
-                self._refuse(f"save slot {slot!r} is not 32 hexadecimal digits; this game is not saved")
-            else:
-                self.slot = slot
-                saved = self._read()
-                if saved is not None and not saved.is_over:
-                    self.offered = saved
-                    self._set(offer={"round": saved.round, "names": list(saved.config.names),
-                                     "totals": list(saved.totals)})
-                else:
-                    self._save()
-        self.send({"type": "welcome", "saving": self.slot is not None})
-
-    def _answer_offer(self, choice: Any) -> None:
-        saved = self.offered
-        if saved is None:
-            self._refuse("no saved game is waiting for an answer")
-        elif choice == "continue":
-            self.opponents = saved.config.players - 1
-            start = max(0, len(saved.events) - HISTORY)
-            self._start(saved, f"Continued your saved game: round {saved.round}", history=event_feed(saved, start))
-        elif choice == "new":
-            self.new_game()
+    def _bind(self, slot: str) -> None:
+        self.slot = slot
+        saved = self._read()
+        if saved is not None and not saved.is_over:
+            self.offered = saved
+            self._set(offer={"round": saved.round, "names": list(saved.config.names), "totals": list(saved.totals)})
         else:
-            self._refuse(f"the answer to 'Continue your game?' must be 'continue' or 'new', got {choice!r}")
+            self._save()
+
+    def _continue(self, saved: DCState) -> None:
+        self.opponents = saved.config.players - 1
+        start = max(0, len(saved.events) - HISTORY)
+        self._start(saved, f"Continued your saved game: round {saved.round}", history=event_feed(saved, start))
 
     def _read(self) -> DCState | None:
-        assert self.saves is not None and self.slot is not None
+        assert isinstance(self.saves, SaveSlots) and self.slot is not None
         path = self.saves.path(self.slot)
         try:
             return loads(path.read_text(encoding="utf-8"))
@@ -347,20 +265,5 @@ class DCSession:
             log.warning("ignoring the saved Diverse City game %s: %s", path, err)
             return None
 
-    def _save(self) -> None:
-        if self.saves is None or self.slot is None or self.offered is not None:
-            return
-        try:
-            self.saves.write(self.slot, dumps(self.game))
-        except OSError as err:  # a full or read-only disk must not stop the game; the player is told
-            log.warning("cannot save the game to %s: %s", self.saves, err)
-            self._note(f"The game could not be saved ({err.strerror or err}); it goes on unsaved.", error=True)
-
-    def _refuse(self, why: str) -> bool:
-        self.refused.append(why)
-        log.info("refused: %s", why)
-        self._note(f"Click ignored: {why}", refused=True)
-        return False
-
-    def _note(self, text: str, error: bool = False, refused: bool = False) -> None:
-        self.send({"type": "note", "text": text, "error": error, "refused": refused})
+    def _dump(self) -> str:
+        return dumps(self.game)

@@ -1,13 +1,9 @@
-"""The game session: decisions, frames, saves and sealed files, with no widget in it.
+"""The Egocentric World session: decisions, frames, saves and sealed files, with no widget in it.
 
-Voilà, JupyterLab and the static edition (Pyodide in a Web Worker) all host this one class. It speaks to
-the page in plain JSON-able dicts: `update(changes)` sets keys of the page's model state (`table`, `feed`,
-`offer`, `pace_ms`; see `egonb.app.table`), `send(message)` sends a custom message, and `handle(message)`
-takes the page's messages (`act`, `new_game`, `hello`, `resume`, `download`, `load`).
-
-Every click names the decision it answers (a token that grows by one with each applied action, across
-games). A click for another decision, an action the engine does not offer, or a malformed message is
-refused, logged and changes nothing: a stale or double click can never be applied twice.
+Voilà, JupyterLab and the static edition (Pyodide in a Web Worker) all host this one class. What every game's
+session shares (the decision token, the page's messages, the save slot, refusals) is `session_base.BaseSession`;
+the model keys are `table`, `feed`, `offer`, `pace_ms` (see `egonb.app.table`), and the page's messages `act`,
+`new_game`, `hello`, `resume`, `summary_read`, `download` and `load`.
 
 Citybot turns are recorded as frames (the table as you may see it after each turn, and after the cards a
 turn reveals from its pile before it plays, with the narration since the last frame and the recap: one line per
@@ -39,8 +35,9 @@ from .gameend import history_rows, record
 from .guide import guide
 from .players import NAMES, OPPONENTS, STRENGTHS, AIPlayers, multiplayer_rules
 from .recap import recap_lines
-from .saves import SaveSlots, SaveStore, valid_slot
-from .sealing import seal, server_key, unseal
+from .saves import SaveSlots, SaveStore
+from .sealing import seal, unseal
+from .session_base import BaseSession, Message, ignore, is_int
 from .snapshot import YOU, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
 
 log = logging.getLogger(__name__)
@@ -57,14 +54,8 @@ GAMES = {"solo": ("Solo", "Solo against the Citybots"),
 #: What a New game deals until you choose otherwise (`GameSession.choose_game`).
 DEFAULT_CHOICE: Message = {"game": "solo", "opponents": 3, "strength": next(iter(STRENGTHS))}
 
-Message = dict[str, Any]
 
-
-def _ignore(_message: Message) -> None:
-    """The default sink: a session nobody watches (tests that read its state directly)."""
-
-
-class GameSession:
+class GameSession(BaseSession[GameState]):
     """A full game (to 50 points, E2), solo or multiplayer, as the page sees it.
 
     `seed` makes the sequence of games reproducible (each new game draws the next seed).
@@ -75,24 +66,16 @@ class GameSession:
     """
 
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
-                 save_dir: Path | str | None = None, update: Callable[[Message], None] = _ignore,
-                 send: Callable[[Message], None] = _ignore, saves: SaveStore | None = None,
+                 save_dir: Path | str | None = None, update: Callable[[Message], None] = ignore,
+                 send: Callable[[Message], None] = ignore, saves: SaveStore | None = None,
                  choice: Message | None = None) -> None:
         if difficulty not in (1, 2, 3):
             raise ValueError(f"difficulty must be 1, 2 or 3, got {difficulty!r}")
         if save_dir is not None and saves is not None:
             raise ValueError("a session saves to a save_dir or to a store of saves, not to both")
-        self._seeds = random.Random(secrets.randbits(64) if seed is None else seed)
-        self.saves: SaveStore | None = SaveSlots(save_dir) if save_dir is not None else saves
-        self.update = update
-        self.send = send
-        self.slot: str | None = None
-        self.offered: GameState | None = None
-        self.token = 0
-        self.batch = 0
-        self._seen = 0
-        self.refused: list[str] = []
-        self.notes: list[str] = []
+        super().__init__(seed, SaveSlots(save_dir) if save_dir is not None else saves, update, send,
+                         {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": card_faces(),
+                          "guide": guide(), "history": []})
         #: The event index of the round end whose summary the page has closed ("Continue to round 2"), if you have
         #: not moved since: a reload then opens on the next round, not on that summary again.
         self._read: int | None = None
@@ -110,17 +93,9 @@ class GameSession:
         self.pace_ms = pace_ms
         #: The paces this page offers (a pace restored from a slot must be one of them).
         self.paces = sorted({*PACES.values(), pace_ms}, reverse=True)
-        self.state: Message = {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": card_faces(),
-                              "guide": guide(), "history": []}
-        self.game: GameState
         self.new_game()
 
     # ------------------------------------------------------------- what the page shows
-
-    def _set(self, **changes: Any) -> None:
-        """Change the page's model state, in one message (the page never sees a table without its frames)."""
-        self.state.update(changes)
-        self.update(changes)
 
     @property
     def at_stake(self) -> GameState:
@@ -162,26 +137,17 @@ class GameSession:
         self.game = GameState.start(rules, seed, automate=False)  # the others' opening turns are played next
         frames = self._recording()
         self.token += 1
-        self._publish(frames, history=[], note=f"{what}: first to 50 points ends it, lowest total wins")
+        self._publish(frames, history=[], note=f"{what}: first to 50 points ends it, lowest total wins",
+                      since=_since(0, 0, False))
 
-    def act(self, token: Any, action: Any) -> bool:
-        """Apply `action` (an id) if `token` is the current decision and the engine allows it."""
-        if not _is_int(token) or token != self.token:
-            return self._refuse(f"a click for decision #{token!r} arrived while decision #{self.token} is open")
-        if self.offered is not None:
-            return self._refuse("answer 'Continue your game' or 'New game' first")
-        if not _is_int(action):
-            return self._refuse(f"action must be an action id, got {action!r}")
-        try:
-            self.game.apply(action, player=YOU, automate=False)  # the Citybots' turns are played next
-            frames = self._recording()
-        except GameError as err:
-            return self._refuse(str(err))
-        self.token += 1
+    def _apply(self, action: int) -> list[Message]:
+        self.game.apply(action, player=YOU, automate=False)  # the Citybots' turns are played next
+        return self._recording()
+
+    def _applied(self, frames: list[Message]) -> None:
         if self.game.is_over:
             self._record_result()  # before the frames: the final summary shows the record with this game in it
         self._publish(frames)
-        return True
 
     def resume(self, game: GameState, note: str) -> None:
         """Put `game` on the table exactly as it is (a saved or loaded game); its past becomes the log,
@@ -193,7 +159,7 @@ class GameSession:
         self.token += 1
         start = max(0, self._seen - HISTORY)
         self._publish([], history=event_feed(game, start)[: self._seen - start], note=note,
-                      since=_since_your_turn(game, self._seen))
+                      since=_since(*_since_your_turn(game, self._seen)))
 
     def choose_difficulty(self, level: int) -> None:
         """You chose a difficulty for the next new game (SM2): kept for the slot until a new game uses it."""
@@ -209,7 +175,7 @@ class GameSession:
         strength = self.choice["strength"] if strength is None else strength
         if not isinstance(game, str) or game not in GAMES:
             raise ValueError(f"game must be one of {', '.join(GAMES)}, got {game!r}")
-        if not _is_int(opponents) or opponents not in OPPONENTS:
+        if not is_int(opponents) or opponents not in OPPONENTS:
             raise ValueError(f"AI players must be {OPPONENTS[0]} to {OPPONENTS[-1]}, got {opponents!r}")
         if not isinstance(strength, str) or strength not in STRENGTHS:
             raise ValueError(f"strength must be one of {', '.join(STRENGTHS)}, got {strength!r}")
@@ -230,10 +196,6 @@ class GameSession:
         self._set(pace_ms=pace_ms)
         self._write_settings()
 
-    def _sealing_key(self) -> bytes:
-        """Seals downloads, so a downloaded file shows no hidden card and only loads where it was saved."""
-        return self.saves.sealing_key() if self.saves else server_key(None)
-
     def load(self, text: Any) -> bool:
         """A downloaded game file: unsealed, then validated by the engine; on error nothing changes."""
         if not isinstance(text, str) or len(text) > MAX_UPLOAD:
@@ -253,35 +215,13 @@ class GameSession:
 
     # ------------------------------------------------------------ messages
 
-    def handle(self, content: Any) -> None:
-        """A message from the page (see the module docstring); anything else is refused."""
-        if not isinstance(content, dict):
-            self._refuse(f"malformed message {content!r}")
-            return
-        kind = content.get("type")
-        if kind == "act":
-            self.act(content.get("token"), content.get("action"))
-        elif kind == "new_game":
-            if _is_int(content.get("token")) and content.get("token") == self.token:
-                self.new_game()
-            else:
-                self._refuse(f"a stale New game click for decision #{content.get('token')!r}")
-        elif kind == "hello":
-            self._hello(content.get("slot"))
-        elif kind == "resume":
-            self._answer_offer(content.get("choice"))
-        elif kind == "summary_read":
-            self._summary_read(content.get("round"))
-        elif kind == "download":
-            self._download(content.get("round"))
-        elif kind == "load":
-            self.load(content.get("text"))
-        else:
-            self._refuse(f"unknown message type {kind!r}")
+    def _messages(self) -> dict[str, Callable[[Message], Any]]:
+        return {**super()._messages(), "summary_read": lambda m: self._summary_read(m.get("round")),
+                "download": lambda m: self._download(m.get("round")), "load": lambda m: self.load(m.get("text"))}
 
     def _summary_read(self, number: Any) -> None:
         """The page closed the summary of round `number`: a reload before your next move no longer opens on it."""
-        if not _is_int(number):
+        if not is_int(number):
             self._refuse(f"a closed summary names its round, got {number!r}")
             return
         start = _summary_start(self.game, self._read)
@@ -294,49 +234,36 @@ class GameSession:
         whether you have closed a round-end summary ("Continue to round 2"): until your next move the game still
         opens on it (`_round_shown`). A round the game cannot be showing is not believed: then that one."""
         first = _round_shown(self.game, self._read)
-        number = shown if _is_int(shown) and first <= shown <= self.game.round else first
+        number = shown if is_int(shown) and first <= shown <= self.game.round else first
         self.send({"type": "save", "name": f"egonb-round{number}.json", "text": seal(self.game, self._sealing_key())})
 
-    def _hello(self, slot: Any) -> None:
-        """The page opened and names its save slot: bind it, and offer its saved game if there is one."""
-        if self.saves is not None and self.slot is None:
-            if not valid_slot(slot):
-                self._refuse(f"save slot {slot!r} is not 32 hexadecimal digits; this game is not saved")
-            else:
-                self._restore_settings(self.saves.read_settings(slot), slot)  # before binding: nothing written back
-                self.slot = slot
-                self._set(history=history_rows(self._history))
-                saved = self.saves.read(slot)
-                if saved is not None and saved.is_over:  # a reload on the final scores shows them again
-                    self.resume(saved, f"Your last game is over: totals {_totals(saved)}")
-                elif saved is not None:
-                    self.offered = saved
-                    v = saved.view(YOU)
-                    self._set(offer={"round": _round_shown(saved, self._read), "totals": list(v.totals),
-                                     "names": list(v.names), "difficulty": v.difficulty, "token": self.token,
-                                     "setting": setting(saved)})
-                else:
-                    self._save()
-                    if self.choice != DEFAULT_CHOICE:  # the game chosen for this page: a reload continues it alike
-                        self._write_settings()
-        self.send({"type": "welcome", "saving": self.slot is not None})
-
-    def _answer_offer(self, choice: Any) -> None:
-        saved = self.offered
-        if saved is None:
-            self._refuse("no saved game is waiting for an answer")
-        elif choice == "continue":
-            self.resume(saved, f"Continued your saved game: {self._where(saved)}")
-        elif choice == "new":
-            self.new_game()  # at the difficulty chosen (SM2); the deal behind the question was never shown
+    def _bind(self, slot: str) -> None:
+        assert self.saves is not None
+        self._restore_settings(self.saves.read_settings(slot), slot)  # before binding: nothing written back
+        self.slot = slot
+        self._set(history=history_rows(self._history))
+        saved = self.saves.read(slot)
+        if saved is not None and saved.is_over:  # a reload on the final scores shows them again
+            self.resume(saved, f"Your last game is over: totals {_totals(saved)}")
+        elif saved is not None:
+            self.offered = saved
+            v = saved.view(YOU)
+            self._set(offer={"round": _round_shown(saved, self._read), "totals": list(v.totals),
+                             "names": list(v.names), "difficulty": v.difficulty, "token": self.token,
+                             "setting": setting(saved)})
         else:
-            self._refuse(f"the answer to 'Continue your game?' must be 'continue' or 'new', got {choice!r}")
+            self._save()
+            if self.choice != DEFAULT_CHOICE:  # the game chosen for this page: a reload continues it alike
+                self._write_settings()
+
+    def _continue(self, saved: GameState) -> None:
+        self.resume(saved, f"Continued your saved game: {self._where(saved)}")
 
     def _restore_settings(self, settings: dict[str, object], slot: str) -> None:
         """What this browser chose last time (saved beside its game): the pace, if this page offers it, and
         the difficulty it picked for its next new game."""
         pace, level = settings.get("pace_ms"), settings.get("difficulty")
-        if pace is not None and _is_int(pace) and pace in self.paces:
+        if pace is not None and is_int(pace) and pace in self.paces:
             self.pace_ms = int(pace)
             self._set(pace_ms=self.pace_ms)
         elif pace is not None:
@@ -352,7 +279,7 @@ class GameSession:
                 self.choose_game(str(game.get("game")), game.get("opponents"), game.get("strength"))
             except ValueError as err:
                 log.warning("ignoring the saved game choice of slot %s: %s", slot, err)
-        if level is not None and _is_int(level) and level in (1, 2, 3):
+        if level is not None and is_int(level) and level in (1, 2, 3):
             self._wanted = int(level)
         elif level is not None:
             log.warning("ignoring the saved difficulty %r of slot %s: not 1, 2 or 3", level, slot)
@@ -383,21 +310,9 @@ class GameSession:
         except OSError as err:
             log.warning("cannot save the settings to %s: %s", self.saves, err)
 
-    def _refuse(self, why: str, error: bool = False, **extra: str) -> bool:
-        self.refused.append(why)
-        log.info("refused: %s", why)
-        self._note(why if error else f"Click ignored: {why}", error, refused=True, **extra)
-        return False
-
     def _cannot_load(self, reason: str) -> bool:
         """A refused file: the log says so; the page, which knows the file's name, tells `reason` with it."""
         return self._refuse(f"This file cannot be loaded: {reason}", error=True, load_refused=reason)
-
-    def _note(self, text: str, error: bool = False, refused: bool = False, **extra: str) -> None:
-        """A line for the page's log (and its save area, for errors); nothing on the table changes.
-        `refused`: the page's last message was refused, so a click it sent is no longer in flight."""
-        self.notes.append(text)
-        self.send({"type": "note", "text": text, "error": error, "refused": refused, **extra})
 
     # ------------------------------------------------------------ frames
 
@@ -414,46 +329,29 @@ class GameSession:
             self._seen = len(state.events)
         return frames
 
-    def _publish(self, frames: list[Message], history: list[Message] | None = None,
-                 note: str | None = None, since: tuple[int, int, bool] = (0, 0, False)) -> None:
-        """Send the frames to play and the final table (the next decision), then save the game.
+    def _table(self) -> Message:
+        return table_state(self.game, self.token)
 
-        With a `history` (a new or continued game), `since` says which of its events the page's "since your
-        turn" box holds, and whether they follow a decision of yours this round (`_since_your_turn`)."""
-        final = table_state(self.game, self.token)
+    def _new_events(self) -> list[Message]:
         rest = event_feed(self.game, self._seen)
         self._seen += len(rest)
-        if rest or not frames:
-            frames.append({"table": final, "events": rest})
-        else:
-            frames[-1]["table"] = final
+        return rest
+
+    def _dress(self, frames: list[Message], history: list[Message] | None) -> None:
+        """The recap after the last frame, and each frame's news against the table before it."""
         frames[-1]["recap"] = _recap(self.game, self._seen)
         before = None if history is not None else self.state["table"] or None  # a new or continued game: no news
         for frame in frames:
             frame["news"] = news(before, frame)
             before = frame["table"]
-        if note:
-            frames[0]["events"].insert(0, {"i": None, "kind": "note", "rule": "app", "player": None, "text": note})
-        self.batch += 1
-        feed: Message = {"batch": self.batch, "frames": frames, "new_game": history is not None}
-        if history is not None:
-            feed["history"] = history
-            feed["since"] = {"start": since[0], "stop": since[1], "moved": since[2]}
-        if history is not None:  # a new or continued game: the legend of card abilities and the guide are its game's
-            multiplayer = self.players is not None
-            self._set(table=final, feed=feed, offer={}, faces=card_faces(multiplayer), guide=guide(multiplayer))
-        else:
-            self._set(table=final, feed=feed, offer={})
-        self._save()
 
-    def _save(self) -> None:
-        if self.saves is None or self.slot is None or self.offered is not None:
-            return
-        try:
-            self.saves.write(self.slot, self.game.to_json())
-        except OSError as err:  # a full or read-only disk must not stop the game; the player is told
-            log.warning("cannot save the game to %s: %s", self.saves, err)
-            self._note(f"The game could not be saved ({err.strerror or err}); it goes on unsaved.", error=True)
+    def _published(self, history: list[Message] | None) -> Message:
+        """A new or continued game: the legend of card abilities and the guide are its game's."""
+        multiplayer = self.players is not None
+        return {} if history is None else {"faces": card_faces(multiplayer), "guide": guide(multiplayer)}
+
+    def _dump(self) -> str:
+        return self.game.to_json()
 
     def _where(self, game: GameState) -> str:
         """Where a continued game stands: its round, or the round whose summary comes first (`_summary_start`)."""
@@ -510,6 +408,7 @@ def _summary_start(game: GameState, read: int | None = None) -> int:
     return len(game.events)
 
 
-def _is_int(value: Any) -> bool:
-    """A JSON integer (a token or an action id), and not true/false, which Python also counts as 0 and 1."""
-    return isinstance(value, int) and not isinstance(value, bool)
+def _since(start: int, stop: int, moved: bool) -> Message:
+    """The feed's `since`: which events of a new or continued game's history the page's "since your turn" box
+    holds, and whether they follow a decision of yours this round (`_since_your_turn`)."""
+    return {"start": start, "stop": stop, "moved": moved}

@@ -278,6 +278,9 @@ function render({ model, el }) {
 
   function draw() {
     const t = view();
+    // What the page's watchdog (and a test) reads, as table.js says it: anything but "starting" is an open table.
+    root.dataset.ui = !ui.greeted ? "starting" : Object.keys(model.get("offer") || {}).length ? "offer"
+      : ui.panel ? "panel" : animating() ? "animating" : "ready";
     if (!t.names) {
       root.replaceChildren(h("p", { class: "eg-caption", text: "Opening the table…" }));
       return;

@@ -23,7 +23,10 @@ class Event(events.Event):
             fields["P"] = names[self.player]
         if "q" in fields:
             fields["Q"] = names[fields["q"]]
+        if "n" in fields:  # plain words: "1 card", "4 cards"
+            fields["n_cards"] = f"{fields['n']} card{'s' * (fields['n'] != 1)}"
         if "seats" in fields:
+            fields["win"] = "wins" if len(fields["seats"]) == 1 else "share the win"
             fields["seats"] = " and ".join(names[s] for s in fields["seats"])
         if "cards" in fields:
             fields["cards"] = ", ".join(fields["cards"]) or "no cards"
@@ -34,8 +37,8 @@ class Event(events.Event):
 TEXTS: dict[str, tuple[str, str | None]] = {
     "round_start": ("Round {round} begins: {P} plays first", None),
     "redeal": ("Misdeal: {k} disasters in front after the deal, so every card is dealt again", None),
-    "deal": ("{P} is dealt {n} card(s) in hand", "{P} is dealt {cards}"),
-    "turn": ("{P}'s turn {turn}", None),
+    "deal": ("{P} is dealt {n_cards} in hand", "{P} is dealt {cards}"),
+    "turn": ("Turn {turn}: {P}", None),
     "put_back": ("{P} shows {card} and puts it back into the draw pile", None),
     "front": ("{P} places {card} in front", None),
     "draw": ("{P} draws a card", "{P} draws {card}"),
@@ -51,11 +54,11 @@ TEXTS: dict[str, tuple[str, str | None]] = {
     "stop": ("{P} stops", None),
     "pass": ("{P} has no card and passes", None),
     "major": ("{P} draws {card}: it strikes every player", None),
-    "pass_hand": ("{P} passes {n} card(s) to {Q}", "{P} passes {cards} to {Q}"),
+    "pass_hand": ("{P} passes {n_cards} to {Q}", "{P} passes {cards} to {Q}"),
     "major_done": ("{card} goes on top of the discard pile", None),
     "reset": ("Reset: {k} disasters in front, so every hand, partial and disaster is discarded", None),
     "call": ("{P} calls Diversity!", None),
     "turn_cap": ("The round reaches the turn cap of {cap} turns and is scored", None),
     "reveal": ("{P} shows {cards}: {score} points this round, {total} in all", None),
-    "game_end": ("Game over: {seats} win(s) with {total} points", None),
+    "game_end": ("Game over: {seats} {win} with {total} points", None),
 }

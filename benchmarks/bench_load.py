@@ -33,6 +33,7 @@ import time
 from pathlib import Path
 
 from bench_browser import CHROMIUM_ARGS, PROBE, ROOT, summary
+from playwright.async_api import TimeoutError as PlaywrightTimeout
 from playwright.async_api import async_playwright
 
 from egonb.app.assets import play_notebook
@@ -165,6 +166,8 @@ async def until(page, condition: str, arg: object = None, timeout: float = 60_00
 LOST = ".eg-watchdog:not([hidden]):is([data-kind=failed], [data-kind=lost])"
 #: Pages the watchdog's button reloaded.
 RELOADS: list[str] = []
+#: Soak pages that gave no answer within a wait's timeout (when, the load average, the wait).
+STALLED: list[str] = []
 
 
 async def ready(page) -> None:
@@ -314,16 +317,22 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
         while started < games:
             opened += 1
             page = await open_page(browser, url)
-            for _ in range(per_page):
-                if started >= games:
-                    break
-                started += 1
-                await ready(page)
-                if await page.get_attribute(ROOT, "data-decision") == "game_over":
-                    await page.click(f"{ROOT} .eg-actions .eg-new")
-                    await until(page, "r.dataset.decision !== 'game_over'")
-                await play_game(page)
-                finished += 1
+            try:
+                for _ in range(per_page):
+                    if started >= games:
+                        break
+                    started += 1
+                    await ready(page)
+                    if await page.get_attribute(ROOT, "data-decision") == "game_over":
+                        await page.click(f"{ROOT} .eg-actions .eg-new")
+                        await until(page, "r.dataset.decision !== 'game_over'")
+                    await play_game(page)
+                    finished += 1
+            except PlaywrightTimeout as err:  # a page that stopped answering is counted, closed and replaced
+                started -= 1
+                STALLED.append(f"{time.perf_counter() - t0:.0f} s, load {os.getloadavg()[0]:.0f}: "
+                               f"{str(err).splitlines()[0]}")
+                print(f"a page gave no answer: {STALLED[-1]}; it is closed and a new one opened", flush=True)
             await page.close(run_before_unload=True)  # as a tab is closed: its kernel is shut down
             while not page.is_closed():  # the unload handler has run once the page is closed
                 await asyncio.sleep(0.1)
@@ -341,7 +350,8 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
     await asyncio.sleep(5)  # the last pages' shutdown requests
     sample()
     print(f"{finished} games on {opened} pages in {time.perf_counter() - t0:.0f} s; pages reloaded with the "
-          f"watchdog's button: {len(RELOADS)} {RELOADS}")
+          f"watchdog's button: {len(RELOADS)} {RELOADS}; pages that stopped answering (closed, game played again on "
+          f"a new page): {len(STALLED)}")
     played = [s for s in samples if s[2] >= pages // 2]  # the samples taken while the pages played
     if len(played) >= 4:
         half = len(played) // 2

@@ -58,3 +58,8 @@ def matches(card: int, top: int) -> bool:
     if top == SEVEN_EIGHT_NINE:
         return card in (7, 9)
     return False
+
+
+#: Per discard top, the values that match it (`matches`), in value order: every turn looks up its top's few
+#: matches (at most three) instead of testing each card of the hand.
+MATCHING = {top: tuple(v for v in VALUES if matches(v, top)) for top in VALUES}

@@ -20,7 +20,7 @@ from typing import Any, cast
 
 from . import save, seating
 from .actions import ACTIONS, DISCARD_DRAWN, DRAW, KEEP, MATCH, PAIR, SKIP, STOP, TAKE, Action
-from .cards import PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
+from .cards import MATCHING, PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
 from .decisions import DECISION_KINDS, AbilityOffer, Pending, Phase, TwoCardsChoice
 from .errors import GameError, seed_number, whole_or_none
 from .events import Event
@@ -104,6 +104,26 @@ def _as_action(action: Action | int) -> Action:
     raise GameError(f"not an action: {action!r} (give an Action or an int id 0-{len(ACTIONS) - 1})")
 
 
+def _table_action(action: Action | int) -> Action:
+    """The engine's own action for `action` (an Action or an int id), or GameError.
+
+    Our copy from the table, compared as a plain tuple: a look-alike cannot pass for a legal action (its fields are
+    read as a tuple's: a subclass may hide `id` behind a property; `type()`, not isinstance(): a fake `__class__`
+    fools isinstance)."""
+    if issubclass(type(action), Action):
+        i = tuple.__getitem__(cast(Action, action), 0)
+        act = ACTIONS[i] if type(i) is int and 0 <= i < len(ACTIONS) else None
+        if act is None or (act is not action and (
+                type(action) is not Action or tuple.__eq__(act, action) is not True)):
+            raise GameError("not an egonb action: take actions from legal_actions() or give their int ids")
+        return act
+    if (given := whole_or_none(action)) is not None:
+        if not 0 <= given < len(ACTIONS):
+            raise GameError(f"action id {given} is out of range 0-{len(ACTIONS) - 1}")
+        return ACTIONS[given]
+    raise GameError(f"an action must be an Action or an int id, not {type(action).__name__}")
+
+
 def decision_words(variant: Variant, decision: str, names: Sequence[str], designated: Sequence[int],
                    choices: Sequence[object]) -> str:
     """What the deciding player must do, from a state or a view: one wording for errors and front ends.
@@ -125,6 +145,20 @@ _COPY: dict[str, Callable[[Any], Any]] = {
 }
 
 
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """`rng.shuffle(cards)`: the same order and the same generator state after it (every seed deals as before), in
+    about 70 % of the time, as every game starts with one. Each position from the top down swaps with one at or
+    below it, drawn from the fewest random bits that can name it and drawn again when too high, as
+    `random.Random._randbelow` draws it; `random.shuffle` makes three Python calls for each card."""
+    bits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        size = (i + 1).bit_length()
+        j = bits(size)
+        while j > i:
+            j = bits(size)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def _copy_rng(rng: random.Random) -> random.Random:
     c = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied next
     c.setstate(rng.getstate())
@@ -133,6 +167,10 @@ def _copy_rng(rng: random.Random) -> random.Random:
 
 _COPY["rng"] = _copy_rng
 
+
+#: Makes an `Event` from all its fields without the Python frame of NamedTuple's constructor (which fills defaults):
+#: a decision records one or two events.
+_new_event = tuple.__new__
 
 _PART_NAMES = frozenset(f.name for f in FIELDS) - {"rules", "rng"}  # given to `assemble` by name
 
@@ -256,12 +294,13 @@ class GameState:
         self.round += 1
         deck = self.rules.deck
         later = self.round > 1 and self.seed is not None
-        (random.Random(f"egonb-round:{self.seed}:{self.round}") if later else self.rng).shuffle(deck)
+        shuffle(random.Random(f"egonb-round:{self.seed}:{self.round}") if later else self.rng, deck)
         self.deck = deck
         self.discard = [deck.pop()]
         hs = self.rules.hand_size
         for p in range(self.n):
-            cards = [deck.pop() for _ in range(hs)]
+            cards = deck[-hs:][::-1]  # dealt one by one from the top
+            del deck[-hs:]
             if p in self.automated_seats:
                 self.piles[p], self.hands[p] = cards, []
             else:
@@ -345,8 +384,8 @@ class GameState:
         each with the number of its turn and its Citybot step. `automate=False` leaves them to `play_step`.
         """
         act = self._check(action, player)
+        self._legal = None  # before the action: the ability it offers may already list its own (`play_and_offer`)
         (_HANDLERS.get(act.kind) or self.variant.handlers[act.kind])(self, act)
-        self._legal = None
         if automate and self.current in self.automated_seats:
             self.play_automated()
         return act
@@ -473,30 +512,17 @@ class GameState:
     def _check(self, action: Action | int, player: int | None) -> Action:
         if self.phase == GAME_OVER:
             raise GameError("the game is over: no action is allowed")
-        decider = self.rules.names[self.current or 0]
         if player is not None and (isinstance(player, bool) or player != self.current):
+            decider = self.rules.names[self.current or 0]
             raise GameError(
                 f"seat {self.current} ({decider}) decides now, not seat {player}: "
                 f"{decider} must {self.decision_text()}"
             )
+        act = _table_action(action)
         legal = self._legal_now()
-        if issubclass(type(action), Action):  # type(), not isinstance(): a fake `__class__` fools isinstance
-            # Our own copy from the table, compared as plain tuples: a look-alike cannot pass for a legal action
-            # (its fields are read as a tuple's: a subclass may hide `id` behind a property).
-            i = tuple.__getitem__(cast(Action, action), 0)
-            act = ACTIONS[i] if type(i) is int and 0 <= i < len(ACTIONS) else None
-            if act is None or (act is not action and (
-                    type(action) is not Action or tuple.__eq__(act, action) is not True)):
-                raise GameError("not an egonb action: take actions from legal_actions() or give their int ids")
-        elif (given := whole_or_none(action)) is not None:
-            if not 0 <= given < len(ACTIONS):
-                raise GameError(f"action id {given} is out of range 0-{len(ACTIONS) - 1}")
-            act = ACTIONS[given]
-        else:
-            raise GameError(f"an action must be an Action or an int id, not {type(action).__name__}")
         if act not in legal:
             allowed = "; ".join(f"{a.id}: {self.describe(a)}" for a in legal)
-            asked = f"{decider} must {self.decision_text()}"
+            asked = f"{self.rules.names[self.current or 0]} must {self.decision_text()}"
             # Wrong for the position (a match that does not match) or for the moment (a keep while choosing an action)
             why = (f"(it does not fit this position): {asked}" if act.kind in DECISION_KINDS[self.phase]
                    else f"({asked})")
@@ -522,12 +548,10 @@ class GameState:
             out.append(STOP)
         distinct = sorted(set(hand))
         if self.discard:
-            top = self.discard[-1]
-            out.extend(TAKE[v] for v in distinct)
-            out.extend(MATCH[v] for v in distinct if matches(v, top))
-        for v in distinct:
-            if hand.count(v) > 1:
-                out.append(PAIR[v, v])
+            out += [TAKE[v] for v in distinct]
+            out += [MATCH[v] for v in MATCHING[self.discard[-1]] if v in hand]
+        if len(distinct) < len(hand):  # some value is there more than once
+            out += [PAIR[v, v] for v in distinct if hand.count(v) > 1]
         if SEVEN_EIGHT_NINE in hand:
             for other in (7, 9):
                 if other in hand:
@@ -559,7 +583,7 @@ class GameState:
             step = ""
         elif not step and self.events and self.events[-1].turn == self.turns:
             step = self.events[-1].step
-        self.events.append(Event(kind, rule, player, args, secret, to, self.turns, step))
+        self.events.append(_new_event(Event, (kind, rule, player, args, secret, to, self.turns, step)))
 
     def ask(self, phase: Phase, seat: int, pending: Pending | None) -> None:
         """`seat` must now take a decision of kind `phase` about the ability `pending` (D2, A9-A11): the record
@@ -584,7 +608,7 @@ class GameState:
                 return 0
             top = self.discard.pop()
             self.deck, self.discard = self.discard, [top]
-            self.rng.shuffle(self.deck)
+            shuffle(self.rng, self.deck)
             self.emit("reshuffle", "S4", None, {"top": top, "n": len(self.deck)}, step=step)
         return self.deck.pop()
 
@@ -632,10 +656,11 @@ class GameState:
 
     def forget(self, seat: int, value: int) -> None:
         """A card of `value` left `seat`'s hand in public: nobody may still count it as there."""
-        if not self.variant.tracks_knowledge:
+        known = self.known
+        if not known or not self.variant.tracks_knowledge:  # early in a round nobody has seen a card yet
             return
         for obs in range(self.n):
-            lst = self.known.get((obs, seat))
+            lst = known.get((obs, seat))
             if lst and value in lst:
                 lst.remove(value)
 
@@ -643,11 +668,14 @@ class GameState:
         """Observers saw that `seat` holds `value`: a card that just arrived (`new`) or one shown."""
         if not self.variant.tracks_knowledge:
             return
+        known = self.known
         for obs in observers:
             if obs == seat:
                 continue
-            lst = self.known.setdefault((obs, seat), [])
-            if new or value not in lst:
+            lst = known.get((obs, seat))
+            if lst is None:
+                known[obs, seat] = [value]
+            elif new or value not in lst:
                 lst.append(value)
 
     def saw_hand(self, observer: int, seat: int) -> None:
@@ -740,7 +768,7 @@ class GameState:
     def _do_draw(self, act: Action) -> None:
         p = self.turn
         self.drawn = self.draw_card()
-        self.phase = KEEP_OR_DISCARD
+        self.ask(KEEP_OR_DISCARD, p, None)
         self.emit("draw", "T1", p, {}, {"card": self.drawn}, (p,))
 
     def _do_discard_drawn(self, act: Action) -> None:

@@ -13,6 +13,7 @@ import pytest
 
 from egonb import GameError, GameState, Rules, determinize, new_game
 from egonb.actions import KEEP, MATCH, STOP
+from egonb.state import shuffle
 
 CONFIGS = [Rules(players=p, full_game=True) for p in range(2, 7)] + [
     Rules.solo_game(d, full_game=True) for d in (1, 2, 3)
@@ -50,6 +51,18 @@ def test_same_seed_same_game_in_other_processes_and_hash_seeds() -> None:
         out = subprocess.run([sys.executable, "-c", _SCRIPT], env=env, capture_output=True, text=True, check=True)
         assert out.stdout.strip() == here
     assert fingerprint(range(1, 6)) != here, "different seeds give different games"
+
+
+def test_S1_S4_the_engine_shuffles_as_random_shuffle_and_leaves_the_generator_where_it_does() -> None:
+    """Every seed deals the cards it dealt when the engine called `random.shuffle` (the golden games rely on it)."""
+    for seed in range(200):
+        for size in (0, 1, 2, 3, 17, 33, 60, 64, 65, 90):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            cards, expected = list(range(size)), list(range(size))
+            shuffle(ours, cards)
+            theirs.shuffle(expected)
+            assert cards == expected, (seed, size)
+            assert ours.getstate() == theirs.getstate(), (seed, size)
 
 
 @pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p-d{r.difficulty}")

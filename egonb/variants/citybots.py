@@ -14,7 +14,7 @@ in SB4 and SB5 alike, so a 789 + 7 pair plays the 7.
 
 from __future__ import annotations
 
-from ..cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, SEVEN_EIGHT_NINE, TWO_CARDS, a_card, matches
+from ..cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, MATCHING, SEVEN_EIGHT_NINE, TWO_CARDS, a_card
 from ..cards import a_short as _a
 from ..cards import short_name as _named
 from ..decisions import Phase, ShieldQuestion
@@ -80,7 +80,7 @@ def _act(state: GameState) -> None:
     top = state.discard[-1] if state.discard else 0
     # SB4 with SC8: match the discard, a 789 counting as 7, 8 and 9; a real 7 or 9 is preferred.
     if top:
-        fits = {v for v in visible if matches(v, top)}
+        fits = {v for v in MATCHING[top] if v in visible}
         if fits:
             real = fits - {SEVEN_EIGHT_NINE}
             card = max(real) if real else SEVEN_EIGHT_NINE

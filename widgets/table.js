@@ -597,7 +597,7 @@ function render({ model, el }) {
 
   // Python changes `table`, `feed` and `offer` together in one message, and the model fires one "change:" per key:
   // they are taken in once, after the last of them (a microtask, before the browser paints), so a click redraws the
-  // table once, not once per key.
+  // table once, not once per key. A promise's, not queueMicrotask: a test's fake clock replaces that one.
   let changed = false;
   let closed = false;
   const onChange = () => {
@@ -605,7 +605,7 @@ function render({ model, el }) {
     stopAsking();
     if (changed) return;
     changed = true;
-    queueMicrotask(() => {
+    Promise.resolve().then(() => {
       changed = false;
       if (!closed) sync();
     });

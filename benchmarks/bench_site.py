@@ -11,8 +11,9 @@ sends (the page's and its worker's requests alike), then prints
 (3) click -> table ready for the next decision, median and p95, measured inside the page as
     bench_browser.py does (Citybot animation off, so it is the Python in the worker, the messages and the redraw),
     with the part spent in Python (the worker times each answer of the session); the rest is messages and redraw.
-Each load prints its breakdown: the worker's steps (pyodide.js loaded, snapshot fetched and unpacked, Python
-restored, wheel unpacked, session started with its first frame) and when the page had the first frame.
+Each load prints its breakdown: the worker's steps (pyodide.js loaded; the snapshot fetched and unpacked, or read
+unpacked from Cache Storage on a warm load; the wheel inflated; Python restored; the wheel's files written; the
+session started with its first frame) and when the page had the first frame.
 Then the same (2) and (3) for the Voilà edition (a fresh kernel per load; its bytes are not counted), and the
 ratios of the two.
 Targets on the 2-core machine: cold <= 8 s, warm <= 3 s, p95 <= 150 ms.
@@ -59,8 +60,9 @@ def open_timed(context, url: str) -> tuple[object, float, int]:
     seconds, sent = time.perf_counter() - t0, Counting.sent - before
     page.wait_for_function("window.egonbStartup")
     steps = page.evaluate("window.egonbStartup")
+    cached = " (the snapshot unpacked from Cache Storage)" if steps.pop("cached", False) else ""
     print("  in the worker (ms since it started): " + ", ".join(f"{k} {v:.0f}" for k, v in steps.items() if k != "page")
-          + f"; the page had the first frame at {steps['page']:.0f} ms after navigation began")
+          + f"{cached}; the page had the first frame at {steps['page']:.0f} ms after navigation began")
     if page.get_attribute(ROOT, "data-ui") == "offer":
         page.click(f"{ROOT} .eg-resume-continue")
         page.wait_for_selector(f"{ROOT}[data-ui=ready]", timeout=60_000)
@@ -129,6 +131,10 @@ def main() -> None:
                 part_median, part_p95 = summary([a[part] for a in answers])
                 print(f"  of which {label}: median {part_median:.0f} ms, p95 {part_p95:.0f} ms "
                       f"over {len(answers)} answers")
+            sizes = sorted(a["bytes"] for a in answers if "bytes" in a)
+            if sizes:
+                print(f"  each answer of the session: median {sizes[len(sizes) // 2] / 1e3:.1f} kB of JSON, "
+                      f"max {sizes[-1] / 1e3:.1f} kB")
             if not args.no_voila:
                 browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
                 playable, voila_clicks = voila(browser, 2, args.clicks)

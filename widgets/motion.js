@@ -169,6 +169,7 @@ export function motion() {
   function fly(root, before, moves, ms) {
     const now = performance.now();
     flights = flights.filter((f) => f.end > now);
+    if (!ms && !flights.length) return; // nothing travels: where the cards are is not read (it lays the page out)
     const after = cardsOn(root);
     const used = new Set();
     for (const f of flights) { // still on their way, from a drawing before this one

@@ -517,7 +517,10 @@ function render({ model, el }) {
     if (drawnTable && drawnTable.round !== t.round) ui.joined = [];
     drawnTable = t;
     ui.joined.push(...trip.filter((m) => m.to === "hand" && m.value !== null).map((m) => m.value));
-    const before = moves.measure(root);
+    // Where the cards were, only when they are to travel: reading it lays the page out, which a table drawn at the
+    // Instant pace (or with reduced motion) does not need before the browser paints.
+    const travel = travelMs(model.get("pace_ms"), reduced.matches);
+    const before = travel ? moves.measure(root) : [];
     root.replaceChildren(
       statusBar(ctx, t),
       h("div", { class: "eg-felt" },
@@ -533,11 +536,13 @@ function render({ model, el }) {
       ...(ui.panel ? [panelView(ctx)] : []),
       ...(guideTab ? [guidePanel(model.get("guide"), guideTab, openGuide, () => { guideTab = null; draw(); })] : []),
       moves.layer);
-    moves.fly(root, before, trip, travelMs(model.get("pace_ms"), reduced.matches));
+    // Everything is written before anything is read from the layout (the travels, the boxes of moves, the focus):
+    // the page is laid out once per drawing, not once per read after a write.
     scoreBox.replaceChildren(...scores(t));
     recordBox.replaceChildren(historyView(model.get("history")) || "");
     legendNote.textContent = now.legend_note || "";
     legend.replaceChildren(...legendItems());
+    moves.fly(root, before, trip, travel);
     // A turn longer than its box shows its last moves (how the turn ended); the first ones are scrolled above.
     const turnList = root.querySelector(".eg-turn-list");
     if (turnList) {
@@ -590,7 +595,21 @@ function render({ model, el }) {
     }
   }
 
-  const onChange = () => { ui.sel = []; stopAsking(); sync(); };
+  // Python changes `table`, `feed` and `offer` together in one message, and the model fires one "change:" per key:
+  // they are taken in once, after the last of them (a microtask, before the browser paints), so a click redraws the
+  // table once, not once per key. A promise's, not queueMicrotask: a test's fake clock replaces that one.
+  let changed = false;
+  let closed = false;
+  const onChange = () => {
+    ui.sel = [];
+    stopAsking();
+    if (changed) return;
+    changed = true;
+    Promise.resolve().then(() => {
+      changed = false;
+      if (!closed) sync();
+    });
+  };
   model.on("change:table", onChange);
   model.on("change:feed", onChange);
   model.on("change:offer", onChange);
@@ -598,6 +617,7 @@ function render({ model, el }) {
   draw();
   claimSlot().then((slot) => model.send(protocol.hello(slot)));
   return () => {
+    closed = true;
     if (timer !== null) clearTimeout(timer);
     model.off("change:table", onChange);
     model.off("change:feed", onChange);

@@ -147,9 +147,13 @@ def build(site: Path, cache: Path | None = None) -> dict[str, str]:
     for name in PYODIDE_FILES:
         shutil.copy(runtime / name, site / "pyodide" / name)
     wheel = build_wheel(site)
-    make_snapshot(runtime, wheel, site / SNAPSHOT)
+    snapshot = make_snapshot(runtime, wheel, site / SNAPSHOT)
     (site / ".nojekyll").touch()  # GitHub Pages serves the files as they are
-    manifest = {"egonb": __version__, "pyodide": PYODIDE_VERSION, "wheel": wheel.name, "snapshot": SNAPSHOT}
+    # The worker keeps the snapshot unpacked in the browser's Cache Storage under this digest: another build's
+    # snapshot (even of the same egonb version) is never restored with this build's wheel.
+    digest = hashlib.sha256(snapshot.read_bytes()).hexdigest()[:16]
+    manifest = {"egonb": __version__, "pyodide": PYODIDE_VERSION, "wheel": wheel.name, "snapshot": SNAPSHOT,
+                "snapshot_digest": digest}
     (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
 

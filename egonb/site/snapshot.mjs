@@ -16,5 +16,8 @@ const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs
 const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/", _makeSnapshot: true });
 const packages = pyodide.runPython("import site; site.getsitepackages()[0]"); // the worker writes the files there
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: packages });
-pyodide.runPython("import egonb.site.host");
+// The words a session's first table needs are made once here, and remembered in the snapshot (`plain` keeps what it
+// made): the rules page and the card abilities were most of a first session's start (60 of 70 ms on CPython).
+pyodide.runPython("import egonb.site.host\nfrom egonb.app.guide import guide\nfrom egonb.app.snapshot import card_faces\n"
+  + "guide()\ncard_faces()");
 writeFileSync(out, pyodide.makeMemorySnapshot());

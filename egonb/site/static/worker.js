@@ -5,8 +5,23 @@
 // The page starts this worker before its own modules load (index.html), with its own query string: the worker
 // starts the session as soon as Python is ready (seed and pace from the URL) and the page finds the table waiting.
 /* global loadPyodide, importScripts */
-const startup = {}; // milliseconds since the worker started, at each step (benchmarks/bench_site.py prints them)
-const manifest = fetch("site.json").then(checked).then((r) => r.json()); // fetched while pyodide.js loads
+// Milliseconds since the worker started, at each step (benchmarks/bench_site.py prints them); `cached`: the snapshot
+// came unpacked from Cache Storage.
+const startup = {};
+// Fetched while pyodide.js loads; always asked again of the server (a 304 at most): it names this build's snapshot.
+const manifest = fetch("site.json", { cache: "no-cache" }).then(checked).then((r) => r.json());
+// The snapshot unpacked (21 MB), kept in this browser's Cache Storage under the build's digest of it (site.json):
+// a later load reads it as it is instead of unpacking the 5 MB download again, most of what a warm load waited for.
+// Without Cache Storage (a page served over plain http from another machine) or with it full, every load unpacks.
+const SNAPSHOTS = "egonb-snapshot";
+// Read beside the manifest: the snapshot this browser kept, {cache, url, data}, or {cache} when it keeps none.
+const kept = (async () => {
+  if (!self.caches) return null;
+  const cache = await caches.open(SNAPSHOTS);
+  const [request] = await cache.keys();
+  const response = request && await cache.match(request);
+  return response ? { cache, url: request.url, data: new Uint8Array(await response.arrayBuffer()) } : { cache };
+})().catch(() => null);
 importScripts("pyodide/pyodide.js");
 startup.script = performance.now();
 
@@ -26,6 +41,25 @@ async function gunzipped(data) {
   if (data[0] !== 0x1f || data[1] !== 0x8b) return data;
   const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// The snapshot unpacked, as this browser kept it (`kept`), else downloaded and unpacked (and kept).
+async function snapshotBytes(site) {
+  const key = new URL(`${site.snapshot}?unpacked=${site.snapshot_digest}`, self.location.href).href;
+  const mine = await kept;
+  if (mine && mine.url === key) {
+    startup.cached = true;
+    return mine.data;
+  }
+  const data = await gunzipped(await bytes(site.snapshot));
+  startup.fetched = performance.now();
+  if (mine && site.snapshot_digest) { // only this build's snapshot is kept
+    const { cache } = mine;
+    cache.put(key, new Response(data)).then(() => cache.keys())
+      .then((keys) => Promise.all(keys.filter((r) => r.url !== key).map((r) => cache.delete(r))))
+      .catch(() => {}); // not kept: the next load unpacks it again
+  }
+  return data;
 }
 
 async function inflated(raw) {
@@ -56,17 +90,22 @@ async function wheelFiles(data) {
 
 const ready = (async () => {
   const site = await manifest;
-  const snapshot = bytes(site.snapshot).then(gunzipped).then((data) => {
+  const snapshot = snapshotBytes(site).then((data) => {
     startup.snapshot = performance.now();
     return data;
   });
-  const wheel = bytes(site.wheel).then(wheelFiles);
+  const wheel = bytes(site.wheel).then(wheelFiles).then((files) => {
+    startup.inflated = performance.now();
+    return files;
+  });
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", self.location.href).href,
     _loadSnapshot: snapshot });
   startup.pyodide = performance.now();
   // Where snapshot.mjs unpacked it: files read after the import (the rules text, a module imported when first used)
   const packages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  for (const [name, content] of await wheel) {
+  const files = await wheel;
+  startup.packages = performance.now();
+  for (const [name, content] of files) {
     pyodide.FS.mkdirTree(pyodide.PATH.dirname(`${packages}/${name}`));
     pyodide.FS.writeFile(`${packages}/${name}`, content);
   }

@@ -1,6 +1,6 @@
 """The solo web page, measured with Playwright on Debian's Chromium against a real Voilà server.
 
-    python benchmarks/bench_browser.py [--loads 3] [--clicks 60]
+    python benchmarks/bench_browser.py [--loads 3] [--clicks 60] [--settle 10] [--compare]
 
 Prints (1) for each load of the page (the server is already up; each load starts a fresh kernel): the time from
 opening the URL to the start page (the game's felt, while the kernel starts), to the first possible click (the table
@@ -11,6 +11,13 @@ next decision (the kernel applied your action, played the Citybots, saved the ga
 with the animation off (the Instant pace) so it does not count as latency; and (3) at the Normal pace (900 ms a
 frame), how long the Citybots' turns take to animate after a click that hands them the turn, and how many frames.
 Targets (issue 23, on a quiet 2-core machine): first possible click <= 3 s, click p95 <= 100 ms.
+
+Voilà keeps a kernel preheated (notebooks/voila.py): before each load the benchmark lets the server settle (`--settle`
+seconds, as between two visitors) so the next kernel is ready. `--compare` also serves the page with preheating off
+and alternates the loads between the two servers (the same conditions for both, on a noisy machine). Each click's
+latency is also split where it goes: in the page until the message leaves (the click handled), on the way to the
+kernel and back (the server and the kernel; until the first widget update arrives), and in the page after it (the
+update applied and the table redrawn).
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ import argparse
 import statistics
 import tempfile
 import time
+from contextlib import ExitStack
 
 from playwright.sync_api import sync_playwright
 
@@ -39,11 +47,34 @@ PROBE = """root => {
   }, true);
   new MutationObserver(() => {
     if (t0 !== null && root.dataset.token !== before && ['ready', 'panel'].includes(root.dataset.ui)) {
-      window.egLatency.push([performance.now() - t0, Number(root.dataset.step) - step0]);
+      window.egLatency.push([performance.now() - t0, Number(root.dataset.step) - step0, t0]);
       t0 = null;
     }
   }).observe(root, {attributes: true, attributeFilter: ['data-token', 'data-ui']});
 }"""
+
+
+#: Before the page's scripts: the times the page sends on a websocket and receives a widget update on one.
+SOCKETS = """(() => {
+  window.egWs = {sent: [], updates: []};
+  const Native = window.WebSocket;
+  const send = Native.prototype.send;
+  Native.prototype.send = function (data) { window.egWs.sent.push(performance.now()); return send.call(this, data); };
+  const text = (data) => typeof data === 'string' ? data : new TextDecoder().decode(data);
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        if (/"method":\\s*"update"/.test(text(e.data))) window.egWs.updates.push(performance.now());
+      });
+    }
+  };
+})()"""
+#: In the page, per timed click: [click -> message sent, sent -> first widget update back, update -> table ready] (ms).
+SPLIT = """() => window.egLatency.map(([ms, frames, t0]) => {
+  const sent = window.egWs.sent.find((t) => t >= t0), back = sent && window.egWs.updates.find((t) => t >= sent);
+  return sent && back ? [sent - t0, back - sent, t0 + ms - back] : null;
+}).filter((x) => x)"""
 
 
 def one_click(page) -> None:
@@ -62,7 +93,7 @@ def one_click(page) -> None:
 
 
 def clicks_until(page, count: int, pace_label: str | None = None) -> list[list[float]]:
-    """Play until `count` clicks were timed; returns [ms, frames shown] per click."""
+    """Play until `count` clicks were timed; returns [ms, frames shown, when] per click."""
     page.wait_for_selector(f"{ROOT}[data-ui=ready]", timeout=60_000)
     if pace_label:
         page.locator("select").select_option(label=pace_label)
@@ -87,6 +118,7 @@ def new_page(browser):
     """A page of a browser that has seen "How to play" (a first visit opens it over the table)."""
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     page.add_init_script("localStorage.setItem('egonb-guide-seen', '1')")
+    page.add_init_script(SOCKETS)
     return page
 
 
@@ -105,17 +137,18 @@ def one_load(url: str, browser) -> tuple[float, float, float]:
     return start, clickable, ready - clickable
 
 
-def measure(url: str, browser, loads: int, clicks: int, paced: int) -> tuple[list, list, list]:
-    opened = [one_load(url, browser) for _ in range(loads)]
+def measure_clicks(url: str, browser, clicks: int, paced: int) -> tuple[list, list, list]:
+    """The clicks at the Instant pace (with where their time went) and the animations at the Normal pace."""
     page = new_page(browser)
     page.goto(url)
     latencies = clicks_until(page, clicks, "Instant")
+    split = page.evaluate(SPLIT)
     page.close()
     page = new_page(browser)
     page.goto(url)
     animations = [x for x in clicks_until(page, paced, "Normal") if x[1] > 1]  # clicks that let the Citybots play
     page.close()
-    return opened, latencies, animations
+    return latencies, split, animations
 
 
 def summary(values: list[float]) -> tuple[float, float]:
@@ -128,28 +161,44 @@ def main() -> None:
     parser.add_argument("--loads", type=int, default=3)
     parser.add_argument("--clicks", type=int, default=60)
     parser.add_argument("--paced", type=int, default=24, help="clicks timed with the default animation pace")
+    parser.add_argument("--settle", type=float, default=10, help="seconds the server rests before each load")
+    parser.add_argument("--compare", action="store_true",
+                        help="also load the page from a server with preheating off, alternating with the other")
     args = parser.parse_args()
+    servers = {"preheated kernel": []} | ({"preheating off": ["--VoilaConfiguration.preheat_kernel=False"]}
+                                          if args.compare else {})
     t0 = time.perf_counter()
-    with tempfile.TemporaryDirectory() as saves, \
-            running_voila({"EGONB_SEED": "5", "EGONB_SAVE_DIR": saves}) as url, sync_playwright() as p:
-        print(f"Voilà up in {time.perf_counter() - t0:.2f} s at {url}")
+    with ExitStack() as stack:
+        env = {"EGONB_SEED": "5", "EGONB_SAVE_DIR": stack.enter_context(tempfile.TemporaryDirectory())}
+        urls = {name: stack.enter_context(running_voila(env, options=options)) for name, options in servers.items()}
+        p = stack.enter_context(sync_playwright())
+        print(f"Voilà up in {time.perf_counter() - t0:.2f} s ({', '.join(urls)})")
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        try:
-            opened, latencies, animations = measure(url, browser, args.loads, args.clicks, args.paced)
-        finally:
-            browser.close()
-    starts, clickable, openings = zip(*opened)
-    print(f"open URL -> start page (the game's felt): {seconds(starts)}")
-    print(f"open URL -> first possible click: {seconds(clickable)} (target <= 3 s: "
-          f"{'met' if max(clickable) <= 3 else 'MISSED'})")
-    print(f"the Citybots' opening at the Normal pace, after it (a click skips it): {seconds(openings)}")
-    median, p95 = summary([ms for ms, _ in latencies])
+        stack.callback(browser.close)
+        opened: dict[str, list] = {name: [] for name in urls}
+        for _ in range(args.loads):
+            for name, url in urls.items():
+                time.sleep(args.settle)
+                opened[name].append(one_load(url, browser))
+        latencies, split, animations = measure_clicks(urls["preheated kernel"], browser, args.clicks, args.paced)
+    for name, loads in opened.items():
+        starts, clickable, openings = zip(*loads)
+        print(f"{name}: open URL -> start page (the game's felt): {seconds(starts)}")
+        print(f"{name}: open URL -> first possible click: {seconds(clickable)} (target <= 3 s: "
+              f"{'met' if max(clickable) <= 3 else 'MISSED'})")
+        print(f"{name}: the Citybots' opening at the Normal pace, after it (a click skips it): {seconds(openings)}")
+    median, p95 = summary([ms for ms, *_ in latencies])
     print(f"click -> table ready for the next decision (animation off) over {len(latencies)} clicks: "
-          f"median {median:.0f} ms, p95 {p95:.0f} ms, max {max(ms for ms, _ in latencies):.0f} ms "
+          f"median {median:.0f} ms, p95 {p95:.0f} ms, max {max(ms for ms, *_ in latencies):.0f} ms "
           f"(target p95 <= 100 ms: {'met' if p95 <= 100 else 'MISSED'})")
+    if split:
+        parts = [summary([x[i] for x in split]) for i in range(3)]
+        print("  where it goes (median / p95 ms): in the page until the message leaves {:.0f} / {:.0f}; to the kernel "
+              "and back, until the first widget update {:.0f} / {:.0f}; the update applied and the table redrawn "
+              "{:.0f} / {:.0f}".format(*(v for part in parts for v in part)))
     if animations:
-        median, p95 = summary([ms / 1000 for ms, _ in animations])
-        frames = statistics.median(n for _, n in animations)
+        median, p95 = summary([ms / 1000 for ms, *_ in animations])
+        frames = statistics.median(n for _, n, _ in animations)
         print(f"default pace (900 ms a frame): a click that hands the Citybots the turn is animated in "
               f"median {median:.2f} s, p95 {p95:.2f} s ({len(animations)} such clicks, median {frames:.0f} frames: "
               f"your move, then each Citybot turn)")

@@ -1,7 +1,14 @@
 # Voilà reads this file, with voila.json, from the folder it serves (egonb/app/serve.py runs it there).
-from egonb.app.serve import set_xsrf_cookie
+from egonb.app.xsrf import PageCookieIdentity
 
-c.VoilaConfiguration.prelaunch_hook = set_xsrf_cookie  # noqa: F821 - `c` is the config Voilà passes in
+# A fast start: one kernel is kept started, with the page's notebook run up to the point where it needs the
+# request (egonb/app/page.py: Python, the widgets and both games are loaded), so a visitor's page only waits for
+# the game to be dealt. The next one is started a moment after a page takes it.
+c.VoilaConfiguration.preheat_kernel = True  # noqa: F821 - `c` is the config Voilà passes in
+c.VoilaConfiguration.default_pool_size = 1  # noqa: F821
+# The page's own request sets the `_xsrf` cookie, so its kernel is shut down when it is closed or reloaded (a
+# prelaunch hook did that before; Voilà does not allow one with preheated kernels).
+c.Voila.identity_provider_class = PageCookieIdentity  # noqa: F821
 # After a cell's reply, wait up to 60 s (not nbclient's 4 s) for its output: on a busy server the table's
 # display message can come later, and a page whose output was given up on shows no table at all.
 c.VoilaExecutor.iopub_timeout = 60  # noqa: F821

@@ -4,7 +4,9 @@ heading names it and links to the other, so a player finds both from either."""
 
 from __future__ import annotations
 
+import json
 import os
+import time
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -39,12 +41,42 @@ def heading(game: str) -> str:
 
 
 def page(default: str = "egocentric-world") -> Any:
-    """The app notebook's one cell: shows the heading of the game the address asks for and returns its app."""
+    """The app notebook's one cell: shows the heading of the game the address asks for and returns its app.
+
+    Voilà may run it before anyone asks for the page (a preheated kernel, notebooks/voila.py): then the request,
+    and with it the query string, only arrives at `_wait_for_request`. Everything that does not depend on it (the
+    imports, the widget classes with their ES modules read from disk) is done before; only the deal after."""
     import importlib
 
     from IPython.display import Markdown, display
 
+    apps = {game: importlib.import_module(where.split(":")[0]) for game, (_, _, where, _) in PAGES.items()}
+    _wait_for_request()
     game = chosen(os.environ.get("QUERY_STRING"), default)
     display(Markdown(heading(game)))
-    module, name = PAGES[game][2].split(":")
-    return getattr(importlib.import_module(module), name).from_env()
+    return getattr(apps[game], PAGES[game][2].split(":")[1]).from_env()
+
+
+def _wait_for_request() -> None:
+    """In a kernel Voilà preheats, wait for the page's request and take its variables (`QUERY_STRING`…) into the
+    environment; elsewhere return at once.
+
+    This is Voilà's `voila.utils.wait_for_request` (one JSON message on the server's `voila/query/<kernel id>`
+    websocket), minus importing `voila` into the kernel: that pulls in the Jupyter server, 45 MB more in every
+    kernel. A wait that fails (a busy server did not answer in time) is tried again: going on without the request
+    would deal the default game whatever the address asks for."""
+    if os.environ.get("VOILA_PREHEAT") != "True":
+        return
+    from websockets.exceptions import WebSocketException
+    from websockets.sync.client import connect
+
+    url = (f"ws://{os.environ.get('VOILA_APP_IP', '127.0.0.1')}:{os.environ['VOILA_APP_PORT']}"
+           f"{os.environ.get('VOILA_SERVER_URL', '/')}voila/query/{os.environ['VOILA_KERNEL_ID']}")
+    while True:
+        try:
+            # no keep-alive pings: a pong late on a busy machine would close the connection the request comes by
+            with connect(url, open_timeout=30, ping_interval=None) as server:
+                os.environ.update(json.loads(server.recv()))
+                return
+        except (OSError, WebSocketException):  # TimeoutError is an OSError
+            time.sleep(1)

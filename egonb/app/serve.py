@@ -11,7 +11,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -28,22 +28,15 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def set_xsrf_cookie(handler, notebook, cwd) -> None:
-    """Voilà's prelaunch hook (notebooks/voila.py): reading the page handler's XSRF token sets the `_xsrf` cookie.
-
-    The page shuts its kernel down when it is closed or reloaded, with that cookie; without it the server
-    refuses the request (voila-dashboards/voila#1458) and every reload leaves a kernel running."""
-    handler.xsrf_token  # noqa: B018 - the property sets the cookie
-
-
-def voila_command(notebook: Path, port: int, open_browser: bool = False) -> list[str]:
-    """The Voilà command line; run it from the notebook's folder so Voilà reads its voila.json."""
+def voila_command(notebook: Path, port: int, open_browser: bool = False, options: Sequence[str] = ()) -> list[str]:
+    """The Voilà command line; run it from the notebook's folder so Voilà reads its voila.json and voila.py.
+    `options`: more of Voilà's command-line settings (they win over those files')."""
     voila = shutil.which("voila", path=str(Path(sys.executable).parent)) or shutil.which("voila") or "voila"
     cmd = [voila, notebook.name, f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
            "--template=egonb"]
     if not open_browser:
         cmd.append("--no-browser")
-    return cmd
+    return [*cmd, *options]
 
 
 def voila_env(extra: dict[str, str] | None = None) -> dict[str, str]:
@@ -73,15 +66,15 @@ def serving(cmd: list[str], cwd: Path, env: dict[str, str], ready_url: str, log_
 
 @contextmanager
 def running_voila(extra_env: dict[str, str] | None = None, log_path: Path | None = None,
-                  timeout: float = 180, game: str = "egocentric-world") -> Iterator[str]:
+                  timeout: float = 180, game: str = "egocentric-world", options: Sequence[str] = ()) -> Iterator[str]:
     """Serve the app notebook of `game` on 127.0.0.1 and a free port until the block ends; yields the URL.
 
-    For tests and benchmarks: waits until Voilà answers (a static file, so no kernel starts yet); a busy machine
-    (CI under load) can take a minute to start it.
+    For tests and benchmarks: waits until Voilà answers (a static file, so the page's kernel is not waited for);
+    a busy machine (CI under load) can take a minute to start it. `options`: as `voila_command`'s.
     """
     notebook = play_notebook(game)
     port = free_port()
-    with serving(voila_command(notebook, port), notebook.parent, voila_env(extra_env),
+    with serving(voila_command(notebook, port, options=options), notebook.parent, voila_env(extra_env),
                  f"http://127.0.0.1:{port}/voila/static/voila.js", log_path, timeout):
         yield f"http://127.0.0.1:{port}/"
 

@@ -419,9 +419,9 @@ def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, vo
     # And play goes on from where it was.
     click_el(page, "discard")
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, after["token"]])
-    # The reload shut the old kernel down: Voilà's request carries the `_xsrf` cookie our prelaunch hook sets
-    # (voila-dashboards/voila#1458), so it is not refused (403) and no kernel is left running. The page that
-    # sends it is already going away, so the browser reports it as failed even though the server acts on it.
+    # The reload shut the old kernel down: Voilà's request carries the `_xsrf` cookie the page's own request set
+    # (egonb/app/xsrf.py; voila-dashboards/voila#1458), so it is not refused (403) and no kernel is left running. The
+    # page that sends it is already going away, so the browser reports it as failed even though the server acts on it.
     assert not forbidden and not unload_noise(errors.problems), (forbidden, errors.problems)
     assert "_xsrf" in {c["name"] for c in page.context.cookies()}
     page.wait_for_timeout(500)

@@ -139,3 +139,33 @@ def click_action(page, action: Action) -> list[str]:
     button.click()
     clicked.append(f"button {action.kind}")
     return clicked
+
+
+#: What a recorder listens to: any node of the page added or removed (a drawing), the table's `data-step` (a new
+#: animation frame), or both and every attribute change.
+WATCH = {"nodes": "{childList: true, subtree: true}",
+         "step": "{attributes: true, subtree: true, attributeFilter: ['data-step']}",
+         "all": "{attributes: true, childList: true, subtree: true}"}
+
+
+def recorder(name: str, fields: dict[str, str], watch: str = "nodes", distinct: bool = False) -> str:
+    """A script that keeps in `window[name]` a record of `fields` (JavaScript expressions of `root`, the table's root
+    element) each time the page changes (`watch`) while the table has its felt: the tables a player saw, which a test
+    can then check frame by frame. `distinct`: a record equal to the one before it is not kept. Run it before the page
+    loads (`add_init_script`) or on an open page (`evaluate`); read it with `recorded`."""
+    entries = ", ".join(f"{key}: {expression}" for key, expression in fields.items())
+    keep = "!last || JSON.stringify(last) !== JSON.stringify(now)" if distinct else "true"
+    return f"""(() => {{
+  window.{name} = [];
+  new MutationObserver(() => {{
+    const root = document.querySelector('{ROOT}');
+    if (!root || !root.querySelector('.eg-felt')) return;
+    const now = {{{entries}}}, last = window.{name}[window.{name}.length - 1];
+    if ({keep}) window.{name}.push(now);
+  }}).observe(document, {WATCH[watch]});
+}})()"""
+
+
+def recorded(page, name: str, start: int = 0) -> list[dict]:
+    """The records a `recorder` kept in `window[name]`, from the `start`-th on."""
+    return page.evaluate(f"window.{name}.slice({start})")

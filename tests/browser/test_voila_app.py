@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from clicking import PACE_MS, ROOT, click_el, shown, ui, values, wait_ui
+from clicking import PACE_MS, ROOT, click_el, recorded, recorder, shown, ui, values, wait_ui
 
 from egonb.cards import ABILITY_NAMES, ABILITY_SYMBOLS, card_name
 
@@ -252,18 +252,10 @@ def test_a_two_cards_choice_with_many_targets_fits_the_screen_and_works_from_the
 
 
 #: Before the page loads: record what the table shows each time it draws a frame (data-step changes).
-RECORD_FRAMES = """
-window.egFrames = [];
-new MutationObserver((records) => {
-  for (const r of records) {
-    const root = r.target;
-    if (!root.classList || !root.classList.contains('eg-root') || !root.querySelector('.eg-felt')) continue;
-    window.egFrames.push({step: root.dataset.step, ui: root.dataset.ui,
-      who: root.querySelector('.eg-who').innerText, felt: root.querySelector('.eg-felt').innerText,
-      log: document.querySelectorAll('.egonb-log li').length});
-  }
-}).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-step']});
-"""
+RECORD_FRAMES = recorder("egFrames", {
+    "step": "root.dataset.step", "ui": "root.dataset.ui", "who": "root.querySelector('.eg-who').innerText",
+    "felt": "root.querySelector('.eg-felt').innerText", "log": "document.querySelectorAll('.egonb-log li').length"},
+    watch="step")
 
 
 #: An element's top within the table (a click may scroll the page: the viewport's top would move with it).
@@ -273,20 +265,26 @@ TOP = "el => el.getBoundingClientRect().top - el.closest('.eg-root').getBounding
 def frames_seen(page) -> list[dict]:
     """The first drawing of each animation step recorded since the page opened."""
     firsts: dict[str, dict] = {}
-    for record in page.evaluate("window.egFrames"):
+    for record in recorded(page, "egFrames"):
         firsts.setdefault(record["step"], record)
     return [firsts[k] for k in sorted(firsts, key=int)]
 
 
-def test_citybot_turns_animate_one_table_after_another(chrome, voila_url, console) -> None:
+def test_citybot_turns_animate_one_table_after_another_and_are_theirs_until_your_turn(chrome, voila_url,
+                                                                                     console) -> None:
     """SM1/SM3: the opening turns of round 1 and the turns after your move are shown as successive
-    tables, and the log grows with them (a line never appears before its move is on the table)."""
+    tables, and the log grows with them (a line never appears before its move is on the table).
+    SM1: after your move, the frames shown are the Citybots': each says which Citybot is playing, never that it is
+    your move, and the last Citybot's move (Citybot Right plays just before you) stays on the table for the pace, as
+    its turn, before your turn comes. Skip, and the Instant pace, show every move at once."""
     page = chrome.new_page(viewport={"width": 1280, "height": 1000})
     errors = console(page)
     choosers: list = []
     # Listening from the start: the picker is intercepted before any key is pressed (expect_file_chooser raced).
     page.on("filechooser", lambda chooser: choosers.append(chooser))
     page.add_init_script(RECORD_FRAMES)
+    page.add_init_script(RECORD_DRAWS)
+    page.add_init_script(SKIPPED_AT)
     page.goto(voila_url)
     wait_ui(page, "ready", timeout=60_000)
     opening = frames_seen(page)
@@ -297,9 +295,8 @@ def test_citybot_turns_animate_one_table_after_another(chrome, voila_url, consol
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
     state = wait_ui(page, "ready")
     before = len(frames_seen(page))
-    click_el(page, "discard")
-    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
-    wait_ui(page, "ready", "panel")
+    draws = draws_of(page, lambda: click_el(page, "discard"))  # D1, then the Citybots play (the test seed: both)
+    assert_the_citybots_frames_are_theirs_until_your_turn(draws)
     turns = frames_seen(page)[before:]
     assert len(turns) >= 3, turns  # your move (Citybot Left to play), then at least one turn per Citybot
     assert all("is playing" in f["who"] for f in turns), turns
@@ -355,6 +352,24 @@ def test_citybot_turns_animate_one_table_after_another(chrome, voila_url, consol
     state = wait_ui(page, "ready")
     assert page.inner_text(f"{ROOT} .eg-since") == since
     assert page.eval_on_selector(f"{ROOT} .eg-hand", TOP) == hand
+    # Slow (1.5 s a turn): your discard that ends the round (Citybot Left said STOP, T5) opens its summary at once; in
+    # round 2 (you open it) Skip shows the Citybots' turns at once. Instant: nothing is animated.
+    page.locator("select").select_option(label="Slow")
+    draws = draws_of(page, lambda: click_el(page, "discard"))
+    uis = [d["ui"] for d in draws]
+    assert "panel" in uis and "animating" not in uis[:uis.index("panel")], draws
+    page.click(f"{ROOT} .eg-panel .eg-continue")
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    click_el(page, "discard")
+    wait_ui(page, "animating")
+    page.click(f"{ROOT} .eg-skip")
+    assert wait_ui(page, "ready", "panel")["ui"] == "ready"
+    skipped = [d for d in recorded(page, "egDraws") if d["t"] >= page.evaluate("window.egSkippedAt")]
+    assert skipped and not [d for d in skipped if d["ui"] == "animating"], skipped  # no frame drawn after Skip
+    page.locator("select").select_option(label="Instant")
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    draws = draws_of(page, lambda: click_el(page, "discard"))
+    assert draws[-1]["who"] == "▶ Your turn" and not [d for d in draws if d["ui"] == "animating"], draws
     assert not errors.problems, errors.problems
     page.close()
 
@@ -484,14 +499,20 @@ def fades(page) -> dict[str, int]:
 
 def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_animations(chrome, voila_url,
                                                                                            artifacts, console) -> None:
-    """With a card selected, a card that does not go with it is still clickable and becomes the selection;
-    redrawing the same table (a selection) fades nothing in, while a card that appears (the drawn one, T1) does."""
+    """At 1280 x 900 the first screen shows your hand, the prompt and the action buttons. With a card selected, a card
+    that does not go with it is still clickable and becomes the selection; redrawing the same table (a selection)
+    fades nothing in, while a card that appears (the drawn one, T1) does.
+
+    The test seed deals a 9 on the discard pile and two 9s to you. A 9 selected alone lists the match (T3) first and
+    the take of the equal 9 (T2) last, saying it leaves your hand as it was; the prompt's "click the discard pile"
+    then matches it (T3) rather than swapping it for the equal card."""
     page = chrome.new_page(viewport={"width": 1280, "height": 900})
     errors = console(page)
     page.add_init_script(RECORD_FADES)
     page.goto(voila_url)
     state = wait_ui(page, "ready", timeout=60_000)
-    page.wait_for_function(f"{FADES} === 0")
+    assert_the_first_screen_shows(page, (".eg-hand .eg-face", ".eg-prompt", ".eg-actions > .eg-buttons .eg-act"),
+                                  artifacts)
     assert fades(page)["hand"] >= 5  # the first deal fades in
     hand = values(page, f"{ROOT} .eg-hand button.eg-face")
     # The test seed deals a 9 on the discard pile and two 9s to you: a 9 alone is a match (T3), half of a pair
@@ -516,6 +537,10 @@ def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_
     kinds = page.eval_on_selector_all(f"{ROOT} .eg-actions > .eg-buttons .eg-act[data-kind]",
                                       "els => els.map(e => e.dataset.kind)")
     assert {"match", "pair", "take"} <= set(kinds), kinds  # the buttons of the candidate actions stay
+    buttons = page.eval_on_selector_all(f"{ROOT} .eg-actions > .eg-buttons .eg-act[data-kind]",
+                                        "els => els.map(e => [e.dataset.kind, e.innerText])")
+    assert buttons[0][0] == "match" and buttons[-1] == [
+        "take", f"Swap your {top} for the {top} on the discard pile: your hand stays the same"], buttons
     page.locator(f"{ROOT} .eg-actions").scroll_into_view_if_needed()
     page.screenshot(path=artifacts / "12-selection-prompt.png")
     page.click(f"{ROOT} .eg-cancel")
@@ -531,6 +556,12 @@ def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_
     assert page.inner_text(f"{ROOT} .eg-prompt").startswith(f"Your {card_name(other[0])} is selected: ")
     page.click(f"{ROOT} .eg-cancel")
     assert fades(page) == {"hand": 0, "drawn": 0, "other": 0}  # three redraws of the same cards
+    said = match_by_clicking_the_discard_pile(page, top)
+    assert f"click the discard pile to put your {top} on it" in said, said
+    mine = your_moves(page)
+    assert mine and mine[0].startswith("T3"), mine  # the newest move of yours is the match
+    state = wait_ui(page, "ready")  # the Citybots have played: your turn again
+    fades(page)  # the cards their turns brought in: counted from here on
     click_el(page, "deck")
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
     wait_ui(page, "ready")
@@ -755,29 +786,14 @@ def act_and_wait(page, click) -> dict[str, str]:
     return wait_ui(page, "ready", "panel")
 
 
-def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome, voila_url, voila_folder,
-                                                                          console) -> None:
-    """Hand-built positions a seeded deal rarely reaches: SP9 (you answer during a Citybot's turn), the SC9
-    badge on a protected Citybot, and SP12's extra turn, each read from the page and played by clicking."""
+def test_protected_pile_and_extra_turn_in_the_browser_and_on_a_phone(chrome, voila_url, voila_folder,
+                                                                      console) -> None:
+    """Hand-built positions a seeded deal rarely reaches, read from the page and played by clicking: the SC9 badge on
+    a protected Citybot, and SP12's extra turn. At 390 px "▶ your extra turn" keeps your name line on one line, so
+    your cards do not move down (the Black Shield answer, SP9: test_your_answer_…)."""
     from egonb import GameState, Rules
 
     rules = Rules.solo_game(difficulty=1)
-    # SP9: you draw and discard; Citybot Left shows a pair of 11s (SB5) and plays Two Cards on you (SC11).
-    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
-        rules, hands=[[9, 1], [11, 11], [4, 6]], discard=[5], deck=[3], piles=[[], [], [7, 8]], rest="deck"),
-        "0" * 31 + "1")
-    errors = console(page)
-    act_and_wait(page, lambda: click_el(page, "deck"))
-    state = act_and_wait(page, lambda: click_el(page, "discard"))
-    assert state["decision"] == "shield"
-    assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your answer (Citybot Left's turn)"
-    assert page.inner_text(f"{ROOT} .eg-you .eg-turnmark") == "▶ your answer"
-    assert "Citybot Left plays Two Cards against you:" in page.inner_text(f"{ROOT} .eg-prompt")
-    act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="shield"]'))
-    assert values(page, f"{ROOT} .eg-hand .eg-face") == [(1, "h0")]  # your 9 is played, your 1 stays
-    assert "rule SP9" in log_rules(page)
-    assert not errors.problems, errors.problems
-    page.close()
     # SC9: you match your 10 (T3); Citybot Left shows a 9, so only Citybot Right's pile can be revealed (SP10).
     page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
         rules, hands=[[10, 3, 4], [9, 5], [2]], discard=[10], deck=[], piles=[[], [6, 7], [7, 8]], rest="deck"),
@@ -794,7 +810,8 @@ def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome
     assert "rule SP10" in log_rules(page)
     assert not errors.problems, errors.problems
     page.close()
-    # SP12: you match your 12 (T3) and use its Hourglass; the header and your seat name the extra turn.
+    # SP12: you match your 12 (T3) and use its Hourglass; the header and your seat name the extra turn. The felt (at
+    # 1280 px) and your hand (at 390 px) are measured before and after, each at its own width.
     page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
         rules, hands=[[12, 3, 4], [5, 6], [2, 7]], discard=[12], deck=[1, 11, 10], piles=[[], [8], [8]],
         rest="deck"), "0" * 31 + "3")
@@ -804,7 +821,13 @@ def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome
     act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="match"]'))
     assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your turn"  # the Hourglass is offered, not used yet
     felt = page.eval_on_selector(f"{ROOT} .eg-felt", TOP)
+    page.set_viewport_size(PHONE)
+    hand = page.eval_on_selector(f"{ROOT} .eg-hand", TOP)
     act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="hourglass"]'))
+    line = your_name_line(page)
+    assert line["text"].startswith("▶ your extra turn You · 2 cards") and line["oneLine"], line
+    assert page.eval_on_selector(f"{ROOT} .eg-hand", TOP) == hand
+    page.set_viewport_size({"width": 1280, "height": 1000})
     assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your extra turn (Hourglass)"
     # The longer mark wraps the status line within the room kept for it: the table does not move.
     assert page.eval_on_selector(f"{ROOT} .eg-felt", TOP) == felt
@@ -818,16 +841,9 @@ def test_black_shield_answer_protected_pile_and_extra_turn_in_the_browser(chrome
 
 #: Both Citybot seats: the top of the row of cards under their name lines, each time the table is drawn; and the
 #: top of the felt under the status lines.
-RECORD_SEATS = """
-window.egSeats = [];
-window.egFelt = [];
-new MutationObserver(() => {
-  const rows = [...document.querySelectorAll('.eg-bot .eg-row')];
-  if (rows.length === 2) window.egSeats.push(rows.map((r) => r.getBoundingClientRect().top));
-  const felt = document.querySelector('.eg-root .eg-felt');
-  if (felt) window.egFelt.push(felt.getBoundingClientRect().top - felt.closest('.eg-root').getBoundingClientRect().top);
-}).observe(document.querySelector('.eg-root'), {childList: true, subtree: true});
-"""
+RECORD_SEATS = recorder("egSeats", {
+    "rows": "[...root.querySelectorAll('.eg-bot .eg-row')].map((r) => r.getBoundingClientRect().top)",
+    "felt": f"({TOP})(root.querySelector('.eg-felt'))"})
 
 
 #: Each Citybot's name line: is "· 4 cards" on the name's own line (a STOP badge between them pushed it to the next
@@ -864,9 +880,10 @@ def test_a_citybot_saying_stop_on_a_phone_keeps_both_seats_level(chrome, voila_u
     act_and_wait(page, lambda: click_el(page, "deck"))
     act_and_wait(page, lambda: click_el(page, "discard"))  # Left says STOP (SB1), Right plays
     assert page.inner_text(f'{ROOT} .eg-bot[data-seat="1"] .eg-badge') == "STOP"
-    frames = page.evaluate("window.egSeats")
+    seen = recorded(page, "egSeats")
+    frames = [r["rows"] for r in seen if len(r["rows"]) == 2]
     assert frames and all(abs(left - right) < 0.5 for left, right in frames), frames
-    felt = page.evaluate("window.egFelt")  # the status keeps three lines: who plays, round, totals with the mark
+    felt = [r["felt"] for r in seen]  # the status keeps three lines: who plays, round, totals with the mark
     assert len(set(felt)) == 1, felt
     assert stop_mark(page) == "Citybot Left said STOP (rule T5)"
     assert_citybot_names_keep_their_counts(page)  # the STOP badge is a tab on the seat's top edge
@@ -918,23 +935,32 @@ def test_citybot_seats_on_a_phone_have_no_empty_band_above_their_piles(chrome, v
     page.close()
 
 
-#: The status lines and the felt under them, each time the table is drawn: [step, ui, status height, felt top, mark].
-RECORD_STATUS = """
-window.egStatus = [];
-new MutationObserver(() => {
-  const root = document.querySelector('.eg-root');
-  const status = root.querySelector('.eg-status');
-  if (!status) return;
-  window.egStatus.push([root.dataset.step, root.dataset.ui, status.offsetHeight,
-    root.querySelector('.eg-felt').getBoundingClientRect().top - root.getBoundingClientRect().top,
-    status.innerText.includes('said STOP')]);
-}).observe(document.querySelector('.eg-root'), {childList: true, subtree: true});
-"""
+#: How far (px) the word in an empty pile's dashed box is from the inside of its border, on the nearest side.
+EMPTY_CLEAR = """el => {
+  const box = el.getBoundingClientRect(), border = parseFloat(getComputedStyle(el).borderLeftWidth);
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const t = range.getBoundingClientRect();
+  return Math.min(t.left - box.left, box.right - t.right, t.top - box.top, box.bottom - t.bottom) - border;
+}"""
 
 
-def test_a_citybot_saying_stop_at_800_px_moves_nothing_under_the_status(chrome, voila_url, voila_folder,
-                                                                         console) -> None:
-    """SB1 at 800 px (the side column beside a narrow table): the STOP mark (T5) follows Citybot Left's total in the
+#: The status lines and the felt under them, each time the table is drawn: their height, the felt's top and whether
+#: they say who said STOP.
+RECORD_STATUS = recorder("egStatus", {
+    "step": "root.dataset.step", "ui": "root.dataset.ui", "height": "root.querySelector('.eg-status').offsetHeight",
+    "felt": f"({TOP})(root.querySelector('.eg-felt'))",
+    "mark": "root.querySelector('.eg-status').innerText.includes('said STOP')"})
+
+
+def test_pile_counts_say_what_they_count_and_a_citybot_saying_stop_at_800_px_moves_nothing(chrome, voila_url,
+                                                                                          voila_folder,
+                                                                                          console) -> None:
+    """Under a pile its count keeps its word ("3 hidden", "0 hidden" under an empty pile): a bare "3" read as a card's
+    value. At 390 px a Citybot's pile is 42 px wide: the count runs on beside it, inside its seat and clear of the
+    visible cards; the deck's count stays under the deck.
+
+    Then SB1 at 800 px (the side column beside a narrow table): the STOP mark (T5) follows Citybot Left's total in the
     status; the status keeps its two lines, so the felt does not move in any frame, before the mark or after it."""
     from egonb import GameState, Rules
 
@@ -942,14 +968,30 @@ def test_a_citybot_saying_stop_at_800_px_moves_nothing_under_the_status(chrome, 
         Rules.solo_game(difficulty=3), hands=[[12, 11, 10, 7], [1, 2], [3, 4]], discard=[6], deck=[12, 9],
         piles=[[], [], [5, 5, 6]], rest="deck"), "0" * 31 + "5")
     errors = console(page)
+    for width in (390, 1280):
+        page.set_viewport_size({"width": width, "height": 1200})
+        fits = page.eval_on_selector_all(f"{ROOT} .eg-stack", """els => els.map((pile) => {
+          const count = pile.querySelector('.eg-count'), box = count.getBoundingClientRect();
+          const around = (pile.closest('.eg-seat') || pile).getBoundingClientRect();
+          const cards = pile.closest('.eg-seat')?.querySelector('.eg-visible').getBoundingClientRect();
+          const clear = !cards || box.bottom <= cards.top + 0.5 || box.right <= cards.left + 0.5;
+          return [pile.dataset.el, count.innerText, pile.getAttribute('aria-label'),
+            box.left >= around.left - 0.5 && box.right <= around.right + 0.5 && clear];
+        })""")
+        assert [(el, text, fit) for el, text, _, fit in fits] == [
+            ("p1", "0 hidden", True), ("p2", "3 hidden", True), ("deck", "48 in deck", True)], (width, fits)
+        assert fits[0][2].startswith("Citybot Left's hidden pile: 0 face-down cards"), fits
+        # Left's empty pile says so inside its dashed box (at 390 px, down the 34 px box), clear of its edge.
+        clear = page.eval_on_selector(f'{ROOT} [data-el="p1"] .eg-empty', EMPTY_CLEAR)
+        assert clear >= 4, (width, clear)
     page.set_viewport_size({"width": 800, "height": 1000})
     page.evaluate(RECORD_STATUS)
     act_and_wait(page, lambda: click_el(page, "deck"))
     act_and_wait(page, lambda: click_el(page, "discard"))  # Left says STOP (SB1), Right plays
-    frames = page.evaluate("window.egStatus")
-    assert {mark for *_, mark in frames} == {False, True}, frames  # drawn without the mark, then with it
-    assert len({height for _, _, height, _, _ in frames}) == 1, frames
-    assert len({top for _, _, _, top, _ in frames}) == 1, frames
+    frames = recorded(page, "egStatus")
+    assert {f["mark"] for f in frames} == {False, True}, frames  # drawn without the mark, then with it
+    assert len({f["height"] for f in frames}) == 1, frames
+    assert len({f["felt"] for f in frames}) == 1, frames
     assert stop_mark(page) == "Citybot Left said STOP (rule T5)"
     assert_citybot_names_keep_their_counts(page)
     # Each line is whole: nothing is cut with "…" at this width.
@@ -960,24 +1002,14 @@ def test_a_citybot_saying_stop_at_800_px_moves_nothing_under_the_status(chrome, 
     page.close()
 
 
-#: Each time the table is drawn: [step, ui, top of your hand, caption height, moves in the caption, the caption's
-#: list scrolled to its end].
-RECORD_HAND = """
-window.egHand = [];
-window.egFresh = {};
-new MutationObserver(() => {
-  const root = document.querySelector('.eg-root');
-  const hand = root.querySelector('.eg-hand');
-  if (!hand) return;
-  const caption = root.querySelector('.eg-caption');
-  const list = root.querySelector('.eg-turn-list');
-  const top = hand.getBoundingClientRect().top - root.getBoundingClientRect().top;
-  window.egHand.push([root.dataset.step, root.dataset.ui, top, caption ? caption.offsetHeight : null,
-    caption ? caption.querySelectorAll('li').length : 0,
-    list ? list.scrollTop + list.clientHeight >= list.scrollHeight - 1 : null]);
-  window.egFresh[root.dataset.step] = [...root.querySelectorAll('.eg-fresh')].map((e) => e.getAttribute('aria-label'));
-}).observe(document.querySelector('.eg-root'), {childList: true, subtree: true});
-"""
+#: Each time the table is drawn: the top of your hand, the caption's height and its moves, whether the caption's list
+#: is scrolled to its end, and the cards marked fresh (come to a seat in this frame).
+RECORD_HAND = recorder("egHand", {
+    "step": "root.dataset.step", "ui": "root.dataset.ui", "hand": f"({TOP})(root.querySelector('.eg-hand'))",
+    "caption": "root.querySelector('.eg-caption')?.offsetHeight ?? null",
+    "moves": "root.querySelectorAll('.eg-caption li').length",
+    "end": "(l => l ? l.scrollTop + l.clientHeight >= l.scrollHeight - 1 : null)(root.querySelector('.eg-turn-list'))",
+    "fresh": "[...root.querySelectorAll('.eg-fresh')].map((e) => e.getAttribute('aria-label'))"}, distinct=True)
 
 
 def test_a_long_citybot_turn_does_not_move_your_hand(chrome, voila_url, voila_folder, console) -> None:
@@ -996,18 +1028,18 @@ def test_a_long_citybot_turn_does_not_move_your_hand(chrome, voila_url, voila_fo
     act_and_wait(page, lambda: click_el(page, "deck"))
     page.evaluate(RECORD_HAND)
     act_and_wait(page, lambda: click_el(page, "discard"))
-    frames = page.evaluate("window.egHand")
-    playing = [f for f in frames if f[1] == "animating"]
-    assert [moves for *_, moves, _ in playing][:3] == [1, 1, 3], frames  # your discard (D1), Left's reveal, its 3 moves
+    frames = recorded(page, "egHand")
+    playing = [f for f in frames if f["ui"] == "animating"]
+    assert [f["moves"] for f in playing][:3] == [1, 1, 3], frames  # your discard (D1), Left's reveal, its 3 moves
     shown = frames[frames.index(playing[0]):]
-    assert len({top for _, _, top, *_ in shown}) == 1, frames  # until your next turn, the since box included
-    assert len({height for _, _, _, height, *_ in shown}) == 1, frames
-    assert all(end for *_, end in playing), frames  # a long turn shows its last moves
+    assert len({f["hand"] for f in shown}) == 1, frames  # until your next turn, the since box included
+    assert len({f["caption"] for f in shown}) == 1, frames
+    assert all(f["end"] for f in playing), frames  # a long turn shows its last moves
     # The cards that came to a seat in a frame keep a ring through it: the 12 Left reveals (SB2), then the 1 it gets
     # from you and the 12 you get for it (SC11, labelled as a Citybot's gift until your move); nothing new in Right's
     # STOP frame, nor once it is your turn.
-    fresh = page.evaluate("window.egFresh")
-    steps = sorted({int(step) for step, ui, *_ in playing})
+    fresh = {f["step"]: f["fresh"] for f in frames}  # as each step was drawn last
+    steps = sorted({int(f["step"]) for f in playing})
     assert [fresh[str(step)] for step in steps[1:4]] == [
         ["Citybot Left's visible 12, Hourglass"],
         ["Citybot Left's visible 1", "Your 12, Hourglass (a Citybot just gave it to you)"], []], fresh
@@ -1016,46 +1048,6 @@ def test_a_long_citybot_turn_does_not_move_your_hand(chrome, voila_url, voila_fo
     assert exchange in page.inner_text(".egonb-log")
     assert "Citybot Left revealed a 12, matched the 11 with its 11 — Two Cards: your 1 for its 12" in page.inner_text(
         f"{ROOT} .eg-since")  # the recap: the turn in one line
-    assert not errors.problems, errors.problems
-    page.close()
-
-
-#: How far (px) the word in an empty pile's dashed box is from the inside of its border, on the nearest side.
-EMPTY_CLEAR = """el => {
-  const box = el.getBoundingClientRect(), border = parseFloat(getComputedStyle(el).borderLeftWidth);
-  const range = document.createRange();
-  range.selectNodeContents(el);
-  const t = range.getBoundingClientRect();
-  return Math.min(t.left - box.left, box.right - t.right, t.top - box.top, box.bottom - t.bottom) - border;
-}"""
-
-
-def test_citybot_pile_counts_say_what_they_count_at_every_width(chrome, voila_url, voila_folder, console) -> None:
-    """Under a pile its count keeps its word ("3 hidden", "0 hidden" under an empty pile): a bare "3" read as a card's
-    value. At 390 px a Citybot's pile is 42 px wide: the count runs on beside it, inside its seat and clear of the
-    visible cards; the deck's count stays under the deck."""
-    from egonb import GameState, Rules
-
-    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
-        Rules.solo_game(difficulty=3), hands=[[12, 11, 10, 7], [1, 2], [3, 4]], discard=[6], deck=[12, 9],
-        piles=[[], [], [5, 5, 6]], rest="deck"), "0" * 31 + "7")
-    errors = console(page)
-    for width in (390, 1280):
-        page.set_viewport_size({"width": width, "height": 1200})
-        fits = page.eval_on_selector_all(f"{ROOT} .eg-stack", """els => els.map((pile) => {
-          const count = pile.querySelector('.eg-count'), box = count.getBoundingClientRect();
-          const around = (pile.closest('.eg-seat') || pile).getBoundingClientRect();
-          const cards = pile.closest('.eg-seat')?.querySelector('.eg-visible').getBoundingClientRect();
-          const clear = !cards || box.bottom <= cards.top + 0.5 || box.right <= cards.left + 0.5;
-          return [pile.dataset.el, count.innerText, pile.getAttribute('aria-label'),
-            box.left >= around.left - 0.5 && box.right <= around.right + 0.5 && clear];
-        })""")
-        assert [(el, text, fit) for el, text, _, fit in fits] == [
-            ("p1", "0 hidden", True), ("p2", "3 hidden", True), ("deck", "48 in deck", True)], (width, fits)
-        assert fits[0][2].startswith("Citybot Left's hidden pile: 0 face-down cards"), fits
-        # Left's empty pile says so inside its dashed box (at 390 px, down the 34 px box), clear of its edge.
-        clear = page.eval_on_selector(f'{ROOT} [data-el="p1"] .eg-empty', EMPTY_CLEAR)
-        assert clear >= 4, (width, clear)
     assert not errors.problems, errors.problems
     page.close()
 
@@ -1090,31 +1082,35 @@ def assert_whole_lines(since: dict) -> None:
     assert since["dim"] not in ("transparent", "rgba(0, 0, 0, 0)"), since
 
 
-def test_the_first_screen_shows_your_hand_and_at_1280_the_prompt_and_buttons(chrome, voila_url, artifacts,
-                                                                           console) -> None:
+def assert_the_first_screen_shows(page, seen: tuple[str, ...], artifacts) -> None:
     """The title, its line of rules and the controls (in one line) are compact, and a wide felt has the box of moves
-    beside the deck and discard pile: at 1280 x 900 the first screen shows your hand, the prompt and the action
-    buttons, at 1024 x 768 your hand (at 390 x 844: the test below). The box of moves shows whole lines there too."""
-    for width, height, seen in ((1280, 900, (".eg-hand .eg-face", ".eg-prompt", ".eg-actions > .eg-buttons .eg-act")),
-                                (1024, 768, (".eg-hand .eg-face",))):
-        page = chrome.new_page(viewport={"width": width, "height": height})
-        errors = console(page)
-        page.goto(voila_url)
-        wait_ui(page, "ready", timeout=60_000)
-        for selector in seen:
-            boxes = page.eval_on_selector_all(f"{ROOT} {selector}", f"els => els.map({SCREEN})")
-            assert boxes and all(0 <= b["top"] and b["bottom"] <= height for b in boxes), (width, selector, boxes)
-        # Difficulty, New game and the Citybots' pace share one line (the hint may take the next one).
-        middles = page.eval_on_selector_all(".egonb-controls > :not(.egonb-hint)", """els => els.map((e) => {
-          const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; })""")
-        assert len(middles) >= 3 and max(middles) - min(middles) < 4, (width, middles)
-        since = page.eval_on_selector(f"{ROOT} .eg-since-list", SINCE_END)
-        assert since["end"] and since["inside"], since  # the test seed's opening, one line per Citybot turn
-        assert_whole_lines(since)
-        page.wait_for_function(f"{FADES} === 0")  # the cards seen once faded in
-        page.screenshot(path=artifacts / f"16-first-screen-{width}.png")
-        assert not errors.problems, errors.problems
-        page.close()
+    beside the deck and discard pile: the page as it opened at its size shows `seen` on its first screen, and the box
+    of moves whole lines (the test seed's opening)."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    for selector in seen:
+        boxes = page.eval_on_selector_all(f"{ROOT} {selector}", f"els => els.map({SCREEN})")
+        assert boxes and all(0 <= b["top"] and b["bottom"] <= height for b in boxes), (width, selector, boxes)
+    # Difficulty, New game and the Citybots' pace share one line (the hint may take the next one).
+    middles = page.eval_on_selector_all(".egonb-controls > :not(.egonb-hint)", """els => els.map((e) => {
+      const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; })""")
+    assert len(middles) >= 3 and max(middles) - min(middles) < 4, (width, middles)
+    since = page.eval_on_selector(f"{ROOT} .eg-since-list", SINCE_END)
+    assert since["end"] and since["inside"], since  # the test seed's opening, one line per Citybot turn
+    assert_whole_lines(since)
+    page.wait_for_function(f"{FADES} === 0")  # the cards seen once faded in
+    page.screenshot(path=artifacts / f"16-first-screen-{width}.png")
+
+
+def test_the_first_screen_at_1024_shows_your_hand(chrome, voila_url, artifacts, console) -> None:
+    """At 1024 x 768 the first screen shows your hand (at 1280 x 900 your hand, the prompt and the action buttons: in
+    test_clicking_another_card_…, which opens there; at 390 x 844: the phone tests below)."""
+    page = chrome.new_page(viewport={"width": 1024, "height": 768})
+    errors = console(page)
+    page.goto(voila_url)
+    wait_ui(page, "ready", timeout=60_000)
+    assert_the_first_screen_shows(page, (".eg-hand .eg-face",), artifacts)
+    assert not errors.problems, errors.problems
+    page.close()
 
 
 def test_a_phone_shows_your_hand_the_newest_move_and_the_summaries_from_their_top(chrome, voila_url, artifacts,
@@ -1182,16 +1178,17 @@ def your_name_line(page) -> dict:
     }""")
 
 
-def test_your_answer_and_extra_turn_keep_your_hand_in_place_on_a_phone(chrome, voila_url, voila_folder,
-                                                                        console) -> None:
-    """At 390 px "▶ your answer" (SP9) and "▶ your extra turn" (SP12) keep your name line on one line, so your cards
-    do not move down; the box of moves since your turn ends with the Two Cards your answer is about (SC11)."""
+def test_your_black_shield_answer_in_the_browser_keeps_your_hand_in_place_on_a_phone(chrome, voila_url,
+                                                                                      voila_folder, console) -> None:
+    """SP9, a hand-built position a seeded deal rarely reaches: you draw and discard; Citybot Left shows a pair of 11s
+    (SB5) and plays Two Cards on you (SC11): you answer during its turn, by clicking. At 390 px "▶ your answer" keeps
+    your name line on one line, so your cards do not move down; the box of moves since your turn ends with the Two
+    Cards your answer is about."""
     from egonb import GameState, Rules
 
-    rules = Rules.solo_game(difficulty=1)
     page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
-        rules, hands=[[9, 1], [11, 11], [4, 6]], discard=[5], deck=[3], piles=[[], [], [7, 8]], rest="deck"),
-        "0" * 30 + "11", PHONE)
+        Rules.solo_game(difficulty=1), hands=[[9, 1], [11, 11], [4, 6]], discard=[5], deck=[3],
+        piles=[[], [], [7, 8]], rest="deck"), "0" * 30 + "11", PHONE)
     errors = console(page)
     act_and_wait(page, lambda: click_el(page, "deck"))
     hand = page.eval_on_selector(f"{ROOT} .eg-hand", IN_SEAT)  # under "▶ your turn"
@@ -1204,20 +1201,12 @@ def test_your_answer_and_extra_turn_keep_your_hand_in_place_on_a_phone(chrome, v
     assert since["end"] and since["inside"], since
     assert_whole_lines(since)
     assert since["last"].endswith("— Two Cards against you"), since  # its line, until you answer (SP9)
-    page.close()
-    assert not errors.problems, errors.problems
-    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
-        rules, hands=[[12, 3, 4], [5, 6], [2, 7]], discard=[12], deck=[1, 11, 10], piles=[[], [8], [8]],
-        rest="deck"), "0" * 30 + "12", PHONE)
-    errors = console(page)
-    twelve = your_card(page, 12)
-    click_el(page, twelve)
-    act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="match"]'))
-    hand = page.eval_on_selector(f"{ROOT} .eg-hand", TOP)
-    act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="hourglass"]'))
-    line = your_name_line(page)
-    assert line["text"].startswith("▶ your extra turn You · 2 cards") and line["oneLine"], line
-    assert page.eval_on_selector(f"{ROOT} .eg-hand", TOP) == hand
+    assert page.inner_text(f"{ROOT} .eg-who") == "▶ Your answer (Citybot Left's turn)"
+    assert page.inner_text(f"{ROOT} .eg-you .eg-turnmark") == "▶ your answer"
+    assert "Citybot Left plays Two Cards against you:" in page.inner_text(f"{ROOT} .eg-prompt")
+    act_and_wait(page, lambda: page.click(f'{ROOT} .eg-act[data-kind="shield"]'))
+    assert values(page, f"{ROOT} .eg-hand .eg-face") == [(1, "h0")]  # your 9 is played, your 1 stays
+    assert "rule SP9" in log_rules(page)
     assert not errors.problems, errors.problems
     page.close()
 
@@ -1288,9 +1277,13 @@ SMALL_CARD = """card => {
 ABILITIES_SHOWN = ([[1, 9, 10, 11], [10, 11, 12], [12, 8, 6]], [5])
 
 
-def test_small_citybot_cards_are_legible_at_1280_and_on_a_phone(chrome, voila_url, voila_folder, console) -> None:
-    """A Citybot's visible 10, 11 and 12 are small cards: their corner index stays clear of the big number, and an
-    ability's name is written at 8 px or more, or not at all (the symbol stays; the tooltip names the ability)."""
+def test_small_citybot_cards_are_legible_and_a_phone_shows_the_buttons_for_the_card_you_drew(chrome, voila_url,
+                                                                                              voila_folder,
+                                                                                              console) -> None:
+    """A Citybot's visible 10, 11 and 12 are small cards, at 1280 and on a phone: their corner index stays clear of the
+    big number, and an ability's name is written at 8 px or more, or not at all (the symbol stays; the tooltip names
+    the ability). T1 at 390 x 844: after you draw, the keep and discard buttons are on the screen with your hand and
+    the card you drew (the page brings them up)."""
     from egonb import GameState, Rules
 
     game = GameState.from_position(
@@ -1303,26 +1296,14 @@ def test_small_citybot_cards_are_legible_at_1280_and_on_a_phone(chrome, voila_ur
         assert len(cards) == 6 and not any(c["touch"] for c in cards), (slot, cards)
         assert all(c["name"] == 0 or c["name"] >= 8 for c in cards), (slot, cards)
         assert [c["title"] for c in cards[:3]] == ["10, Magnifying Glass", "11, Two Cards", "12, Hourglass"], cards
+        if viewport == PHONE:
+            assert act_and_wait(page, lambda p=page: click_el(p, "deck"))["decision"] == "keep_or_discard"
+            seen = page.eval_on_selector_all(
+                f"{ROOT} .eg-actions .eg-act, {ROOT} .eg-drawn .eg-face, {ROOT} .eg-hand .eg-face",
+                f"els => els.map({SCREEN})")
+            assert len(seen) == 10 and all(0 <= b["top"] and b["bottom"] <= b["height"] for b in seen), seen
         assert not errors.problems, errors.problems
         page.close()
-
-
-def test_a_phone_shows_the_buttons_for_the_card_you_drew(chrome, voila_url, voila_folder, console) -> None:
-    """T1 at 390 x 844: after you draw, the keep and discard buttons are on the screen with your hand and the card you
-    drew (the page brings them up)."""
-    from egonb import GameState, Rules
-
-    game = GameState.from_position(
-        Rules.solo_game(difficulty=1), hands=ABILITIES_SHOWN[0], discard=ABILITIES_SHOWN[1], deck=[2, 3],
-        piles=[[], [2, 4, 6], [1, 7, 8]], rest="deck")
-    page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + "c3", PHONE)
-    errors = console(page)
-    assert act_and_wait(page, lambda: click_el(page, "deck"))["decision"] == "keep_or_discard"
-    seen = page.eval_on_selector_all(f"{ROOT} .eg-actions .eg-act, {ROOT} .eg-drawn .eg-face, {ROOT} .eg-hand .eg-face",
-                                     f"els => els.map({SCREEN})")
-    assert len(seen) == 10 and all(0 <= b["top"] and b["bottom"] <= b["height"] for b in seen), seen
-    assert not errors.problems, errors.problems
-    page.close()
 
 
 def your_card(page, value: int) -> str:
@@ -1347,28 +1328,6 @@ def match_by_clicking_the_discard_pile(page, value: int) -> str:
     prompt = page.inner_text(f"{ROOT} .eg-prompt")
     act_and_wait(page, lambda: click_el(page, "discard"))
     return prompt
-
-
-def test_a_card_equal_to_the_discard_top_is_matched_first(chrome, voila_url, console) -> None:
-    """The test seed deals a 9 on the discard pile and two 9s to you. A 9 selected alone lists the match (T3) first
-    and the take of the equal 9 (T2) last, saying it leaves your hand as it was; the prompt's "click the discard pile"
-    then matches it (T3) rather than swapping it for the equal card."""
-    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
-    errors = console(page)
-    page.goto(voila_url)
-    wait_ui(page, "ready", timeout=60_000)
-    click_el(page, your_card(page, 9))
-    buttons = page.eval_on_selector_all(f"{ROOT} .eg-actions > .eg-buttons .eg-act[data-kind]",
-                                        "els => els.map(e => [e.dataset.kind, e.innerText])")
-    assert buttons[0][0] == "match" and buttons[-1] == [
-        "take", "Swap your 9 for the 9 on the discard pile: your hand stays the same"], buttons
-    page.click(f"{ROOT} .eg-cancel")
-    prompt = match_by_clicking_the_discard_pile(page, 9)
-    assert "click the discard pile to put your 9 on it" in prompt, prompt
-    mine = your_moves(page)
-    assert mine and mine[0].startswith("T3"), mine  # the newest move of yours is the match
-    assert not errors.problems, errors.problems
-    page.close()
 
 
 def test_a_789_is_matched_by_a_click_on_the_discard_pile_both_ways(chrome, voila_url, voila_folder, console) -> None:
@@ -1421,36 +1380,21 @@ def test_the_discard_pile_then_a_card_that_matches_its_top_matches(chrome, voila
 
 #: Before the page loads: record each drawing of the table (the time, the state, who plays, your seat, the action
 #: bar's prompt and the cards on the felt).
-RECORD_DRAWS = """
-window.egDraws = [];
-new MutationObserver(() => {
-  const root = document.querySelector('.eg-root');
-  if (!root || !root.querySelector('.eg-felt')) return;
-  window.egDraws.push({t: performance.now(), ui: root.dataset.ui, who: root.querySelector('.eg-who').innerText,
-    you: root.querySelector('.eg-you').className, prompt: root.querySelector('.eg-prompt').innerText,
-    cards: [...root.querySelectorAll('.eg-bot .eg-row, [data-el="discard"]')].map((e) => e.innerText).join(' | ')});
-}).observe(document, {childList: true, subtree: true});
-"""
+RECORD_DRAWS = recorder("egDraws", {
+    "t": "performance.now()", "ui": "root.dataset.ui", "who": "root.querySelector('.eg-who').innerText",
+    "you": "root.querySelector('.eg-you').className", "prompt": "root.querySelector('.eg-prompt').innerText",
+    "cards": "[...root.querySelectorAll('.eg-bot .eg-row, [data-el=discard]')].map((e) => e.innerText).join(' | ')"})
 
 
-def draws_of(page, move) -> list[dict]:
-    """The drawings of the table from `move` (a callable that clicks) until your next decision or a summary."""
-    start = page.evaluate("window.egDraws.length")
-    act_and_wait(page, move)
-    return page.evaluate("window.egDraws")[start:]
+#: Before the page loads: the time a press on Skip came (on the clock of RECORD_DRAWS; a press on the table skips).
+SKIPPED_AT = """document.addEventListener('pointerdown', (e) => {
+  if (e.target.closest && e.target.closest('.eg-skip')) window.egSkippedAt = performance.now();
+}, true);"""
 
 
-def test_citybot_turns_are_theirs_on_the_table_until_your_turn(chrome, voila_url, console) -> None:
-    """SM1: after your move, the frames shown are the Citybots': each says which Citybot is playing, never that it is
-    your move, and the last Citybot's move (Citybot Right plays just before you) stays on the table for the pace, as
-    its turn, before your turn comes. Skip, and the Instant pace, show every move at once."""
-    page = chrome.new_page(viewport={"width": 1280, "height": 1000})
-    errors = console(page)
-    page.add_init_script(RECORD_DRAWS)
-    page.goto(voila_url)
-    wait_ui(page, "ready", timeout=60_000)
-    act_and_wait(page, lambda: click_el(page, "deck"))  # T1, then D1: the Citybots play (the test seed: both)
-    draws = draws_of(page, lambda: click_el(page, "discard"))
+def assert_the_citybots_frames_are_theirs_until_your_turn(draws: list[dict]) -> None:
+    """`draws` (RECORD_DRAWS) from your move to your next turn: every frame between says which Citybot is playing,
+    never that it is your move; the last Citybot's move stays on the table, as its turn, for the pace."""
     shown = [d for d in draws if d["ui"] == "animating"]
     assert shown and draws[-1]["ui"] == "ready" and draws[-1]["who"] == "▶ Your turn", draws
     for d in shown:
@@ -1462,25 +1406,13 @@ def test_citybot_turns_are_theirs_on_the_table_until_your_turn(chrome, voila_url
     last, yours = draws[ready - 1], draws[ready]
     assert last["who"] == "▷ Citybot Right is playing" and last["cards"] == yours["cards"], (last, yours)
     assert yours["t"] - last["t"] >= PACE_MS / 2, (last, yours)  # the pace (each time is taken after a drawing)
-    # Slow (1.5 s a turn): your move that ends the round (Citybot Left said STOP, T5) opens its summary at once; in
-    # round 2 (you open it) Skip shows the Citybots' turns at once. Instant: nothing is animated.
-    page.locator("select").select_option(label="Slow")
-    act_and_wait(page, lambda: click_el(page, "deck"))
-    draws = draws_of(page, lambda: click_el(page, "discard"))
-    uis = [d["ui"] for d in draws]
-    assert "panel" in uis and "animating" not in uis[:uis.index("panel")], draws
-    page.click(f"{ROOT} .eg-panel .eg-continue")
-    act_and_wait(page, lambda: click_el(page, "deck"))
-    click_el(page, "discard")
-    wait_ui(page, "animating")
-    page.click(f"{ROOT} .eg-skip")
-    assert wait_ui(page, "ready", "panel", timeout=1_000)["ui"] == "ready"
-    page.locator("select").select_option(label="Instant")
-    act_and_wait(page, lambda: click_el(page, "deck"))
-    draws = draws_of(page, lambda: click_el(page, "discard"))
-    assert draws[-1]["who"] == "▶ Your turn" and not [d for d in draws if d["ui"] == "animating"], draws
-    assert not errors.problems, errors.problems
-    page.close()
+
+
+def draws_of(page, move) -> list[dict]:
+    """The drawings of the table from `move` (a callable that clicks) until your next decision or a summary."""
+    start = page.evaluate("window.egDraws.length")
+    act_and_wait(page, move)
+    return recorded(page, "egDraws", start)
 
 
 def test_labels_say_card_and_your_and_a_summary_hides_skip(chrome, voila_url, voila_folder, console) -> None:
@@ -1639,11 +1571,20 @@ def test_load_asks_before_replacing_a_game_you_played_and_says_what_it_loaded(ch
     page.close()
 
 
-def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner(chrome, voila_url, voila_folder, artifacts,
-                                                                            console) -> None:
-    """SC11: Citybot Left's Two Cards takes your 1 for its 11 (you hold no 9, SP9): a banner says so in one sentence
-    and the 11 is marked on your hand until your next move. SB1/T5: Citybot Left says STOP; the banner, the status
-    line and the prompt say your turn is the round's last. At 1280 x 1000 and on a phone; screenshots of both."""
+#: One line per Citybot turn in the box of moves since your turn: its words (without the rule badge) and its badge.
+RECAP_LINES = """els => els.map((li) => ({text: li.lastChild.textContent,
+  rules: li.querySelector('.eg-rule').textContent,
+  top: li.getBoundingClientRect().top, bottom: li.getBoundingClientRect().bottom}))"""
+
+
+def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner_and_the_recap(chrome, voila_url,
+                                                                                       voila_folder, artifacts,
+                                                                                       console) -> None:
+    """SC11: Citybot Left plays one of its pair of 11s (SB5) and its Two Cards takes your 1 for its 11 (you hold no 9,
+    SP9): a banner says so in one sentence and the 11 is marked on your hand until your next move. Issue 23 item 3:
+    the box of moves since your turn holds one line per Citybot turn (Left's, then Right's), the whole of it, in the
+    words Python sent. SB1/T5: Citybot Left says STOP; the banner, the status line and the prompt say your turn is
+    the round's last. At 1280 x 1000 and on a phone; screenshots of each."""
     from egonb import GameState, Rules
 
     full = Rules.solo_game(difficulty=1, full_game=True)
@@ -1657,6 +1598,15 @@ def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner(chrom
         assert page.inner_text(f"{ROOT} .eg-news") == "Citybot Left took your 1 and gave you an 11."
         assert [v for v, _ in values(page, f"{ROOT} .eg-hand .eg-changed")] == [11]
         page.screenshot(path=str(artifacts / f"news-two-cards-{slot}.png"))
+        lines = page.eval_on_selector_all(f"{ROOT} .eg-since-list li", RECAP_LINES)  # the recap of the same turns
+        assert [line["text"] for line in lines][:1] == [
+            "Citybot Left showed a pair and played its 11 — Two Cards: your 1 for its 11"], lines
+        assert len(lines) == 2 and lines[1]["text"].startswith("Citybot Right "), lines
+        assert lines[0]["rules"] == "SB5 SC11"
+        box = page.eval_on_selector(f"{ROOT} .eg-since-list", SCREEN)
+        assert all(box["top"] - 0.5 <= line["top"] and line["bottom"] <= box["bottom"] + 0.5 for line in lines), (
+            box, lines)  # both lines whole, no scrolling needed
+        page.screenshot(path=str(artifacts / f"recap-lines-{'phone' if viewport else 'desktop'}.png"))
         act_and_wait(page, lambda p=page: click_el(p, "deck"))  # your move: told, the marks go
         assert page.locator(f"{ROOT} .eg-news").count() == 0 and page.locator(f"{ROOT} .eg-changed").count() == 0
         assert not errors.problems, errors.problems
@@ -1695,53 +1645,12 @@ def test_a_phone_shows_your_whole_turn_on_one_screen(chrome, voila_url, artifact
     page.close()
 
 
-#: One line per Citybot turn in the box of moves since your turn: its words (without the rule badge) and its badge.
-RECAP_LINES = """els => els.map((li) => ({text: li.lastChild.textContent,
-  rules: li.querySelector('.eg-rule').textContent,
-  top: li.getBoundingClientRect().top, bottom: li.getBoundingClientRect().bottom}))"""
-
-
-def test_the_recap_says_each_citybot_turn_in_one_line_on_a_desktop_and_a_phone(chrome, voila_url, voila_folder,
-                                                                             artifacts, console) -> None:
-    """Issue 23 item 3: after your move, Citybot Left plays one of its pair of 11s (SB5) and its Two Cards (SC11)
-    takes your 1 for its 11; Citybot Right then plays its turn. The box of moves since your turn holds one line per
-    Citybot turn, the whole of it, in the words Python sent, at 1280 x 1000 and on a phone."""
-    from egonb import GameState, Rules
-
-    full = Rules.solo_game(difficulty=1, full_game=True)
-    for slot, viewport in (("f1", None), ("f2", PHONE)):
-        page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
-            full, hands=[[2, 1], [11, 11], [4, 6]], discard=[5], deck=[3, 2, 4], piles=[[], [], [7, 8]], rest="deck"),
-            "0" * 30 + slot, viewport)
-        errors = console(page)
-        act_and_wait(page, lambda p=page: click_el(p, "deck"))
-        act_and_wait(page, lambda p=page: click_el(p, "discard"))
-        lines = page.eval_on_selector_all(f"{ROOT} .eg-since-list li", RECAP_LINES)
-        assert [line["text"] for line in lines][:1] == [
-            "Citybot Left showed a pair and played its 11 — Two Cards: your 1 for its 11"], lines
-        assert len(lines) == 2 and lines[1]["text"].startswith("Citybot Right "), lines
-        assert lines[0]["rules"] == "SB5 SC11"
-        box = page.eval_on_selector(f"{ROOT} .eg-since-list", SCREEN)
-        assert all(box["top"] - 0.5 <= line["top"] and line["bottom"] <= box["bottom"] + 0.5 for line in lines), (
-            box, lines)  # both lines whole, no scrolling needed
-        page.screenshot(path=str(artifacts / f"recap-lines-{'phone' if viewport else 'desktop'}.png"))
-        assert not errors.problems, errors.problems
-        page.close()
-
-
-#: At each animation step: the discard top on the felt, the table's state and whether a summary is open.
-RECORD_ENDS = """
-window.egEnds = [];
-new MutationObserver(() => {
-  const root = document.querySelector('.eg-root');
-  if (!root || !root.querySelector('.eg-felt')) return;
-  const top = root.querySelector('[data-el="discard"] .eg-face');
-  const last = window.egEnds[window.egEnds.length - 1];
-  const now = {step: root.dataset.step, ui: root.dataset.ui, top: top ? top.dataset.value : null,
-    panel: Boolean(root.querySelector('.eg-panel')), turn: (root.querySelector('.eg-turn-list') || {}).innerText || ''};
-  if (!last || JSON.stringify(last) !== JSON.stringify(now)) window.egEnds.push(now);
-}).observe(document, {attributes: true, childList: true, subtree: true});
-"""
+#: At each animation step: the discard top on the felt, the table's state, whether a summary is open and the turn told.
+RECORD_ENDS = recorder("egEnds", {
+    "step": "root.dataset.step", "ui": "root.dataset.ui",
+    "top": "root.querySelector('[data-el=discard] .eg-face')?.dataset.value ?? null",
+    "panel": "Boolean(root.querySelector('.eg-panel'))",
+    "turn": "root.querySelector('.eg-turn-list')?.innerText || ''"}, watch="all", distinct=True)
 
 
 def test_the_last_move_of_a_round_is_on_the_table_before_its_summary(chrome, voila_url, voila_folder, artifacts,
@@ -1762,7 +1671,7 @@ def test_the_last_move_of_a_round_is_on_the_table_before_its_summary(chrome, voi
         assert shown(page)["drawn"] == 4
         act_and_wait(page, lambda p=page: click_el(p, "discard"))
         assert wait_ui(page, "panel")["ui"] == "panel"
-        seen = page.evaluate("window.egEnds")
+        seen = recorded(page, "egEnds")
         first_panel = next(i for i, s in enumerate(seen) if s["panel"])
         before = [s for s in seen[:first_panel] if s["ui"] == "animating"]
         assert before and before[-1]["top"] == "7" and "Citybot Left" in before[-1]["turn"], seen
@@ -1772,59 +1681,66 @@ def test_the_last_move_of_a_round_is_on_the_table_before_its_summary(chrome, voi
 
 
 def test_how_to_play_opens_by_itself_on_a_first_visit_only(chrome, voila_url, artifacts, console) -> None:
-    """Issue 23 item 2: a browser that never opened the game gets "How to play" over the table at once (at 1280 and
-    on a phone); once closed, a reload of the page does not open it again (this browser remembers)."""
+    """Issue 23 item 2: a browser that never opened the game gets "How to play" over the table at once (at 1280, and
+    the same page on a phone: the page decides by no width); once closed, a reload of the page does not open it
+    again (this browser remembers)."""
+    context = chrome.browser.new_context(viewport={"width": 1280, "height": 900})  # a first visit: no "seen" flag
+    page = context.new_page()
+    errors = console(page)
+    page.goto(voila_url)
+    wait_ui(page, "ready", timeout=60_000)
+    page.wait_for_selector(f"{ROOT} .eg-guide")
     for name, viewport in (("desktop", {"width": 1280, "height": 900}), ("phone", PHONE)):
-        context = chrome.browser.new_context(viewport=viewport)  # a first visit: no "seen" flag set
-        page = context.new_page()
-        errors = console(page)
-        page.goto(voila_url)
-        wait_ui(page, "ready", timeout=60_000)
-        page.wait_for_selector(f"{ROOT} .eg-guide")
+        page.set_viewport_size(viewport)
         assert page.inner_text(f"{ROOT} .eg-guide h2") == "How to play"
         assert page.evaluate(f"document.activeElement.matches('{ROOT} .eg-guide-close')")  # the keyboard is there
         page.screenshot(path=str(artifacts / f"first-visit-guide-{name}.png"))
-        page.click(f"{ROOT} .eg-guide-close")
-        assert page.locator(f"{ROOT} .eg-guide").count() == 0
-        page.reload()
-        wait_ui(page, "offer", "ready", timeout=60_000)
-        page.wait_for_timeout(500)  # the page has had its welcome: a guide would be open by now
-        assert page.locator(f"{ROOT} .eg-guide").count() == 0
-        assert not unload_noise(errors.problems), errors.problems
-        context.close()
+    page.click(f"{ROOT} .eg-guide-close")
+    assert page.locator(f"{ROOT} .eg-guide").count() == 0
+    page.reload()
+    wait_ui(page, "offer", "ready", timeout=60_000)
+    page.wait_for_timeout(500)  # the page has had its welcome: a guide would be open by now
+    assert page.locator(f"{ROOT} .eg-guide").count() == 0
+    assert not unload_noise(errors.problems), errors.problems
+    context.close()
 
 
 def test_the_game_end_shows_your_rank_a_score_chart_your_stats_and_your_record(chrome, voila_url, voila_folder,
                                                                              artifacts, console) -> None:
     """Issue 23 item 6 (E2): Citybot Left said STOP (T5); your draw and discard end the round and the game (Right
     passes 50). The final summary says you finish 1st of 3, draws each player's running total as a chart (inline
-    SVG), gives your stats and your record at difficulty 1; the Welcome back panel of a later visit shows the record."""
+    SVG), gives your stats and your record at difficulty 1; the Welcome back panel of a later visit shows the record.
+    Each at 1280 x 1000 and on a phone (the same page: it decides by no width)."""
     from egonb import GameState, Rules
 
     full = Rules.solo_game(difficulty=1, full_game=True)
-    for slot, viewport in (("f5", None), ("f6", PHONE)):
-        page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
-            full, hands=[[1, 2], [4], [3, 5]], discard=[6], deck=[2], piles=[[], [7], [8]], stop_caller=1,
-            scores=[[0, 10, 48]], rest="deck"), "0" * 30 + slot, viewport)
-        errors = console(page)
-        act_and_wait(page, lambda p=page: click_el(p, "deck"))
-        act_and_wait(page, lambda p=page: click_el(p, "discard"))
-        wait_ui(page, "panel")
+    sizes = (("desktop", {"width": 1280, "height": 1000}), ("phone", PHONE))
+    page = open_position(chrome, voila_url, voila_folder, GameState.from_position(
+        full, hands=[[1, 2], [4], [3, 5]], discard=[6], deck=[2], piles=[[], [7], [8]], stop_caller=1,
+        scores=[[0, 10, 48]], rest="deck"), "0" * 30 + "f5")
+    errors = console(page)
+    act_and_wait(page, lambda: click_el(page, "deck"))
+    act_and_wait(page, lambda: click_el(page, "discard"))
+    wait_ui(page, "panel")
+    record = "Difficulty 1: 1 win, 0 losses, average total 3"
+    for name, viewport in sizes:
+        page.set_viewport_size(viewport)
         assert page.inner_text(f"{ROOT} .eg-panel .eg-rank") == "You finish 1st of 3"
         lines = page.eval_on_selector_all(f"{ROOT} .eg-panel svg.eg-chart polyline",
                                           "els => els.map((e) => e.getAttribute('points').split(' ').length)")
         assert lines == [3, 3, 3]  # the start and two rounds, for each player
         assert page.eval_on_selector_all(f"{ROOT} .eg-panel .eg-stats li", "els => els.map((e) => e.innerText)") == [
             "Rounds played: 2", "Your best round: 0 points (round 1)", "STOPs you called: 0", "Abilities you used: 0"]
-        record = "Difficulty 1: 1 win, 0 losses, average total 3"
         assert page.inner_text(f"{ROOT} .eg-panel .eg-history li") == record
         page.locator(f"{ROOT} .eg-panel .eg-chart").scroll_into_view_if_needed()
-        page.screenshot(path=str(artifacts / f"game-end-{'phone' if viewport else 'desktop'}.png"))
-        page.click(f"{ROOT} .eg-panel .eg-new")
-        wait_ui(page, "ready")
-        page.reload()
-        wait_ui(page, "offer", timeout=60_000)
+        page.screenshot(path=str(artifacts / f"game-end-{name}.png"))
+    page.click(f"{ROOT} .eg-panel .eg-new")
+    wait_ui(page, "ready")
+    page.reload()
+    wait_ui(page, "offer", timeout=60_000)
+    for name, viewport in sizes[::-1]:
+        page.set_viewport_size(viewport)
         assert page.inner_text(f"{ROOT} .eg-offer .eg-history li") == record
-        page.screenshot(path=str(artifacts / f"start-panel-record-{'phone' if viewport else 'desktop'}.png"))
-        assert not unload_noise(errors.problems), errors.problems
-        page.close()
+        page.screenshot(path=str(artifacts / f"start-panel-record-{name}.png"))
+    assert not unload_noise(errors.problems), errors.problems
+    page.close()

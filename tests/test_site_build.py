@@ -20,10 +20,9 @@ needs_pyodide = pytest.mark.skipif(
 
 
 @needs_pyodide
-def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(tmp_path: Path, capsys) -> None:
-    site = tmp_path / "site"
-    assert egonb(["site", "build", str(site)]) == 0
-    assert f"Pyodide {PYODIDE_VERSION} (checked)" in capsys.readouterr().out
+def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(built_site: tuple[Path, str]) -> None:
+    site, printed = built_site  # `egonb site build`, once for the session (the browser tests serve it too)
+    assert f"Pyodide {PYODIDE_VERSION} (checked)" in printed
     manifest = json.loads((site / "site.json").read_text())
     assert manifest["pyodide"] == PYODIDE_VERSION and (site / manifest["wheel"]).is_file()
     for name in [name for name, _text in widget_modules()] + ["table.css"]:  # table.js and the modules it imports

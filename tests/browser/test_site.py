@@ -18,7 +18,6 @@ from clicking import ROOT, shown, wait_ui
 from test_voila_app import assert_exactly_the_legal_actions_are_clickable, play_one_decision
 
 from egonb.app.serve import free_port, serving
-from egonb.site.build import build
 
 #: Python starts in the page: a cold start on a busy machine takes a while.
 START_MS = 120_000
@@ -26,10 +25,9 @@ SEED, PACE = 2, 40
 
 
 @pytest.fixture(scope="module")
-def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    folder = tmp_path_factory.mktemp("site")
-    site = folder / "site"
-    build(site)
+def site_url(built_site: tuple[Path, str]) -> Iterator[str]:
+    site, _printed = built_site
+    folder = site.parent
     port = free_port()
     cmd = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(site), str(port)]
     with serving(cmd, folder, dict(os.environ), f"http://127.0.0.1:{port}/site.json", folder / "http.log"):

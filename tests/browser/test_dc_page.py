@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_voila_app import unload_noise
+from clicking import unload_noise
 
 from egonb.app.dc_session import DCSession
 from egonb.app.serve import running_voila

@@ -18,12 +18,11 @@ offers the saved game, which is continued). The test prints how many pages neede
 from __future__ import annotations
 
 import random
-import re
 import time
 from collections import Counter
 from pathlib import Path
 
-from clicking import ROOT, SEED, click_action, expected, shown, ui
+from clicking import ROOT, SEED, click_action, expected, shown, ui, unload_noise
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from egonb.app.controller import SoloApp
@@ -39,11 +38,6 @@ WAIT = (f"([sel, states]) => !!document.querySelector('{LOST}') || "
         "states.includes(document.querySelector(sel)?.dataset.ui)")
 #: What a page that never gets ready shows: the table's data attributes, if the table is there at all.
 STUCK = f"(() => {{ const r = document.querySelector('{ROOT}'); return r ? {{...r.dataset}} : 'no table'; }})()"
-
-
-def unload_noise(problems: list[str]) -> list[str]:
-    """Without the unloading page's kernel-shutdown request, reported as failed (a reload sends it)."""
-    return [p for p in problems if not re.fullmatch(r"request failed: .*/voila/api/shutdown/[-0-9a-f]+", p)]
 
 
 def log_lines(page) -> list[str]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 import urllib.request
 
-from clicking import ROOT, click_el, recorded, recorder, ui, values, wait_ui
-from test_voila_app import PHONE, act_and_wait, unload_noise
+from clicking import ROOT, click_el, recorded, recorder, ui, unload_noise, values, wait_ui
+from test_voila_app import PHONE, act_and_wait
 
 from egonb.cards import HOURGLASS, MAGNIFYING_GLASS, TWO_CARDS
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from clicking import PACE_MS, ROOT, click_el, recorded, recorder, shown, ui, values, wait_ui
+from clicking import PACE_MS, ROOT, click_el, recorded, recorder, shown, ui, unload_noise, values, wait_ui
 
 from egonb.cards import ABILITY_NAMES, ABILITY_SYMBOLS, card_name
 
@@ -442,13 +442,6 @@ def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, vo
     page.wait_for_timeout(500)
     assert "Kernel shutdown" in (voila_folder / "voila.log").read_text()
     page.close()
-
-
-def unload_noise(problems: list[str]) -> list[str]:
-    """The problems left once the unloading page's kernel-shutdown request, reported as failed, is set aside, and
-    the watchdog's check that its kernel still exists (every 5 s), which a reload may cut short."""
-    return [p for p in problems
-            if not re.fullmatch(r"request failed: .*/(voila/api/shutdown|api/kernels)/[-0-9a-f]+", p)]
 
 
 def test_two_tabs_of_one_browser_keep_their_own_games(chrome, voila_url, console) -> None:

@@ -168,14 +168,14 @@ def recorder(name: str, fields: dict[str, str], watch: str = "nodes", distinct: 
 }})()"""
 
 
+def recorded(page, name: str, start: int = 0) -> list[dict]:
+    """The records a `recorder` kept in `window[name]`, from the `start`-th on."""
+    return page.evaluate(f"window.{name}.slice({start})")
+
+
 def unload_noise(problems: list[str]) -> list[str]:
     """The console's problems (conftest.Console) left once the requests a page had in flight as it unloaded (a reload,
     a close), which the browser reports as failed, are set aside: Voilà's kernel-shutdown request and the page
     watchdog's question about its kernel."""
     unloading = r"request failed: .*/(voila/api/shutdown|api/kernels)/[-0-9a-f]+"
     return [p for p in problems if not re.fullmatch(unloading, p)]
-
-
-def recorded(page, name: str, start: int = 0) -> list[dict]:
-    """The records a `recorder` kept in `window[name]`, from the `start`-th on."""
-    return page.evaluate(f"window.{name}.slice({start})")

@@ -91,7 +91,7 @@ def voila(browser, loads: int, clicks: int) -> tuple[list[float], list[float]]:
         page.goto(url)
         page.wait_for_selector(f"{ROOT}[data-ui=ready]", timeout=120_000)
         close_guide(page)
-        latencies = [ms for ms, _ in clicks_until(page, clicks)]
+        latencies = [click[0] for click in clicks_until(page, clicks)]
         page.close()
     return playable, latencies
 
@@ -117,7 +117,7 @@ def main() -> None:
             page, warm, warm_bytes = open_timed(context, url)
             close_guide(page)
             answered = page.evaluate("window.egonbAnswers.length")
-            latencies = [ms for ms, _ in clicks_until(page, args.clicks)]
+            latencies = [click[0] for click in clicks_until(page, args.clicks)]
             answers = page.evaluate(f"window.egonbAnswers.slice({answered})")
             print(f"static edition: cold load {cold_bytes / 1e6:.2f} MB, URL -> first possible click {cold:.2f} s "
                   f"(target <= 8 s: {'met' if cold <= 8 else 'MISSED'}); warm load {warm_bytes / 1e6:.2f} MB, "

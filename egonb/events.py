@@ -87,8 +87,9 @@ def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player:
         elif key == "score":
             out[key] = val
             out["points"] = _count(val, "point")
-        elif key == "seats":
-            out[key] = " and ".join(_name(names, s) for s in val)
+        elif key == "seats":  # A11: the actor may designate themself
+            out[key] = " and ".join(("yourself" if _name(names, s) == "You" else "themself") if s == player
+                                    else _name(names, s) for s in val)
             out["wins"] = "wins" if len(val) == 1 and _name(names, val[0]) != "You" else "win"
         else:
             out[key] = val

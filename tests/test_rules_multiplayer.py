@@ -500,6 +500,7 @@ def test_A11_take_secretly_from_yourself_and_announce_a_value_for_another() -> N
     g = GameState.from_position(R4, hands=[[11, 2, 6], [3, 4], [5, 7], [1, 12]], discard=[11], deck=[], rest="deck")
     g.apply(MATCH[11])
     g.apply(DESIGNATE[0, 1])
+    assert texts(g, 2, "designate") == ["Player 1 designates themself and Player 2 for the Two Cards"]
     g.apply(NO_SHIELD)
     assert g.decision == "two_cards_choice" and g.current_player == 0
     assert set(g.legal_actions()) >= {PICK[2], PICK[6]}

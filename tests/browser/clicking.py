@@ -39,9 +39,8 @@ TURN_PARTS = [".eg-bot .eg-row", '[data-el="discard"]', ".eg-hand", ".eg-prompt"
 
 
 def off_screen(page, height: int) -> list[tuple[str, list[list[float]]]]:
-    """The parts of TURN_PARTS that are not wholly on a screen `height` px tall, scrolled to the top (the page's own
-    scrolling and Voilà's panel), with their [top, bottom] boxes."""
-    page.evaluate("window.scrollTo(0, 0); document.querySelectorAll('*').forEach((e) => { e.scrollTop = 0; })")
+    """The parts of TURN_PARTS that are not wholly on a screen `height` px tall as the page is scrolled now, with
+    their [top, bottom] boxes."""
     measure = "els => els.map((e) => [e.getBoundingClientRect().top, e.getBoundingClientRect().bottom])"
     out = []
     for part in TURN_PARTS:

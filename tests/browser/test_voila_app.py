@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from clicking import PACE_MS, ROOT, click_el, recorded, recorder, shown, ui, unload_noise, values, wait_ui
+from clicking import PACE_MS, ROOT, click_el, off_screen, recorded, recorder, shown, ui, unload_noise, values, wait_ui
 
 from egonb.cards import ABILITY_NAMES, ABILITY_SYMBOLS, card_name
 
@@ -1625,12 +1625,9 @@ def test_a_phone_shows_your_whole_turn_on_one_screen(chrome, voila_url, artifact
     errors = console(page)
     page.goto(voila_url)
     wait_ui(page, "ready", timeout=60_000)
-    parts = [".eg-bot .eg-row", '[data-el="discard"]', ".eg-hand", ".eg-prompt", ".eg-actions > .eg-buttons"]
-    measure = "els => els.map((e) => [e.getBoundingClientRect().top, e.getBoundingClientRect().bottom])"
     for step in ("action", "drawn"):
-        for part in parts:
-            boxes = page.eval_on_selector_all(f"{ROOT} {part}", measure)
-            assert boxes and all(0 <= top and bottom <= PHONE["height"] for top, bottom in boxes), (step, part, boxes)
+        outside = off_screen(page, PHONE["height"])
+        assert not outside, (step, outside)
         page.screenshot(path=str(artifacts / f"phone-one-screen-{step}.png"))
         if step == "action":
             act_and_wait(page, lambda: click_el(page, "deck"))

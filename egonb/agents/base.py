@@ -105,7 +105,7 @@ class _Generator(random.Random):
     """A `random.Random` whose deep copy is one state copy, not 625 calls: tournaments copy every agent every game."""
 
     def __deepcopy__(self, memo: dict[int, object]) -> _Generator:
-        twin = _Generator(0)
+        twin = _Generator.__new__(_Generator)  # no seeding: the state is copied next (as state.py copies a game's)
         twin.setstate(self.getstate())
         return twin
 

@@ -16,9 +16,11 @@ With --soak, a long run instead: `--pages` pages at a time play `--games` comple
 browser context that plays `--games-per-page` games (at the Instant pace, saying STOP whenever it may, so a game
 is a few rounds) and is then closed the way a tab is (its unload handler asks the server to shut its kernel down)
 and replaced by a new one. Every few seconds it prints the games finished, the kernels running and the memory of
-the server and its kernels: it must level off, not grow with the games played. At the end, once every page is
-closed, it prints the kernels left (a closed page's kernel is shut down at once) and when the culler would reclaim
-the kernel of a page that vanished without closing (notebooks/voila.json).
+the server and its kernels: it must level off, not grow with the games played. For each closed page it times how
+long the server takes to shut that page's kernel down (asking the server's kernel API until the kernel is gone; the
+browser context, like a browser whose tab was closed, stays open meanwhile: closing it at once could cancel the
+page's shutdown request in flight). At the end, once every page is closed, it prints those times, the kernels left
+and when the culler would reclaim the kernel of a page that vanished without closing (notebooks/voila.json).
 Uses psutil when it is installed, else reads /proc.
 """
 
@@ -30,6 +32,8 @@ import json
 import os
 import tempfile
 import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 
 from bench_browser import CHROMIUM_ARGS, PROBE, ROOT, summary
@@ -265,6 +269,29 @@ async def bench(url: str, voila: int, pages: int, clicks: int) -> None:
 STOP_ID = "1"
 #: Seconds between two memory samples in the soak.
 SAMPLE_S = 15
+#: The page's kernel, as Voilà wrote it into the page.
+KERNEL_ID = "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+#: How long the soak waits for a closed page's kernel to be shut down before it counts it as left running (s).
+RECLAIM_S = 60
+
+
+def kernel_running(url: str, kernel: str) -> bool:
+    """Whether the server still has this kernel (its kernel API answers 404 once it is shut down)."""
+    try:
+        with urllib.request.urlopen(f"{url}api/kernels/{kernel}", timeout=10):
+            return True
+    except urllib.error.HTTPError as err:
+        return err.code != 404
+
+
+async def reclaimed_after(url: str, kernel: str) -> float | None:
+    """Seconds until the server has shut this kernel down; None if it still runs after RECLAIM_S."""
+    t0 = time.perf_counter()
+    while await asyncio.to_thread(kernel_running, url, kernel):
+        if time.perf_counter() - t0 > RECLAIM_S:
+            return None
+        await asyncio.sleep(0.1)
+    return time.perf_counter() - t0
 
 
 async def play_game(page) -> None:
@@ -299,6 +326,7 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
     started = finished = opened = 0
     t0 = time.perf_counter()
     samples: list[tuple[float, int, int, float, float]] = []
+    reclaims: list[float | None] = []  # per closed page: seconds until its kernel was shut down (None: not in time)
 
     def sample() -> None:
         kernels, rss, k_rss = kernels_line(voila)
@@ -333,9 +361,11 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
                 STALLED.append(f"{time.perf_counter() - t0:.0f} s, load {os.getloadavg()[0]:.0f}: "
                                f"{str(err).splitlines()[0]}")
                 print(f"a page gave no answer: {STALLED[-1]}; it is closed and a new one opened", flush=True)
+            kernel = await asyncio.wait_for(page.evaluate(KERNEL_ID), 30)
             await page.close(run_before_unload=True)  # as a tab is closed: its kernel is shut down
             while not page.is_closed():  # the unload handler has run once the page is closed
                 await asyncio.sleep(0.1)
+            reclaims.append(await reclaimed_after(url, kernel))
             await page.context.close()
 
     print(f"soak: {pages} pages at a time play {games} games, {per_page} per page; server before any page:")
@@ -360,9 +390,13 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
             print(f"{label}: mean {mean_of(first, column):.0f} MB over the first half of the games "
                   f"({first[0][1]}-{first[-1][1]}), {mean_of(last, column):.0f} MB over the second "
                   f"({last[0][1]}-{last[-1][1]}); max {max(s[column] for s in samples):.0f} MB")
+    times = sorted(t for t in reclaims if t is not None)
+    if times:
+        print(f"closed pages whose kernel the server shut down: {len(times)} of {len(reclaims)}, after median "
+              f"{summary(times)[0]:.2f} s, p95 {summary(times)[1]:.2f} s, max {times[-1]:.2f} s from the tab's close; "
+              f"still running {RECLAIM_S} s after: {len(reclaims) - len(times)}")
     manager = json.loads((play_notebook().parent / "voila.json").read_text())["MappingKernelManager"]
-    print(f"kernels left once every page is closed: {samples[-1][2]} (a closed page's kernel is shut down at "
-          f"once); the kernel of a page that vanished without closing (no unload: a crash, a lost network) is "
+    print(f"kernels left once every page is closed: {samples[-1][2]} (the pool's preheated kernel is one); the kernel of a page that vanished without closing (no unload: a crash, a lost network) is "
           f"culled after {manager['cull_idle_timeout']} s without activity, checked every "
           f"{manager['cull_interval']} s (cull_connected {str(manager['cull_connected']).lower()}: never while "
           f"its page is still connected)")

@@ -3,9 +3,14 @@ from egonb.app.xsrf import PageCookieIdentity
 
 # A fast start: one kernel is kept started, with the page's notebook run up to the point where it needs the
 # request (egonb/app/page.py: Python, the widgets and both games are loaded), so a visitor's page only waits for
-# the game to be dealt. The next one is started a moment after a page takes it.
+# the game to be dealt.
 c.VoilaConfiguration.preheat_kernel = True  # noqa: F821 - `c` is the config Voilà passes in
 c.VoilaConfiguration.default_pool_size = 1  # noqa: F821
+# The next kernel is started 5 s after a page takes one (Voilà's default: 1 s), once that page is playable: starting
+# a kernel keeps the server and a core busy for about 2 s (the server renders the notebook's template, the kernel
+# imports Python and the games), which slowed the page's own start from about 2.7 to 3.3 s here (2-core machine,
+# benchmarks/bench_browser.py). A visitor who comes in those few seconds gets a kernel started for them.
+c.VoilaKernelManager.fill_delay = 5  # noqa: F821
 # The page's own request sets the `_xsrf` cookie, so its kernel is shut down when it is closed or reloaded (a
 # prelaunch hook did that before; Voilà does not allow one with preheated kernels).
 c.Voila.identity_provider_class = PageCookieIdentity  # noqa: F821

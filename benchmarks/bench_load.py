@@ -396,7 +396,8 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
               f"{summary(times)[0]:.2f} s, p95 {summary(times)[1]:.2f} s, max {times[-1]:.2f} s from the tab's close; "
               f"still running {RECLAIM_S} s after: {len(reclaims) - len(times)}")
     manager = json.loads((play_notebook().parent / "voila.json").read_text())["MappingKernelManager"]
-    print(f"kernels left once every page is closed: {samples[-1][2]} (the pool's preheated kernel is one); the kernel of a page that vanished without closing (no unload: a crash, a lost network) is "
+    print(f"kernels left once every page is closed: {samples[-1][2]} (the pool's preheated kernel is one); "
+          f"the kernel of a page that vanished without closing (no unload: a crash, a lost network) is "
           f"culled after {manager['cull_idle_timeout']} s without activity, checked every "
           f"{manager['cull_interval']} s (cull_connected {str(manager['cull_connected']).lower()}: never while "
           f"its page is still connected)")

@@ -1,7 +1,9 @@
 """Browser fixtures: Debian's Chromium through Playwright, a real Voilà server on 127.0.0.1.
 
 Every test here is marked `browser`; all of them skip cleanly when /usr/bin/chromium is absent
-(`.ci/run` installs it, so in CI they run).
+(`.ci/run` installs it, so in CI they run). They are also one `xdist_group`: with the suite on two workers
+(pyproject's `-n 2 --dist loadgroup`) they run one after another in one worker, sharing its Voilà server and
+browser, while the other worker runs the rest.
 """
 
 from __future__ import annotations
@@ -37,11 +39,13 @@ LAB_SETTINGS = {
 BENIGN = re.compile(r"Unsatisfied version|No satisfying version|Available versions")
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the xdist_group marks it adds
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.xdist_group("browser"))
             if not CHROMIUM.exists():
                 item.add_marker(pytest.mark.skip(reason=f"{CHROMIUM} is not installed"))
 

@@ -20,18 +20,28 @@ from clicking import ROOT
 
 from egonb.app.serve import running_voila
 
-#: The culler's settings for this file's server: a kernel nobody is connected to is shut down after 60 s idle (15
-#: minutes in notebooks/voila.json): longer than a busy machine's browser takes to connect to its page's kernel.
-CULLING = ["--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=5"]
+#: The culler's settings for the server of the page nobody opens: a kernel nobody is connected to is shut down after
+#: 10 s idle (15 minutes in notebooks/voila.json). The pages that do open are served by a server with the app's own
+#: settings, so a busy machine's browser, however slow to connect to its page's kernel, never finds it culled.
+CULLING = ["--MappingKernelManager.cull_idle_timeout=10", "--MappingKernelManager.cull_interval=2"]
+
+
+def serve(tmp_path_factory: pytest.TempPathFactory, options: list[str]) -> Iterator[tuple[str, Path]]:
+    folder = tmp_path_factory.mktemp("start-voila")
+    log = folder / "voila.log"
+    env = {"EGONB_SEED": "5", "EGONB_PACE_MS": "0", "EGONB_SAVE_DIR": str(folder / "saves")}
+    with running_voila(env, log, options=options) as url:
+        yield url, log
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    folder = tmp_path_factory.mktemp("start-voila")
-    log = folder / "voila.log"
-    env = {"EGONB_SEED": "5", "EGONB_PACE_MS": "0", "EGONB_SAVE_DIR": str(folder / "saves")}
-    with running_voila(env, log, options=CULLING) as url:
-        yield url, log
+    yield from serve(tmp_path_factory, [])
+
+
+@pytest.fixture(scope="module")
+def culling_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    yield from serve(tmp_path_factory, CULLING)
 
 
 def preheated(log: Path) -> list[str]:
@@ -83,10 +93,10 @@ def test_a_preheated_kernel_deals_the_game_the_address_asks_for(server, chrome, 
     page.close()
 
 
-def test_a_page_that_never_opens_leaves_no_kernel_behind(server) -> None:
+def test_a_page_that_never_opens_leaves_no_kernel_behind(culling_server) -> None:
     """A request whose page never connects (a link preview, a closed tab) takes a preheated kernel; with nobody
     connected, the culler shuts it down (`CULLING`), and leaves alone the kernel waiting in the pool meanwhile."""
-    url, log = server
+    url, log = culling_server
     served = len(preheated(log))
     wait_for_pool(log, served)
     with urllib.request.urlopen(url, timeout=120) as answer:

@@ -1,9 +1,9 @@
 """Browser fixtures: Debian's Chromium through Playwright, a real Voilà server on 127.0.0.1.
 
 Every test here is marked `browser`; all of them skip cleanly when /usr/bin/chromium is absent
-(`.ci/run` installs it, so in CI they run). They are also one `xdist_group`: with the suite on two workers
-(pyproject's `-n 2 --dist loadgroup`) they run one after another in one worker, sharing its Voilà server and
-browser, while the other worker runs the rest.
+(`.ci/run` installs it, so in CI they run). With the suite on two workers (pyproject's `-n 2 --dist loadgroup`) they
+are two `xdist_group`s of about equal length (`GROUPS`): each runs its files one after another in one worker, with
+that worker's browser and servers, beside the other tests.
 """
 
 from __future__ import annotations
@@ -35,6 +35,8 @@ LAB_SETTINGS = {
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
                                                                         "checkForUpdates": False},
 }
+#: The second group of browser test files (the rest are the first): about 7 minutes each on a quiet 2-core machine.
+SECOND_GROUP = {"test_load", "test_dc_page", "test_jupyterlab", "test_jupyterlab_tutorial", "test_site"}
 #: Console warnings that are not ours: Voilà's bundled JupyterLab is older than the installed widget extensions.
 BENIGN = re.compile(r"Unsatisfied version|No satisfying version|Available versions")
 
@@ -45,7 +47,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            item.add_marker(pytest.mark.xdist_group("browser-2" if item.path.stem in SECOND_GROUP else "browser-1"))
             if not CHROMIUM.exists():
                 item.add_marker(pytest.mark.skip(reason=f"{CHROMIUM} is not installed"))
 

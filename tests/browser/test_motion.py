@@ -189,6 +189,36 @@ def test_the_start_page_is_the_games_table_not_a_spinner(chrome, voila_url, arti
         page.close()
 
 
+#: Before the page's scripts: on every change of the page until the table is drawn, does the page show anything but
+#: the start page, covering the screen? (Voilà would take it away as soon as the notebook has run, and show the
+#: heading and "Loading widget..." meanwhile.)
+WATCH_START = """(() => {
+  window.egStart = { changes: 0, bare: [] };
+  new MutationObserver(() => {
+    if (document.querySelector('.eg-root') || !document.body) return;
+    window.egStart.changes += 1;
+    const start = document.querySelector('#loading, #eg-start'), shown = document.body.innerText.trim();
+    if ((!start || start.offsetHeight < 200) && shown) window.egStart.bare.push(shown.slice(0, 80));
+  }).observe(document, { subtree: true, childList: true });
+})()"""
+
+
+def test_the_start_page_stays_until_the_table_is_drawn(chrome, voila_url, console) -> None:
+    """Issue 23 item 5: from the first byte to the table, the player sees the game's felt, never Voilà's bare page
+    with "Loading widget..." under the heading; once the table is drawn the start page is gone."""
+    page = chrome.new_page(viewport={"width": 1280, "height": 900})
+    errors = console(page)
+    page.add_init_script(WATCH_START)
+    page.goto(voila_url)
+    wait_ui(page, "ready", "animating", timeout=120_000)
+    seen = page.evaluate("window.egStart")
+    assert seen["changes"] > 5 and not seen["bare"], seen
+    assert page.locator("#loading, #eg-start").count() == 0
+    assert page.is_visible("h1") and page.inner_text("h1") == "Egocentric World"
+    assert not errors.problems, errors.problems
+    page.close()
+
+
 def test_your_record_is_on_the_first_screen_when_no_game_is_saved(chrome, voila_url, voila_folder, artifacts,
                                                                  console) -> None:
     """Issue 23 item 6: a browser whose saved game is gone (its record per difficulty is kept with its settings) starts

@@ -37,6 +37,7 @@ import urllib.request
 from pathlib import Path
 
 from bench_browser import CHROMIUM_ARGS, PROBE, ROOT, summary
+from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 from playwright.async_api import async_playwright
 
@@ -269,8 +270,11 @@ async def bench(url: str, voila: int, pages: int, clicks: int) -> None:
 STOP_ID = "1"
 #: Seconds between two memory samples in the soak.
 SAMPLE_S = 15
-#: The page's kernel, as Voilà wrote it into the page.
-KERNEL_ID = "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+#: The page's kernel, as Voilà wrote it into the page (null while a reload has not brought the page back yet).
+KERNEL_ID = """() => {
+  const config = document.getElementById('jupyter-config-data');
+  return config ? JSON.parse(config.textContent).kernelId : null;
+}"""
 #: How long the soak waits for a closed page's kernel to be shut down before it counts it as left running (s).
 RECLAIM_S = 60
 
@@ -327,6 +331,7 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
     t0 = time.perf_counter()
     samples: list[tuple[float, int, int, float, float]] = []
     reclaims: list[float | None] = []  # per closed page: seconds until its kernel was shut down (None: not in time)
+    unknown = 0  # closed pages whose kernel could not be read
 
     def sample() -> None:
         kernels, rss, k_rss = kernels_line(voila)
@@ -341,7 +346,7 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
             await asyncio.sleep(SAMPLE_S)
 
     async def seat(browser) -> None:
-        nonlocal started, finished, opened
+        nonlocal started, finished, opened, unknown
         while started < games:
             opened += 1
             page = await open_page(browser, url)
@@ -361,11 +366,17 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
                 STALLED.append(f"{time.perf_counter() - t0:.0f} s, load {os.getloadavg()[0]:.0f}: "
                                f"{str(err).splitlines()[0]}")
                 print(f"a page gave no answer: {STALLED[-1]}; it is closed and a new one opened", flush=True)
-            kernel = await asyncio.wait_for(page.evaluate(KERNEL_ID), 30)
+            try:
+                kernel = await asyncio.wait_for(page.evaluate(KERNEL_ID), 30)
+            except (PlaywrightError, asyncio.TimeoutError):  # a page between two documents, or not answering
+                kernel = None
             await page.close(run_before_unload=True)  # as a tab is closed: its kernel is shut down
             while not page.is_closed():  # the unload handler has run once the page is closed
                 await asyncio.sleep(0.1)
-            reclaims.append(await reclaimed_after(url, kernel))
+            if kernel:
+                reclaims.append(await reclaimed_after(url, kernel))
+            else:
+                unknown += 1
             await page.context.close()
 
     print(f"soak: {pages} pages at a time play {games} games, {per_page} per page; server before any page:")
@@ -394,7 +405,8 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
     if times:
         print(f"closed pages whose kernel the server shut down: {len(times)} of {len(reclaims)}, after median "
               f"{summary(times)[0]:.2f} s, p95 {summary(times)[1]:.2f} s, max {times[-1]:.2f} s from the tab's close; "
-              f"still running {RECLAIM_S} s after: {len(reclaims) - len(times)}")
+              f"still running {RECLAIM_S} s after: {len(reclaims) - len(times)}; pages whose kernel could not be "
+              f"read: {unknown}")
     manager = json.loads((play_notebook().parent / "voila.json").read_text())["MappingKernelManager"]
     print(f"kernels left once every page is closed: {samples[-1][2]} (the pool's preheated kernel is one); "
           f"the kernel of a page that vanished without closing (no unload: a crash, a lost network) is "

@@ -127,7 +127,7 @@ def one_load(url: str, browser) -> tuple[float, float, float]:
     page = new_page(browser)
     t0 = time.perf_counter()
     page.goto(url, wait_until="commit")
-    page.wait_for_selector("#loading", state="attached", timeout=60_000)
+    page.wait_for_selector("#loading, #eg-start", state="attached", timeout=60_000)  # the start page, either name
     start = time.perf_counter() - t0
     page.wait_for_selector(f"{ROOT}[data-ui=animating], {ROOT}[data-ui=ready]", timeout=60_000)
     clickable = time.perf_counter() - t0

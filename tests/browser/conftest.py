@@ -2,7 +2,7 @@
 
 Every test here is marked `browser`; all of them skip cleanly when /usr/bin/chromium is absent
 (`.ci/run` installs it, so in CI they run). With the suite on two workers (pyproject's `-n 2 --dist loadgroup`) they
-are two `xdist_group`s of about equal length (`GROUPS`): each runs its files one after another in one worker, with
+are two `xdist_group`s of about equal length (`SECOND_GROUP`): each runs its files one after another in one worker, with
 that worker's browser and servers, beside the other tests.
 """
 
@@ -35,7 +35,8 @@ LAB_SETTINGS = {
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
                                                                         "checkForUpdates": False},
 }
-#: The second group of browser test files (the rest are the first): about 7 minutes each on a quiet 2-core machine.
+#: The second group of browser test files (the rest are the first): the two about as long, by their times in one
+#: process.
 SECOND_GROUP = {"test_load", "test_dc_page", "test_jupyterlab", "test_jupyterlab_tutorial", "test_site"}
 #: Console warnings that are not ours: Voilà's bundled JupyterLab is older than the installed widget extensions.
 BENIGN = re.compile(r"Unsatisfied version|No satisfying version|Available versions")

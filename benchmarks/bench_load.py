@@ -403,8 +403,9 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
                   f"({last[0][1]}-{last[-1][1]}); max {max(s[column] for s in samples):.0f} MB")
     times = sorted(t for t in reclaims if t is not None)
     if times:
+        median, p95 = summary(times)
         print(f"closed pages whose kernel the server shut down: {len(times)} of {len(reclaims)}, after median "
-              f"{summary(times)[0]:.2f} s, p95 {summary(times)[1]:.2f} s, max {times[-1]:.2f} s from the tab's close; "
+              f"{median:.2f} s, p95 {p95:.2f} s, max {times[-1]:.2f} s from the tab's close; "
               f"still running {RECLAIM_S} s after: {len(reclaims) - len(times)}; pages whose kernel could not be "
               f"read: {unknown}")
     manager = json.loads((play_notebook().parent / "voila.json").read_text())["MappingKernelManager"]

@@ -7,8 +7,8 @@ differs between multiplayer and solo (abilities, rule ids, SM2, automated Citybo
 (`egonb.variants`); its code changes the state only through the public operations at the end of this class.
 
 Cards are values 1-12. A hand is `hands[seat]`; an automated seat's hand is its hidden `piles[seat]` (top card
-last) plus its visible `hands[seat]` (SM4). The fields are declared once, in `FIELDS`: `clone`, saves
-(`egonb.save`) and sampled worlds (`egonb.worlds`) all derive from that list.
+last) plus its visible `hands[seat]` (SM4). The parts are declared once, as the typed fields of `egonb.fields.Parts`
+which `GameState` inherits: `clone`, saves (`egonb.save`) and sampled worlds (`egonb.worlds`) all derive from them.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from .cards import MATCHING, PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
 from .decisions import DECISION_KINDS, AbilityOffer, Pending, Phase, TwoCardsChoice
 from .errors import GameError, seed_number, whole_or_none
 from .events import Event
-from .fields import FIELDS, defaults
+from .fields import FIELDS, Parts, defaults
 from .protocol import rank_by
 from .rules import Rules
 from .view import View, build_view
@@ -166,6 +166,8 @@ def _copy_rng(rng: random.Random) -> random.Random:
 
 
 _COPY["rng"] = _copy_rng
+#: Per part in field order, its name and how `clone` copies it.
+_COPIES = tuple((name, _COPY[kind]) for name, kind in FIELDS)
 
 
 #: Makes an `Event` from all its fields without the Python frame of NamedTuple's constructor (which fills defaults):
@@ -175,33 +177,13 @@ _new_event = tuple.__new__
 _PART_NAMES = frozenset(f.name for f in FIELDS) - {"rules", "rng"}  # given to `assemble` by name
 
 
-class GameState:
-    """One game in progress. Create it with `new_game(rules, seed)` or `GameState.from_position`."""
+class GameState(Parts):
+    """One game in progress. Create it with `new_game(rules, seed)` or `GameState.from_position`.
 
-    __slots__ = (*(f.name for f in FIELDS), "n", "variant", "automated_seats", "_legal")
+    Its parts (`hands`, `deck`, `phase` …) are the fields of `Parts`; the attributes here derive from the rules."""
 
-    rules: Rules
-    rng: random.Random
-    seed: int | None
-    deck: list[int]
-    discard: list[int]
-    hands: list[list[int]]
-    piles: list[list[int]]
-    known: dict[tuple[int, int], list[int]]
-    round: int
-    scores: list[list[int]]
-    totals: list[int]
-    turn: int
-    current: int | None
-    phase: Phase
-    drawn: int
-    pending: Pending | None
-    stop_caller: int
-    extra: bool
-    turns: int
-    events: list[Event]
-    winners: list[int]
-    # Derived from the rules, never saved:
+    __slots__ = ("n", "variant", "automated_seats", "_legal")
+
     n: int
     variant: Variant
     automated_seats: frozenset[int]
@@ -217,13 +199,10 @@ class GameState:
         unknown = values.keys() - _PART_NAMES
         if unknown:
             raise GameError(f"a game has no parts {sorted(unknown)}; its parts: {[f.name for f in FIELDS]}")
-        self = cls.__new__(cls)
         parts = defaults(rules)
         parts.update(values)
-        for name, value in parts.items():
-            setattr(self, name, value)
-        self.rules = rules
-        self.rng = rng
+        parts["rng"] = rng
+        self = cls(**parts)
         self.n = rules.players
         self.variant = variant_of(rules)
         self.automated_seats = self.variant.automated(rules)
@@ -420,9 +399,7 @@ class GameState:
 
     def clone(self) -> GameState:
         """An independent copy (far cheaper than copy.deepcopy)."""
-        c = GameState.__new__(GameState)
-        for name, kind in FIELDS:
-            setattr(c, name, _COPY[kind](getattr(self, name)))
+        c = GameState(*[copy(getattr(self, name)) for name, copy in _COPIES])
         c.n, c.variant, c.automated_seats, c._legal = self.n, self.variant, self.automated_seats, self._legal
         return c
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..actions import Action
 from ..cards import BLACK_SHIELD
 from ..decisions import AbilityOffer, Phase, ShieldQuestion
-from ..state import GameState
+from ..state import GameState, Handler
 
 
 def skip(state: GameState, act: Action) -> None:
@@ -50,4 +50,4 @@ def no_shield(state: GameState, act: Action) -> None:
     ask_next(state, ShieldQuestion(question.card, question.targets, question.ask[1:]))
 
 
-HANDLERS = {"skip": skip, "hourglass": hourglass, "shield": shield, "no_shield": no_shield}
+HANDLERS: dict[str, Handler] = {"skip": skip, "hourglass": hourglass, "shield": shield, "no_shield": no_shield}

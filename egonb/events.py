@@ -6,7 +6,7 @@ An event is a cheap tuple; its text is only formatted when someone reads it.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .cards import ABILITY_NAMES, PLAYED_ABILITIES, a_card, card_name
 
@@ -106,7 +106,7 @@ def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player:
 
 
 # kind -> (public text, text for the seats in `to`)
-TEXTS: dict[str, tuple[str, str | None]] = {
+TEXTS: Final[dict[str, tuple[str, str | None]]] = {
     "round_start": ("Round {round} begins: {P} play{s} first ({why})", None),
     "flip": ("The {card} is turned up to start the discard pile", None),
     "deal": ("{P} receive{s} {n} cards", "{P} receive{s} {hand}"),

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from . import save, seating
 from .actions import ACTIONS, DISCARD_DRAWN, DRAW, KEEP, MATCH, PAIR, SKIP, STOP, TAKE, Action
@@ -32,7 +32,12 @@ from .view import View, build_view
 Handler = Callable[["GameState", Action], None]
 
 #: The decisions as module constants: an enum member read from its class costs a descriptor call on every use.
-ACTION, KEEP_OR_DISCARD, ABILITY, SHIELD, TWO_CARDS_CHOICE, GAME_OVER = Phase
+ACTION: Final = Phase.ACTION
+KEEP_OR_DISCARD: Final = Phase.KEEP_OR_DISCARD
+ABILITY: Final = Phase.ABILITY
+SHIELD: Final = Phase.SHIELD
+TWO_CARDS_CHOICE: Final = Phase.TWO_CARDS_CHOICE
+GAME_OVER: Final = Phase.GAME_OVER
 
 
 class Variant(seating.Seating):
@@ -135,7 +140,7 @@ def decision_words(variant: Variant, decision: str, names: Sequence[str], design
     return text
 
 
-_COPY: dict[str, Callable[[Any], Any]] = {
+_COPY: Final[dict[str, Callable[[Any], Any]]] = {
     "value": lambda v: v,
     "list": lambda v: v[:],
     "lists": lambda v: [x[:] for x in v],
@@ -167,14 +172,14 @@ def _copy_rng(rng: random.Random) -> random.Random:
 
 _COPY["rng"] = _copy_rng
 #: Per part in field order, its name and how `clone` copies it.
-_COPIES = tuple((name, _COPY[kind]) for name, kind in FIELDS)
+_COPIES: Final = tuple((name, _COPY[kind]) for name, kind in FIELDS)
 
 
 #: Makes an `Event` from all its fields without the Python frame of NamedTuple's constructor (which fills defaults):
 #: a decision records one or two events.
 _new_event = tuple.__new__
 
-_PART_NAMES = frozenset(f.name for f in FIELDS) - {"rules", "rng"}  # given to `assemble` by name
+_PART_NAMES: Final = frozenset(f.name for f in FIELDS) - {"rules", "rng"}  # given to `assemble` by name
 
 
 class GameState(Parts):
@@ -796,7 +801,7 @@ class GameState(Parts):
         self.end_turn()
 
 
-_HANDLERS: dict[str, Handler] = {
+_HANDLERS: Final[dict[str, Handler]] = {
     "draw": GameState._do_draw,
     "discard_drawn": GameState._do_discard_drawn,
     "keep": GameState._do_keep,

@@ -3,6 +3,8 @@ Shield question (A9, SP9). Rule ids are the variant's own."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import Action
 from ..cards import BLACK_SHIELD
 from ..decisions import AbilityOffer, Phase, ShieldQuestion
@@ -50,4 +52,4 @@ def no_shield(state: GameState, act: Action) -> None:
     ask_next(state, ShieldQuestion(question.card, question.targets, question.ask[1:]))
 
 
-HANDLERS: dict[str, Handler] = {"skip": skip, "hourglass": hourglass, "shield": shield, "no_shield": no_shield}
+HANDLERS: Final[dict[str, Handler]] = {"skip": skip, "hourglass": hourglass, "shield": shield, "no_shield": no_shield}

@@ -216,12 +216,14 @@ class GameState(Parts):
 
     def replaced(self, **parts: Any) -> GameState:
         """This state with some parts replaced and the others shared, not copied (for a copy one owns)."""
-        return GameState.assemble(**({f.name: getattr(self, f.name) for f in FIELDS} | parts))
+        values = {f.name: getattr(self, f.name) for f in FIELDS} | parts
+        # The rules and the generator positionally: compiled by mypyc, `**` does not fill named parameters.
+        return GameState.assemble(values.pop("rules"), values.pop("rng"), **values)
 
     @classmethod
     def start(cls, rules: Rules, seed: int, *, automate: bool = True) -> GameState:
         """A new game. With `automate=False` an automated seat that starts has not played yet (`play_step`)."""
-        self = cls.assemble(rules, rng=random.Random(seed), seed=seed)
+        self = cls.assemble(rules, random.Random(seed), seed=seed)
         first, why = self.variant.first_player(self)
         self._start_round(first, why)
         if automate:
@@ -266,7 +268,7 @@ class GameState(Parts):
         if type(turn) is not int or not 0 <= turn < n:
             raise GameError(f"turn must be a seat 0-{n - 1}, not {turn!r}")
         state = cls.assemble(
-            rules, rng=random.Random(seed), seed=seed, **tables, **cards, round=len(scores) + 1,
+            rules, random.Random(seed), seed=seed, **tables, **cards, round=len(scores) + 1,
             scores=[list(s) for s in scores], totals=[sum(col) for col in zip(*scores)] if scores else [0] * n,
             turn=turn, current=turn, stop_caller=-1 if stop_caller is None else stop_caller,
             known={key: list(values) for key, values in (known or {}).items()})
@@ -479,7 +481,7 @@ class GameState(Parts):
         """A game from `to_json` output (this version's or an earlier one); GameError says what is wrong."""
         rules, values = save.loads(text)
         try:
-            state = cls.assemble(rules, **values)
+            state = cls.assemble(rules, values.pop("rng"), **values)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             raise GameError(f"saved game is malformed: {exc!r}") from None
         save.validate(state)

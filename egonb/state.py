@@ -115,6 +115,10 @@ def _table_action(action: Action | int) -> Action:
     Our copy from the table, compared as a plain tuple: a look-alike cannot pass for a legal action (its fields are
     read as a tuple's: a subclass may hide `id` behind a property; `type()`, not isinstance(): a fake `__class__`
     fools isinstance)."""
+    if type(action) is Action:  # the usual case, one of the table's own (`legal_actions()`): no subclass to fool us
+        own = action[0]
+        if type(own) is int and 0 <= own < len(ACTIONS) and ACTIONS[own] is action:
+            return action
     if issubclass(type(action), Action):
         i = tuple.__getitem__(cast(Action, action), 0)
         act = ACTIONS[i] if type(i) is int and 0 <= i < len(ACTIONS) else None

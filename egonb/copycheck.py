@@ -36,7 +36,7 @@ class _Recorder:
         self.agent.reset(seat, rng)
 
     def act(self, view: Any) -> Any:
-        move = self.agent.act(view)
+        move: Any = self.agent.act(view)
         self.moves.append(int(getattr(move, "id", move)))
         done = len(self.moves)
         if self.expected is not None and (done > len(self.expected) or self.expected[done - 1] != self.moves[-1]):

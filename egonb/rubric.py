@@ -6,7 +6,9 @@ A rubric is a list of tiers, in order, from a grading config's `[[rubric]]` tabl
 - the **clean** tier (no `against`): `check_agent` finds no problem (exceptions, illegal or slow moves,
   non-determinism, its own random generators, endless games);
 - **match** tiers (`against = "greedy"`): the agent and that built-in play the same `games` deals, and the tier is
-  earned when the agent is ahead and the paired difference is significant (p < `alpha`), with no game forfeited.
+  earned, with no game forfeited, when the agent is ahead and the paired difference is significant (p < `alpha`);
+  or, with `goal = "match"`, when the built-in is not significantly ahead (a tier "plays as well as greedy": it needs
+  enough games to tell a weaker agent, so put a "beats" tier before it).
 
 A tier is played only when the one before it was earned (an agent that does not beat random is not matched against
 greedy). An agent that plays exactly like a built-in agent (`egonb.copycheck`) earns `copy_points` on a tier it
@@ -29,7 +31,8 @@ from .tournament import tournament
 
 #: Gradescope's visibility of a test (https://gradescope-autograders.readthedocs.io/en/latest/specs/).
 VISIBILITY = ("visible", "hidden", "after_due_date", "after_published")
-TIER_KEYS = ("name", "points", "against", "games", "alpha", "copy_points", "visibility")
+TIER_KEYS = ("name", "points", "against", "goal", "games", "alpha", "copy_points", "visibility")
+GOALS = ("beat", "match")
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,7 @@ class Tier:
     name: str
     points: float
     against: str | None = None
+    goal: str = "beat"
     games: int = 100
     alpha: float = 0.05
     copy_points: float = 0.0
@@ -114,7 +118,8 @@ def tiers_from(tables: list[dict[str, Any]], settings: dict[str, Any], played: C
         if against is not None and against not in played.agents:
             raise ValueError(f"{where}: against must be a built-in agent of {played.title} "
                              f"({', '.join(played.agents)}), got {against!r}")
-        tier = Tier(table["name"], table["points"], against, table.get("games", settings["games"]),
+        tier = Tier(table["name"], table["points"], against, table.get("goal", "beat"),
+                    table.get("games", settings["games"]),
                     table.get("alpha", settings["alpha"]),
                     table.get("copy_points", 0 if against else table["points"]), table.get("visibility", "visible"))
         if not isinstance(tier.games, int) or tier.games < 2:
@@ -123,6 +128,8 @@ def tiers_from(tables: list[dict[str, Any]], settings: dict[str, Any], played: C
             raise ValueError(f"{where}: alpha must be between 0 and 1, got {tier.alpha}")
         if not _is_number(tier.copy_points) or not 0 <= tier.copy_points <= tier.points:
             raise ValueError(f"{where}: copy_points must be between 0 and the tier's points")
+        if tier.goal not in GOALS:
+            raise ValueError(f"{where}: goal must be one of {', '.join(GOALS)}, got {tier.goal!r}")
         if tier.visibility not in VISIBILITY:
             raise ValueError(f"{where}: visibility must be one of {', '.join(VISIBILITY)}")
         tiers.append(tier)
@@ -198,8 +205,9 @@ def _match(grade: Grade, item: Item, n: int, name: str, agent: object, played: C
     tier = item.tier
     against = str(tier.against)
     mine = name if name != against else f"{name} (yours)"
-    _tell(grade, [item], say, f"{n}. Does it beat {against}? (the same deals for both; a difference is significant "
-                              f"when p < {tier.alpha})")
+    question = "beat" if tier.goal == "beat" else "play as well as"
+    _tell(grade, [item], say, f"{n}. Does it {question} {against}? (the same deals for both; a difference is "
+                              f"significant when p < {tier.alpha})")
     result = tournament({mine: agent, against: played.agent(against)}, rules, games=tier.games, seed=settings["seed"],
                         time_limit=settings["time_limit"], workers=settings["workers"], progress=False,
                         baseline=against)
@@ -212,11 +220,12 @@ def _match(grade: Grade, item: Item, n: int, name: str, agent: object, played: C
         grade.faults.append(f"{len(faults)} game(s) forfeited against {against}; the first: {faults[0][1]}")
         _tell(grade, [item], say, f"FAIL: {len(faults)} game(s) forfeited by a fault; the first: {faults[0][1]}\n")
         return False
-    if diff.mean > 0 and diff.p < tier.alpha:
+    behind = diff.mean < 0 and diff.p < tier.alpha
+    if (diff.mean > 0 and diff.p < tier.alpha) or (tier.goal == "match" and not behind):
         item.points = tier.points
         _tell(grade, [item], say, f"PASS: {comparison.verdict}\n")
         return True
-    if diff.mean < 0 and diff.p < tier.alpha:
+    if behind:
         _tell(grade, [item], say, f"FAIL: {against} does better ({comparison.verdict}). Compare your choices with "
               f"{against}'s in a few games: egonb.play.play([agent], rules, seed=…) prints a game's transcript.\n")
     else:

@@ -184,7 +184,7 @@ def assess(file: str | Path, tiers: list[Tier], settings: dict[str, Any],
               f"({deals})")
         _tell(grade, grade.items, say, "")
     earned = True
-    for n, item in enumerate(grade.items, 1):
+    for n, item in enumerate(grade.items, 1 if tiers[0].against is None else 2):  # step 1 is the check
         if item.tier.against is None:
             continue
         if not earned:

@@ -137,3 +137,16 @@ def test_a_bad_rubric_is_refused_before_any_game(capsys, tmp_path, toml, message
     with pytest.raises(SystemExit):
         main(["grade", str(ASSIGNMENT / "agent.py"), "--config", str(config)])
     assert message in capsys.readouterr().err
+
+
+def test_a_match_goal_is_earned_unless_the_built_in_is_significantly_ahead(capsys, tmp_path) -> None:
+    config = tmp_path / "grading.toml"
+    config.write_text("[grading]\ndifficulty = 1\nseed = 3\n[[rubric]]\nname = 'As good as random'\npoints = 1\n"
+                      "against = 'random'\ngoal = 'match'\ngames = 10\n[[rubric]]\nname = 'As good as greedy'\n"
+                      "points = 1\nagainst = 'greedy'\ngoal = 'match'\ngames = 10\n")
+    status, out = grade(capsys, str(ASSIGNMENT / "agent.py"), "--config", str(config), "--workers", "1")
+    assert status == 1
+    assert "2. Does it play as well as random?" in out and "PASS: no significant difference between" in out
+    assert "FAIL: greedy does better (greedy beats my-agent by " in out
+    assert out.endswith("  As good as random      1 / 1\n  As good as greedy      0 / 1\n"
+                        "  total                  1 / 2\n")

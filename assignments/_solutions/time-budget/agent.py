@@ -15,7 +15,7 @@ from egonb.agents.search import play_out
 from egonb.worlds import state_from_view
 
 NAME = "halving-search"
-ROLLOUTS = 120  # per decision: about 30 ms a move on the course's machine, far below the limit
+ROLLOUTS = 60  # per decision: about 15 ms a move on the course's machine, far below the limit
 
 
 class HalvingSearch:

@@ -99,11 +99,13 @@ class Grade:
 
 def tiers_from(tables: list[dict[str, Any]], settings: dict[str, Any], played: ClassGame) -> list[Tier]:
     """The rubric's tiers from a config's `[[rubric]]` tables (or, with none, a clean tier worth 10 points and one
-    match against `settings["against"]` worth 90); a match's `games` and `alpha` default to the settings'. Each
-    table is checked: a bad one is a ValueError that names it."""
+    match against `settings["against"]` worth 90, where a copy is flagged but keeps its points: a rubric decides what
+    a flag costs); a match's `games` and `alpha` default to the settings'. Each table is checked: a bad one is a
+    ValueError that names it."""
     if not tables:
         tables = [{"name": "Loads and plays cleanly", "points": 10},
-                  {"name": f"Beats {settings['against']} significantly", "points": 90, "against": settings["against"]}]
+                  {"name": f"Beats {settings['against']} significantly", "points": 90, "against": settings["against"],
+                   "copy_points": 90}]
     tiers = []
     for i, table in enumerate(tables, 1):
         where = f"[[rubric]] {i} ({table.get('name', 'no name')})"
@@ -151,7 +153,8 @@ def assess(file: str | Path, tiers: list[Tier], settings: dict[str, Any],
     table = f"solo games at difficulty {settings['difficulty']}" if players == 1 else f"{players}-player games"
     length = "full" if getattr(rules, "full_game", True) else "one-round"
     grade.header = [f"Grading {entry.name} ({file}): {length} {played.title} {table}, seed {settings['seed']}"]
-    for n, tier in enumerate(tiers, 1):
+    first = 1 if tiers[0].against is None else 2  # step 1 is the check, a tier of its own or not
+    for n, tier in enumerate(tiers, first):
         what = (f"{tier.games} deals of {length} {played.title} {table}, against {tier.against}, significance level "
                 f"{tier.alpha}" if tier.against else f"check_agent, {settings['check_games']} games")
         grade.header.append(f"  {n}. {tier.name} ({_num(tier.points)} points): {what}")
@@ -184,7 +187,7 @@ def assess(file: str | Path, tiers: list[Tier], settings: dict[str, Any],
               f"({deals})")
         _tell(grade, grade.items, say, "")
     earned = True
-    for n, item in enumerate(grade.items, 1 if tiers[0].against is None else 2):  # step 1 is the check
+    for n, item in enumerate(grade.items, first):
         if item.tier.against is None:
             continue
         if not earned:

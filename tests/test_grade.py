@@ -150,3 +150,12 @@ def test_a_match_goal_is_earned_unless_the_built_in_is_significantly_ahead(capsy
     assert "FAIL: greedy does better (greedy beats my-agent by " in out
     assert out.endswith("  As good as random      1 / 1\n  As good as greedy      0 / 1\n"
                         "  total                  1 / 2\n")
+
+
+def test_without_a_rubric_a_copy_is_flagged_but_keeps_its_points(capsys, tmp_path) -> None:
+    config = tmp_path / "grading.toml"
+    config.write_text("[grading]\ndifficulty = 1\nseed = 5\n")
+    status, out = grade(capsys, str(AGENTS / "greedy_copy.py"), "--config", str(config), "--against", "random",
+                        "--games", "12", "--workers", "1")
+    assert "Copy check: plays exactly like the built-in agent 'greedy'" in out
+    assert status == 0 and "  total                         100 / 100" in out, out

@@ -5,15 +5,17 @@ from __future__ import annotations
 import random
 
 from ..errors import GameError
+from .config import Config
 from .decisions import from_values
 from .state import DCState
 from .view import View, may_hold, unseen_cards
 
 
-def sample_state(view: View, rng: random.Random) -> DCState:
+def sample_state(view: View, rng: random.Random, config: Config | None = None) -> DCState:
     """A whole state consistent with `view`: each other hand is its known cards plus unseen cards drawn at
     random (U3 and H2 respected: no second PEOPLE, no Major, no personal disaster in a hand), the rest the draw
-    pile in random order, and a fresh generator for the future."""
+    pile in random order, and a fresh generator for the future. `config` replaces the view's configuration (the
+    search cuts its worlds short)."""
     for _ in range(100):
         pool = unseen_cards(view)
         rng.shuffle(pool)
@@ -32,8 +34,8 @@ def sample_state(view: View, rng: random.Random) -> DCState:
     else:  # pragma: no cover - a view always has a consistent deal: the real one
         raise GameError("no deal fits this view")
     return DCState(
-        view.rules, random.Random(rng.getrandbits(64)), None, draw_pile=pool, discard=list(view.discard), hands=hands,
-        fronts=[[list(e) for e in f] for f in view.fronts],
+        config or view.rules, random.Random(rng.getrandbits(64)), None, draw_pile=pool, discard=list(view.discard),
+        hands=hands, fronts=[[list(e) for e in f] for f in view.fronts],
         known={(view.player, seat): list(k) for seat, k in enumerate(view.known) if k}, round=view.round,
         first=view.first, turn=view.turn, current=view.current_player, phase=view.decision,
         pending=from_values(view.decision, dict(view.pending)), asks=[list(a) for a in view.asks], turns=view.turns,

@@ -126,6 +126,8 @@ def test_from_position_refuses_impossible_positions_with_a_reason() -> None:
         ({"hands": [[C("Food", 1)], [C("Food", 2)]], "rest": "hand"}, "rest must be"),
         ({"hands": [[C("Food", 1)]]}, "one per seat"),
         ({"hands": [[D("Flood")], [C("Food", 2)]]}, "no hand may hold"),
+        ({"hands": [[C("Food", 1)], ["Food 2"]]}, "by their codes"),
+        ({"hands": [[C("Food", 1)], [C("Food", 2)]], "fronts": [[C("Food", 3)], []]}, "only personal disasters"),
     ]
     for kwargs, reason in bad:
         with pytest.raises(GameError, match=reason):

@@ -109,17 +109,18 @@ class DCState:
         fronts = list(fronts) or [()] * n
         if len(hands) != n or len(fronts) != n or any(len(row) != n for row in scores):
             raise GameError(f"a position needs {n} hands and fronts (and round scores), one per seat")
-        rows = []
-        for entries in fronts:
-            row = []
-            for entry in entries:
-                code, partial = entry if isinstance(entry, tuple) else (entry, -1)
-                slot = next((k for k in range(len(config.disaster(code).slots))
-                             if partial >= 0 and config.fits(partial, code, k)), -1)
-                row.append([code, partial, slot])
-            rows.append(row)
+        rows = [[[e[0], e[1], -1] if isinstance(e, tuple) else [e, -1, -1] for e in entries] for entries in fronts]
         named = Counter([c for h in hands for c in h] + list(draw) + list(discard)
                         + [c for row in rows for code, partial, _ in row for c in (code, partial) if c >= 0])
+        deck = set(config.cards)
+        if not all(type(c) is int and c in deck for c in named):
+            raise GameError("a position names the cards of its deck by their codes (`cards`)")
+        for code in (entry[0] for row in rows for entry in row):
+            if not is_disaster(code):
+                raise GameError(f"{config.card_name(code)} lies in front, but only personal disasters do (X1)")
+        for entry in (entry for row in rows for entry in row if entry[1] >= 0):  # a partial fills one slot (X6)
+            slots = range(len(config.disaster(entry[0]).slots))
+            entry[2] = next((k for k in slots if config.fits(entry[1], entry[0], k)), -1)
         extra = named - Counter(config.deck)
         if extra:
             raise GameError("the deck holds fewer of these cards than the position uses: "
@@ -132,9 +133,8 @@ class DCState:
         totals = [sum(col) for col in zip(*scores)] if scores else [0] * n
         state = cls(config, random.Random(seed), seed, draw_pile=(others if rest == "draw" else []) + list(draw)[::-1],
                     discard=(others if rest == "discard" else []) + list(discard), hands=[list(h) for h in hands],
-                    fronts=rows, round=len(scores) + 1, first=turn, turn=turn, current=turn,
-                    phase=phase,
-                    turns=1, scores=[list(r) for r in scores], totals=totals,
+                    fronts=rows, round=len(scores) + 1, first=turn, turn=turn, current=turn, phase=phase, turns=1,
+                    scores=[list(r) for r in scores], totals=totals,
                     shown=[[] for _ in range(n)] if scores else [])  # a round ended before: its hands were shown (I4)
         try:
             found = problems(state)

@@ -70,15 +70,15 @@ Pending: TypeAlias = Answer | GiveMore | ResolveFill | MajorChoice
 
 #: The record each decision is about (the others have none).
 RECORDS: dict[str, type[Pending]] = {Phase.ANSWER: Answer, Phase.GIVE_MORE: GiveMore,
-                                       Phase.RESOLVE_FILL: ResolveFill, Phase.MAJOR: MajorChoice}
+                                     Phase.RESOLVE_FILL: ResolveFill, Phase.MAJOR: MajorChoice}
 
 
 def to_values(pending: Pending | None) -> dict[str, Any]:
     """The record as a saved game writes it: its fields by name (a queue as a list), {} for none."""
     if pending is None:
         return {}
-    return {name: list(v) if isinstance(v, tuple) else v
-            for name in pending.__match_args__ for v in (getattr(pending, name),)}
+    values = {name: getattr(pending, name) for name in pending.__match_args__}
+    return {name: list(v) if isinstance(v, tuple) else v for name, v in values.items()}
 
 
 def from_values(phase: str, values: dict[str, Any]) -> Pending | None:

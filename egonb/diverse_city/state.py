@@ -25,8 +25,6 @@ from .decisions import Answer, GiveMore, MajorChoice, Pending, Phase, ResolveFil
 from .events import Event
 from .view import View
 
-GAME_OVER = Phase.GAME_OVER
-
 
 def _kind(name: str) -> dict[str, str]:
     """A part's kind, which says how it is copied (`DCState.clone`) and saved (`save`): "config", "rng", "whole"
@@ -157,7 +155,7 @@ class DCState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase == GAME_OVER
+        return self.phase == Phase.GAME_OVER
 
     def legal_actions(self) -> list[Action]:
         return list(self._legal_now())
@@ -322,7 +320,7 @@ class DCState:
     # ------------------------------------------------------------------ checking input
 
     def _check(self, action: Action | int, player: int | None) -> Action:
-        if self.phase == GAME_OVER:
+        if self.phase == Phase.GAME_OVER:
             raise GameError("the game is over: no action is allowed")
         if player is not None and (isinstance(player, bool) or player != self.current):
             raise GameError(f"seat {self.current} decides now ({self.phase}), not seat {player!r}")
@@ -723,7 +721,7 @@ class DCState:
         top = [p for p in range(self.n) if self.totals[p] == best]
         last = max(scores[p] for p in top)
         self.winners = [p for p in top if scores[p] == last]  # G2
-        self.phase, self.current, self.pending = GAME_OVER, None, None
+        self.phase, self.current, self.pending = Phase.GAME_OVER, None, None
         self._emit("game_end", "G2" if len(top) > 1 else "G1", None, {"seats": self.winners, "total": best})
 
 

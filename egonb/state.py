@@ -20,7 +20,7 @@ from typing import Any, Final, cast
 
 from . import save, seating
 from .actions import ACTIONS, DISCARD_DRAWN, DRAW, KEEP, MATCH, PAIR, SKIP, STOP, TAKE, Action
-from .cards import MATCHING, PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
+from .cards import MATCHING, PLAYED_ABILITIES, SEVEN_EIGHT_NINE, VALUES, matches
 from .decisions import DECISION_KINDS, AbilityOffer, Pending, Phase, TwoCardsChoice
 from .errors import GameError, seed_number, whole_or_none
 from .events import Event
@@ -179,9 +179,16 @@ _COPY["rng"] = _copy_rng
 _COPIES: Final = tuple((name, _COPY[kind]) for name, kind in FIELDS)
 
 
+#: The actions of a card value v at index v - 1 (as `Rules.counts`), for the legal actions of every turn: a tuple
+#: is indexed faster than a dict is looked up, by CPython and compiled alike.
+_TAKES: Final = tuple(TAKE[v] for v in VALUES)
+_MATCHES: Final = tuple(MATCH[v] for v in VALUES)
+_PAIRS: Final = tuple(PAIR[v, v] for v in VALUES)
+_KEEPS: Final = tuple(KEEP[v] for v in VALUES)
+
 #: Makes an `Event` from all its fields without the Python frame of NamedTuple's constructor (which fills defaults):
 #: a decision records one or two events.
-_new_event = tuple.__new__
+_new_event: Final = tuple.__new__
 
 _PART_NAMES: Final = frozenset(f.name for f in FIELDS) - {"rules", "rng"}  # given to `assemble` by name
 
@@ -523,7 +530,7 @@ class GameState(Parts):
         if phase == ACTION:
             return self._legal_turn_actions()
         if phase == KEEP_OR_DISCARD:
-            return [DISCARD_DRAWN] + [KEEP[v] for v in sorted(set(self.hands[self.turn]))]
+            return [DISCARD_DRAWN] + [_KEEPS[v - 1] for v in sorted(set(self.hands[self.turn]))]
         if phase == GAME_OVER:
             return []
         return self.variant.legal(self)
@@ -536,10 +543,12 @@ class GameState(Parts):
             out.append(STOP)
         distinct = sorted(set(hand))
         if self.discard:
-            out += [TAKE[v] for v in distinct]
-            out += [MATCH[v] for v in MATCHING[self.discard[-1]] if v in hand]
+            out += [_TAKES[v - 1] for v in distinct]
+            for v in MATCHING[self.discard[-1]]:
+                if v in hand:
+                    out.append(_MATCHES[v - 1])
         if len(distinct) < len(hand):  # some value is there more than once
-            out += [PAIR[v, v] for v in distinct if hand.count(v) > 1]
+            out += [_PAIRS[v - 1] for v in distinct if hand.count(v) > 1]
         if SEVEN_EIGHT_NINE in hand:
             for other in (7, 9):
                 if other in hand:

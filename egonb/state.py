@@ -13,6 +13,7 @@ which `GameState` inherits: `clone`, saves (`egonb.save`) and sampled worlds (`e
 
 from __future__ import annotations
 
+import _random
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -57,7 +58,7 @@ class Variant(seating.Seating):
 
     def first_player(self, state: GameState) -> tuple[int, str]:
         """S2: who starts the first round, and why."""
-        return state.rng.randrange(state.n), "S2: chosen at random"
+        return _below(state.rng, state.n), "S2: chosen at random"
 
     def legal(self, state: GameState) -> list[Action]:
         """The actions of the ability, Black Shield and Two Cards decisions."""
@@ -168,6 +169,24 @@ def shuffle(rng: random.Random, cards: list[int]) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
+def _below(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)`: the same number, drawn as `shuffle` draws each, without randrange's Python calls."""
+    size = n.bit_length()
+    r = rng.getrandbits(size)
+    while r >= n:
+        r = rng.getrandbits(size)
+    return r
+
+
+def _seeded(seed: int) -> random.Random:
+    """`random.Random(seed)` for an int seed, the same generator, without the two Python calls of its constructor:
+    every game starts with one."""
+    rng = random.Random.__new__(random.Random)
+    _random.Random.seed(rng, seed)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # as `random.Random.seed` leaves it (typeshed omits it)
+    return rng
+
+
 def _copy_rng(rng: random.Random) -> random.Random:
     c = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied next
     c.setstate(rng.getstate())
@@ -234,7 +253,7 @@ class GameState(Parts):
     @classmethod
     def start(cls, rules: Rules, seed: int, *, automate: bool = True) -> GameState:
         """A new game. With `automate=False` an automated seat that starts has not played yet (`play_step`)."""
-        self = cls.assemble(rules, random.Random(seed), seed=seed)
+        self = cls.assemble(rules, _seeded(seed), seed=seed)
         first, why = self.variant.first_player(self)
         self._start_round(first, why)
         if automate:

@@ -114,7 +114,7 @@ def _settings(args: argparse.Namespace) -> dict[str, Any]:
     settings = dict(DEFAULTS)
     config = Path(args.config) if args.config else Path(args.file).parent / "grading.toml"
     if args.config or config.is_file():
-        settings.update(_read_config(config))
+        settings.update(read_config(config))
     settings.update({k: v for k, v in vars(args).items() if k in DEFAULTS and v is not None})
     game = class_game(settings["game"])
     settings["against"] = settings["against"] or game.baseline
@@ -132,7 +132,10 @@ def _settings(args: argparse.Namespace) -> dict[str, Any]:
     return settings
 
 
-def _read_config(path: Path) -> dict[str, Any]:
+def read_config(path: str | Path) -> dict[str, Any]:
+    """The `[grading]` table of the TOML file at `path`, its keys checked against `DEFAULTS` (an unknown key is a
+    ValueError that names it); `{}` if the file has no such table."""
+    path = Path(path)
     if sys.version_info >= (3, 11):
         import tomllib
     else:  # pragma: no cover - Python 3.10 reads TOML with tomli (the `ai` extra)

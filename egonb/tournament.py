@@ -37,7 +37,7 @@ import tempfile
 import warnings
 import weakref
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import cached_property
@@ -582,22 +582,34 @@ class _Game:
 
 def _play_on_dask(client: Any, game: _Game, chunks: list[list[Seating]],
                   keep: Callable[[list[tuple[int, GameRecord]]], None]) -> list[Seating]:
-    """Play the chunks on a Dask cluster; return the seatings of those lost with their workers (`KilledWorker`)."""
+    """Play the chunks on a Dask cluster; return the seatings of those lost with their workers (`KilledWorker`).
+
+    A chunk cancelled because the agents died with every worker that held them is sent again, with the agents, as
+    long as some chunk gets through; when none does, its seatings are returned as lost too."""
     from distributed import KilledWorker
     from distributed import as_completed as finished
 
-    sent, digest = _send(client, game)
-    futures = {client.submit(_play_sent, sent, digest, game.rules, game.seed, game.time_limit, chunk, pure=False):
-               chunk for chunk in chunks}
     lost: list[Seating] = []
-    try:
-        for future in finished(futures):
-            try:
-                keep(future.result())
-            except KilledWorker:
-                lost += futures[future]
-    finally:
-        client.cancel(list(futures))  # after an error or Ctrl-C nothing goes on playing on the cluster
+    waiting = chunks
+    while waiting:
+        sent, digest = _send(client, game)
+        futures = {client.submit(_play_sent, sent, digest, game.rules, game.seed, game.time_limit, chunk,
+                                 pure=False): chunk for chunk in waiting}
+        again = []
+        try:
+            for future in finished(futures):
+                try:
+                    keep(future.result())
+                except KilledWorker:
+                    lost += futures[future]
+                except CancelledError:
+                    again.append(futures[future])
+        finally:
+            client.cancel(list(futures))  # after an error or Ctrl-C nothing goes on playing on the cluster
+        if len(again) == len(waiting):
+            lost += [st for chunk in again for st in chunk]
+            again = []
+        waiting = again
     return lost
 
 
@@ -621,7 +633,7 @@ def _send(client: Any, game: _Game) -> tuple[Any, str]:
     blob = cloudpickle.dumps((game.names, game.agents))
     digest = hashlib.sha256(blob).hexdigest()
     sent = _SENT.setdefault(client, {})
-    if digest not in sent:
+    if digest not in sent or sent[digest].status != "finished":  # never sent, or lost with the workers
         sent[digest] = client.scatter(blob, broadcast=True, hash=False)
     return sent[digest], digest
 

@@ -164,44 +164,48 @@ def _swiss(names: list[str], rules: Any, deals: int, rounds: int, seed: int, bas
     records: list[Any] = []
     met: set[frozenset[int]] = set()
     result = TournamentResult(names, rules, plan, records, baseline, measure="score")
-    ratings = {name: 0.0 for name in names}
+    ratings: dict[str, tuple[float, float]] | None = None
     for _ in range(min(rounds, len(names) - 1)):
-        ranked = sorted(range(len(names)), key=lambda i: (-ratings[names[i]], draw[i]))
-        pairs = swiss_pairs(ranked, met)
+        ordinal = {i: 0.0 if ratings is None else ratings[name][0] - 3 * ratings[name][1]
+                   for i, name in enumerate(names)}
+        pairs = swiss_pairs(sorted(range(len(names)), key=lambda i: (-ordinal[i], draw[i])), met)
         met.update(frozenset(pair) for pair in pairs)
-        games = pair_schedule(pairs, deals)
+        games, start = pair_schedule(pairs, deals), len(plan)
         records += played(games)
-        plan += [Seating(len(plan) + st.index, st.deal, st.order) for st in games]
+        plan += [Seating(start + st.index, st.deal, st.order) for st in games]
         result = TournamentResult(names, rules, plan, records, baseline, measure="score")
-        ratings = {name: mu - 3 * sigma for name, (mu, sigma) in rate(result).items()}
+        ratings = rate(result, ratings, since=start)  # the round's games only: the pairing needs no more
     return result
 
 
-def rate(result: TournamentResult) -> dict[str, tuple[float, float]]:
-    """Plackett-Luce ratings (openskill) of a duel result: one match per pair of agents and deal, in schedule order,
-    won by the agent whose games of that deal (one from each seat: the same cards) were worth more on average, each
-    game counted as `TournamentResult.value` counts it (a forfeited or unfinished game at the worst score); an equal
-    worth is a draw, and an agent whose opponent forfeited every game of the deal wins it."""
+def rate(result: TournamentResult, ratings: dict[str, tuple[float, float]] | None = None,
+         since: int = 0) -> dict[str, tuple[float, float]]:
+    """Plackett-Luce ratings (openskill) of a duel result, name -> (mu, sigma): one match per pair of agents and deal,
+    in schedule order, won by the agent whose games of that deal (one from each seat: the same cards) were worth more
+    on average, each game counted as `TournamentResult.value` counts it (a forfeited or unfinished game at the worst
+    score); an equal worth is a draw, and an agent whose opponent forfeited every game of the deal wins it.
+    `ratings` and `since`: go on from those ratings with the games from place `since` in the schedule on."""
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
     matches: dict[tuple[int, frozenset[int]], dict[int, list[float]]] = {}
-    for game, seating in enumerate(result.schedule):
+    for game, seating in enumerate(result.schedule[since:], since):
         match = matches.setdefault((seating.deal, frozenset(seating.order)), {a: [] for a in seating.order})
         rec = result.records[game]
         for seat, agent in enumerate(seating.order):
             if rec.fault is None or rec.fault.seat == seat:  # another seat's forfeit does not count for it
                 value = result.value(game, seat)
                 match[agent].append(-math.inf if value is None else value)  # None: nothing finished, nothing worse
-    ratings = {name: model.rating(name=name) for name in result.names}
+    current = {name: model.rating(name=name) if ratings is None else
+               model.rating(mu=ratings[name][0], sigma=ratings[name][1], name=name) for name in result.names}
     for values in matches.values():
         seated = list(values)
         worth = [fmean(values[a]) if values[a] else math.inf for a in seated]
         ranks = [1.0 + sum(other > mine for other in worth) for mine in worth]
-        new = model.rate([[ratings[result.names[a]]] for a in seated], ranks=ranks)
+        new = model.rate([[current[result.names[a]]] for a in seated], ranks=ranks)
         for a, (rating,) in zip(seated, new):
-            ratings[result.names[a]] = rating
-    return {name: (r.mu, r.sigma) for name, r in ratings.items()}
+            current[result.names[a]] = rating
+    return {name: (r.mu, r.sigma) for name, r in current.items()}
 
 
 def main(argv: list[str] | None = None) -> int:

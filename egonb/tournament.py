@@ -613,29 +613,34 @@ def _play_on_dask(client: Any, game: _Game, chunks: list[list[Seating]],
     return lost
 
 
-#: Per Dask client, the agents already on its workers (`_send`), by the digest of their bytes.
-_SENT: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
+#: Per Dask client, the agents already on its workers (`_send`): (names, agents' ids) -> (the agents, which keeps
+#: those ids theirs; their digest; the scattered bytes).
+_SENT: weakref.WeakKeyDictionary[Any, dict[tuple[Any, ...], tuple[list[object], str, Any]]] = \
+    weakref.WeakKeyDictionary()
 #: In a Dask worker, the agents received (digest -> (names, agents)), unpickled once, not once a chunk.
 _RECEIVED: dict[str, tuple[list[str], list[object]]] = {}
 
 
 def _send(client: Any, game: _Game) -> tuple[Any, str]:
-    """The agents (with their names) on every worker of `client`'s cluster, sent once, and their digest.
+    """The agents (with their names) on every worker of `client`'s cluster, and their digest: sent once for the same
+    agent objects (a ladder's Swiss rounds), again only if they were lost with the workers that held them.
 
     They go as bytes that cloudpickle wrote, so the code of an agent whose module the workers cannot import (a
     student's file, loaded by path) travels with it, by value; Dask itself would pickle it by reference."""
     import cloudpickle
 
+    sent = _SENT.setdefault(client, {})
+    key = (tuple(game.names), tuple(map(id, game.agents)))
+    if key in sent and sent[key][2].status == "finished":
+        return sent[key][2], sent[key][1]
     for agent in game.agents:
         module = sys.modules.get(getattr(agent, "__module__", None) or "")
         if module is not None and module.__name__ != "__main__" and not _importable(module.__name__):
             cloudpickle.register_pickle_by_value(module)
     blob = cloudpickle.dumps((game.names, game.agents))
     digest = hashlib.sha256(blob).hexdigest()
-    sent = _SENT.setdefault(client, {})
-    if digest not in sent or sent[digest].status != "finished":  # never sent, or lost with the workers
-        sent[digest] = client.scatter(blob, broadcast=True, hash=False)
-    return sent[digest], digest
+    sent[key] = (game.agents, digest, client.scatter(blob, broadcast=True, hash=False))
+    return sent[key][2], digest
 
 
 def _importable(module: str) -> bool:

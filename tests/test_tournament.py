@@ -230,7 +230,8 @@ def test_a_dask_executor_works_unchanged() -> None:
     with distributed.Client(processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None) as client:
         dask = tournament(agents, Rules(players=3), games=4, seed=5, executor=client.get_executor(), progress=False,
                           chunk_size=2)
-    assert _fingerprint(dask) == _fingerprint(serial)
+        sent = tournament(agents, Rules(players=3), games=4, seed=5, executor=client, progress=False, chunk_size=2)
+    assert _fingerprint(dask) == _fingerprint(serial) == _fingerprint(sent), "the agents sent once, chunks by index"
 
 
 def test_every_agent_gets_its_own_generator_seeded_by_the_tournament(monkeypatch) -> None:

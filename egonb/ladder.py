@@ -72,6 +72,7 @@ class Ladder:
     broken: list[AgentFile] = field(default_factory=list)
     pairing: str = "round robin"
     notes: list[str] = field(default_factory=list)
+    rounds: int = 0  # Swiss-style rounds played
 
     def ordinal(self, name: str) -> float:
         """The rating shown: mu - 3 sigma, a cautious estimate that rises as games confirm it."""
@@ -139,8 +140,9 @@ def run(agents: dict[str, object], *, deals: int = 20, rules: Any = None, challe
         plan = schedule(len(protos), rules, deals)
         result = TournamentResult(names, rules, plan, played(plan), baseline, measure="wins")
         return Ladder(result, {}, {}, pairing="solo")
-    if pairing == "swiss":
-        result = _swiss(names, rules, deals, opponents, seed, baseline, played)
+    rounds = min(opponents, len(names) - 1) if pairing == "swiss" else 0
+    if rounds:
+        result = _swiss(names, rules, deals, rounds, seed, baseline, played)
     else:
         plan = duel_schedule(len(protos), deals)
         result = TournamentResult(names, rules, plan, played(plan), baseline, measure="score")
@@ -152,7 +154,7 @@ def run(agents: dict[str, object], *, deals: int = 20, rules: Any = None, challe
         for name in names:
             games = [rec for st, rec in zip(solo_plan, solo_records) if names[st.order[0]] == name]
             won[name] = (sum(1 for rec in games if rec.fault is None and rec.finished and 0 in rec.winners), len(games))
-    return Ladder(result, rate(result), won, pairing=pairing)
+    return Ladder(result, rate(result), won, pairing=pairing, rounds=rounds)
 
 
 def _swiss(names: list[str], rules: Any, deals: int, rounds: int, seed: int, baseline: str | None,
@@ -165,7 +167,7 @@ def _swiss(names: list[str], rules: Any, deals: int, rounds: int, seed: int, bas
     met: set[frozenset[int]] = set()
     result = TournamentResult(names, rules, plan, records, baseline, measure="score")
     ratings: dict[str, tuple[float, float]] | None = None
-    for _ in range(min(rounds, len(names) - 1)):
+    for _ in range(rounds):
         ordinal = {i: 0.0 if ratings is None else ratings[name][0] - 3 * ratings[name][1]
                    for i, name in enumerate(names)}
         pairs = swiss_pairs(sorted(range(len(names)), key=lambda i: (-ordinal[i], draw[i])), met)
@@ -409,10 +411,9 @@ def _explained(ladder: Ladder) -> list[str]:
                 f"{rules.scoring}. 'vs': how many percentage points of games won the agent is ahead of the other one, "
                 "paired over the same deals, with its 95 % interval; * marks a significant difference.", forfeit]
     if ladder.pairing == "swiss":
-        rounds = max((len(_opponents(result, n)) for n in result.names), default=0)
-        paired = (f"Swiss-style pairing, {rounds} rounds: in each round every agent met one opponent of close rating "
-                  f"it had not met yet, every pairing playing the same {deals} deal(s) from both seats; 'opponents' "
-                  "counts whom it met (its page names them)")
+        paired = (f"Swiss-style pairing, {ladder.rounds} rounds: in each round every agent met one opponent of close "
+                  f"rating it had not met yet, every pairing playing the same {deals} deal(s) from both seats; "
+                  "'opponents' counts whom it met (its page names them)")
         ranked = ("Ranked by rating (the agents met different opponents, which the rating takes into account), over "
                   "every game")
     else:
@@ -500,7 +501,8 @@ def _agent_report(ladder: Ladder, row: Row) -> tuple[str, list[dict[str, Any]]]:
     met = ", ".join(f"{name} ({n} games)" for name, n in sorted(_opponents(result, row.agent).items()))
     lines = [f"# {row.agent}", "", f"Place {row.place} of {len(result.names)}; {row.played} games played, {row.games} "
              f"counted, {row.faults} forfeited; {speed}.", "", f"Met: {met or 'nobody (solo games)'}.", ""]
-    lines += [c.verdict for c in (row.vs_best, row.vs_baseline) if c is not None and c.difference.n >= 2]
+    lines += list(dict.fromkeys(c.verdict for c in (row.vs_best, row.vs_baseline)
+                                if c is not None and c.difference.n >= 2))  # once if the best is the baseline
     lines += ["", f"## Faults ({len(faults)})", "", *(faults or ["None."])]
     lines += ["", "## Slowest games (ms a move)", ""]
     lines += [f"* {ms:.2f} ms: seed {s}, seat {seat} against {o}" for ms, s, seat, o in slow] or ["None."]

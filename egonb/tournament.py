@@ -169,14 +169,15 @@ class TournamentResult:
 
     def rows(self, baseline: str | None = None, rank_by: Mapping[str, float] | None = None) -> list[Row]:
         """One `Row` per agent, best first in the result's `measure` over every game that counts for it (lowest mean
-        total, E2, or most games won), or by `rank_by` (name -> a value, higher is better: a rating); agents with no
-        game to measure last. `baseline` (an agent's name) defaults to the tournament's."""
+        total, E2, or most games won, then the lowest mean total), or by `rank_by` (name -> a value, higher is better:
+        a rating); agents with no game to measure last. `baseline` (an agent's name) defaults to the tournament's."""
         baseline = self._known(baseline) or self.baseline
         k = len(self.names)
         # Per agent and deal: the final totals and wins (1/0) of every game of that deal it counts in.
         scores: list[dict[int, list[float]]] = [{} for _ in range(k)]
         wins: list[dict[int, list[float]]] = [{} for _ in range(k)]
         ranks: list[list[float]] = [[] for _ in range(k)]
+        worths: list[list[float]] = [[] for _ in range(k)]  # what each game was worth, to break ties in wins
         faults, unfinished, played = [0] * k, [0] * k, [0] * k
         secs, decs = [0.0] * k, [0] * k
         worst = self.worst
@@ -189,16 +190,17 @@ class TournamentResult:
                 if rec.fault is not None and rec.fault.seat != seat:
                     continue  # another seat's fault: this game does not count for this agent
                 won, rank = 0.0, float(n)  # a fault or an unfinished game: a loss in last place, the worst score
-                total = None if worst is None else worst[0]
+                total, worth = (None, None) if worst is None else worst
                 if rec.fault is not None:
                     faults[agent] += 1
                 elif not rec.finished:
                     unfinished[agent] += 1
                 else:
-                    total = rec.totals[seat]
+                    total, worth = rec.totals[seat], _worth(rec, seat)
                     won, rank = (1.0 if seat in rec.winners else 0.0), rec.ranks[seat]
-                if total is not None:
+                if total is not None and worth is not None:
                     scores[agent].setdefault(seating.deal, []).append(total)
+                    worths[agent].append(worth)
                 wins[agent].setdefault(seating.deal, []).append(won)
                 ranks[agent].append(rank)
         out = []
@@ -214,7 +216,8 @@ class TournamentResult:
             order = sorted(range(k), key=lambda i: -rank_by[self.names[i]])
         else:
             values = [[v for vs in per.values() for v in vs] for per in self._values]
-            order = sorted(range(k), key=lambda i: (not values[i], -fmean(values[i]) if values[i] else 0.0))
+            order = sorted(range(k), key=lambda i: (not values[i], -fmean(values[i]) if values[i] else 0.0,
+                                                    -fmean(worths[i]) if worths[i] else 0.0))
         out = [out[i] for i in order]
         for place, row in enumerate(out, 1):
             row.place = place
@@ -452,7 +455,8 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     No rules: as `play`, a full solo game for one agent, else a full game with every agent at one table.
     Every game starts from a fresh copy of each agent as given, so nothing one game teaches an agent carries
     over to the next. `executor` runs chunks of games (a process pool of `workers`, default all cores, if
-    None; `workers=1` runs here, in this process; give one or the other, not both). `progress` shows a bar if
+    None; `workers=1` runs here, in this process; give one or the other, not both); a Dask `distributed.Client`
+    gets the agents once and chunks of seatings (`play_schedule`). `progress` shows a bar if
     tqdm is installed (the `ai` extra). `baseline` names the agent every other is compared with (besides the best
     one) in the result's table and plots; `measure` is what they compare, "score" or "wins" (`TournamentResult`).
     """

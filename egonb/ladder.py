@@ -358,8 +358,8 @@ FAULTY = " ⚠"
 def _columns(ladder: Ladder) -> list[str]:
     if ladder.pairing == "solo":
         return ["#", "agent", "games won", "games (forfeited)", "mean score", "vs best other", "vs baseline"]
-    return ["#", "agent", "games (forfeited)", "opponents", "mean score", "vs best other", "vs baseline",
-            "win rate (95 % CI)", "rating", "challenge (difficulty 3)"]
+    return ["#", "agent", "games played: counted (forfeited)", "opponents", "mean score", "vs best other",
+            "vs baseline", "win rate (95 % CI)", "rating", "challenge (difficulty 3)"]
 
 
 def _cells(ladder: Ladder, row: Row) -> list[str]:
@@ -372,7 +372,7 @@ def _cells(ladder: Ladder, row: Row) -> list[str]:
         return f"{d.mean:+.1f} ({d.low:+.1f} to {d.high:+.1f}) vs {c.other}" + (" *" if d.significant else "")
 
     name = row.agent + (FAULTY if row.faults else "")
-    games = f"{row.games} ({row.faults})"
+    games = f"{row.games} ({row.faults})"  # solo: every game counts; duels: not those the opponent forfeited
     score = "—" if math.isnan(row.mean_score) else f"{row.mean_score:.1f} ± {row.ci95:.1f}"
     win = "—" if not row.games else f"{row.win_rate:.0%} ({row.win_low:.0%}–{row.win_high:.0%})"
     if ladder.pairing == "solo":
@@ -382,8 +382,10 @@ def _cells(ladder: Ladder, row: Row) -> list[str]:
     low, high = wilson(won, played)
     challenge = f"{won}/{played} = {won / played:.0%} ({low:.0%}–{high:.0%})" if played else "—"
     mu, sigma = ladder.ratings[row.agent]
-    return [str(row.place), name, games, str(len(_opponents(ladder.result, row.agent))), score, diff(row.vs_best),
-            diff(row.vs_baseline), win, f"{ladder.ordinal(row.agent):.1f} (μ {mu:.1f}, σ {sigma:.1f})", challenge]
+    met = len(_opponents(ladder.result, row.agent))
+    rating = f"{ladder.ordinal(row.agent):.1f} (μ {mu:.1f}, σ {sigma:.1f})"
+    return [str(row.place), name, f"{row.played}: {games}", str(met), score, diff(row.vs_best), diff(row.vs_baseline),
+            win, rating, challenge]
 
 
 def _opponents(result: TournamentResult, agent: str) -> Counter[str]:
@@ -424,7 +426,8 @@ def _explained(ladder: Ladder) -> list[str]:
         f"{ranked}. Mean score: {rules.scoring}, every game counted. 'vs': how many points a game better the agent did "
         "than the other one, paired over the same deals, with its 95 % interval; * marks a significant difference. "
         "Rating: openskill (Plackett-Luce) mu - 3 sigma, one match per pair and deal, won by the better mean score "
-        "of its two games. Games: every game counted for the agent (forfeited ones in brackets). Challenge: full solo "
+        "of its two games. Games: those it played, those counted for it (not those its opponent forfeited) and its "
+        "forfeits in brackets. Challenge: full solo "
         "games won against the Citybots at difficulty 3 (the best built-in agents win about 1 in 5).",
         forfeit,
     ]

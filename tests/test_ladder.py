@@ -46,8 +46,8 @@ def test_a_ladder_records_every_fault_against_its_agent_and_finishes(folder, tmp
     assert set(places) == {"careful", "random (built-in)", "crashes", "exits", "hangs"}
     assert places["careful"][0] == 1, "the agent without faults leads"
     for name in ("crashes", "exits", "hangs"):
-        assert places[name][1] == f"{name} ⚠" and places[name][2] == "12 (12)", "not those the other forfeited"
-    assert places["careful"][2] == "4 (0)", "its games against random: every other opponent forfeited"
+        assert places[name][1] == f"{name} ⚠" and places[name][2] == "16: 12 (12)", "not those the other forfeited"
+    assert places["careful"][2] == "16: 4 (0)", "its games against random: every other opponent forfeited"
     assert "Ranked by mean score over every game" in board and "worst score (" in board
     assert "* `" in board and "broken.py`: cannot be loaded: SyntaxError: expected ':' (line 4)" in board
     assert "did not load" in (out / "agents" / "broken.md").read_text()
@@ -211,6 +211,6 @@ def test_a_ladder_on_dask_worker_processes_gives_the_process_pools_leaderboard(t
             n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None) as cluster:
         assert main(["ladder", *args, "--scheduler", cluster.scheduler_address, "--out", str(tmp_path / "dask")]) == 0
     pool, cluster_board = ((tmp_path / f / "leaderboard.md").read_text() for f in ("pool", "dask"))
-    assert cluster_board == pool and "| exits ⚠ | 4 (4) |" in pool
+    assert cluster_board == pool and "| exits ⚠ | 4: 4 (4) |" in pool
     report = (tmp_path / "dask" / "agents" / "exits.md").read_text()
     assert report.count("**crash**") == 4

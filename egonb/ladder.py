@@ -219,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--config", help="the assignment's grading.toml: its [grading] game, players, difficulty and "
                                          "full_game say what the ladder plays (options given here win)")
     parser.add_argument("--game", help=f"the game played: {', '.join(GAMES)} (default egocentric-world)")
-    parser.add_argument("--solo", type=int, metavar="DIFFICULTY",
+    parser.add_argument("--solo", type=int, metavar="DIFFICULTY", dest="difficulty",
                         help="solo games against the Citybots at this difficulty, ranked by games won, not duels")
     parser.add_argument("--pairing", choices=["auto", "round-robin", "swiss"], default="auto",
                         help=f"duels: every pair, or Swiss-style rounds (auto: swiss above {SWISS_ABOVE} agents)")
@@ -291,8 +291,8 @@ def _what_is_played(args: argparse.Namespace) -> tuple[ClassGame, Any]:
     grade` reads them), else one-round duels; options given on the command line win over the config."""
     config = read_config(args.config) if args.config else {}
     game = class_game(args.game or config.get("game", DEFAULTS["game"]))
-    if args.solo is not None:
-        players, difficulty = 1, args.solo
+    if args.difficulty is not None:  # --solo DIFFICULTY
+        players, difficulty = 1, args.difficulty
     elif args.config:
         players = config.get("players") or (1 if game.solo_table is not None else 2)
         difficulty = config.get("difficulty", DEFAULTS["difficulty"])

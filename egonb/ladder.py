@@ -92,12 +92,12 @@ def duel_schedule(n_agents: int, deals: int) -> list[Seating]:
     return pair_schedule(list(itertools.combinations(range(n_agents), 2)), deals)
 
 
-def pair_schedule(pairs: list[tuple[int, int]], deals: int, start: int = 0) -> list[Seating]:
-    """Each pair plays deals 0 to `deals` - 1, each deal once from each seat; indexes from `start`."""
+def pair_schedule(pairs: list[tuple[int, int]], deals: int) -> list[Seating]:
+    """Each pair plays deals 0 to `deals` - 1, each deal once from each seat."""
     out: list[Seating] = []
     for a, b in pairs:
         for deal in range(deals):
-            out += [Seating(start + len(out), deal, (a, b)), Seating(start + len(out) + 1, deal, (b, a))]
+            out += [Seating(len(out), deal, (a, b)), Seating(len(out) + 1, deal, (b, a))]
     return out
 
 

@@ -253,25 +253,25 @@ class TournamentResult:
             lines.append(f"{r.place:>2} {r.agent:<16} {r.games:>6} {score:>16} {_win_text(r):>20} "
                          f"{_fmt(r.mean_rank, '.2f'):>10} {r.faults:>7} " + (f"{r.unfinished:>10} " if stalled else "")
                          + f"{_fmt(r.ms_per_decision, '.2f'):>8}")
-        return "\n".join(lines + self._notes(rows, baseline))
+        return "\n".join(lines + self._notes(baseline))
 
-    def _notes(self, rows: list[Row], baseline: str | None) -> list[str]:
+    def _notes(self, baseline: str | None) -> list[str]:
         """What the table's numbers leave unsaid, the same below the text and HTML tables."""
         said = [f"  {v}" for v in self.verdicts(baseline)]
         note = MEASURES[self.measure][1].format(scoring=self.rules.scoring)
         head = [f"Who is better, paired over the same deals ({note}):"] if said else []
-        return head + said + self.footer(rows)
+        return head + said + self._footer()
 
-    def footer(self, rows: list[Row]) -> list[str]:
+    def _footer(self) -> list[str]:
         """How forfeited and unfinished games count, when there are any (the same below every table)."""
-        forfeited = sum(r.faults for r in rows)
-        unfinished = sum(r.unfinished for r in rows)
+        forfeited = sum(1 for rec in self.records if rec.fault is not None)
+        unfinished = sum(1 for rec in self.records if rec.fault is None and not rec.finished)
         if not forfeited and not unfinished:
             return []
         worst = "no game finished, so there is no score to give it" if self.worst is None else \
             f"{self.worst[0]} points, the worst final total any seat got in a finished game here"
         said = [f"{forfeited} game(s) forfeited by a fault"] if forfeited else []
-        said += [f"{unfinished} unfinished"] if unfinished else []
+        said += [f"{unfinished} unfinished game(s)"] if unfinished else []
         return [f"{' and '.join(said)}: counted for the agent at fault (every seat when unfinished) in every column, "
                 f"as a loss in last place with the worst score ({worst}), and not counted for the other agents"
                 + ("; result.faults() says what went wrong" if forfeited else "")]
@@ -302,7 +302,7 @@ class TournamentResult:
                 "<th>win rate (95 % CI)</th><th>mean rank</th><th>faults</th>"
                 + ("<th>unfinished</th>" if stalled else "")
                 + f"<th>ms/move</th></tr></thead><tbody>{cells}</tbody></table>"
-                + "".join(f"<p>{html.escape(line)}</p>" for line in self._notes(rows, None)))
+                + "".join(f"<p>{html.escape(line)}</p>" for line in self._notes(None)))
 
     def plot(self, baseline: str | None = None) -> Any:
         """A matplotlib figure: each agent's paired difference (the result's `measure`) against the baseline (or else

@@ -516,7 +516,8 @@ def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, 
                                 f"or play in this process (no executor, workers=1)")
             warnings.warn(f"{problem}: playing in this process instead", stacklevel=3)
             workers = 1
-    size = chunk_size or max(1, min(50, len(plan) // (4 * workers)))
+    # Four chunks a worker, of at most 50 games, or 200 on Dask, where each costs a round trip to the scheduler.
+    size = chunk_size or max(1, min(200 if dask else 50, len(plan) // (4 * workers)))
     chunks = [list(plan[i:i + size]) for i in range(0, len(plan), size)]
     records: list[GameRecord | None] = [None] * len(plan)
     bar = _bar(len(plan), progress)

@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
+from test_tournament import Quitter
 
 from egonb.agentfile import agent_files, load, load_agent
 from egonb.agents import AGENTS, GreedyAgent
@@ -76,8 +77,6 @@ def test_a_ladder_records_every_fault_against_its_agent_and_finishes(folder, tmp
 def test_a_forfeit_counts_against_its_agent_with_the_worst_score_of_the_ladder() -> None:
     """The teacher's case: an agent that gives up (raises) whenever its first hand looks bad finishes only its good
     deals. Counted over every game it ranks below greedy, which it copies otherwise, and below it in rating too."""
-    from tests.test_tournament import Quitter
-
     ladder = run({"quitter": Quitter(), "greedy": GreedyAgent(), "random": AGENTS["random"]()}, deals=6,
                  challenge=0, progress=False, workers=1)
     rows = {r.agent: r for r in ladder.rows()}

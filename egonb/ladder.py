@@ -231,8 +231,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--challenge", type=int, default=10,
                         help="full solo games at difficulty 3 per agent for the challenge column (0: none; only "
                              "for duels of a game with a solo mode)")
-    parser.add_argument("--full-game", action="store_true", default=None,
-                        help="Egocentric World games are full games to 50, not one round (Diverse City's always are)")
+    parser.add_argument("--full-game", action=argparse.BooleanOptionalAction,
+                        help="Egocentric World games are full games to 50, not one round (default: one round, or the "
+                             "config's full_game; Diverse City's always are)")
     parser.add_argument("--time-limit", type=float, default=2.0, help="seconds per move before it is a fault")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, help="worker processes (default: all cores)")

@@ -573,7 +573,8 @@ def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, 
 
 @dataclass(frozen=True)
 class _Game:
-    """What every game of one schedule shares, sent to the workers with each chunk."""
+    """What every game of one schedule shares, sent to a process pool's workers with each chunk (a Dask cluster gets
+    the agents once: `_send`)."""
 
     agents: list[object]
     names: list[str]

@@ -130,7 +130,7 @@ def main() -> None:
     parser.add_argument("--opponents", type=int, default=8, help="Swiss-style rounds")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--class-size", type=int, default=300, help="class size on the Dask cluster")
-    parser.add_argument("--dask-deals", type=int, default=20, help="deals a pairing on the cluster (the ladder's default)")
+    parser.add_argument("--dask-deals", type=int, default=20, help="deals a pairing on the cluster (as the ladder)")
     parser.add_argument("--no-dask", action="store_true")
     args = parser.parse_args()
     sampled_against_full(args.agents, args.deals, args.opponents, args.workers)

@@ -35,7 +35,6 @@ import random
 import sys
 import tempfile
 import warnings
-import weakref
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
@@ -619,10 +618,9 @@ def _play_on_dask(client: Any, game: _Game, chunks: list[list[Seating]],
     return lost
 
 
-#: Per Dask client, the agents already on its workers (`_send`): (names, agents' ids) -> (the agents, which keeps
-#: those ids theirs; their digest; the scattered bytes).
-_SENT: weakref.WeakKeyDictionary[Any, dict[tuple[Any, ...], tuple[list[object], str, Any]]] = \
-    weakref.WeakKeyDictionary()
+#: Per Dask client still open, the agents already on its workers (`_send`): (names, agents' ids) -> (the agents,
+#: which keeps those ids theirs; their digest; the scattered bytes).
+_SENT: dict[Any, dict[tuple[Any, ...], tuple[list[object], str, Any]]] = {}
 #: In a Dask worker, the agents received (digest -> (names, agents)), unpickled once, not once a chunk.
 _RECEIVED: dict[str, tuple[list[str], list[object]]] = {}
 
@@ -635,6 +633,8 @@ def _send(client: Any, game: _Game) -> tuple[Any, str]:
     student's file, loaded by path) travels with it, by value; Dask itself would pickle it by reference."""
     import cloudpickle
 
+    for closed in [c for c in _SENT if c.status == "closed"]:  # their futures would keep them alive
+        del _SENT[closed]
     sent = _SENT.setdefault(client, {})
     key = (tuple(game.names), tuple(map(id, game.agents)))
     if key in sent and sent[key][2].status == "finished":

@@ -45,6 +45,7 @@ import math
 import sys
 from collections import Counter
 from dataclasses import dataclass, field, fields
+from functools import cached_property
 from pathlib import Path
 from statistics import fmean
 from typing import Any
@@ -52,6 +53,7 @@ from typing import Any
 from .agentfile import AgentFile, agent_files, load
 from .classroom import GAMES, ClassGame, class_game
 from .grade import DEFAULTS, read_config
+from .play import GameRecord
 from .stats import wilson
 from .tournament import Row, Seating, TournamentResult, play_schedule, schedule
 
@@ -78,6 +80,20 @@ class Ladder:
         """The rating shown: mu - 3 sigma, a cautious estimate that rises as games confirm it."""
         mu, sigma = self.ratings[name]
         return mu - 3 * sigma
+
+    @cached_property
+    def games(self) -> dict[str, list[tuple[Seating, GameRecord]]]:
+        """Per agent, the games it played (seating, record), in schedule order."""
+        out: dict[str, list[tuple[Seating, GameRecord]]] = {name: [] for name in self.result.names}
+        for seating, rec in zip(self.result.schedule, self.result.records):
+            for agent in seating.order:
+                out[self.result.names[agent]].append((seating, rec))
+        return out
+
+    def met(self, agent: str) -> Counter[str]:
+        """Whom `agent` met, and in how many games."""
+        me = self.result.names.index(agent)
+        return Counter(self.result.names[a] for st, _ in self.games[agent] for a in st.order if a != me)
 
     def rows(self) -> list[Row]:
         """The leaderboard's lines, best first: by rating after Swiss rounds (agents met different opponents), else
@@ -383,16 +399,10 @@ def _cells(ladder: Ladder, row: Row) -> list[str]:
     low, high = wilson(won, played)
     challenge = f"{won}/{played} = {won / played:.0%} ({low:.0%}–{high:.0%})" if played else "—"
     mu, sigma = ladder.ratings[row.agent]
-    met = len(_opponents(ladder.result, row.agent))
+    met = len(ladder.met(row.agent))
     rating = f"{ladder.ordinal(row.agent):.1f} (μ {mu:.1f}, σ {sigma:.1f})"
     return [str(row.place), name, f"{row.played}: {games}", str(met), score, diff(row.vs_best), diff(row.vs_baseline),
             win, rating, challenge]
-
-
-def _opponents(result: TournamentResult, agent: str) -> Counter[str]:
-    """Whom `agent` met, and in how many games."""
-    me = result.names.index(agent)
-    return Counter(result.names[a] for st in result.schedule if me in st.order for a in st.order if a != me)
 
 
 def _explained(ladder: Ladder) -> list[str]:
@@ -484,9 +494,7 @@ def _agent_report(ladder: Ladder, row: Row) -> tuple[str, list[dict[str, Any]]]:
     result = ladder.result
     me = result.names.index(row.agent)
     games, faults, timed = [], [], []
-    for seating, rec in zip(result.schedule, result.records):
-        if me not in seating.order:
-            continue
+    for seating, rec in ladder.games[row.agent]:
         seat = seating.order.index(me)
         opponent = result.names[seating.order[1 - seat]] if len(seating.order) > 1 else "the Citybots"
         fault = rec.fault
@@ -502,7 +510,7 @@ def _agent_report(ladder: Ladder, row: Row) -> tuple[str, list[dict[str, Any]]]:
             timed.append((1000 * rec.seconds[seat] / rec.decisions[seat], rec.seed, seat, opponent))
     slow = sorted(timed, reverse=True)[:5]
     speed = "no move made" if math.isnan(row.ms_per_decision) else f"{row.ms_per_decision:.2f} ms a move on average"
-    met = ", ".join(f"{name} ({n} games)" for name, n in sorted(_opponents(result, row.agent).items()))
+    met = ", ".join(f"{name} ({n} games)" for name, n in sorted(ladder.met(row.agent).items()))
     lines = [f"# {row.agent}", "", f"Place {row.place} of {len(result.names)}; {row.played} games played, {row.games} "
              f"counted, {row.faults} forfeited; {speed}.", "", f"Met: {met or 'nobody (solo games)'}.", ""]
     lines += list(dict.fromkeys(c.verdict for c in (row.vs_best, row.vs_baseline)

@@ -21,7 +21,7 @@ The leaderboard goes to an output folder:
   (Wilson interval), an openskill rating (Plackett-Luce: one match per pair and deal, the duplicate games' mean
   score deciding it), and the "challenge": full solo games won against the Citybots at difficulty 3 (`--challenge`
   games each); agents with faults are marked;
-* `index.html`: the same table with the plots (PNG, inside the page);
+* `index.html`: the same table with the plots (PNG, inside the page; up to `PLOTTED` agents);
 * `agents/NAME.md` and `agents/NAME.json`: per agent, whom it met, its faults (kind, seed, where in its code), its
   slowest games, and every game it played (seed, seats, action ids) to replay.
 

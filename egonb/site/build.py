@@ -28,6 +28,7 @@ import sys
 import tarfile
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from .. import __version__
 from ..app.assets import widget_file, widget_modules
@@ -136,7 +137,7 @@ def make_snapshot(runtime: Path, wheel: Path, dest: Path) -> Path:
     return dest
 
 
-def build(site: Path, cache: Path | None = None) -> dict[str, str]:
+def build(site: Path, cache: Path | None = None) -> dict[str, Any]:
     """Write the site into `site` (replacing a site built there before); returns its manifest."""
     if site.exists() and any(site.iterdir()) and not (site / MANIFEST).is_file():
         raise BuildError(f"{site} is not empty and holds no egonb site: choose an empty or new folder")

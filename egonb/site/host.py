@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..app.dc_session import DCSession
+from ..app.dc_session import PACE_MS, DCSession
 from ..app.page import PAGES
 from ..app.players import OPPONENTS, STRENGTHS
 from ..app.session import GAMES, PACES, GameSession, Message
@@ -153,9 +153,9 @@ class CityHost:
 
     def __init__(self, seed: int, pace_ms: int | None) -> None:
         self.out: list[Message] = []
-        extra = {} if pace_ms is None else {"pace_ms": pace_ms}
-        self.session = DCSession(seed=seed, update=lambda changes: self.out.append({"kind": "state", "changes": changes}),
-                                 send=lambda content: self.out.append({"kind": "custom", "content": content}), **extra)
+        self.session = DCSession(seed=seed, pace_ms=PACE_MS if pace_ms is None else pace_ms,
+                                 update=lambda changes: self.out.append({"kind": "state", "changes": changes}),
+                                 send=lambda content: self.out.append({"kind": "custom", "content": content}))
         self.out = [{"kind": "state", "changes": dict(self.session.state)}]
 
     def take(self, message: dict[str, Any]) -> None:

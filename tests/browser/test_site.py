@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 from clicking import ROOT, shown, wait_ui
+from playing import assert_exactly_the_legal_actions_are_clickable, play_one_decision
 from test_dc_page import play_move, ready
-from test_voila_app import assert_exactly_the_legal_actions_are_clickable, play_one_decision
 
 from egonb.app.serve import free_port, serving
 

@@ -14,19 +14,22 @@ const DIFFICULTY_HELP = {
   3: "Difficulty 3: each Citybot removes its highest card before scoring (SM2)",
 };
 
-// What the hint says: a choice waits for the next New game (SM2), or what this game is.
+// What the hint says: a choice waiting for the next New game (SM2; `pending`: news, shown on a phone too), or
+// what this game is.
 export function hint(c) {
-  const solo = c.game === "solo";
-  if (solo && c.playing !== null) {
-    return c.next === c.playing
-      ? `This game: difficulty ${c.playing}. A new difficulty applies from the next New game.`
-      : `Difficulty ${c.next} applies from the next New game; this game stays at difficulty ${c.playing}.`;
-  }
   const ais = c.players - 1;
-  if (!solo && c.playing === null && ais === c.opponents) {
-    return `This game: ${ais} AI player${ais > 1 ? "s" : ""}. A new choice applies from the next New game.`;
+  if (c.game === "solo" && c.playing !== null) {
+    return c.next === c.playing
+      ? { pending: false, text: `This game: difficulty ${c.playing}. A new difficulty applies from the next New game.` }
+      : { pending: true,
+        text: `Difficulty ${c.next} applies from the next New game; this game stays at difficulty ${c.playing}.` };
   }
-  return `Your choice applies from the next New game; this game: ${c.playing !== null ? "solo" : `${ais} AI players`}.`;
+  if (c.game !== "solo" && c.playing === null && ais === c.opponents) {
+    return { pending: false,
+      text: `This game: ${ais} AI player${ais > 1 ? "s" : ""}. A new choice applies from the next New game.` };
+  }
+  return { pending: true,
+    text: `Your choice applies from the next New game; this game: ${c.playing !== null ? "solo" : `${ais} AI players`}.` };
 }
 
 export function egocentricControls(model, post, box) {
@@ -71,7 +74,9 @@ export function egocentricControls(model, post, box) {
     strength.show(c.strengths.map((s) => [s, s]), c.strength);
     difficulty.el.hidden = c.game !== "solo";
     opponents.el.hidden = strength.el.hidden = c.game === "solo";
-    hintBox.textContent = hint(c);
+    const { text, pending } = hint(c);
+    hintBox.textContent = text;
+    hintBox.classList.toggle("egonb-pending", pending); // table.css: a phone shows only a pending choice
   }
   return { show };
 }

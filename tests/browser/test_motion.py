@@ -11,7 +11,7 @@ import json
 import urllib.request
 
 from clicking import ROOT, click_el, recorded, recorder, ui, unload_noise, values, wait_ui
-from test_voila_app import PHONE, act_and_wait
+from playing import PHONE, act_and_wait
 
 from egonb.cards import HOURGLASS, MAGNIFYING_GLASS, TWO_CARDS
 

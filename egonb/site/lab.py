@@ -52,6 +52,8 @@ KERNEL_NEEDS = ("micropip", "jedi", "ipython", "typing-extensions")
 LEFT_OUT = {"sqlite3"}
 #: The widget packages the chapters' tables need in the browser, at the versions installed with their extensions.
 WIDGET_PACKAGES = ("comm", "ipywidgets", "anywidget", "psygnal")
+#: The kernel's own wheels (its extension's static/pypi/ also holds widgetsnbextension stand-ins, not needed here).
+KERNEL_WHEELS = ("piplite", "ipykernel", "pyodide_kernel")
 #: The JupyterLab extensions the lab carries (nothing else installed in the build's environment).
 EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
 #: Lock entries the kernel's wheels and the widget wheels need, as their metadata says (names as in the lock).
@@ -135,6 +137,16 @@ def _installed(package: str) -> str:
         raise LabError(f"building the lab needs {package} (pip install -e '.[lite]')") from None
 
 
+def kernel_wheels() -> list[Path]:
+    """The kernel's own wheels, as its JupyterLab extension ships them."""
+    _installed("jupyterlite-pyodide-kernel")
+    folder = _labextensions() / EXTENSIONS[0] / "static" / "pypi"
+    wheels = [w for w in sorted(folder.glob("*.whl")) if w.name.split("-")[0] in KERNEL_WHEELS]
+    if len(wheels) != len(KERNEL_WHEELS):
+        raise LabError(f"the Pyodide kernel's wheels {KERNEL_WHEELS} are not all in {folder}")
+    return wheels
+
+
 def write_packages(dest: Path, runtime: Path, egonb_wheel: Path, cache: Path) -> dict:
     """`dest`: the wheels the lab's kernel preloads and their pyodide-lock.json; returns the lock."""
     runtime_lock = json.loads((runtime / "pyodide-lock.json").read_text())
@@ -143,20 +155,14 @@ def write_packages(dest: Path, runtime: Path, egonb_wheel: Path, cache: Path) ->
     pinned = [f"{entry['name']}=={entry['version']}" for entry in closure.values()]
     pinned += [f"{name}=={_installed(name)}" for name in WIDGET_PACKAGES]
     cache = cache / f"lab-wheels-py{python}"
-    kernel_wheels = sorted((_labextensions() / EXTENSIONS[0] / "static" / "pypi").glob("*.whl"))
-    kernel_wheels = [w for w in kernel_wheels if not w.name.startswith("widgetsnbextension")]
-    _installed("jupyterlite-pyodide-kernel")
-    if len(kernel_wheels) != 3:
-        raise LabError(f"the Pyodide kernel's wheels (piplite, ipykernel, pyodide-kernel) are not in "
-                         f"{kernel_wheels[0].parent if kernel_wheels else _labextensions()}")
     dest.mkdir(parents=True)
     packages = {}
-    for wheel in [*download(pinned, python, cache), *kernel_wheels, egonb_wheel]:
+    for wheel in [*download(pinned, python, cache), *kernel_wheels(), egonb_wheel]:
         name, version, imports = _wheel_info(wheel)
         served = shutil.copy(wheel, dest / wheel.name)
         entry = dict(closure.get(name, {}))
-        entry.update(name=entry.get("name", name), version=version, file_name=wheel.name, install_dir="site", package_type="package",
-                     sha256=hashlib.sha256(Path(served).read_bytes()).hexdigest(),
+        entry.update(name=entry.get("name", name), version=version, file_name=wheel.name, install_dir="site",
+                     package_type="package", sha256=hashlib.sha256(Path(served).read_bytes()).hexdigest(),
                      imports=entry.get("imports", imports), depends=entry.get("depends", DEPENDS.get(name, [])),
                      unvendored_tests=False, shared_library=False)
         packages[name] = entry
@@ -222,6 +228,9 @@ def build_lab(site: Path, wheel: Path, cache: Path) -> Path | None:
         (contents / AI_NOTE).write_text(json.dumps(ai_note(notebooks), indent=1) + "\n")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config("./../pyodide/pyodide.mjs"), indent=1))
         extensions = [str(_labextensions() / name) for name in EXTENSIONS]
+        for path in extensions:
+            if not Path(path, "package.json").is_file():
+                raise LabError(f"the lab's JupyterLab extension {path} is not installed (pip install -e '.[lite]')")
         (lite / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
             "ignore_sys_prefix": ["federated_extensions"], "federated_extensions": extensions,
             "apps": ["lab"], "no_sourcemaps": True}}))

@@ -227,12 +227,12 @@ def build_lab(site: Path, wheel: Path, cache: Path) -> Path | None:
             shutil.copy(path, contents / path.name)
         (contents / AI_NOTE).write_text(json.dumps(ai_note(notebooks), indent=1) + "\n")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config("./../pyodide/pyodide.mjs"), indent=1))
-        extensions = [str(_labextensions() / name) for name in EXTENSIONS]
-        for path in extensions:
-            if not Path(path, "package.json").is_file():
-                raise LabError(f"the lab's JupyterLab extension {path} is not installed (pip install -e '.[lite]')")
+        extensions = [_labextensions() / name for name in EXTENSIONS]
+        for folder in extensions:
+            if not (folder / "package.json").is_file():
+                raise LabError(f"the lab's JupyterLab extension {folder} is not installed (pip install -e '.[lite]')")
         (lite / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
-            "ignore_sys_prefix": ["federated_extensions"], "federated_extensions": extensions,
+            "ignore_sys_prefix": ["federated_extensions"], "federated_extensions": [str(e) for e in extensions],
             "apps": ["lab"], "no_sourcemaps": True}}))
         run = subprocess.run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
                               "--contents", str(contents), "--output-dir", str(out)],

@@ -10,9 +10,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import test_site
 from clicking import ROOT, click_el, wait_ui
 from test_jupyterlab_tutorial import fresh_button
-from test_site import site_url  # noqa: F401 - the built site served on 127.0.0.1 (a fixture)
+
+#: The site `egonb site build` wrote once for the session, served on 127.0.0.1 (test_site's fixture).
+site_url = test_site.site_url
 
 #: Python and JupyterLab start in the page: a cold start on a busy machine takes a while.
 START_MS = 240_000
@@ -74,9 +77,7 @@ def lab_chapter(chrome, site_url: str, name: str, artifacts: Path) -> Iterator: 
 def test_the_quick_start_runs_offline_and_its_table_answers_a_click(chrome, site_url, artifacts) -> None:
     with lab_chapter(chrome, site_url, "00-quick-start.ipynb", artifacts) as page:
         wait_ui(page, "ready", timeout=START_MS)  # the Citybots have played their first turns
-        close = page.locator(f"{ROOT} .eg-guide-close")
-        if close.count():  # a first visit: "How to play" opens over the table until the learner closes it
-            close.click()
+        page.click(f"{ROOT} .eg-guide-close")  # a first visit: "How to play" is open over the table; close it
         table = page.locator(f"{ROOT}[data-ui=ready]")
         assert table.get_attribute("data-decision") == "action"
         table.scroll_into_view_if_needed()

@@ -147,6 +147,18 @@ def kernel_wheels() -> list[Path]:
     return wheels
 
 
+def byte_compile(runtime: Path, wheels: list[Path]) -> None:
+    """Add to each wheel its modules compiled by the runtime's own Python (lab_compile.mjs, under Node): the
+    kernel then imports IPython and the rest without compiling them in the page."""
+    node = shutil.which("node")
+    if node is None:
+        raise LabError("Node.js is needed to build the lab (it byte-compiles the lab's wheels)")
+    run = subprocess.run([node, str(Path(__file__).with_name("lab_compile.mjs")), str(runtime), *map(str, wheels)],
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        raise LabError(f"byte-compiling the lab's wheels under Node failed: {run.stderr.strip()[-600:]}")
+
+
 def write_packages(dest: Path, runtime: Path, egonb_wheel: Path, cache: Path) -> dict:
     """`dest`: the wheels the lab's kernel preloads and their pyodide-lock.json; returns the lock."""
     runtime_lock = json.loads((runtime / "pyodide-lock.json").read_text())
@@ -156,13 +168,15 @@ def write_packages(dest: Path, runtime: Path, egonb_wheel: Path, cache: Path) ->
     pinned += [f"{name}=={_installed(name)}" for name in WIDGET_PACKAGES]
     cache = cache / f"lab-wheels-py{python}"
     dest.mkdir(parents=True)
+    served = [Path(shutil.copy(w, dest / w.name)) for w in [*download(pinned, python, cache), *kernel_wheels(),
+                                                             egonb_wheel]]
+    byte_compile(runtime, served)
     packages = {}
-    for wheel in [*download(pinned, python, cache), *kernel_wheels(), egonb_wheel]:
+    for wheel in served:
         name, version, imports = _wheel_info(wheel)
-        served = shutil.copy(wheel, dest / wheel.name)
         entry = dict(closure.get(name, {}))
         entry.update(name=entry.get("name", name), version=version, file_name=wheel.name, install_dir="site",
-                     package_type="package", sha256=hashlib.sha256(Path(served).read_bytes()).hexdigest(),
+                     package_type="package", sha256=hashlib.sha256(wheel.read_bytes()).hexdigest(),
                      imports=entry.get("imports", imports), depends=entry.get("depends", DEPENDS.get(name, [])),
                      unvendored_tests=False, shared_library=False)
         packages[name] = entry

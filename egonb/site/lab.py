@@ -15,7 +15,7 @@ need numpy, matplotlib, scipy and OpenSpiel, which the core runtime from npm doe
 built for Pyodide at all), so in the lab a short notebook sends to Binder or a local install instead.
 
 The downloads (pip download of the pinned wheels) are kept beside the game's Pyodide in egonb's cache. Building
-needs the `lite` extra (jupyterlite-core, the Pyodide kernel, jupyter_server, the widget extensions); without it the
+needs the `lite` extra (jupyterlite-core, jupyter_server, the widget extensions); without it the
 site is built without its lab. This module imports nothing of `build`, which calls it.
 """
 
@@ -38,7 +38,10 @@ class LabError(Exception):
 LAB = "lab"
 #: Where the lab's Python packages and their lock are served from, under `DIR/lab/`.
 PACKAGES = "packages"
-KERNEL_VERSION = "0.8.6"
+#: The Pyodide kernel for JupyterLite, fetched with pip like the lab's other wheels and never installed: its
+#: JupyterLab extension would load into the JupyterLab and Voilà this project serves, and fail there.
+KERNEL = "jupyterlite-pyodide-kernel==0.8.6"
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 #: The chapters the lab holds: the rules chapters and Diverse City's (notebooks/).
 CHAPTERS = ("0[0-8]-*.ipynb", "30-*.ipynb")
 #: The chapters left out, named in the lab's note (they need packages an offline lab cannot serve).
@@ -54,8 +57,9 @@ LEFT_OUT = {"sqlite3"}
 WIDGET_PACKAGES = ("comm", "ipywidgets", "anywidget", "psygnal")
 #: The kernel's own wheels (its extension's static/pypi/ also holds widgetsnbextension stand-ins, not needed here).
 KERNEL_WHEELS = ("piplite", "ipykernel", "pyodide_kernel")
-#: The JupyterLab extensions the lab carries (nothing else installed in the build's environment).
-EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
+#: The widget extensions the lab carries, as installed with the `app` extra (no other extension installed in the
+#: build's environment goes in).
+EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget")
 #: Lock entries the kernel's wheels and the widget wheels need, as their metadata says (names as in the lock).
 DEPENDS = {
     "piplite": ["micropip"],
@@ -137,13 +141,18 @@ def _installed(package: str) -> str:
         raise LabError(f"building the lab needs {package} (pip install -e '.[lite]')") from None
 
 
-def kernel_wheels() -> list[Path]:
-    """The kernel's own wheels, as its JupyterLab extension ships them."""
-    _installed("jupyterlite-pyodide-kernel")
-    folder = _labextensions() / EXTENSIONS[0] / "static" / "pypi"
-    wheels = [w for w in sorted(folder.glob("*.whl")) if w.name.split("-")[0] in KERNEL_WHEELS]
+def kernel_wheels(kernel: Path, dest: Path) -> list[Path]:
+    """The kernel's own wheels, taken out of its JupyterLab extension in the `kernel` wheel into `dest`."""
+    folder = f"share/jupyter/labextensions/{KERNEL_EXTENSION}/static/pypi/"
+    wheels = []
+    with zipfile.ZipFile(kernel) as archive:
+        for name in archive.namelist():
+            file = name.rpartition("/")[2]
+            if folder in name and file.split("-")[0] in KERNEL_WHEELS:
+                wheels.append(dest / file)
+                wheels[-1].write_bytes(archive.read(name))
     if len(wheels) != len(KERNEL_WHEELS):
-        raise LabError(f"the Pyodide kernel's wheels {KERNEL_WHEELS} are not all in {folder}")
+        raise LabError(f"the Pyodide kernel's wheels {KERNEL_WHEELS} are not all in {kernel.name}")
     return wheels
 
 
@@ -159,7 +168,7 @@ def byte_compile(runtime: Path, wheels: list[Path]) -> None:
         raise LabError(f"byte-compiling the lab's wheels under Node failed: {run.stderr.strip()[-600:]}")
 
 
-def write_packages(dest: Path, runtime: Path, egonb_wheel: Path, cache: Path) -> dict:
+def write_packages(dest: Path, runtime: Path, egonb_wheel: Path, kernel: Path, cache: Path) -> dict:
     """`dest`: the wheels the lab's kernel preloads and their pyodide-lock.json; returns the lock."""
     runtime_lock = json.loads((runtime / "pyodide-lock.json").read_text())
     python = ".".join(runtime_lock["info"]["python"].split(".")[:2])
@@ -168,8 +177,8 @@ def write_packages(dest: Path, runtime: Path, egonb_wheel: Path, cache: Path) ->
     pinned += [f"{name}=={_installed(name)}" for name in WIDGET_PACKAGES]
     cache = cache / f"lab-wheels-py{python}"
     dest.mkdir(parents=True)
-    served = [Path(shutil.copy(w, dest / w.name)) for w in [*download(pinned, python, cache), *kernel_wheels(),
-                                                             egonb_wheel]]
+    served = [Path(shutil.copy(w, dest / w.name)) for w in [*download(pinned, python, cache), egonb_wheel]]
+    served += kernel_wheels(kernel, dest)
     byte_compile(runtime, served)
     packages = {}
     for wheel in served:
@@ -245,14 +254,16 @@ def build_lab(site: Path, wheel: Path, cache: Path) -> Path | None:
         for folder in extensions:
             if not (folder / "package.json").is_file():
                 raise LabError(f"the lab's JupyterLab extension {folder} is not installed (pip install -e '.[lite]')")
+        kernel = download([KERNEL], "{}.{}".format(*sys.version_info), cache / "lab-kernel")[0]
         (lite / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
-            "ignore_sys_prefix": ["federated_extensions"], "federated_extensions": [str(e) for e in extensions],
+            "ignore_sys_prefix": ["federated_extensions"],
+            "federated_extensions": [str(e) for e in [kernel, *extensions]],
             "apps": ["lab"], "no_sourcemaps": True}}))
         run = subprocess.run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
                               "--contents", str(contents), "--output-dir", str(out)],
                              capture_output=True, text=True, cwd=lite)
         if run.returncode != 0:
             raise LabError(f"jupyter lite build failed: {(run.stdout + run.stderr).strip()[-800:]}")
-    write_packages(out / PACKAGES, runtime, wheel, cache)
+    write_packages(out / PACKAGES, runtime, wheel, kernel, cache)
     print(f"egonb site: {LAB}/ holds the tutorial's rules chapters and Diverse City's as a JupyterLite lab", flush=True)
     return out

@@ -156,6 +156,11 @@ def kernel_wheels(kernel: Path, dest: Path) -> list[Path]:
     return wheels
 
 
+def _compiled(wheel: Path) -> bool:
+    with zipfile.ZipFile(wheel) as archive:
+        return any(name.endswith(".pyc") for name in archive.namelist())
+
+
 def byte_compile(runtime: Path, wheels: list[Path]) -> None:
     """Add to each wheel its modules compiled by the runtime's own Python (lab_compile.mjs, under Node): the
     kernel then imports IPython and the rest without compiling them in the page."""
@@ -177,9 +182,10 @@ def write_packages(dest: Path, runtime: Path, egonb_wheel: Path, kernel: Path, c
     pinned += [f"{name}=={_installed(name)}" for name in WIDGET_PACKAGES]
     cache = cache / f"lab-wheels-py{python}"
     dest.mkdir(parents=True)
-    served = [Path(shutil.copy(w, dest / w.name)) for w in [*download(pinned, python, cache), egonb_wheel]]
-    served += kernel_wheels(kernel, dest)
-    byte_compile(runtime, served)
+    fetched = download(pinned, python, cache)
+    ours = [Path(shutil.copy(egonb_wheel, dest / egonb_wheel.name)), *kernel_wheels(kernel, dest)]
+    byte_compile(runtime, [w for w in fetched if not _compiled(w)] + ours)  # the cache keeps them compiled
+    served = [Path(shutil.copy(w, dest / w.name)) for w in fetched] + ours
     packages = {}
     for wheel in served:
         name, version, imports = _wheel_info(wheel)

@@ -77,7 +77,9 @@ def lab_chapter(chrome, site_url: str, name: str, artifacts: Path) -> Iterator: 
 def test_the_quick_start_runs_offline_and_its_table_answers_a_click(chrome, site_url, artifacts) -> None:
     with lab_chapter(chrome, site_url, "00-quick-start.ipynb", artifacts) as page:
         wait_ui(page, "ready", timeout=START_MS)  # the Citybots have played their first turns
-        page.click(f"{ROOT} .eg-guide-close")  # a first visit: "How to play" is open over the table; close it
+        close = page.locator(f"{ROOT} .eg-guide-close")  # a first visit: "How to play" is open over the table
+        page.screenshot(path=str(artifacts / "lab-00-how-to-play.png"))
+        close.click()
         table = page.locator(f"{ROOT}[data-ui=ready]")
         assert table.get_attribute("data-decision") == "action"
         table.scroll_into_view_if_needed()

@@ -161,14 +161,15 @@ def _compiled(wheel: Path) -> bool:
         return any(name.endswith(".pyc") for name in archive.namelist())
 
 
-def byte_compile(runtime: Path, wheels: list[Path]) -> None:
-    """Add to each wheel its modules compiled by the runtime's own Python (lab_compile.mjs, under Node): the
-    kernel then imports IPython and the rest without compiling them in the page."""
+def byte_compile(runtime: Path, keep: list[Path], bare: list[Path]) -> None:
+    """Compile each wheel's modules with the runtime's own Python (lab_compile.mjs, under Node): the kernel then
+    imports IPython and the rest without compiling them in the page. `keep` wheels keep their sources beside (egonb's
+    for the learner's tracebacks); `bare` ones hold the compiled modules only, as Pyodide ships its packages."""
     node = shutil.which("node")
     if node is None:
         raise LabError("Node.js is needed to build the lab (it byte-compiles the lab's wheels)")
-    run = subprocess.run([node, str(Path(__file__).with_name("lab_compile.mjs")), str(runtime), *map(str, wheels)],
-                         capture_output=True, text=True)
+    run = subprocess.run([node, str(Path(__file__).with_name("lab_compile.mjs")), str(runtime), *map(str, keep), "--",
+                          *map(str, bare)], capture_output=True, text=True)
     if run.returncode != 0:
         raise LabError(f"byte-compiling the lab's wheels under Node failed: {run.stderr.strip()[-600:]}")
 
@@ -184,7 +185,7 @@ def write_packages(dest: Path, runtime: Path, egonb_wheel: Path, kernel: Path, c
     dest.mkdir(parents=True)
     fetched = download(pinned, python, cache)
     ours = [Path(shutil.copy(egonb_wheel, dest / egonb_wheel.name)), *kernel_wheels(kernel, dest)]
-    byte_compile(runtime, [w for w in fetched if not _compiled(w)] + ours)  # the cache keeps them compiled
+    byte_compile(runtime, ours, [w for w in fetched if not _compiled(w)])  # the cache keeps them compiled
     served = [Path(shutil.copy(w, dest / w.name)) for w in fetched] + ours
     packages = {}
     for wheel in served:

@@ -1,7 +1,8 @@
 // Byte-compile the lab's pure-Python wheels for the runtime that will import them (egonb/site/lab.py): under Node,
-// the site's own Pyodide adds to each wheel a __pycache__/*.pyc of every module, unchecked-hash (used as it is, with
-// the source kept beside it for tracebacks), so the kernel's first imports (IPython above all) skip compiling.
-//     node lab_compile.mjs RUNTIME_DIR WHEEL... (each wheel is rewritten in place)
+// the site's own Pyodide compiles every module, so the kernel's first imports (IPython above all) skip compiling.
+//     node lab_compile.mjs RUNTIME_DIR KEEP_WHEEL... -- BARE_WHEEL... (each wheel is rewritten in place)
+// A KEEP wheel gets a __pycache__/*.pyc beside each source, unchecked-hash (used as it is; the source stays for
+// tracebacks); a BARE wheel has each source replaced by its .pyc, as Pyodide ships its own packages.
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 
@@ -9,25 +10,27 @@ const [runtime, ...wheels] = process.argv.slice(2);
 const { loadPyodide } = await import(`${runtime}/pyodide.mjs`);
 const pyodide = await loadPyodide({ indexURL: `${runtime}/` });
 const compileWheel = pyodide.runPython(`
-import importlib.util, io, zipfile
+import importlib.util, io, site, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-def compile_wheel(data):
+SITE = site.getsitepackages()[0]  # where the kernel unpacks the wheels: tracebacks name the files there
+
+def compile_wheel(data, keep):
     out = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(data.to_py())) as zin, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zout:
         names = set(zin.namelist())
         for info in zin.infolist():
             source = zin.read(info)
-            zout.writestr(info, source)
-            if not info.filename.endswith(".py") or ".dist-info/" in info.filename:
-                continue
-            pyc = importlib.util.cache_from_source(info.filename)
-            if pyc in names:
-                continue
+            module = info.filename.endswith(".py") and ".dist-info/" not in info.filename
+            pyc = importlib.util.cache_from_source(info.filename) if keep else info.filename + "c"
             try:
-                code = compile(source, info.filename, "exec", dont_inherit=True)
+                code = compile(source, f"{SITE}/{info.filename}", "exec", dont_inherit=True) if module and pyc not in names else None
             except SyntaxError:
-                continue  # a file the runtime never imports (another Python's code): left as source
+                code = None  # a file the runtime never imports (another Python's code): left as source
+            if keep or code is None:
+                zout.writestr(info, source)
+            if code is None:
+                continue
             entry = zipfile.ZipInfo(pyc, date_time=info.date_time)
             entry.compress_type = zipfile.ZIP_DEFLATED
             zout.writestr(entry, bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), False)))
@@ -35,8 +38,10 @@ def compile_wheel(data):
 
 compile_wheel
 `);
-for (const wheel of wheels) {
-  const compiled = compileWheel(new Uint8Array(readFileSync(wheel)));
+const bare = wheels.indexOf("--");
+for (const [i, wheel] of wheels.entries()) {
+  if (i === bare) continue;
+  const compiled = compileWheel(new Uint8Array(readFileSync(wheel)), bare === -1 || i < bare);
   writeFileSync(wheel, compiled.toJs());
   compiled.destroy();
   console.log(basename(wheel));

@@ -6,23 +6,26 @@ package at run time. Everything it imports is preloaded from `lab/packages/`, a 
 `pyodide-lock.json`: the few pure-Python packages of the Pyodide distribution the kernel needs (micropip, jedi,
 IPython and what they depend on, at the versions of the runtime's lock), the kernel's own wheels, the widget wheels
 (comm, ipywidgets, anywidget, psygnal) at the versions of the widget extensions the lab is built with, and egonb's
-wheel, whose numpy dependency is left out of its lock entry (the rules chapters never import numpy;
-tests/test_no_numpy.py). Every sha256 in the lock is that of the file served next to it.
+wheel, whose numpy dependency is left out of its lock entry (the lab's chapters never import numpy;
+tests/test_site_lab.py runs them with numpy refused). Every sha256 in the lock is that of the file served next to it.
+The wheels carry their modules compiled by the runtime's own Python (lab_compile.mjs, under Node, as the game's
+snapshot is made): without that the kernel's start spent a third longer compiling IPython in the page.
 
 The kernel 0.8.6 was made for Pyodide 314.0.6 (Python 3.14) but asks only for Python 3.13, so it runs on the game's
 pinned 0.29.3 (Python 3.13.2): sharing it keeps the site one runtime smaller (12 MB). The AI chapters (20 onwards)
 need numpy, matplotlib, scipy and OpenSpiel, which the core runtime from npm does not hold (and OpenSpiel is not
 built for Pyodide at all), so in the lab a short notebook sends to Binder or a local install instead.
 
-The downloads (pip download of the pinned wheels) are kept beside the game's Pyodide in egonb's cache. Building
-needs the `lite` extra (jupyterlite-core, jupyter_server, the widget extensions); without it the
-site is built without its lab. This module imports nothing of `build`, which calls it.
+The downloads (pip download of the pinned wheels, kept compiled) are in egonb's cache beside the game's Pyodide.
+Building needs the `lite` extra (jupyterlite-core, jupyter_server, the widget extensions); without it the site is
+built without its lab. This module imports nothing of `build`, which calls it.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -34,6 +37,7 @@ from pathlib import Path
 
 class LabError(Exception):
     """The lab cannot be built; the message says why and what to do."""
+
 
 LAB = "lab"
 #: Where the lab's Python packages and their lock are served from, under `DIR/lab/`.
@@ -84,7 +88,8 @@ def _wheel_info(wheel: Path) -> tuple[str, str, list[str]]:
         raise LabError(f"{wheel.name} is not a pure-Python wheel; the lab can only serve those")
     with zipfile.ZipFile(wheel) as archive:
         tops = {name.split("/")[0] for name in archive.namelist() if ".dist-info" not in name.split("/")[0]}
-    imports = sorted(top[:-3] if top.endswith(".py") else top for top in tops if not top.endswith((".pth", ".data")))
+    imports = sorted(top.rpartition(".")[0] if top.endswith((".py", ".pyc")) else top
+                     for top in tops if not top.endswith((".pth", ".data")))
     return _name(parts[0]), parts[1], imports
 
 
@@ -104,8 +109,9 @@ def kernel_closure(lock: dict) -> dict[str, dict]:
     return found
 
 
-def download(requirements: list[str], python: str, cache: Path) -> list[Path]:
-    """The pure wheels `name==version`, from the package index with pip the first time, kept in `cache`."""
+def download(requirements: list[str], python: str, cache: Path, runtime: Path | None = None) -> list[Path]:
+    """The pure wheels `name==version`, from the package index with pip the first time, kept in `cache`; compiled
+    for `runtime` first if given. A wheel enters the cache whole (a build beside this one never reads half of one)."""
     def cached(requirement: str) -> Path | None:
         name, version = requirement.split("==")
         for wheel in cache.glob("*.whl"):
@@ -118,12 +124,18 @@ def download(requirements: list[str], python: str, cache: Path) -> list[Path]:
     if missing:
         print(f"egonb site: fetching {len(missing)} wheels for the lab with pip (once; kept in {cache})", flush=True)
         cache.mkdir(parents=True, exist_ok=True)
-        run = subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
-                              "--platform", "any", "--implementation", "py", "--abi", "none",
-                              "--python-version", python, "-q", "-d", str(cache), *missing],
-                             capture_output=True, text=True)
-        if run.returncode != 0:
-            raise LabError(f"pip download of the lab's wheels failed: {run.stderr.strip()[-600:]}")
+        with tempfile.TemporaryDirectory(dir=cache) as tmp:
+            run = subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+                                  "--platform", "any", "--implementation", "py", "--abi", "none",
+                                  "--python-version", python, "-q", "-d", tmp, *missing],
+                                 capture_output=True, text=True)
+            if run.returncode != 0:
+                raise LabError(f"pip download of the lab's wheels failed: {run.stderr.strip()[-600:]}")
+            fetched = sorted(Path(tmp).glob("*.whl"))
+            if runtime is not None:
+                byte_compile(runtime, [], fetched)
+            for wheel in fetched:
+                os.replace(wheel, cache / wheel.name)
     wheels = [cached(r) for r in requirements]
     if None in wheels:
         raise LabError(f"pip gave no wheel for {[r for r, w in zip(requirements, wheels) if w is None]}")
@@ -141,24 +153,34 @@ def _installed(package: str) -> str:
         raise LabError(f"building the lab needs {package} (pip install -e '.[lite]')") from None
 
 
-def kernel_wheels(kernel: Path, dest: Path) -> list[Path]:
-    """The kernel's own wheels, taken out of its JupyterLab extension in the `kernel` wheel into `dest`."""
-    folder = f"share/jupyter/labextensions/{KERNEL_EXTENSION}/static/pypi/"
-    wheels = []
-    with zipfile.ZipFile(kernel) as archive:
-        for name in archive.namelist():
-            file = name.rpartition("/")[2]
-            if folder in name and file.split("-")[0] in KERNEL_WHEELS:
-                wheels.append(dest / file)
-                wheels[-1].write_bytes(archive.read(name))
+def kernel_extension(kernel: Path) -> Path:
+    """The kernel's JupyterLab extension, unpacked once from the `kernel` wheel beside it in the cache."""
+    folder = kernel.with_name(kernel.name[:-len(".whl")])
+    if not (folder / "package.json").is_file():
+        inside = f"share/jupyter/labextensions/{KERNEL_EXTENSION}/"
+        with tempfile.TemporaryDirectory(dir=kernel.parent, ignore_cleanup_errors=True) as tmp, \
+                zipfile.ZipFile(kernel) as archive:
+            for name in archive.namelist():
+                if inside in name and not name.endswith("/"):
+                    path = Path(tmp, name.partition(inside)[2])
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    path.write_bytes(archive.read(name))
+            if not Path(tmp, "package.json").is_file():
+                raise LabError(f"{kernel.name} holds no {KERNEL_EXTENSION}")
+            try:
+                os.rename(tmp, folder)  # whole or not at all
+            except OSError:
+                pass  # a build beside this one unpacked it meanwhile
+    return folder
+
+
+def kernel_wheels(extension: Path, dest: Path) -> list[Path]:
+    """The kernel's own wheels, copied out of its JupyterLab extension into `dest`."""
+    wheels = [Path(shutil.copy(w, dest / w.name)) for w in sorted((extension / "static" / "pypi").glob("*.whl"))
+              if w.name.split("-")[0] in KERNEL_WHEELS]
     if len(wheels) != len(KERNEL_WHEELS):
-        raise LabError(f"the Pyodide kernel's wheels {KERNEL_WHEELS} are not all in {kernel.name}")
+        raise LabError(f"the Pyodide kernel's wheels {KERNEL_WHEELS} are not all in {extension}")
     return wheels
-
-
-def _compiled(wheel: Path) -> bool:
-    with zipfile.ZipFile(wheel) as archive:
-        return any(name.endswith(".pyc") for name in archive.namelist())
 
 
 def byte_compile(runtime: Path, keep: list[Path], bare: list[Path]) -> None:
@@ -181,11 +203,11 @@ def write_packages(dest: Path, runtime: Path, egonb_wheel: Path, kernel: Path, c
     closure = kernel_closure(runtime_lock)
     pinned = [f"{entry['name']}=={entry['version']}" for entry in closure.values()]
     pinned += [f"{name}=={_installed(name)}" for name in WIDGET_PACKAGES]
-    cache = cache / f"lab-wheels-py{python}"
+    cache = cache / f"lab-wheels-py{python}-compiled"
     dest.mkdir(parents=True)
-    fetched = download(pinned, python, cache)
+    fetched = download(pinned, python, cache, runtime)  # kept compiled: only bare wheels in this cache
     ours = [Path(shutil.copy(egonb_wheel, dest / egonb_wheel.name)), *kernel_wheels(kernel, dest)]
-    byte_compile(runtime, ours, [w for w in fetched if not _compiled(w)])  # the cache keeps them compiled
+    byte_compile(runtime, ours, [])
     served = [Path(shutil.copy(w, dest / w.name)) for w in fetched] + ours
     packages = {}
     for wheel in served:
@@ -261,7 +283,7 @@ def build_lab(site: Path, wheel: Path, cache: Path) -> Path | None:
         for folder in extensions:
             if not (folder / "package.json").is_file():
                 raise LabError(f"the lab's JupyterLab extension {folder} is not installed (pip install -e '.[lite]')")
-        kernel = download([KERNEL], "{}.{}".format(*sys.version_info), cache / "lab-kernel")[0]
+        kernel = kernel_extension(download([KERNEL], "{}.{}".format(*sys.version_info), cache / "lab-kernel")[0])
         (lite / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
             "ignore_sys_prefix": ["federated_extensions"],
             "federated_extensions": [str(e) for e in [kernel, *extensions]],

@@ -63,7 +63,7 @@ BINDER_LINK = re.compile(r"https://mybinder\.org/v2/gh/[\w.-]+/[\w.-]+/[\w.-]+\?
 
 
 def test_binder_files_agree_with_pyproject_and_open_the_tutorial_and_the_game() -> None:
-    """Open without installing (issue 25): repo2docker reads .binder/ alone, so its environment must name
+    """Open without installing: repo2docker reads .binder/ alone, so its environment must name
     pyproject's dependencies as the root one does, pin a Python that pyproject allows the way repo2docker reads a
     pin, and its start script must put the app's Voila template where `egonb play` puts it."""
     from urllib.parse import unquote

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from egonb.app.assets import widget_file, widget_modules
+from egonb.app.page import PAGES
 from egonb.cli import main as egonb
-from egonb.site.build import HOST_FILES, PYODIDE_FILES, PYODIDE_VERSION, STATIC, cache_dir
+from egonb.site.build import ENTRIES, HOST_FILES, PYODIDE_FILES, PYODIDE_VERSION, STATIC, TABLE_CSS, cache_dir
 
 needs_pyodide = pytest.mark.skipif(
     shutil.which("node") is None or (shutil.which("npm") is None and not (cache_dir() / PYODIDE_FILES[0]).exists()),
@@ -25,8 +26,15 @@ def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(bui
     assert f"Pyodide {PYODIDE_VERSION} (checked)" in printed
     manifest = json.loads((site / "site.json").read_text())
     assert manifest["pyodide"] == PYODIDE_VERSION and (site / manifest["wheel"]).is_file()
-    for name in [name for name, _text in widget_modules()] + ["table.css"]:  # table.js and the modules it imports
+    # both tables (table.js, diverse.js) and the modules they import, and their style sheets, unchanged
+    shipped = {name for entry in ENTRIES for name, _text in widget_modules(entry)} | set(TABLE_CSS)
+    assert {"table.js", "diverse.js", "session.js", "controls.js", "diverse.css"} <= shipped
+    assert {p.name for p in (site / "widgets").iterdir()} == shipped
+    for name in shipped:
         assert (site / "widgets" / name).read_bytes() == widget_file(name).read_bytes()
+    # each game's heading as the Voilà page words it (`?game=diverse-city`)
+    assert manifest["games"] == {key: {"title": title, "pitch": pitch, "intro": intro}
+                                 for key, (title, pitch, _app, intro) in PAGES.items()}
     assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted(PYODIDE_FILES)
     assert f'="{PYODIDE_VERSION}"' in (site / "pyodide" / "pyodide.js").read_text()  # the runtime's own version
     assert_the_snapshot_restores_with_egonb_imported(site, manifest)

@@ -1,6 +1,7 @@
 """The static edition's Python, driven through `egonb.site.host.handle` exactly as its Web Worker drives it
 (JSON text in and out), with no browser: the Voilà app's `GameSession` over the browser's storage. Play,
-refusals, saves after every decision, the "Continue your game" offer, a broken save, game files, the controls."""
+refusals, saves after every decision, the "Continue your game" offer, a broken save, game files, the controls;
+a multiplayer game against AI players, and Diverse City's `DCSession`."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import json
 import random
 
 from egonb import GameState
+from egonb.app.dc_session import DCSession
 from egonb.app.session import GameSession
 from egonb.site import host
 
@@ -22,9 +24,10 @@ def custom(content: dict, **extra) -> list[dict]:
     return send({"kind": "custom", "content": content, **extra})
 
 
-def start(seed: int = 7, stored: dict | None = None, pace_ms: int = 0) -> list[dict]:
-    """A tab opens: the session deals, the table says hello with its slot and what this browser keeps there."""
-    out = send({"kind": "start", "seed": seed, "pace_ms": pace_ms})
+def start(seed: int = 7, stored: dict | None = None, pace_ms: int = 0, **page) -> list[dict]:
+    """A tab opens: the session deals, the table says hello with its slot and what this browser keeps there.
+    `page`: what the address chose (the game, the first game's players)."""
+    out = send({"kind": "start", "seed": seed, "pace_ms": pace_ms, **page})
     return out + custom({"type": "hello", "slot": SLOT}, stored=stored or {"game": None, "settings": {}})
 
 
@@ -138,7 +141,10 @@ def test_a_downloaded_game_loads_back_and_an_edited_one_is_refused_with_the_reas
 
 def test_the_controls_choose_the_next_difficulty_and_the_pace_for_the_slot() -> None:
     out = start()
-    assert controls(out) == {"kind": "controls", "playing": 2, "next": 2, "progress": False}
+    shown = controls(out)
+    assert {k: shown[k] for k in ("playing", "next", "progress", "game", "players")} == \
+        {"playing": 2, "next": 2, "progress": False, "game": "solo", "players": 3}
+    assert [g[0] for g in shown["games"]] == ["solo", "multiplayer"] and shown["opponent_counts"] == [1, 2, 3, 4, 5]
     out = send({"kind": "difficulty", "level": 3})
     assert controls(out)["next"] == 3 and stored(out)["settings"]["difficulty"] == 3
     out = send({"kind": "sync", "changes": {"pace_ms": 350}})
@@ -152,6 +158,8 @@ def test_bad_input_from_the_page_is_one_clear_error() -> None:
     start()
     for message, words in [({"kind": "difficulty", "level": 4}, "1, 2 or 3"),
                            ({"kind": "sync", "changes": {"table": {}}}, "only set pace_ms"),
+                           ({"kind": "game", "game": "multiplayer", "opponents": 9}, "AI players must be"),
+                           ({"kind": "game", "game": "poker"}, "game must be one of"),
                            ({"kind": "teleport"}, "unknown message kind")]:
         try:
             send(message)
@@ -168,3 +176,70 @@ def test_a_session_saves_to_one_place_only(tmp_path) -> None:
         assert "not to both" in str(err)
     else:
         raise AssertionError("a session was given a save directory and a store at once")
+
+
+def play_some(table: dict, moves: int, seed: int) -> tuple[dict, list[dict]]:
+    """Play `moves` of your decisions with a seeded random pick; the last table and every answer."""
+    pick, answers = random.Random(seed), []
+    for _ in range(moves):
+        if table["decision"] == "game_over":
+            break
+        out = custom({"type": "act", "token": table["token"], "action": pick.choice(table["legal"])["id"]})
+        assert not customs(out, "note"), customs(out, "note")  # nothing refused
+        answers.append(out)
+        table = table_of(out)
+    return table, answers
+
+
+def test_a_multiplayer_game_against_ai_players_is_chosen_played_and_saved() -> None:
+    """`?players=3` deals you and 2 AI players (as the Voilà page's controls do); the AI players' turns come as
+    frames; hidden cards stay hidden (the table shows their hands as counts); the game is kept in the browser."""
+    out = start(seed=4, choice={"game": "multiplayer", "opponents": 2, "strength": "Greedy"})
+    table = table_of(out)
+    assert table["names"] == ["You", "Ada", "Ben"] and table["difficulty"] is None
+    assert controls(out)["game"] == "multiplayer" and controls(out)["players"] == 3
+    # an AI player's hand is a count of face-down cards; only the cards its seat has shown are values
+    assert [(b["name"], b["pile"], b["visible"]) for b in table["bots"]] == [("Ada", 5, []), ("Ben", 5, [])]
+    table, answers = play_some(table, 8, seed=4)
+    frames = [f for out in answers for feed in changes(out, "feed") for f in feed["frames"]]
+    assert any(e["player"] in (1, 2) for f in frames for e in f["events"]), "the AI players played"
+    saved = persisted(answers[-1])
+    assert GameState.from_json(saved["text"]).rules.players == 3 and saved["another"] is False
+
+
+def test_the_page_chooses_the_next_game_and_new_game_deals_it() -> None:
+    start()
+    out = send({"kind": "game", "game": "multiplayer", "opponents": 4, "strength": "Greedy"})
+    assert controls(out)["game"] == "multiplayer" and controls(out)["players"] == 3  # this game is still solo
+    assert stored(out)["settings"]["game"] == {"game": "multiplayer", "opponents": 4, "strength": "Greedy"}
+    table = table_of(send({"kind": "new_game"}))
+    assert len(table["names"]) == 5
+
+
+def test_diverse_city_is_played_in_the_static_edition_and_keeps_nothing_in_the_browser() -> None:
+    out = send({"kind": "start", "seed": 6, "pace_ms": 0, "game": "diverse-city"})
+    assert type(host._host.session) is DCSession  # noqa: SLF001 - the one session of the worker
+    out += custom({"type": "hello", "slot": SLOT}, stored={"game": None, "settings": {}})
+    assert customs(out, "welcome") == [{"type": "welcome", "saving": False}]
+    table = table_of(out)
+    assert table["names"][0] == "You" and len(table["hand"]) > 0
+    assert all(isinstance(n, int) for n in table["hand_sizes"])  # the others' hands are counts (hidden)
+    table, answers = play_some(table, 6, seed=6)
+    assert len(answers) == 6 and table["token"] > 1
+    assert not [m for out in answers for m in out if m["kind"].startswith("persist")]
+    # a stale click is refused and changes nothing
+    out = custom({"type": "act", "token": table["token"] - 1, "action": table["legal"][0]["id"]})
+    assert kinds(out) == ["custom"] and customs(out, "note")[0]["refused"]
+    # its page draws its own controls: the Egocentric World page's messages are not its own
+    try:
+        send({"kind": "difficulty", "level": 2})
+    except ValueError as err:
+        assert "only sends its table's messages" in str(err)
+    else:
+        raise AssertionError("a Diverse City page took a difficulty")
+    try:
+        send({"kind": "start", "seed": 1, "game": "chess"})
+    except ValueError as err:
+        assert "game must be one of" in str(err)
+    else:
+        raise AssertionError("an unknown game was started")

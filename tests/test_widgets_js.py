@@ -14,6 +14,10 @@ import pytest
 from egonb.app.assets import widget_esm, widget_modules
 
 WIDGETS = Path(__file__).resolve().parents[1] / "widgets"
+#: The static edition's own modules (egonb/site/static/), front end too.
+SITE = Path(__file__).resolve().parents[1] / "egonb" / "site" / "static"
+#: The longest a front-end module may be: one that grows past it is split by what it holds.
+MAX_LINES = 400
 #: Diverse City's table entry (egonb/app/dc_table.py).
 DIVERSE = "diverse.js"
 
@@ -22,6 +26,13 @@ DIVERSE = "diverse.js"
 def test_the_widgets_pure_modules_pass_their_node_tests() -> None:
     run = subprocess.run(["node", "--test", "tests/"], cwd=WIDGETS, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_no_front_end_module_is_longer_than_max_lines() -> None:
+    modules = [*WIDGETS.glob("*.js"), *SITE.glob("*.js")]
+    assert len(modules) > 20
+    long = {p.name: n for p in modules if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert not long, f"split these by what they hold: {long}"
 
 
 #: The modules anywidget is given: the game table, the tutorial's card surfaces (egonb.tutorial.CardsView) and

@@ -25,7 +25,7 @@ export function actionBar(ctx, t) {
   let text;
   if (ui.panel) text = ui.panel.end ? "The game is over: read the final scores." : "The round is over: read the scores, then continue.";
   else if (ctx.animating()) text = `The ${t.bots.some((b) => b.player) ? "AI players" : "Citybots"} are playing… (click the table or Skip to see their moves at once)`;
-  else if (ui.sentFor === t.token) text = "…";
+  else if (ctx.waiting()) text = "…";
   else if (ui.sel.length) text = selectionPrompt(live, ctx.faces(), ui.sel, shownActs.length > 0, ctx.rulesShown());
   else text = ctx.rulesShown() ? t.prompt_rules : t.prompt;
   ctx.announce(ui.sel.length && !ui.panel && !ctx.animating() ? text : "");

@@ -5,12 +5,14 @@
 // each card code shows) and `offer` (a saved game to continue). This module plays the frames at `pace_ms`, opens the
 // round's summary when a frame scores one, then lets you pick one of the legal actions Python lists: a hand card
 // selects it (its moves become buttons), the draw and discard piles draw, every other move is a button. Every click
-// carries the decision's token (protocol.js); Python refuses any other.
+// carries the decision's token; the session client (session.js) holds it, says hello and takes the offers and
+// refusals, as it does for Egocentric World's table.
 import { back, keys } from "./cards.js";
+import { choiceSelect, newGameControl } from "./controls.js";
 import { h } from "./dom.js";
+import { gameLog } from "./log.js";
 import { dressPage } from "./page.js";
-import * as protocol from "./protocol.js";
-import { claimSlot } from "./slot.js";
+import { sessionClient } from "./session.js";
 import { list, plural } from "./words.js";
 
 // The actions that use a card of your hand: a click on the card shows them.
@@ -57,70 +59,52 @@ export function splitActions(legal, selected) {
 
 function render({ model, el }) {
   dressPage();
+  const client = sessionClient(model);
   const faces = () => model.get("faces") || {};
-  const live = () => model.get("table") || {};
-  const ui = { sel: null, sentFor: null, panel: null, greeted: false, asking: false, stepNo: 0, caption: [] };
+  const live = client.live;
+  const ui = { sel: null, panel: null, stepNo: 0, caption: [] };
   let steps = [];
   let shown = null; // the frame's table on screen while frames play (null: the live table)
   let timer = null;
-  let lastBatch = 0;
   const view = () => shown || live();
   const animating = () => timer !== null || steps.length > 0;
-  const busy = () => !ui.greeted || Object.keys(model.get("offer") || {}).length > 0 || animating() ||
-    ui.panel !== null || ui.sentFor === live().token;
+  const busy = () => !client.greeted() || client.offering() || animating() || ui.panel !== null || client.waiting();
 
   const root = h("div", { class: "eg-root dc-root", lang: "en" });
-  const logList = h("ol", { class: "egonb-lines", reversed: true });
+  const log = gameLog({ rules: false });
   const scoreBox = h("div", { class: "eg-scorebox" });
-  const opponents = h("select", { class: "dc-opponents", "aria-label": "AI players" });
-  const aiKind = h("select", { class: "dc-ai", "aria-label": "How the AI players play" });
-  const newButton = h("button", { class: "eg-act dc-new", type: "button", onclick: () => newGame() }, "New game");
-  const controls = h("div", { class: "dc-controls" },
-    h("label", {}, "Play against ", opponents), h("label", {}, "AI: ", aiKind), newButton);
+  const choices = () => model.get("choices") || {};
+  const opponents = choiceSelect("Play against", "dc-opponents", [], null, () => newControl.stop(),
+    "AI players");
+  const aiKind = choiceSelect("AI:", "dc-ai", [], null, () => newControl.stop(),
+    "How the AI players play");
+  // A game that is not over is only abandoned on a second click (controls.js, as on every page).
+  const newControl = newGameControl({ cls: "dc-new", needed: () => live().decision !== "game_over",
+    onNew: () => newGame() });
+  const controls = h("div", { class: "dc-controls" }, opponents.el, aiKind.el, newControl.el);
   const side = h("aside", { class: "eg-side", "aria-label": "Scores, new game and log" },
     h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
     h("h3", { class: "egonb-h", text: "New game" }), controls,
-    h("h3", { class: "egonb-h", text: "What happened" }),
-    h("div", { class: "egonb-log", role: "log", "aria-label": "What happened, newest first", tabindex: "0" }, logList));
+    h("h3", { class: "egonb-h", text: "What happened" }), log.el);
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });
   el.append(h("div", { class: "eg-app dc-app" }, root, side, announcer));
 
   function fillControls() {
-    const c = model.get("choices") || {};
-    opponents.replaceChildren(...[1, 2, 3, 4, 5].map((n) =>
-      h("option", { value: n, selected: n === c.opponents, text: plural(n, "AI player") })));
-    aiKind.replaceChildren(...Object.entries(c.ais || {}).map(([k, text]) =>
-      h("option", { value: k, selected: k === c.ai, text })));
+    const c = choices();
+    opponents.show([1, 2, 3, 4, 5].map((n) => [n, plural(n, "AI player")]), c.opponents);
+    aiKind.show(Object.entries(c.ais || {}), c.ai);
   }
 
-  // A game that is not over is only abandoned on a second click.
   function newGame() {
-    const t = live();
-    if (!ui.asking && t.decision !== "game_over") {
-      ui.asking = true;
-      newButton.textContent = "Abandon this game?";
-      newButton.classList.add("dc-asking");
-      return;
-    }
-    ui.asking = false;
-    newButton.textContent = "New game";
-    newButton.classList.remove("dc-asking");
+    newControl.stop();
     ui.panel = null;
-    model.send({ ...protocol.newGame(t.token), opponents: Number(opponents.value), ai: aiKind.value });
+    client.newGame({ opponents: Number(opponents.select.value), ai: aiKind.select.value });
   }
 
   function send(action) {
-    ui.sentFor = live().token;
     ui.sel = null;
-    model.send(protocol.act(live().token, action.id));
+    client.act(action);
     draw();
-  }
-
-  function log(events) {
-    for (const e of events) {
-      logList.prepend(h("li", { class: e.kind === "note" ? "eg-note" : null, title: e.kind === "note" ? null : `rule ${e.rule}` },
-        e.text));
-    }
   }
 
   // ------------------------------------------------------------------ frames
@@ -137,25 +121,23 @@ function render({ model, el }) {
     shown = step.table;
     ui.stepNo += 1;
     ui.caption = step.events.filter((e) => e.kind !== "note");
-    log(step.events);
+    log.add(step.events);
     if (roundEnds(step.events)) {
       ui.panel = { table: step.table, fronts: step.ended || [],
         why: step.events.filter((e) => ["call", "turn_cap", "game_end"].includes(e.kind)).map((e) => e.text) };
     }
     draw();
-    if (ui.panel === null) timer = setTimeout(play, steps.length ? model.get("pace_ms") : 0);
+    if (ui.panel === null) timer = setTimeout(play, steps.length ? client.pace() : 0);
   }
 
   function onFeed() {
-    const feed = model.get("feed") || {};
-    if (!feed.batch || feed.batch === lastBatch) return;
-    lastBatch = feed.batch;
-    ui.sentFor = null;
+    const feed = client.feed();
+    if (!feed) return;
+    newControl.stop(); // a move, a new or a continued game: "Abandon?" is moot
     if (feed.new_game) {
       steps = [];
       ui.panel = null;
-      logList.replaceChildren();
-      log(feed.history || []);
+      log.reset(feed.history);
       fillControls();
     }
     // Your own move (the first frame of a batch you caused) is shown at once; the AI moves at the pace.
@@ -272,14 +254,14 @@ function render({ model, el }) {
       h("div", { class: "eg-panel" }, h("h2", { id: "dc-offer-title", text: "Welcome back" }),
         h("p", { class: "eg-why", text: `Your last game is saved: round ${o.round}, totals ${totals}.` }),
         h("div", { class: "eg-buttons" },
-          h("button", { class: "eg-act eg-continue dc-resume-continue", type: "button", onclick: () => model.send(protocol.resume("continue")) }, "Continue your game"),
-          h("button", { class: "eg-act dc-resume-new", type: "button", onclick: () => model.send(protocol.resume("new")) }, "New game"))));
+          h("button", { class: "eg-act eg-continue dc-resume-continue", type: "button", onclick: () => client.resume("continue") }, "Continue your game"),
+          h("button", { class: "eg-act dc-resume-new", type: "button", onclick: () => client.resume("new") }, "New game"))));
   }
 
   function draw() {
     const t = view();
     // What the page's watchdog (and a test) reads, as table.js says it: anything but "starting" is an open table.
-    root.dataset.ui = !ui.greeted ? "starting" : Object.keys(model.get("offer") || {}).length ? "offer"
+    root.dataset.ui = !client.greeted() ? "starting" : client.offering() ? "offer"
       : ui.panel ? "panel" : animating() ? "animating" : "ready";
     if (!t.names) {
       root.replaceChildren(h("p", { class: "eg-caption", text: "Opening the table…" }));
@@ -292,14 +274,13 @@ function render({ model, el }) {
       h("span", { class: "eg-totals", text: t.names.map((n, i) => `${n} ${t.totals[i]}`).join(" · ") }));
     const caption = h("ul", { class: "dc-caption", "aria-label": "The last moves" },
       ui.caption.slice(-4).map((e) => h("li", { title: `rule ${e.rule}`, text: e.text })));
-    const offer = model.get("offer") || {};
     const parts = [status,
       h("div", { class: "dc-felt", "data-step": ui.stepNo, "data-token": t.token, "data-busy": busy() ? "1" : "0",
         "data-decision": t.decision, "data-current": t.current },
         h("div", { class: "dc-others" }, t.names.map((_, s) => s).slice(1).map((s) => seatBox(t, s))),
         h("div", { class: "dc-middle" }, centre(t, legal), caption), actionBar(t, legal), yourArea(t, legal)),
       ui.panel ? panelView() : null,
-      Object.keys(offer).length ? offerView(offer) : null];
+      client.offering() ? offerView(client.offer()) : null];
     root.replaceChildren(...parts.filter((x) => x !== null));
     scoreBox.replaceChildren(...scores(live().names ? live() : t));
     announcer.textContent = t.question || "";
@@ -315,11 +296,10 @@ function render({ model, el }) {
     diversity: "You hold a PEOPLE card: call Diversity to end the round now?",
   };
 
-  model.on("change:feed", onFeed);
-  model.on("change:table", () => { if (!animating()) draw(); });
+  const onTable = () => { if (!animating()) draw(); };
   // A saved game is offered: the game dealt behind the question is never shown (its frames and summary are dropped).
   function onOffer() {
-    if (Object.keys(model.get("offer") || {}).length) {
+    if (client.offering()) {
       if (timer !== null) clearTimeout(timer);
       timer = null;
       steps = [];
@@ -328,23 +308,25 @@ function render({ model, el }) {
     }
     draw();
   }
-
-  model.on("change:offer", onOffer);
-  model.on("change:choices", fillControls);
-  model.on("msg:custom", (msg) => {
-    const m = protocol.incoming(msg);
+  function onMessage(raw) {
+    const m = client.receive(raw);
     if (!m) return;
-    if (m.type === "welcome") { ui.greeted = true; draw(); }
-    if (m.type === "note") {
-      if (m.refused) ui.sentFor = null;
-      log([{ kind: "note", text: m.text }]);
-      draw();
-    }
-  });
+    if (m.type === "note") log.add([{ kind: "note", text: m.text, error: m.error }]);
+    if (m.type === "welcome" || m.type === "note") draw();
+  }
+  const handlers = { "change:feed": onFeed, "change:table": onTable, "change:offer": onOffer,
+    "change:choices": fillControls, "msg:custom": onMessage };
+  for (const [name, fn] of Object.entries(handlers)) model.on(name, fn);
   fillControls();
   onFeed();
   draw();
-  claimSlot().then((slot) => model.send(protocol.hello(slot)));
+  client.hello();
+  return () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    newControl.stop();
+    for (const [name, fn] of Object.entries(handlers)) model.off(name, fn);
+  };
 }
 
 export default { render };

@@ -195,3 +195,33 @@ export function motion() {
 
   return { layer, measure: cardsOn, fly };
 }
+
+// The attributes of an element that fades in when it appears (.eg-enter in table.css). Every drawing rebuilds the
+// table, so an element that was on screen before keeps its age: only what is new fades in, and a fade under way
+// goes on where it was instead of starting again. While the others play (`holding`: a frame stays for the pace), a
+// card that came to a seat in the frame on screen (revealed from a pile, taken, kept, exchanged, but not `dealt`)
+// also keeps a ring for the whole frame (.eg-fresh): visible cards are sorted by value, so a new one may land between
+// the others, and the fade alone is over long before the frame is.
+export function fader(fadeMs) {
+  let onScreen = new Map(); // what the last drawing showed (cards, turn marks, caption) -> when it appeared {t, step}
+  let drawing = new Map(); // the same for the drawing under way
+  return {
+    next() {
+      onScreen = drawing;
+      drawing = new Map();
+    },
+    // What is on the screen has been seen (a summary closed over it): none of it fades in again.
+    seen() {
+      for (const born of drawing.values()) born.t = -Infinity;
+    },
+    entering(key, cls, { step, holding, dealt }) {
+      const now = performance.now();
+      const born = onScreen.get(key) || { t: now, step };
+      drawing.set(key, born);
+      const age = Math.round(now - born.t);
+      const fresh = holding && born.step === step && /^(bot|hand)/.test(key) && !dealt ? " eg-fresh" : "";
+      return age < fadeMs ? { class: `${cls} eg-enter${fresh}`, style: `animation-delay: -${age}ms` }
+        : { class: cls + fresh };
+    },
+  };
+}

@@ -101,3 +101,9 @@ export function endTable(p, view) {
     scores: p.table.scores.slice(0, p.round), totals: cumulative(p.table, p.round), winners: p.table.winners,
   };
 }
+
+// The open decision answers another seat's move (SP9 Black Shield) rather than playing your own turn.
+export function answering(t) {
+  return t.decision === "shield" || (typeof t.turn === "number" && t.turn !== 0 && t.decision !== "game_over" &&
+    t.decision !== "round_over");
+}

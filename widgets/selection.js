@@ -47,6 +47,13 @@ export const shadowed = (legal, a) => a.kind === "take" && (legal || []).some((m
 // played (its ability) changes anything. Matching that card (T3) is what clicking it is nearly always meant for.
 export const equalTake = (table, a) => a.kind === "take" && a.a === table.discard_top;
 
+// What a button says: the engine's words, except for the take of a card equal to the discard top (T2), which
+// reads as what it does.
+export function actionLabel(table, a) {
+  if (!equalTake(table, a)) return a.label;
+  return `Swap your ${a.a} for the ${a.a} on the discard pile: your hand stays the same`;
+}
+
 // A Two Cards choice (SP11) is finished on the table: a card of yours can go for up to ten Citybot cards and piles,
 // and as many buttons pushed the bar's other controls below the fold.
 export const onTable = (a) => a.kind === "exchange" || a.kind === "swap";

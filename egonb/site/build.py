@@ -1,10 +1,11 @@
 """`egonb site build DIR`: write the static edition — a folder any static host serves (GitHub Pages, a USB stick
 with `python3 -m http.server`).
 
-What goes in: `index.html` and the host's few files (static/), the card table's ES modules and CSS from `widgets/`
-unchanged, the egonb wheel built from this checkout, the Pyodide core runtime of the pinned version, taken from the npm
-registry's `pyodide` package (checked against its pinned sha512, kept in a cache between builds), and a memory
-snapshot of that Python with egonb imported, made under Node (snapshot.mjs): the page restores it instead of
+What goes in: `index.html` and the host's few files (static/), both tables' ES modules and CSS from `widgets/`
+unchanged (`?game=diverse-city` opens Diverse City's, as on the Voilà page), the egonb wheel built from this
+checkout, the Pyodide core runtime of the pinned version, taken from the npm registry's `pyodide` package (checked
+against its pinned sha512, kept in a cache between builds), and a memory snapshot of that Python with egonb
+imported, made under Node (snapshot.mjs): the page restores it instead of
 starting Python, which makes a load several times faster. Nothing in the site asks another origin for anything at
 run time.
 
@@ -28,9 +29,11 @@ import sys
 import tarfile
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from .. import __version__
 from ..app.assets import widget_file, widget_modules
+from ..app.page import PAGES
 from .lab import LabError, build_lab
 
 PYODIDE_VERSION = "0.29.3"
@@ -41,11 +44,14 @@ PYODIDE_INTEGRITY = ("sha512-22UBuhOJawj7vKUnS7/F3xK+515LJdjiMAHoCfuS6/PbHiOrSQV
 PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 STATIC = Path(__file__).resolve().parent / "static"
-HOST_FILES = ("index.html", "site.css", "main.js", "model.js", "storage.js", "worker.js")
+HOST_FILES = ("index.html", "site.css", "main.js", "controls.js", "model.js", "storage.js", "worker.js")
 #: Python started with egonb imported (snapshot.mjs), gzipped: the worker restores it (worker.js).
 SNAPSHOT = "python.snapshot.gz"
-#: The card table's style sheet; its ES modules are table.js and every module it imports (assets.widget_modules).
-TABLE_CSS = "table.css"
+#: The tables' style sheets; their ES modules are each game's entry and every module it imports
+#: (assets.widget_modules).
+TABLE_CSS = ("table.css", "diverse.css")
+#: Each game's table (`?game=diverse-city` opens Diverse City's, as on the Voilà page, egonb/app/page.py).
+ENTRIES = ("table.js", "diverse.js")
 #: A built site holds this file; only such a folder (or an empty one) is replaced by a new build.
 MANIFEST = "site.json"
 
@@ -133,7 +139,7 @@ def make_snapshot(runtime: Path, wheel: Path, dest: Path) -> Path:
     return dest
 
 
-def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, str]:
+def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, Any]:
     """Write the site into `site` (replacing a site built there before); returns its manifest."""
     if site.exists() and any(site.iterdir()) and not (site / MANIFEST).is_file():
         raise BuildError(f"{site} is not empty and holds no egonb site: choose an empty or new folder")
@@ -143,7 +149,7 @@ def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, 
     (site / "pyodide").mkdir()
     for name in HOST_FILES:
         shutil.copy(STATIC / name, site / name)
-    for name in [name for name, _text in widget_modules()] + [TABLE_CSS]:
+    for name in sorted({name for entry in ENTRIES for name, _text in widget_modules(entry)} | set(TABLE_CSS)):
         shutil.copy(widget_file(name), site / "widgets" / name)
     for name in PYODIDE_FILES:
         shutil.copy(runtime / name, site / "pyodide" / name)
@@ -159,14 +165,18 @@ def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, 
     # snapshot (even of the same egonb version) is never restored with this build's wheel.
     digest = hashlib.sha256(snapshot.read_bytes()).hexdigest()[:16]
     manifest = {"egonb": __version__, "pyodide": PYODIDE_VERSION, "wheel": wheel.name, "snapshot": SNAPSHOT,
-                "snapshot_digest": digest}
+                "snapshot_digest": digest,
+                # the page's heading per game, as the Voilà page words it
+                "games": {key: {"title": title, "pitch": pitch, "intro": intro}
+                          for key, (title, pitch, _app, intro) in PAGES.items()}}
     (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="egonb site", description="The static edition of the solo game: a "
-                                     "folder any web server can serve, with Python running in the browser.")
+    parser = argparse.ArgumentParser(prog="egonb site", description="The static edition of the games (Egocentric "
+                                     "World solo or multiplayer, Diverse City): a folder any web server can serve, "
+                                     "with Python running in the browser.")
     sub = parser.add_subparsers(dest="command", required=True)
     make = sub.add_parser("build", help="write the site into DIR")
     make.add_argument("dir", type=Path, metavar="DIR", help="the folder to write (made if missing)")

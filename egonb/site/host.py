@@ -1,9 +1,11 @@
-"""The Python end of the static edition's Web Worker: the Voilà app's `GameSession`, JSON in and out, one per tab.
+"""The Python end of the static edition's Web Worker: the Voilà app's sessions, JSON in and out, one per tab:
+Egocentric World's `GameSession` (solo or multiplayer against AI players) or Diverse City's `DCSession`.
 
 The worker (static/worker.js) calls `handle` with each message of the page and posts back the list it returns:
 `{"kind": "state", "changes"}` (model keys the session changed, in order), `{"kind": "custom", "content"}` (a custom
 message for the table), `{"kind": "controls", ...}` (what the page's controls show, as `SoloApp` shows it) and
 `{"kind": "persist", ...}` / `{"kind": "persist_settings", ...}` (what to keep in the browser's storage).
+Diverse City's table draws its own controls (widgets/diverse.js) and its session keeps no game in the browser.
 
 A Web Worker cannot read localStorage, so the page hands over the slot's stored game and settings with the table's
 hello, and stores what the session saves: `BrowserSaves` is the session's `SaveStore` over that exchange.
@@ -14,7 +16,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..app.session import PACES, GameSession, Message
+from ..app.dc_session import PACE_MS, DCSession
+from ..app.page import PAGES
+from ..app.players import OPPONENTS, STRENGTHS
+from ..app.session import GAMES, PACES, GameSession, Message
 from ..errors import GameError
 from ..state import GameState
 
@@ -75,12 +80,13 @@ class Host:
     """One tab's session and what it has to tell the page; the page's own controls (difficulty, New game) call
     the session as the Voilà app's controls do (`egonb.app.controller.SoloApp`)."""
 
-    def __init__(self, seed: int, difficulty: int, pace_ms: int) -> None:
+    def __init__(self, seed: int, difficulty: int, pace_ms: int, choice: Message | None = None) -> None:
         self.out: list[Message] = []
         self.saves = BrowserSaves()
         self.session = GameSession(seed, difficulty, pace_ms, saves=self.saves,
                                    update=lambda changes: self.out.append({"kind": "state", "changes": changes}),
-                                   send=lambda content: self.out.append({"kind": "custom", "content": content}))
+                                   send=lambda content: self.out.append({"kind": "custom", "content": content}),
+                                   choice=choice)
         self.out = [{"kind": "state", "changes": dict(self.session.state)}]  # a new page is given the whole state
         self._kept: GameState | None = None  # the game the page stored last (another one gets a place of its own)
         self._controls: Message = {}
@@ -102,6 +108,9 @@ class Host:
             if not isinstance(level, int) or isinstance(level, bool):
                 raise ValueError(f"difficulty must be 1, 2 or 3, got {level!r}")
             self.session.choose_difficulty(level)  # refused there unless 1, 2 or 3
+        elif kind == "game":  # what the next New game deals: solo or multiplayer, its AI players and strength
+            self.session.choose_game(message.get("game"), message.get("opponents"),  # type: ignore[arg-type]
+                                     message.get("strength"))  # refused there unless one the page offers
         elif kind == "new_game":  # the page asked first if a game in progress would be lost (`progress`)
             self.session.new_game()
         else:
@@ -127,29 +136,65 @@ class Host:
         out += [{"kind": "persist_settings", "slot": slot, "settings": s} for slot, s in saves.settings.items()]
         saves.games, saves.settings = {}, {}
         session = self.session
-        controls = {"kind": "controls", "playing": session.at_stake.rules.difficulty,
-                    "next": session.next_difficulty, "progress": session.has_progress()}
+        stake = session.at_stake.rules
+        controls = {"kind": "controls", "playing": stake.difficulty, "next": session.next_difficulty,
+                    "progress": session.has_progress(), "players": stake.players, **session.choice,
+                    "games": [[key, word, what] for key, (word, what) in GAMES.items()],
+                    "opponent_counts": list(OPPONENTS), "strengths": list(STRENGTHS)}
         if controls != self._controls:
             out.append(controls)
             self._controls = controls
         return out
 
 
-_host: Host | None = None
+class CityHost:
+    """One tab's Diverse City session. Its table sends every message itself (New game with its AI players, widgets/
+    diverse.js); its games are not kept in the browser: `DCSession` keeps them in a save directory only."""
+
+    def __init__(self, seed: int, pace_ms: int | None) -> None:
+        self.out: list[Message] = []
+        self.session = DCSession(seed=seed, pace_ms=PACE_MS if pace_ms is None else pace_ms,
+                                 update=lambda changes: self.out.append({"kind": "state", "changes": changes}),
+                                 send=lambda content: self.out.append({"kind": "custom", "content": content}))
+        self.out = [{"kind": "state", "changes": dict(self.session.state)}]
+
+    def take(self, message: dict[str, Any]) -> None:
+        if message.get("kind") != "custom":
+            raise ValueError(f"a Diverse City page only sends its table's messages, got {message.get('kind')!r}")
+        self.session.handle(message.get("content"))
+
+    def flush(self) -> list[Message]:
+        out, self.out = self.out, []
+        return out
+
+
+_host: Host | CityHost | None = None
 
 
 def handle(text: str) -> str:
-    """One message of the page: {"kind": "start", "seed", "difficulty", "pace_ms"} first (a new session), then
-    {"kind": "custom", "content"} (what the table sends; its hello with the slot's "stored" game and settings),
-    {"kind": "sync", "changes"} (the pace the page set), {"kind": "difficulty", "level"} or {"kind": "new_game"}."""
+    """One message of the page: {"kind": "start", "seed", "pace_ms", "game", ...} first (a new session: "game" is a
+    key of the Voilà page's `PAGES`, Egocentric World if absent; for it "difficulty", and "choice": the first game,
+    as `GameSession.choose_game` takes it), then {"kind": "custom", "content"} (what the table sends; its hello with
+    the slot's "stored" game and settings), and on Egocentric World's page {"kind": "sync", "changes"} (the pace the
+    page set), {"kind": "difficulty", "level"}, {"kind": "game", "game", "opponents", "strength"} or
+    {"kind": "new_game"}."""
     global _host
     message = json.loads(text)
     if not isinstance(message, dict):
         raise ValueError(f"a message of the page is a JSON object, got {message!r}")
     if message.get("kind") == "start":
         pace = message.get("pace_ms")
-        _host = Host(int(message["seed"]), int(message.get("difficulty") or 2),
-                     PACES["Normal"] if pace is None else int(pace))
+        game = message.get("game") or "egocentric-world"
+        if game not in PAGES:
+            raise ValueError(f"game must be one of {', '.join(PAGES)}, got {game!r}")
+        if game == "diverse-city":
+            _host = CityHost(int(message["seed"]), None if pace is None else int(pace))
+        else:
+            choice = message.get("choice")
+            _host = Host(int(message["seed"]), int(message.get("difficulty") or 2),
+                         PACES["Normal"] if pace is None else int(pace),
+                         {k: choice.get(k) for k in ("game", "opponents", "strength")}
+                         if isinstance(choice, dict) else None)
     elif _host is None:
         raise RuntimeError("the page must start the session before sending it anything")
     else:

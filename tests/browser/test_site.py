@@ -1,7 +1,8 @@
 """The static edition in a real browser: `egonb site build` into a temporary folder, served by `http.server` on
 127.0.0.1, played by clicking in Chromium. Python runs in the page (Pyodide in a Web Worker, the Voilà app's
 GameSession): every request must stay on 127.0.0.1, the console must stay clean, and the game must survive reloads
-(the "Continue your game" offer) and bad saves.
+(the "Continue your game" offer) and bad saves. It plays what the Voilà page plays: solo, multiplayer against AI
+players (`?players=N`) and Diverse City (`?game=diverse-city`).
 """
 
 from __future__ import annotations
@@ -14,9 +15,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from clicking import ROOT, shown, wait_ui
-from test_voila_app import assert_exactly_the_legal_actions_are_clickable, play_one_decision
+from clicking import ROOT, click_action, shown, wait_ui
+from helpers import multiplayer_move
+from playing import assert_exactly_the_legal_actions_are_clickable, play_one_decision
+from test_dc_page import play_move, ready
 
+from egonb.actions import ACTIONS
 from egonb.app.serve import free_port, serving
 
 #: Python starts in the page: a cold start on a busy machine takes a while.
@@ -47,15 +51,16 @@ class Traffic:
         return [u for u in self.urls if not u.startswith(self.origin) and not u.startswith(("data:", "blob:"))]
 
 
-def open_site(chrome, url: str, console, width: int = 1280, height: int = 1000, init: str | None = None):
+def open_site(chrome, url: str, console, width: int = 1280, height: int = 1000, init: str | None = None,
+              query: str = "", ui: tuple[str, ...] = ("ready",)):
     context = chrome.new_context(viewport={"width": width, "height": height}, accept_downloads=True)
     if init:
         context.add_init_script(init)
     page = context.new_page()
     errors = console(page)
     traffic = Traffic(page, url)
-    page.goto(f"{url}?seed={SEED}&pace={PACE}")
-    wait_ui(page, "ready", timeout=START_MS)
+    page.goto(f"{url}?seed={SEED}&pace={PACE}{query}")
+    wait_ui(page, *ui, timeout=START_MS)
     return context, page, errors, traffic
 
 
@@ -201,5 +206,76 @@ def test_a_downloaded_game_loads_and_a_hand_edited_one_is_refused(chrome, site_u
         state = wait_ui(page, "ready")
         assert state["decision"] == "keep_or_discard" and shown(page)["hand"] == before["hand"]
         assert not errors.problems, errors.problems
+    finally:
+        context.close()
+
+
+def test_multiplayer_against_ai_players_is_played_and_chosen_by_the_controls(chrome, site_url, artifacts,
+                                                                               console) -> None:
+    """`?players=3`: you and 2 AI players, as the Voilà page's controls deal it; a few whole turns by clicking;
+    the controls say what this game is and choose the next one (solo at a difficulty)."""
+    context, page, errors, traffic = open_site(chrome, site_url, console, query="&players=3")
+    try:
+        assert page.locator(f"{ROOT} .eg-bot").count() == 2 and "Ada" in page.inner_text(f"{ROOT} .eg-others")
+        for seat in (1, 2):  # their hands face down
+            assert page.locator(f"{ROOT} .eg-bot >> nth={seat - 1} >> .eg-back").count() > 0
+        assert page.input_value(".site-game") == "multiplayer" and page.input_value(".site-opponents") == "2"
+        assert page.locator(".site-difficulty").is_hidden()
+        assert "This game: 2 AI players" in page.inner_text("#hint")
+        steps = 0
+        for _ in range(8):
+            state = wait_ui(page, "ready", "panel")
+            if state["ui"] == "panel":
+                page.click(f"{ROOT} .eg-panel .eg-continue, {ROOT} .eg-panel .eg-close")
+                continue
+            assert_exactly_the_legal_actions_are_clickable(page)
+            table = shown(page)  # the Voilà multiplayer test's player (tests/helpers.py)
+            legal = [ACTIONS[i] for i in table["legal"]]
+            click_action(page, multiplayer_move(table["hand"], table["drawn"] or 0, legal))
+            page.wait_for_function("([s, t]) => document.querySelector(s).dataset.token !== t",
+                                   arg=[ROOT, state["token"]])
+            steps += 1
+        page.screenshot(path=artifacts / "site-multiplayer.png", full_page=True)
+        # The next game: solo at difficulty 3. It waits for New game, which asks first (a game in progress).
+        page.select_option(".site-game", "solo")
+        page.wait_for_function("() => !document.querySelector('.site-difficulty-label').hidden")
+        page.select_option(".site-difficulty", "3")
+        page.wait_for_function("() => document.querySelector('#hint').textContent.startsWith('Your choice applies')")
+        assert "this game: 2 AI players" in page.inner_text("#hint")
+        page.click(".egonb-new-game")
+        assert page.inner_text(".egonb-new-game") == "Abandon this game?" and page.locator(".egonb-keep").is_visible()
+        page.click(".egonb-new-game")
+        # a solo game: the two Citybots sit where Ada and Ben sat (a game of 2 AI players has two seats too)
+        page.wait_for_function("(s) => document.querySelector(s).innerText.includes('Citybot Left')",
+                               arg=f"{ROOT} .eg-felt", timeout=START_MS)
+        assert page.locator(f"{ROOT} .eg-bot").count() == 2 and wait_ui(page, "ready")
+        assert "This game: difficulty 3" in page.inner_text("#hint")
+        assert not traffic.outside and not errors.problems, (traffic.outside, errors.problems)
+    finally:
+        context.close()
+
+
+def test_diverse_city_is_played_in_the_static_edition(chrome, site_url, artifacts, console) -> None:
+    """`?game=diverse-city`: Diverse City's table (widgets/diverse.js) over its session in the page's Python; its
+    heading and notes are its own; a few moves by clicking, as the Voilà page's test plays them."""
+    context, page, errors, traffic = open_site(chrome, site_url, console, query="&game=diverse-city",
+                                               ui=("ready", "panel"))
+    try:
+        assert page.inner_text("#title") == "Diverse City" and "Egocentric World" in page.inner_text("#also")
+        assert page.locator("#controls").is_hidden() and page.locator(".dc-controls .dc-new").is_visible()
+        assert "does not keep a Diverse City game" in page.inner_text("footer")
+        assert page.locator("footer [data-game=egocentric-world]").first.is_hidden()
+        assert page.locator(".dc-seat").count() == 3  # 3 AI players by default, their hands face down
+        token, moves = None, 0
+        for _ in range(12):
+            if ready(page, token) == "panel":
+                page.click(".eg-panel .eg-continue, .eg-panel .eg-close")
+                continue
+            token = page.get_attribute(".dc-felt", "data-token")
+            play_move(page)
+            moves += 1
+        assert moves >= 6
+        page.screenshot(path=artifacts / "site-diverse-city.png", full_page=True)
+        assert not traffic.outside and not errors.problems, (traffic.outside, errors.problems)
     finally:
         context.close()

@@ -1,20 +1,17 @@
-// The static edition's page: starts the Python worker (the Voilà app's GameSession, egonb/site/host.py), hosts the
-// card table (widgets/table.js, unchanged) on a model that talks to it, keeps what the session saves in this
-// browser's storage and draws the controls the Voilà app draws with ipywidgets (difficulty, New game, the pace).
+// The static edition's page: starts the Python worker (the Voilà app's sessions, egonb/site/host.py), hosts the
+// game's table (widgets/table.js or widgets/diverse.js, unchanged: `?game=diverse-city` as on the Voilà page) on a
+// model that talks to it, keeps what the session saves in this browser's storage and, for Egocentric World, draws
+// the controls the Voilà app draws with ipywidgets (controls.js: the game, the difficulty or the AI players, New
+// game, the pace). Diverse City's table draws its own.
 
+import { egocentricControls } from "./controls.js";
 import { WorkerModel } from "./model.js";
 import * as storage from "./storage.js";
+import diverse from "./widgets/diverse.js";
 import table from "./widgets/table.js";
 
-const PACES = { Slow: 1500, Normal: 900, Fast: 350, Instant: 0 };
-const DIFFICULTY_HELP = {
-  1: "Difficulty 1: the Citybots keep all their cards at round end (SM2)",
-  2: "Difficulty 2: each Citybot removes its lowest card before scoring (SM2)",
-  3: "Difficulty 3: each Citybot removes its highest card before scoring (SM2)",
-};
-const ASK_MS = 6000; // how long "Abandon this game?" waits for its second click
-
 const params = new URLSearchParams(location.search);
+const GAME = params.get("game") === "diverse-city" ? "diverse-city" : "egocentric-world";
 const $ = (id) => document.getElementById(id);
 
 // A problem the player must read, above the table; `action`: [label, onclick] for a button beside it.
@@ -43,70 +40,20 @@ function fail(text) {
     ["Start a new game", () => { sessionStorage.setItem("egonb-site:fresh", "1"); location.reload(); }]);
 }
 
-// The controls the Voilà app draws with ipywidgets (egonb/app/controller.py), over the same session: the Citybots'
-// pace, the difficulty of the next game (SM2) and New game. `post` sends the page's own messages to the worker;
-// what they show comes back from the session ({kind: "controls"} and the model's pace_ms).
-function controls(model, post) {
-  const pace = $("pace");
-  for (const [label, ms] of Object.entries(PACES)) pace.append(new Option(label, String(ms)));
-  const showPace = (ms) => {
-    if (![...pace.options].some((o) => Number(o.value) === ms)) pace.append(new Option(`${ms} ms`, String(ms)));
-    pace.value = String(ms);
-  };
-  const startPace = params.has("pace") ? Number(params.get("pace")) : PACES.Normal;
-  showPace(startPace);
-  pace.addEventListener("change", () => {
-    stopAsking();
-    model.set("pace_ms", Number(pace.value));
-    model.save_changes();
-  });
-  model.on("change:pace_ms", () => showPace(model.get("pace_ms")));
-
-  const levels = [...document.querySelectorAll("input[name=difficulty]")];
-  let shown = { playing: 2, next: 2, progress: false };
-  for (const input of levels) {
-    input.parentElement.title = DIFFICULTY_HELP[input.value];
-    input.addEventListener("change", () => {
-      stopAsking();
-      post({ kind: "difficulty", level: Number(input.value) });
-    });
-  }
-  // The difficulty is set for a whole game (SM2): a change waits for the next new game, and says so. While a saved
-  // game is offered, "this game" is that one.
-  function show(c) {
-    shown = c;
-    for (const input of levels) input.checked = Number(input.value) === c.next;
-    $("hint").textContent = c.next === c.playing
-      ? `This game: difficulty ${c.playing}. A new difficulty applies from the next New game.`
-      : `Difficulty ${c.next} applies from the next New game; this game stays at difficulty ${c.playing}.`;
-  }
-
-  // A game you have played in (or the saved one offered) is only abandoned on a second, separate click.
-  const newGame = $("new-game");
-  const keep = $("keep-playing");
-  let asking = null;
-  function stopAsking() {
-    clearTimeout(asking);
-    asking = null;
-    newGame.textContent = "New game";
-    newGame.classList.remove("site-asking");
-    keep.hidden = true;
-  }
-  newGame.addEventListener("click", () => {
-    if (asking === null && shown.progress) {
-      newGame.textContent = "Abandon this game?";
-      newGame.classList.add("site-asking");
-      keep.hidden = false;
-      keep.focus();
-      asking = setTimeout(stopAsking, ASK_MS);
-      return;
-    }
-    stopAsking();
-    post({ kind: "new_game" });
-  });
-  keep.addEventListener("click", stopAsking);
-  model.on("change:feed", stopAsking); // a move, a new or a continued game: "Abandon?" is moot
-  return { startPace, show };
+// The game's heading, as the Voilà page words it (egonb/app/page.py PAGES, in the build's site.json): its name, its
+// introduction and a link to the other game; and the notes of the footer that speak of this game.
+async function dress() {
+  for (const p of document.querySelectorAll("[data-game]")) p.hidden = p.dataset.game !== GAME;
+  const site = await (await fetch("site.json")).json();
+  const games = site.games || {};
+  const mine = games[GAME];
+  if (!mine) return;
+  document.title = `${mine.title}: play in your browser`;
+  $("title").textContent = mine.title;
+  $("intro").textContent = mine.intro;
+  const also = $("also");
+  also.replaceChildren("Also here: ", ...Object.entries(games).filter(([key]) => key !== GAME).map(([key, g]) =>
+    Object.assign(document.createElement("a"), { href: `?game=${key}`, textContent: g.pitch })));
 }
 
 function boot() {
@@ -123,12 +70,12 @@ function boot() {
     worker.postMessage(message);
   };
   const model = new WorkerModel(post);
-  const page = controls(model, post);
+  const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"));
   const unsaved = storage.problem();
   if (unsaved) warn(`Your game cannot be kept in this browser: ${unsaved}. You can play all the same; download the game to keep it.`);
   // The table is there from the start, hidden until the session's first state: it names its save slot and sends
   // its hello at once, and the worker answers it right after starting the session (one round trip less).
-  table.render({ model, el: $("table") });
+  (GAME === "diverse-city" ? diverse : table).render({ model, el: $("table") });
   let shown = false;
   let saveFailed = false;
   function keep(what, fn) {
@@ -147,7 +94,7 @@ function boot() {
       if (!shown) {
         shown = true;
         $("status").hidden = true;
-        $("controls").hidden = false;
+        $("controls").hidden = page === null;
         $("table").hidden = false;
       }
     } else if (m.kind === "custom") {
@@ -157,7 +104,7 @@ function boot() {
       }
       model.emit("msg:custom", m.content, []);
     } else if (m.kind === "controls") {
-      page.show(m);
+      if (page) page.show(m);
     } else if (m.kind === "persist") {
       keep("game", () => storage.saveGame(m.slot, m.text, m.summary, m.another));
     } else if (m.kind === "persist_settings") {
@@ -192,4 +139,5 @@ function boot() {
 }
 
 window.addEventListener("unhandledrejection", (ev) => fail(String(ev.reason && ev.reason.message || ev.reason)));
+dress().catch(() => {}); // the heading stays the page's own: the game goes on without it
 boot();

@@ -3,7 +3,8 @@
 // site-packages (no package index, no CDN), and egonb.site.host answering the page's messages.
 //
 // The page starts this worker before its own modules load (index.html), with its own query string: the worker
-// starts the session as soon as Python is ready (seed and pace from the URL) and the page finds the table waiting.
+// starts the session as soon as Python is ready (game, players, seed and pace from the URL) and the page finds the
+// table waiting.
 /* global loadPyodide, importScripts */
 // Milliseconds since the worker started, at each step (benchmarks/bench_site.py prints them); `cached`: the snapshot
 // came unpacked from Cache Storage.
@@ -124,8 +125,14 @@ function answer(host, message) {
 ready.then(({ host, site }) => {
   const seed = params.has("seed") ? Number(params.get("seed")) : crypto.getRandomValues(new Uint32Array(1))[0];
   const pace = params.has("pace") ? Number(params.get("pace")) : null;
+  // The game (`?game=diverse-city`, else Egocentric World) and, for Egocentric World, the first game's players:
+  // `?players=N` deals a multiplayer game of you and N-1 AI players (`&strength=` theirs), as the Voilà page's
+  // controls choose one.
+  const players = Number(params.get("players"));
+  const choice = players > 1 ? { game: "multiplayer", opponents: players - 1, strength: params.get("strength") || undefined }
+    : null;
   self.postMessage({ kind: "ready", site });
-  answer(host, { kind: "start", seed, pace_ms: pace });
+  answer(host, { kind: "start", seed, pace_ms: pace, game: params.get("game"), choice });
   startup.session = performance.now();
   self.postMessage({ kind: "startup", startup });
 }).catch((err) => self.postMessage({ kind: "failed", text: String(err && err.message || err) }));

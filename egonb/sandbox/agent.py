@@ -1,0 +1,457 @@
+"""The referee's side: `IsolatedAgent`, an agent file that plays in processes of its own (see `host`).
+
+The referee keeps the game; the agent's process receives its seat's view as plain data (`wire`) and answers with a
+move. The referee waits for an answer only as long as the time limit allows, draining the agent's output meanwhile,
+and then kills the agent's process group: no signal the agent could ignore, no call into its code in this process.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import hashlib
+import os
+import re
+import selectors
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..agentfile import AgentFile
+from ..errors import AgentFault
+from .wire import Reader, WireError, decode, encode, frame
+
+#: Numerical libraries start one thread per core unless told: an agent gets one.
+_THREAD_VARIABLES = ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "NUMEXPR_NUM_THREADS",
+                     "VECLIB_MAXIMUM_THREADS")
+#: Seconds the referee waits for its own plumbing (a fork, a game's end, a death's report): not the agent's time.
+_PLUMBING_SECONDS = 30.0
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What an agent's process may use: address space (`memory_mb`, RLIMIT_AS; 0 for none), output kept per game
+    (the rest is counted and dropped), and seconds to load the file (its imports included)."""
+
+    memory_mb: int = 2048
+    output_bytes: int = 64 * 1024
+    load_seconds: float = 30.0
+
+
+class _Output:
+    """An agent's output for one game: the first `cap` bytes kept, the rest counted."""
+
+    def __init__(self, cap: int):
+        self.cap, self.kept, self.dropped = cap, bytearray(), 0
+
+    def add(self, data: bytes) -> None:
+        room = max(0, self.cap - len(self.kept))
+        self.kept += data[:room]
+        self.dropped += len(data) - min(room, len(data))
+
+
+class _Broken(Exception):
+    """The fork server stopped answering or died: the game's agent cannot go on."""
+
+
+class _Server:
+    """One agent file's fork server (`host.Zygote`) in its own process, started from this one."""
+
+    def __init__(self, source: str, filename: str, limits: Limits):
+        self.source, self.filename, self.limits = source, filename, limits
+        self.sock, theirs = socket.socketpair()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "egonb.sandbox.host", str(theirs.fileno())], pass_fds=(theirs.fileno(),),
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=_environment(),
+            start_new_session=True)
+        theirs.close()
+        self.reader = Reader("control")
+        self.died: dict[int, str] = {}
+        self.sock.sendall(frame({"source": source, "filename": filename, "memory_mb": limits.memory_mb}, "control"))
+        self.name: str | None = None
+        self.error: str | None = None
+
+    def loaded(self) -> None:
+        """Wait for the load check's answer: `name`, or `error` (and the process ended)."""
+        assert self.proc.stdout is not None
+        output = _Output(self.limits.output_bytes)
+        deadline = time.monotonic() + self.limits.load_seconds
+        try:
+            reply = self._next(deadline, (self.proc.stdout.fileno(), output))
+        except _Broken:
+            if time.monotonic() >= deadline:
+                found = _where_hung(self.proc.pid, self.proc.stdout.fileno(), self.filename)
+                at = f" (line {found[0]}: {self.line(found[0])})" if found else ""
+                self.error = f"cannot be loaded: loading did not end within {self.limits.load_seconds:g} s " \
+                             f"(an endless loop, or a slow import?){at}"
+                self.close(kill=True)
+            else:
+                self.error = f"cannot be loaded: its process ended while loading the file ({self._ended()})"
+                self.close()
+            return
+        self.proc.stdout.close()
+        if "loaded" in reply:
+            self.name = str(reply["loaded"])
+        else:
+            self.error = str(reply.get("error"))
+            self.close()
+
+    def _ended(self) -> str:
+        try:
+            code = self.proc.wait(_PLUMBING_SECONDS)
+        except subprocess.TimeoutExpired:
+            self.close()
+            return "it stopped answering"
+        return f"killed by {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
+
+    def _next(self, deadline: float | None, drain: tuple[int, _Output] | None = None,
+              died: int | None = None) -> dict[str, Any]:
+        """The next message on the control socket, or {} once game `died` is reported dead (deaths are noted in
+        `self.died`, not returned); `_Broken` at the deadline or when the server is gone."""
+        with selectors.DefaultSelector() as selector:
+            selector.register(self.sock, selectors.EVENT_READ)
+            if drain is not None:
+                selector.register(drain[0], selectors.EVENT_READ)
+            while True:
+                message = self._pending()
+                if message is not None:
+                    return message
+                if died in self.died:
+                    return {}
+                left = None if deadline is None else deadline - time.monotonic()
+                if left is not None and left <= 0:
+                    raise _Broken
+                for key, _ in selector.select(left):
+                    if key.fileobj == self.sock:
+                        self.pump()
+                    elif drain is not None:
+                        data = os.read(drain[0], 1 << 16)
+                        drain[1].add(data)
+                        if not data:
+                            selector.unregister(drain[0])
+
+    def pump(self) -> None:
+        """Read what the control socket has; `_Broken` when it is closed (the server died)."""
+        try:
+            data = self.sock.recv(1 << 16)
+        except OSError:
+            data = b""
+        if not data:
+            raise _Broken
+        self.reader.feed(data)
+
+    def _pending(self) -> dict[str, Any] | None:
+        while True:
+            message = self.reader.next()
+            if message is Reader.NOTHING:
+                return None
+            if "died" in message:
+                self.died[message["died"]] = message["status"]
+            else:
+                return message
+
+    def request(self, message: dict[str, Any], fds: list[int] | None = None) -> dict[str, Any]:
+        try:
+            if fds:
+                socket.send_fds(self.sock, [frame(message, "control")], fds)
+            else:
+                self.sock.sendall(frame(message, "control"))
+            return self._next(time.monotonic() + _PLUMBING_SECONDS)
+        except (OSError, _Broken):
+            self.close()
+            raise _Broken from None
+
+    def line(self, number: int) -> str:
+        """Line `number` of the file, as its author wrote it."""
+        lines = self.source.splitlines()
+        return lines[number - 1].strip() if 0 < number <= len(lines) else ""
+
+    def close(self, kill: bool = False) -> None:
+        """End the server: its control socket closes, it kills its games and leaves; its group is killed if not
+        (or at once: `kill`)."""
+        with contextlib.suppress(OSError):
+            self.sock.close()
+        if kill:
+            with contextlib.suppress(OSError):
+                os.killpg(self.proc.pid, signal.SIGKILL)
+        try:
+            self.proc.wait(5)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(OSError):
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait()
+        if self.proc.stdout is not None:
+            self.proc.stdout.close()
+
+    @property
+    def alive(self) -> bool:
+        return self.sock.fileno() >= 0 and self.proc.poll() is None
+
+
+def _environment() -> dict[str, str]:
+    """The server's environment: this egonb first on the path, one thread for numerical libraries, and a fixed hash
+    seed (so a set's order is the same in every run, as in one process)."""
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [root, env.get("PYTHONPATH")]))
+    env.update(dict.fromkeys(_THREAD_VARIABLES, "1"))
+    env.setdefault("PYTHONHASHSEED", "0")
+    return env
+
+
+def _where_hung(pid: int, out: int, filename: str) -> tuple[int, str] | None:
+    """(line, function): where in `filename` the process `pid` is now, asked with SIGUSR1 (faulthandler dumps its
+    stack to `out`); None if it does not say."""
+    with contextlib.suppress(OSError):
+        os.kill(pid, signal.SIGUSR1)
+    dump = b""  # the end of the output: a flood before the dump does not hide it
+    deadline = time.monotonic() + 0.5
+    with selectors.DefaultSelector() as selector:
+        selector.register(out, selectors.EVENT_READ)
+        while (left := deadline - time.monotonic()) > 0 and selector.select(left):
+            data = os.read(out, 1 << 16)
+            dump = (dump + data)[-(1 << 16):]
+            if not data or re.search(rb'File "[^"]*", line \d+ in \S+\n\n', dump):
+                break
+    for found in re.finditer(r'File "([^"]*)", line (\d+) in (\S+)', dump.decode(errors="replace")):
+        if found.group(1) == filename:
+            return int(found.group(2)), found.group(3)
+    return None
+
+
+class _Game:
+    """One game's process of the agent: its socket, its output pipe, its pid (its own process group)."""
+
+    def __init__(self, server: _Server, limits: Limits):
+        self.server = server
+        self.sock, theirs = socket.socketpair()
+        self.out, out_w = os.pipe()
+        try:
+            reply = server.request({"fork": True}, [theirs.fileno(), out_w])
+        finally:
+            theirs.close()
+            os.close(out_w)
+        self.pid = int(reply["forked"])
+        self.reader = Reader("game")
+        self.output = _Output(limits.output_bytes)
+
+    def call(self, message: dict[str, Any], limit: float | None) -> dict[str, Any]:
+        """Send a request and wait for the answer, at most `limit` seconds, draining the agent's output."""
+        deadline = None if limit is None else time.monotonic() + limit
+        try:
+            self.sock.sendall(frame(message, "game"))
+        except OSError:
+            self._crashed()
+        with selectors.DefaultSelector() as selector:
+            for fileobj in (self.sock, self.out, self.server.sock):
+                selector.register(fileobj, selectors.EVENT_READ)
+            while True:
+                left = None if deadline is None else deadline - time.monotonic()
+                if left is not None and left <= 0:
+                    found = _where_hung(self.pid, self.out, self.server.filename)
+                    self.kill()
+                    where = f"{self.server.filename}:{found[0]} in {found[1]}: {self.server.line(found[0])}" \
+                        if found else ""
+                    raise AgentFault("timeout", f"no answer within {limit:g} s: its process was killed", where)
+                for key, _ in selector.select(left):
+                    if key.fileobj == self.out:
+                        data = os.read(self.out, 1 << 16)
+                        self.output.add(data)
+                        if not data:
+                            selector.unregister(self.out)
+                        continue
+                    if key.fileobj == self.server.sock:
+                        try:
+                            self.server.pump()
+                        except _Broken:
+                            self._crashed()
+                        self.server._pending()
+                        if self.pid in self.server.died:
+                            self._crashed()
+                        continue
+                    data = self.sock.recv(1 << 16)
+                    if not data:
+                        self._crashed()
+                    self.reader.feed(data)
+                    try:
+                        reply = self.reader.next()
+                    except WireError as exc:
+                        self.kill()
+                        raise AgentFault("illegal", f"its process sent garbage ({exc})") from None
+                    if reply is not Reader.NOTHING:
+                        return reply if isinstance(reply, dict) else {"garbage": type(reply).__name__}
+
+    def _crashed(self) -> None:
+        """The agent's process is gone (or closed its socket): a 'crash' fault saying how it ended."""
+        deadline = time.monotonic() + _PLUMBING_SECONDS
+        try:
+            while self.pid not in self.server.died:
+                self.server._next(deadline, died=self.pid)
+        except _Broken:
+            self.kill()
+            raise AgentFault("crash", "its process died (so did its fork server)") from None
+        how = self.server.died.pop(self.pid)
+        hint = {"killed by SIGSEGV": " (a segfault)", "killed by SIGKILL": " (out of memory?)",
+                "killed by SIGABRT": " (aborted: out of memory?)"}.get(how, "")
+        raise AgentFault("crash", f"its process died: {how}{hint}")
+
+    def kill(self) -> None:
+        for kill in (os.killpg, os.kill):
+            with contextlib.suppress(OSError):
+                kill(self.pid, signal.SIGKILL)
+
+    def end(self) -> None:
+        """Kill the game's process and everything it left, and close its channels."""
+        self.kill()
+        with contextlib.suppress(_Broken):
+            self.server.request({"end": self.pid})
+        self.server.died.pop(self.pid, None)
+        self.sock.close()
+        with contextlib.suppress(OSError):
+            while data := os.read(self.out, 1 << 16) if _readable(self.out) else b"":
+                self.output.add(data)
+        os.close(self.out)
+
+
+def _readable(fd: int) -> bool:
+    with selectors.DefaultSelector() as selector:
+        selector.register(fd, selectors.EVENT_READ)
+        return bool(selector.select(0))
+
+
+#: This process's fork servers, one per (process, thread, file, text, limits): made when first needed.
+_SERVERS: dict[tuple[Any, ...], _Server] = {}
+
+
+def _server_for(agent: IsolatedAgent) -> _Server:
+    key = (os.getpid(), threading.get_ident(), agent.filename, agent.digest, agent.limits)
+    server = _SERVERS.get(key)
+    if server is None or not server.alive:
+        server = _Server(agent.source, agent.filename, agent.limits)
+        server.loaded()
+        if server.error is not None:
+            raise AgentFault("crash", f"its file no longer loads: {server.error}")
+        _SERVERS[key] = server
+    return server
+
+
+def _close_all() -> None:
+    for key, server in list(_SERVERS.items()):
+        if key[0] == os.getpid():
+            server.close()
+    _SERVERS.clear()
+
+
+def _forget_inherited() -> None:
+    """In a forked child (a pool's worker): the parent's servers are the parent's; close our copies of their
+    sockets, so that each server still sees its control socket close when the parent ends."""
+    for server in _SERVERS.values():
+        with contextlib.suppress(OSError):
+            server.sock.close()
+    _SERVERS.clear()
+
+
+atexit.register(_close_all)
+os.register_at_fork(after_in_child=_forget_inherited)
+
+
+class IsolatedAgent:
+    """An agent file that plays in processes of its own: a fresh one each game, forked by the file's fork server in
+    whichever process plays (a pool's or a Dask cluster's worker). Small and picklable: the file's text, its name
+    and the limits; nothing running until it plays.
+
+    The game loop (`egonb.play`) sets `time_limit` (seconds per reset or move), which this agent enforces by
+    killing its process, and calls `end_game()` when the game is over. What the agent printed in the last game is
+    `output` (the first `limits.output_bytes` bytes; `dropped` counts the rest)."""
+
+    def __init__(self, source: str, filename: str, name: str, limits: Limits = Limits()):
+        self.source, self.filename, self.name, self.limits = source, filename, name, limits
+        self.digest = hashlib.sha1(source.encode()).hexdigest()
+        self.time_limit: float | None = None
+        self.output, self.dropped = b"", 0
+        self._game: _Game | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"source": self.source, "filename": self.filename, "name": self.name, "limits": self.limits}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__init__(**state)  # type: ignore[misc]
+
+    def __deepcopy__(self, memo: dict[int, object]) -> IsolatedAgent:
+        return IsolatedAgent(self.source, self.filename, self.name, self.limits)
+
+    def __repr__(self) -> str:
+        return f"IsolatedAgent({self.name!r}, {self.filename!r})"
+
+    def reset(self, seat: int, rng: Any) -> None:
+        self.end_game()
+        try:
+            self._game = _Game(_server_for(self), self.limits)
+        except _Broken:
+            raise AgentFault("crash", "its process could not be started (its fork server died)") from None
+        self._ask({"reset": [seat, encode(rng.getstate())]})
+
+    def act(self, view: Any) -> Any:
+        reply = self._ask({"act": encode(view)})
+        try:
+            return decode(reply["move"])
+        except (KeyError, WireError):
+            raise AgentFault("illegal", f"returned {_named(reply.get('garbage', 'garbage'))}, not one of "
+                                        f"view.legal_actions (an Action, or its id)") from None
+
+    def _ask(self, message: dict[str, Any]) -> dict[str, Any]:
+        if self._game is None:
+            raise AgentFault("exception", "asked to move before reset(seat, rng) started its game")
+        reply = self._game.call(message, self.time_limit)
+        fault = reply.get("fault")
+        if fault is not None:
+            kind, text, where = (list(fault) + ["", "", ""])[:3] if isinstance(fault, list) else ("", "", "")
+            raise AgentFault(kind if kind in ("exception", "memory") else "illegal", str(text), str(where))
+        return reply
+
+    def end_game(self) -> None:
+        """Kill the game's process and whatever it left running; keep its output."""
+        if self._game is not None:
+            game, self._game = self._game, None
+            game.end()
+            self.output, self.dropped = bytes(game.output.kept), game.output.dropped
+
+
+def _named(kind: object) -> str:
+    text = str(kind)
+    return f"an {text}" if text[:1].lower() in "aeiou" else f"a {text}"
+
+
+def load_files(paths: list[Path], limits: Limits = Limits()) -> list[AgentFile]:
+    """Each file loaded in a process of its own, all at once, with a deadline: an `AgentFile` whose agent is an
+    `IsolatedAgent`, or whose `error` says why the file gives none (as `agentfile.load` says it, or that loading
+    never ended or ended the process). The servers stay, to play in this process."""
+    started = []
+    for path in paths:
+        try:
+            source = Path(path).read_text()
+        except (OSError, UnicodeDecodeError) as exc:
+            started.append((path, None, f"cannot be read: {exc}"))
+            continue
+        started.append((path, _Server(source, str(path), limits), source))
+    out = []
+    for path, server, source in started:
+        entry = AgentFile(Path(path), Path(path).stem)
+        if server is None:
+            entry.error = source
+        else:
+            server.loaded()
+            if server.error is not None:
+                entry.error = server.error
+            else:
+                agent = IsolatedAgent(source, str(path), server.name or entry.name, limits)
+                entry.name, entry.agent = agent.name, agent
+                _SERVERS[(os.getpid(), threading.get_ident(), agent.filename, agent.digest, limits)] = server
+        out.append(entry)
+    return out

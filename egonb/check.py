@@ -39,6 +39,19 @@ class _Timed:
     def reset(self, seat: int, rng: random.Random) -> None:
         self.agent.reset(seat, rng)
 
+    # An agent in a process of its own (`egonb.sandbox`) keeps to the time limit itself: the game loop finds these.
+    @property
+    def end_game(self) -> Any:
+        return self.agent.end_game  # type: ignore[attr-defined]  # AttributeError for an agent in this process
+
+    @property
+    def time_limit(self) -> float | None:
+        return self.agent.time_limit  # type: ignore[attr-defined]
+
+    @time_limit.setter
+    def time_limit(self, limit: float | None) -> None:
+        self.agent.time_limit = limit  # type: ignore[attr-defined]
+
     def drawn_from(self) -> set[str]:
         """The generators whose state changed since the copy was made (in reset or in play)."""
         now = _states(self.given)
@@ -218,7 +231,9 @@ def _note_fault(report: CheckReport, rec: GameRecord, timed: _Timed, seat: int, 
         return
     move = f"move {len(timed.times) - 1}: " if timed.times else ""
     where = f"{label}, {move}{fault.message}" + "".join(f"\n        {line}" for line in fault.where.splitlines())
-    {"exception": report.exceptions, "illegal": report.illegal, "timeout": report.slow}[fault.kind].append(where)
+    if fault.kind in ("crash", "memory"):  # an agent in a process of its own: the process died, or ran out of memory
+        where = f"{fault.kind}: {where}"
+    {"illegal": report.illegal, "timeout": report.slow}.get(fault.kind, report.exceptions).append(where)
 
 
 def _note_difference(report: CheckReport, rules: Any, seed: int, seat: int, rec: GameRecord,

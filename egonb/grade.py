@@ -23,9 +23,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .agentfile import load
 from .check import check_agent
 from .classroom import GAMES, class_game
+from .sandbox import Limits, builtin, load_files
 from .tournament import tournament
 
 #: `against` and `players` left None take the game's own: its baseline; solo if it has a solo mode, else a duel.
@@ -44,22 +44,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--alpha", type=float, help="significance level (default 0.05)")
     parser.add_argument("--seed", type=int, help="seed of the deals (default 0)")
     parser.add_argument("--workers", type=int, help="worker processes (default: all cores)")
+    parser.add_argument("--isolate-builtins", action="store_true",
+                        help="the agent to beat too plays in processes of its own, as the file does")
+    parser.add_argument("--memory-limit", type=int, default=Limits.memory_mb,
+                        help=f"MiB of memory the agent's process may use (default {Limits.memory_mb}; 0: no limit)")
     args = parser.parse_args(argv)
     try:
         settings = _settings(args)
     except (OSError, ValueError, KeyError) as exc:
         parser.error(str(exc))
-    return grade(args.file, **settings)
+    return grade(args.file, **settings, isolate_builtins=args.isolate_builtins, memory_mb=args.memory_limit)
 
 
 def grade(file: str | Path, *, game: str, against: str, games: int, alpha: float, seed: int, difficulty: int,
           players: int, full_game: bool, check_games: int, time_limit: float, workers: int | None,
-          out: Any = None) -> int:
+          out: Any = None, isolate_builtins: bool = False, memory_mb: int = Limits.memory_mb) -> int:
     """Grade the agent in `file` (settings checked by `_settings`), printing each step to `out` (stdout): 0 if it
-    passes, 1 if not."""
+    passes, 1 if not. The file plays in processes of its own (`egonb.sandbox`), the agent to beat too if
+    `isolate_builtins`."""
     out = out or sys.stdout
     say = lambda text="": print(text, file=out)  # noqa: E731 - one short name for the report's lines
-    entry = load(file)
+    limits = Limits(memory_mb=memory_mb)
+    (entry,) = load_files([Path(file)], limits)
     if entry.agent is None:
         say(f"FAIL: {file} {entry.error}")
         return 1
@@ -88,7 +94,8 @@ def grade(file: str | Path, *, game: str, against: str, games: int, alpha: float
             "(egonb.play.play([agent], rules, seed=…) replays it) and, for an exception, the line of your code.")
         return 1
     say(f"2. Does it beat {against}? (the same deals for both; a difference is significant when p < {alpha})")
-    result = tournament({entry.name: entry.agent, against: played.agent(against)}, rules, games=games, seed=seed,
+    opponent = builtin(game, against, limits) if isolate_builtins else played.agent(against)
+    result = tournament({entry.name: entry.agent, against: opponent}, rules, games=games, seed=seed,
                         time_limit=time_limit, workers=workers, progress=False, baseline=against)
     say(result.table())
     comparison = result.compare(entry.name, against)

@@ -13,9 +13,12 @@ an output folder:
 * `agents/NAME.md` and `agents/NAME.json`: per agent, its faults (kind, seed, where in its code), its slowest games,
   and every game it played (seed, seats, action ids: `egonb.replay_game` … see the report) to replay.
 
-Whatever an agent does wrong is recorded against it and the ladder goes on: a file that cannot be loaded, an
-exception, an illegal move or garbage, a move over `--time-limit`, a process that dies (`os._exit`, a segfault: its
-pool is restarted, see `tournament.play_schedule`). A forfeited game does not count for its opponent, so the other
+Every file plays in processes of its own (`egonb.sandbox`): it sees only its seat's views, and cannot reach the
+game, the other agents or the ladder (the built-in agents play in the ladder's processes, unless
+`--isolate-builtins`). Whatever an agent does wrong is recorded against it and the ladder goes on: a file that cannot
+be loaded (or whose loading never ends), an exception, an illegal move or garbage, a move over `--time-limit` (its
+process is killed), a process that dies (`os._exit`, a segfault) or runs out of memory (`--memory-limit`).
+A forfeited game does not count for its opponent, so the other
 agents' results are those they would have without the faulty one. (Memory exhaustion also ends a worker, and is
 treated the same way, when the system kills it rather than the whole machine slowing down.) On a Dask cluster a
 worker that dies is Dask's to handle: it retries the task on another worker and in the end raises `KilledWorker`.
@@ -35,9 +38,10 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from .agentfile import AgentFile, agent_files, load
+from .agentfile import AgentFile, agent_files
 from .classroom import GAMES, ClassGame, class_game
 from .play import GameRecord
+from .sandbox import Limits, builtin, load_files
 from .stats import wilson
 from .tournament import Row, Seating, TournamentResult, play_schedule, schedule
 
@@ -128,6 +132,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, help="worker processes (default: all cores)")
     parser.add_argument("--scheduler", help="a Dask scheduler's address (e.g. tcp://10.0.0.5:8786): play there")
+    parser.add_argument("--isolate-builtins", action="store_true",
+                        help="the built-in agents too play in processes of their own, as the files do")
+    parser.add_argument("--memory-limit", type=int, default=Limits.memory_mb,
+                        help=f"MiB of memory an agent's process may use (default {Limits.memory_mb}; 0: no limit)")
     args = parser.parse_args(argv)
     try:
         files = agent_files(args.paths)
@@ -142,14 +150,15 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"--builtins: no built-in agent {', '.join(unknown)} for {game.title}; "
                      f"there are {', '.join(game.agents)}")
-    entries = [load(f) for f in files]
+    limits = Limits(memory_mb=args.memory_limit)
+    entries = load_files(files, limits)
     agents: dict[str, object] = {}
     for entry in entries:
         if entry.agent is not None:
             entry.name = _unique(entry.name, agents)
             agents[entry.name] = entry.agent
     for name in builtins:
-        agents[_unique(name, agents)] = game.agent(name)
+        agents[_unique(name, agents)] = builtin(args.game, name, limits) if args.isolate_builtins else game.agent(name)
     broken = [e for e in entries if e.agent is None]
     for entry in broken:
         print(f"egonb ladder: {entry.path} {entry.error}", file=sys.stderr)
@@ -158,12 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     baseline = (args.baseline or game.baseline) if (args.baseline or game.baseline) in agents else None
     executor, client = None, None
     if args.scheduler:
-        import cloudpickle
         from distributed import Client
 
-        for entry in entries:  # Dask's workers cannot import the students' files: send their code with the agent
-            if entry.agent is not None:
-                cloudpickle.register_pickle_by_value(sys.modules[entry.module])
         client = Client(args.scheduler)
         executor = client.get_executor()
     try:

@@ -119,17 +119,31 @@ def default_rules(n_agents: int) -> Rules:
 
 def agent_list(agents: object, rules: object, allowed: str = "a list of agents") -> list[object]:
     """`agents` as a list; one agent on its own is accepted where it is the whole field: rules with one agent seat
-    (Egocentric World's solo game), or none yet."""
+    (Egocentric World's solo game), or none yet. An agent given as the path of a Python file (`egonb.agentfile`'s
+    convention) plays in processes of its own (`egonb.sandbox`)."""
     if isinstance(agents, Sequence) and not isinstance(agents, str):
         if not agents:
             raise ValueError(f"no agents: give {allowed}, at least one")
-        return list(agents)
-    if callable(agents) or hasattr(agents, "act") or hasattr(agents, "reset"):  # one agent, perhaps a broken one
+        return [_from_file(agent) for agent in agents]
+    if _is_file(agents) or callable(agents) or hasattr(agents, "act") or hasattr(agents, "reset"):
         seats = getattr(rules, "agent_seats", None)
         if seats is None or len(seats) == 1:
-            return [agents]
+            return [_from_file(agents)]
         raise TypeError(f"{len(seats)}-player rules need {allowed}, one per seat, got a single agent")
     raise TypeError(f"agents must be {allowed}, got {type(agents).__name__}")
+
+
+def _is_file(agent: object) -> bool:
+    return isinstance(agent, (str, os.PathLike)) and os.fspath(agent).endswith(".py")
+
+
+def _from_file(agent: object) -> object:
+    """An agent file's path as its agent, isolated (`egonb.sandbox`); any other agent as it is."""
+    if not _is_file(agent):
+        return agent
+    from .sandbox import isolated
+
+    return isolated(agent)
 
 
 def named_agents(agents: object, rules: object, allowed: str = "a list of agents or a dict name -> agent"

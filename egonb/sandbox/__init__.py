@@ -7,12 +7,12 @@ a fresh child per game, killed with its group at the time limit and at the game'
 not: docs/CLASSROOM.md, "What isolation protects".
 """
 
-from .agent import IsolatedAgent, Limits, load_files
+from .agent import DEFAULT_LIMITS, IsolatedAgent, Limits, load_files
 
-__all__ = ["IsolatedAgent", "Limits", "load_files", "isolated", "builtin"]
+__all__ = ["DEFAULT_LIMITS", "IsolatedAgent", "Limits", "load_files", "isolated", "builtin"]
 
 
-def isolated(path: object, limits: Limits = Limits()) -> IsolatedAgent:
+def isolated(path: object, limits: Limits = DEFAULT_LIMITS) -> IsolatedAgent:
     """The agent of one file (a path ending in .py), isolated; `AgentFileError` if the file gives none."""
     from pathlib import Path
 
@@ -24,7 +24,8 @@ def isolated(path: object, limits: Limits = Limits()) -> IsolatedAgent:
     return entry.agent  # type: ignore[return-value]
 
 
-def builtin(game: str, name: str, limits: Limits = Limits()) -> IsolatedAgent:
+def builtin(game: str, name: str, limits: Limits = DEFAULT_LIMITS) -> IsolatedAgent:
     """A built-in agent of a classroom game (`egonb.classroom`), isolated like a file (`--isolate-builtins`)."""
-    source = f"from egonb.classroom import class_game\n\nNAME = {name!r}\nagent = class_game({game!r}).agent({name!r})\n"
+    source = (f"from egonb.classroom import class_game\n\nNAME = {name!r}\n"
+              f"agent = class_game({game!r}).agent({name!r})\n")
     return IsolatedAgent(source, f"<built-in {name}>", name, limits)

@@ -44,6 +44,9 @@ class Limits:
     load_seconds: float = 30.0
 
 
+DEFAULT_LIMITS = Limits()
+
+
 class _Output:
     """An agent's output for one game: the first `cap` bytes kept, the rest counted."""
 
@@ -370,7 +373,7 @@ class IsolatedAgent:
     killing its process, and calls `end_game()` when the game is over. What the agent printed in the last game is
     `output` (the first `limits.output_bytes` bytes; `dropped` counts the rest)."""
 
-    def __init__(self, source: str, filename: str, name: str, limits: Limits = Limits()):
+    def __init__(self, source: str, filename: str, name: str, limits: Limits = DEFAULT_LIMITS):
         self.source, self.filename, self.name, self.limits = source, filename, name, limits
         self.digest = hashlib.sha1(source.encode()).hexdigest()
         self.time_limit: float | None = None
@@ -428,11 +431,11 @@ def _named(kind: object) -> str:
     return f"an {text}" if text[:1].lower() in "aeiou" else f"a {text}"
 
 
-def load_files(paths: list[Path], limits: Limits = Limits()) -> list[AgentFile]:
+def load_files(paths: list[Path], limits: Limits = DEFAULT_LIMITS) -> list[AgentFile]:
     """Each file loaded in a process of its own, all at once, with a deadline: an `AgentFile` whose agent is an
     `IsolatedAgent`, or whose `error` says why the file gives none (as `agentfile.load` says it, or that loading
     never ended or ended the process). The servers stay, to play in this process."""
-    started = []
+    started: list[tuple[Path, _Server | None, str]] = []
     for path in paths:
         try:
             source = Path(path).read_text()

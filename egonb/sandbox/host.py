@@ -235,7 +235,7 @@ def _answer(move: object) -> dict[str, Any]:
     except (WireError, RecursionError):
         pass
     try:
-        return {"move": operator.index(move)}  # type: ignore[call-overload]
+        return {"move": operator.index(move)}  # type: ignore[arg-type]
     except BaseException:  # noqa: BLE001 - its __index__ is the agent's code too
         return {"garbage": type(move).__name__}
 

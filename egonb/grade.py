@@ -25,7 +25,7 @@ from typing import Any
 
 from .check import check_agent
 from .classroom import GAMES, class_game
-from .sandbox import Limits, builtin, load_files
+from .sandbox import Limits, builtin, close_servers, load_files
 from .tournament import tournament
 
 #: `against` and `players` left None take the game's own: its baseline; solo if it has a solo mode, else a duel.
@@ -53,7 +53,10 @@ def main(argv: list[str] | None = None) -> int:
         settings = _settings(args)
     except (OSError, ValueError, KeyError) as exc:
         parser.error(str(exc))
-    return grade(args.file, **settings, isolate_builtins=args.isolate_builtins, memory_mb=args.memory_limit)
+    try:
+        return grade(args.file, **settings, isolate_builtins=args.isolate_builtins, memory_mb=args.memory_limit)
+    finally:
+        close_servers()  # the agent's processes end with the grade, also when grade() runs inside a test or notebook
 
 
 def grade(file: str | Path, *, game: str, against: str, games: int, alpha: float, seed: int, difficulty: int,

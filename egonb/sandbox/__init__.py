@@ -7,9 +7,9 @@ a fresh child per game, killed with its group at the time limit and at the game'
 not: docs/CLASSROOM.md, "What isolation protects".
 """
 
-from .agent import DEFAULT_LIMITS, IsolatedAgent, Limits, load_files
+from .agent import DEFAULT_LIMITS, IsolatedAgent, Limits, close_servers, load_files
 
-__all__ = ["DEFAULT_LIMITS", "IsolatedAgent", "Limits", "load_files", "isolated", "builtin"]
+__all__ = ["DEFAULT_LIMITS", "IsolatedAgent", "Limits", "close_servers", "load_files", "isolated", "builtin"]
 
 
 def isolated(path: object, limits: Limits = DEFAULT_LIMITS) -> IsolatedAgent:

@@ -220,7 +220,7 @@ def _where_hung(pid: int, out: int, filename: str) -> tuple[int, str] | None:
         while (left := deadline - time.monotonic()) > 0 and selector.select(left):
             data = os.read(out, 1 << 16)
             dump = (dump + data)[-(1 << 16):]
-            if not data or re.search(rb'File "[^"]*", line \d+ in \S+\n\n', dump):
+            if not data or b"in _run_module_as_main" in dump:  # the outermost frame (`python -m`): all of it
                 break
     for found in re.finditer(r'File "([^"]*)", line (\d+) in (\S+)', dump.decode(errors="replace")):
         if found.group(1) == filename:
@@ -344,13 +344,6 @@ def _server_for(agent: IsolatedAgent) -> _Server:
     return server
 
 
-def _close_all() -> None:
-    for key, server in list(_SERVERS.items()):
-        if key[0] == os.getpid():
-            server.close()
-    _SERVERS.clear()
-
-
 def _forget_inherited() -> None:
     """In a forked child (a pool's worker): the parent's servers are the parent's; close our copies of their
     sockets, so that each server still sees its control socket close when the parent ends."""
@@ -360,8 +353,6 @@ def _forget_inherited() -> None:
     _SERVERS.clear()
 
 
-atexit.register(_close_all)
-os.register_at_fork(after_in_child=_forget_inherited)
 
 
 class IsolatedAgent:
@@ -415,6 +406,8 @@ class IsolatedAgent:
         fault = reply.get("fault")
         if fault is not None:
             kind, text, where = (list(fault) + ["", "", ""])[:3] if isinstance(fault, list) else ("", "", "")
+            if kind == "memory":
+                text = f"out of memory, over its limit of {self.limits.memory_mb} MiB ({text.rstrip(': ')})"
             raise AgentFault(kind if kind in ("exception", "memory") else "illegal", str(text), str(where))
         return reply
 
@@ -434,7 +427,8 @@ def _named(kind: object) -> str:
 def load_files(paths: list[Path], limits: Limits = DEFAULT_LIMITS) -> list[AgentFile]:
     """Each file loaded in a process of its own, all at once, with a deadline: an `AgentFile` whose agent is an
     `IsolatedAgent`, or whose `error` says why the file gives none (as `agentfile.load` says it, or that loading
-    never ended or ended the process). The servers stay, to play in this process."""
+    never ended or ended the process). Each agent starts its own server again where it plays (a pool's worker).
+    """
     started: list[tuple[Path, _Server | None, str]] = []
     for path in paths:
         try:
@@ -453,8 +447,20 @@ def load_files(paths: list[Path], limits: Limits = DEFAULT_LIMITS) -> list[Agent
             if server.error is not None:
                 entry.error = server.error
             else:
+                server.close()
                 agent = IsolatedAgent(source, str(path), server.name or entry.name, limits)
                 entry.name, entry.agent = agent.name, agent
-                _SERVERS[(os.getpid(), threading.get_ident(), agent.filename, agent.digest, limits)] = server
         out.append(entry)
     return out
+
+
+def close_servers() -> None:
+    """End this process's fork servers and every agent process they run (they also end when this process does)."""
+    for key, server in list(_SERVERS.items()):
+        if key[0] == os.getpid():
+            server.close()
+        del _SERVERS[key]
+
+
+atexit.register(close_servers)
+os.register_at_fork(after_in_child=_forget_inherited)

@@ -1,11 +1,17 @@
-"""Leaves a child process running at every move (in its own process group), then plays the first legal action."""
+"""Leaves a child process running at every move (in its own process group), then plays as greedy does."""
 
 import os
 import time
 
+from egonb.agents import GreedyAgent
 
-def agent(view):
-    if os.fork() == 0:
-        while True:
-            time.sleep(1)
-    return view.legal_actions[0]
+
+class Agent(GreedyAgent):
+    def act(self, view):
+        if os.fork() == 0:
+            while True:
+                time.sleep(1)
+        return super().act(view)
+
+
+agent = Agent

@@ -1,20 +1,19 @@
-"""Patches egonb, the engine, the game loop and `random`, then plays the first legal action: only its own process
-is affected."""
+"""Patches egonb (the engine, the game loop) and `random` as it loads, then plays as greedy does: only its own
+process is affected."""
 
 import random
 
 import egonb.play
 import egonb.state
+from egonb.agents import GreedyAgent
 
 
-def _always_first(*args, **kwargs):
+def _always_zero(*args, **kwargs):
     return 0.0
 
 
 egonb.state.GameState.apply = lambda self, *a, **k: None
 egonb.play.play = lambda *a, **k: None
-random.Random.random = _always_first
+random.Random.random = _always_zero
 
-
-def agent(view):
-    return view.legal_actions[0]
+agent = GreedyAgent

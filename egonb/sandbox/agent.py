@@ -156,17 +156,17 @@ class _Server:
                 return None
             if "died" in message:
                 self.died[message["died"]] = message["status"]
-            else:
+            elif "ended" not in message:  # a game's end is not waited for
                 return message
 
-    def request(self, message: dict[str, Any], fds: list[int] | None = None) -> dict[str, Any]:
+    def send(self, message: dict[str, Any], fds: list[int] | None = None) -> None:
+        """Send a request; its answer is read with the next messages (`_next`)."""
         try:
             if fds:
                 socket.send_fds(self.sock, [frame(message, "control")], fds)
             else:
                 self.sock.sendall(frame(message, "control"))
-            return self._next(time.monotonic() + _PLUMBING_SECONDS)
-        except (OSError, _Broken):
+        except OSError:
             self.close()
             raise _Broken from None
 
@@ -229,57 +229,66 @@ def _where_hung(pid: int, out: int, filename: str) -> tuple[int, str] | None:
 
 
 class _Game:
-    """One game's process of the agent: its socket, its output pipe, its pid (its own process group)."""
+    """One game's process of the agent: its socket, its output pipe, its pid (its own process group).
+
+    The fork is asked for and the first request sent at once, without waiting between them: the agent's time
+    (`limit`) starts when the fork server says the process is there."""
 
     def __init__(self, server: _Server, limits: Limits):
         self.server = server
         self.sock, theirs = socket.socketpair()
         self.out, out_w = os.pipe()
+        os.set_blocking(self.out, False)
         try:
-            reply = server.request({"fork": True}, [theirs.fileno(), out_w])
+            server.send({"fork": True}, [theirs.fileno(), out_w])
         finally:
             theirs.close()
             os.close(out_w)
-        self.pid = int(reply["forked"])
+        self.pid: int | None = None
         self.reader = Reader("game")
         self.output = _Output(limits.output_bytes)
+        self.selector = selectors.DefaultSelector()
+        for fileobj in (self.sock, self.out, self.server.sock):
+            self.selector.register(fileobj, selectors.EVENT_READ)
 
     def call(self, message: dict[str, Any], limit: float | None) -> dict[str, Any]:
         """Send a request and wait for the answer, at most `limit` seconds, draining the agent's output."""
-        deadline = None if limit is None else time.monotonic() + limit
         try:
             self.sock.sendall(frame(message, "game"))
         except OSError:
+            self._forked(time.monotonic() + _PLUMBING_SECONDS)
             self._crashed()
-        with selectors.DefaultSelector() as selector:
-            for fileobj in (self.sock, self.out, self.server.sock):
-                selector.register(fileobj, selectors.EVENT_READ)
-            while True:
-                left = None if deadline is None else deadline - time.monotonic()
-                if left is not None and left <= 0:
-                    found = _where_hung(self.pid, self.out, self.server.filename)
-                    self.kill()
-                    where = f"{self.server.filename}:{found[0]} in {found[1]}: {self.server.line(found[0])}" \
-                        if found else ""
-                    raise AgentFault("timeout", f"no answer within {limit:g} s: its process was killed", where)
-                for key, _ in selector.select(left):
-                    if key.fileobj == self.out:
-                        data = os.read(self.out, 1 << 16)
-                        self.output.add(data)
-                        if not data:
-                            selector.unregister(self.out)
-                        continue
-                    if key.fileobj == self.server.sock:
-                        try:
-                            self.server.pump()
-                        except _Broken:
-                            self._crashed()
-                        self.server._pending()
-                        if self.pid in self.server.died:
-                            self._crashed()
-                        continue
+        deadline = self._deadline(limit)
+        while True:
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and left <= 0:
+                if self.pid is None:  # the fork server is slow, not the agent
+                    self._forked(time.monotonic() + _PLUMBING_SECONDS)
+                    deadline = self._deadline(limit)
+                    continue
+                found = _where_hung(self.pid, self.out, self.server.filename)
+                self.kill()
+                where = f"{self.server.filename}:{found[0]} in {found[1]}: {self.server.line(found[0])}" \
+                    if found else ""
+                raise AgentFault("timeout", f"no answer within {limit:g} s: its process was killed", where)
+            for key, _ in self.selector.select(left):
+                if key.fileobj == self.out:
+                    self._drain()
+                elif key.fileobj == self.server.sock:
+                    try:
+                        self.server.pump()
+                    except _Broken:
+                        self._crashed()
+                    was = self.pid
+                    self._take(self.server._pending())
+                    if was is None and self.pid is not None:
+                        deadline = self._deadline(limit)
+                    if self.pid in self.server.died:
+                        self._crashed()
+                else:
                     data = self.sock.recv(1 << 16)
                     if not data:
+                        self._forked(time.monotonic() + _PLUMBING_SECONDS)
                         self._crashed()
                     self.reader.feed(data)
                     try:
@@ -290,12 +299,37 @@ class _Game:
                     if reply is not Reader.NOTHING:
                         return reply if isinstance(reply, dict) else {"garbage": type(reply).__name__}
 
+    def _deadline(self, limit: float | None) -> float | None:
+        if self.pid is None:
+            return time.monotonic() + _PLUMBING_SECONDS
+        return None if limit is None else time.monotonic() + limit
+
+    def _take(self, message: dict[str, Any] | None) -> None:
+        """The fork server's answer to the fork: the game's pid."""
+        if message is not None and "forked" in message:
+            self.pid = int(message["forked"])
+
+    def _forked(self, deadline: float) -> None:
+        """Wait for the fork server's answer, if it has not come yet."""
+        try:
+            while self.pid is None:
+                self._take(self.server._next(deadline))
+        except _Broken:
+            raise AgentFault("crash", "its process could not be started (its fork server died)") from None
+
+    def _drain(self) -> None:
+        with contextlib.suppress(BlockingIOError):
+            while data := os.read(self.out, 1 << 16):
+                self.output.add(data)
+            with contextlib.suppress(KeyError):
+                self.selector.unregister(self.out)  # end of file: every writer is gone
+
     def _crashed(self) -> None:
         """The agent's process is gone (or closed its socket): a 'crash' fault saying how it ended."""
         deadline = time.monotonic() + _PLUMBING_SECONDS
         try:
             while self.pid not in self.server.died:
-                self.server._next(deadline, died=self.pid)
+                self._take(self.server._next(deadline, died=self.pid))
         except _Broken:
             self.kill()
             raise AgentFault("crash", "its process died (so did its fork server)") from None
@@ -305,27 +339,27 @@ class _Game:
         raise AgentFault("crash", f"its process died: {how}{hint}")
 
     def kill(self) -> None:
+        if self.pid is None:
+            return
         for kill in (os.killpg, os.kill):
             with contextlib.suppress(OSError):
                 kill(self.pid, signal.SIGKILL)
 
     def end(self) -> None:
-        """Kill the game's process and everything it left, and close its channels."""
+        """Kill the game's process group now; the fork server then kills whatever left the group (it reaps and sweeps
+        before it answers anything else); close the channels."""
+        with contextlib.suppress(AgentFault):
+            self._forked(time.monotonic() + _PLUMBING_SECONDS)
         self.kill()
-        with contextlib.suppress(_Broken):
-            self.server.request({"end": self.pid})
-        self.server.died.pop(self.pid, None)
-        self.sock.close()
+        if self.pid is not None:
+            with contextlib.suppress(_Broken):
+                self.server.send({"end": self.pid})
+            self.server.died.pop(self.pid, None)
         with contextlib.suppress(OSError):
-            while data := os.read(self.out, 1 << 16) if _readable(self.out) else b"":
-                self.output.add(data)
+            self._drain()
+        self.selector.close()
+        self.sock.close()
         os.close(self.out)
-
-
-def _readable(fd: int) -> bool:
-    with selectors.DefaultSelector() as selector:
-        selector.register(fd, selectors.EVENT_READ)
-        return bool(selector.select(0))
 
 
 #: This process's fork servers, one per (process, thread, file, text, limits): made when first needed.

@@ -61,6 +61,7 @@ class Zygote:
         self.reader = Reader()
         self.games: set[int] = set()
         self.agent: Agent | None = None
+        self.fds: list[int] = []  # descriptors received, not yet handed to a game
 
     def load(self) -> bool:
         """Read the file's text and load it; tell the referee its name, or why it gives no agent."""
@@ -101,21 +102,21 @@ class Zygote:
                         os.read(wake_r, 4096)
                         self._reap()
                         continue
-                    data, fds, _, _ = socket.recv_fds(self.control, 1 << 16, 4)
+                    data, fds, _, _ = socket.recv_fds(self.control, 1 << 16, 8)
                     if not data:
                         return
                     self.reader.feed(data)
+                    self.fds += fds  # a read may bring several requests: only a fork's come with descriptors
                     while (message := self.reader.next()) is not Reader.NOTHING:
-                        self._handle(message, fds, (wake_r, wake_w))
-                        fds = []
+                        self._handle(message, (wake_r, wake_w))
         finally:
             for pid in list(self.games):
                 self._kill(pid)
             self._sweep()
 
-    def _handle(self, message: dict[str, Any], fds: list[int], wake: tuple[int, int]) -> None:
+    def _handle(self, message: dict[str, Any], wake: tuple[int, int]) -> None:
         if "fork" in message:
-            game, out = fds
+            (game, out), self.fds = self.fds[:2], self.fds[2:]
             pid = os.fork()
             if pid == 0:
                 self._child(game, out, wake)

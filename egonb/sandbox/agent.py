@@ -197,6 +197,15 @@ class _Server:
         return self.sock.fileno() >= 0 and self.proc.poll() is None
 
 
+def _parent(pid: int) -> int | None:
+    """The parent of process `pid` (Linux /proc), or None."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return int(f.read().rsplit(")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def _environment() -> dict[str, str]:
     """The server's environment: this egonb first on the path, one thread for numerical libraries, and a fixed hash
     seed (so a set's order is the same in every run, as in one process)."""
@@ -266,7 +275,7 @@ class _Game:
                     self._forked(time.monotonic() + _PLUMBING_SECONDS)
                     deadline = self._deadline(limit)
                     continue
-                found = _where_hung(self.pid, self.out, self.server.filename)
+                found = _where_hung(self.pid, self.out, self.server.filename) if self._ours() else None
                 self.kill()
                 where = f"{self.server.filename}:{found[0]} in {found[1]}: {self.server.line(found[0])}" \
                     if found else ""
@@ -307,7 +316,14 @@ class _Game:
     def _take(self, message: dict[str, Any] | None) -> None:
         """The fork server's answer to the fork: the game's pid."""
         if message is not None and "forked" in message:
-            self.pid = int(message["forked"])
+            if type(message["forked"]) is not int:
+                raise AgentFault("crash", f"its fork server answered the fork with {message['forked']!r}")
+            self.pid = message["forked"]
+
+    def _ours(self) -> bool:
+        """Is the game's process still there, the server's child? The file's import ran in the server: a pid it
+        made up, or one the system gave to another process since, must not be signalled."""
+        return self.pid is not None and _parent(self.pid) == self.server.proc.pid
 
     def _forked(self, deadline: float) -> None:
         """Wait for the fork server's answer, if it has not come yet."""
@@ -339,7 +355,7 @@ class _Game:
         raise AgentFault("crash", f"its process died: {how}{hint}")
 
     def kill(self) -> None:
-        if self.pid is None:
+        if self.pid is None or not self._ours():  # gone already: the server kills what it left
             return
         for kill in (os.killpg, os.kill):
             with contextlib.suppress(OSError):

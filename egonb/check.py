@@ -163,7 +163,9 @@ def check_agent(agent: object, rules: Any = None, games: int = 10, seed: int = 0
     itself (both copies start from one state), so a generator the agent draws from whose state reset() does not
     set is reported: looked for in its attributes, a few levels down. A game whose first play timed out is not
     repeated (it would wait as long again). The report counts the kinds of decision the agent was asked and names
-    those the rules allow that it never met: those are not tested.
+    those the rules allow that it never met: those are not tested. An agent file playing in processes of its own
+    (`egonb.sandbox`, as `egonb grade` plays it) is checked the same way, but its generators live in its process, out
+    of sight: only the repeat of each game shows one that reset() does not seed.
     """
     rules = Rules.solo_game(1, full_game=False) if rules is None else rules
     check_settings(rules, time_limit)

@@ -30,6 +30,8 @@ from .wire import Reader, WireError, decode, encode, frame
 #: Numerical libraries start one thread per core unless told: an agent gets one.
 _THREAD_VARIABLES = ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "NUMEXPR_NUM_THREADS",
                      "VECLIB_MAXIMUM_THREADS")
+#: Seconds the referee waits for a hung agent to say where it is before it is killed (it may ignore the question).
+_DUMP_SECONDS = 3.0
 #: Seconds the referee waits for its own plumbing (a fork, a game's end, a death's report): not the agent's time.
 _PLUMBING_SECONDS = 30.0
 
@@ -223,7 +225,7 @@ def _where_hung(pid: int, out: int, filename: str) -> tuple[int, str] | None:
     with contextlib.suppress(OSError):
         os.kill(pid, signal.SIGUSR1)
     dump = b""  # the end of the output: a flood before the dump does not hide it
-    deadline = time.monotonic() + 0.5
+    deadline = time.monotonic() + _DUMP_SECONDS
     with selectors.DefaultSelector() as selector:
         selector.register(out, selectors.EVENT_READ)
         while (left := deadline - time.monotonic()) > 0 and selector.select(left):

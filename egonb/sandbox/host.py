@@ -6,7 +6,9 @@ and process group of its own, with its output going to a pipe the referee drains
 requests (reset, act) on a socket of its own. Nothing of the game crosses but what `wire` carries.
 
 Why a fork server: starting Python and importing egonb costs a few hundred ms, a fork a few ms; the child starts
-from the freshly loaded file, so nothing one game does to the agent's memory reaches the next.
+from the freshly loaded file, so nothing one game does to the agent's memory reaches the next. The file's import
+runs here, in the server: it sees no game either, and whatever it changes stays in the agent's processes (the
+referee trusts no pid the server reports without checking it is the server's child).
 
 Cleaning up: the zygote is a child subreaper (Linux `PR_SET_CHILD_SUBREAPER`), so every process an agent starts,
 even one that left its group with `setsid` or whose parent died, ends up its child; when a game ends it kills the

@@ -23,7 +23,8 @@ from egonb import Rules, protocol
 from egonb.agents import AGENTS
 from egonb.play import play
 from egonb.sandbox import builtin, close_servers
-from egonb.sandbox.agent import _SERVERS, DEFAULT_LIMITS, _Game, _Server
+from egonb.sandbox.agent import _SERVERS
+from egonb.sandbox.process import DEFAULT_LIMITS, Game, Server
 from egonb.sandbox.wire import encode
 
 
@@ -56,18 +57,18 @@ def parts(samples: int) -> None:
     starts = []
     for _ in range(5):
         begin = time.perf_counter()
-        server = _Server(source, "<built-in greedy>", DEFAULT_LIMITS)
+        server = Server(source, "<built-in greedy>", DEFAULT_LIMITS)
         server.loaded()
         starts.append(time.perf_counter() - begin)
         server.close()
-    server = _Server(source, "<built-in greedy>", DEFAULT_LIMITS)
+    server = Server(source, "<built-in greedy>", DEFAULT_LIMITS)
     server.loaded()
     forks, ends, trips = [], [], []
     game = protocol.new_state(Rules(players=2), 0)
-    view = game.view(game.current_player)
+    view = game.view(game.current_player or 0)
     for _ in range(samples):
         begin = time.perf_counter()
-        one = _Game(server, DEFAULT_LIMITS)
+        one = Game(server, DEFAULT_LIMITS)
         one.call({"reset": [view.player, list(random.Random(0).getstate())]}, 60)
         forks.append(time.perf_counter() - begin)
         for _ in range(10):

@@ -190,7 +190,9 @@ def _children() -> list[int]:
             return [int(p) for p in f.read().split()]
     except OSError:
         pass
-    found = []
+    found: list[int] = []
+    if not os.path.isdir("/proc"):  # not Linux: no subreaper either, the game's group is all that is killed
+        return found
     for entry in os.listdir("/proc"):
         if entry.isdigit():
             with contextlib.suppress(OSError, ValueError, IndexError):

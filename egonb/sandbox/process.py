@@ -194,8 +194,14 @@ class Server:
         return self.sock.fileno() >= 0 and self.proc.poll() is None
 
 
-def _parent(pid: int) -> int | None:
-    """The parent of process `pid` (Linux /proc), or None."""
+def _parent(pid: int, server: int) -> int | None:
+    """The parent of process `pid` (Linux /proc; elsewhere `server` while `pid` exists), or None."""
+    if not os.path.isdir("/proc"):
+        try:
+            os.kill(pid, 0)
+        except OSError:
+            return None
+        return server
     try:
         with open(f"/proc/{pid}/stat") as f:
             return int(f.read().rsplit(")", 1)[1].split()[1])
@@ -320,7 +326,7 @@ class Game:
     def _ours(self) -> bool:
         """Is the game's process still there, the server's child? The file's import ran in the server: a pid it
         made up, or one the system gave to another process since, must not be signalled."""
-        return self.pid is not None and _parent(self.pid) == self.server.proc.pid
+        return self.pid is not None and _parent(self.pid, self.server.proc.pid) == self.server.proc.pid
 
     def _forked(self, deadline: float) -> None:
         """Wait for the fork server's answer, if it has not come yet."""

@@ -231,7 +231,11 @@ def play(sock: socket.socket, agent: Agent) -> None:
             reply = {"fault": ["memory", exception_text(exc), agent_lines(exc, plumbing=plumbing)]}
         except BaseException as exc:  # noqa: BLE001 - SystemExit too: the agent's, reported to the referee
             reply = {"fault": ["exception", exception_text(exc), agent_lines(exc, plumbing=plumbing)]}
-        sock.sendall(frame(reply))
+        try:
+            data = frame(reply)
+        except WireError:  # an answer too long to send (a huge list, say) is garbage too
+            data = frame({"garbage": "answer too long to send"})
+        sock.sendall(data)
 
 
 def _answer(move: object) -> dict[str, Any]:

@@ -99,6 +99,12 @@ class IsolatedAgent:
             raise AgentFault(kind if kind in ("exception", "memory") else "illegal", str(text), str(where))
         return reply
 
+    def __del__(self) -> None:
+        # A wrapper the game loop cannot see through (one that records moves, say) never calls end_game(): the
+        # game's process ends when the agent is dropped, at the latest when the fork server does.
+        with contextlib.suppress(Exception):
+            self.end_game()
+
     def end_game(self) -> None:
         """Kill the game's process and whatever it left running; keep its output."""
         if self._game is not None:

@@ -311,7 +311,7 @@ def test_citybot_turns_animate_one_table_after_another_and_are_theirs_until_your
     since = page.inner_text(f"{ROOT} .eg-since")
     assert since.startswith("Since your turn:"), since
     assert 0 < since.index("Citybot Left") < since.index("Citybot Right"), since
-    # ... and only those, one line per Citybot turn (issue 23 item 3): the log (newest first) holds their steps after
+    # ... and only those, one line per Citybot turn (the recap): the log (newest first) holds their steps after
     # your last move (D1), one line each, the opening's not.
     log = page.eval_on_selector_all(".egonb-log li", "els => els.map(e => e.innerText)")
     after_you = log[:next(i for i, line in enumerate(log) if line.startswith("You discard"))][::-1]
@@ -381,7 +381,7 @@ def table_text(page) -> list[str]:
 
 def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, voila_folder, artifacts, console,
                                                           tmp_path) -> None:
-    """Issue 7: after a reload (a new kernel) the page offers the saved game and continues it in the
+    """Nothing lost: after a reload (a new kernel) the page offers the saved game and continues it in the
     middle of a keep-or-discard decision (T1) with the same hand, drawn card and discard pile."""
     from egonb.app.sealing import server_key, unseal
 
@@ -1574,7 +1574,7 @@ def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner_and_t
                                                                                        voila_folder, artifacts,
                                                                                        console) -> None:
     """SC11: Citybot Left plays one of its pair of 11s (SB5) and its Two Cards takes your 1 for its 11 (you hold no 9,
-    SP9): a banner says so in one sentence and the 11 is marked on your hand until your next move. Issue 23 item 3:
+    SP9): a banner says so in one sentence and the 11 is marked on your hand until your next move. The recap:
     the box of moves since your turn holds one line per Citybot turn (Left's, then Right's), the whole of it, in the
     words Python sent. SB1/T5: Citybot Left says STOP; the banner, the status line and the prompt say your turn is
     the round's last. At 1280 x 1000 and on a phone; screenshots of each."""
@@ -1619,7 +1619,7 @@ def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner_and_t
 
 
 def test_a_phone_shows_your_whole_turn_on_one_screen(chrome, voila_url, artifacts, console) -> None:
-    """Issue 23 item 8: at 390 x 844, during your turn (your action, then the card you drew, T1), the Citybots' cards,
+    """At 390 x 844, during your turn (your action, then the card you drew, T1), the Citybots' cards,
     the discard pile, your hand and your actions are all on the screen at once, with no scrolling of yours."""
     page = chrome.new_page(viewport=PHONE)
     errors = console(page)
@@ -1671,7 +1671,7 @@ def test_the_last_move_of_a_round_is_on_the_table_before_its_summary(chrome, voi
 
 
 def test_how_to_play_opens_by_itself_on_a_first_visit_only(chrome, voila_url, artifacts, console) -> None:
-    """Issue 23 item 2: a browser that never opened the game gets "How to play" over the table at once (at 1280, and
+    """A browser that never opened the game gets "How to play" over the table at once (at 1280, and
     the same page on a phone: the page decides by no width); once closed, a reload of the page does not open it
     again (this browser remembers)."""
     context = chrome.browser.new_context(viewport={"width": 1280, "height": 900})  # a first visit: no "seen" flag
@@ -1697,7 +1697,7 @@ def test_how_to_play_opens_by_itself_on_a_first_visit_only(chrome, voila_url, ar
 
 def test_the_game_end_shows_your_rank_a_score_chart_your_stats_and_your_record(chrome, voila_url, voila_folder,
                                                                              artifacts, console) -> None:
-    """Issue 23 item 6 (E2): Citybot Left said STOP (T5); your draw and discard end the round and the game (Right
+    """The game end (E2): Citybot Left said STOP (T5); your draw and discard end the round and the game (Right
     passes 50). The final summary says you finish 1st of 3, draws each player's running total as a chart (inline
     SVG), gives your stats and your record at difficulty 1; the Welcome back panel of a later visit shows the record.
     Each at 1280 x 1000 and on a phone (the same page: it decides by no width)."""

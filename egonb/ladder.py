@@ -18,10 +18,10 @@ game, the other agents or the ladder (the built-in agents play in the ladder's p
 `--isolate-builtins`). Whatever an agent does wrong is recorded against it and the ladder goes on: a file that cannot
 be loaded (or whose loading never ends), an exception, an illegal move or garbage, a move over `--time-limit` (its
 process is killed), a process that dies (`os._exit`, a segfault) or runs out of memory (`--memory-limit`).
-A forfeited game does not count for its opponent, so the other
-agents' results are those they would have without the faulty one. (Memory exhaustion also ends a worker, and is
-treated the same way, when the system kills it rather than the whole machine slowing down.) On a Dask cluster a
-worker that dies is Dask's to handle: it retries the task on another worker and in the end raises `KilledWorker`.
+A forfeited game does not count for its opponent, so the other agents' results are those they would have without
+the faulty one. (A built-in agent in process that ends its worker has its pool restarted: `tournament.play_schedule`.)
+On a Dask cluster a worker that dies is Dask's to handle: it retries the task on another worker and in the end raises
+`KilledWorker`.
 """
 
 from __future__ import annotations

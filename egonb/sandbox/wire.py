@@ -26,6 +26,10 @@ ALLOWED = frozenset({
     "egonb.diverse_city.view.View", "egonb.diverse_city.config.Config", "egonb.diverse_city.actions.Action",
     "egonb.diverse_city.cards.Disaster",
 })
+#: A game's configuration, the same in each of its views: the last one written and read is reused (frozen values).
+_CONFIGS = frozenset({"egonb.rules.Rules", "egonb.diverse_city.config.Config"})
+_written: list[Any] = [None, None]
+_read: dict[str, tuple[Any, Any]] = {}
 #: A message longer than this is refused (a flood of data is an agent's fault, not the referee's memory's).
 MAX_MESSAGE = 16 * 1024 * 1024
 _HEADER = struct.Struct(">I")
@@ -41,11 +45,16 @@ def encode(value: Any) -> Any:
         return value
     kind = type(value)
     tag = f"{kind.__module__}.{kind.__qualname__}"
+    if tag in _CONFIGS and _written[0] is value:
+        return _written[1]
     if tag in ALLOWED:
         if isinstance(value, enum.Enum):
             return {"@": tag, "e": value.value}
         if dataclasses.is_dataclass(value):
-            return {"@": tag, "f": {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}}
+            out = {"@": tag, "f": {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}}
+            if tag in _CONFIGS:
+                _written[:] = [value, out]
+            return out
         return {"@": tag, "v": [encode(v) for v in value]}  # a NamedTuple
     if kind in (tuple, list):
         return [encode(v) for v in value]
@@ -59,9 +68,15 @@ def decode(data: Any) -> Any:
     if type(data) is list:
         return tuple(decode(v) for v in data)
     if type(data) is dict and data.get("@") in ALLOWED:
+        last = _read.get(data["@"])
+        if last is not None and last[0] == data:
+            return last[1]
         kind = _type(data["@"])
         if "f" in data and type(data["f"]) is dict:
-            return kind(**{str(k): decode(v) for k, v in data["f"].items()})
+            value = kind(**{str(k): decode(v) for k, v in data["f"].items()})
+            if data["@"] in _CONFIGS:
+                _read[data["@"]] = (data, value)
+            return value
         if "e" in data and issubclass(kind, enum.Enum):
             return kind(data["e"])
         if "v" in data and type(data["v"]) is list:

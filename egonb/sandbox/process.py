@@ -6,6 +6,7 @@ its code in the referee's process.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import os
 import re
@@ -15,6 +16,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -73,6 +75,9 @@ class Server:
         theirs.close()
         self.reader = Reader("control")
         self.died: dict[int, str] = {}
+        #: Games whose fork was asked for, in order: the server answers forks in that order (two seats of one file
+        #: share a server).
+        self.unforked: collections.deque[Game] = collections.deque()
         self.sock.sendall(frame({"source": source, "filename": filename, "memory_mb": limits.memory_mb}, "control"))
         self.name: str | None = None
         self.error: str | None = None
@@ -111,9 +116,9 @@ class Server:
         return f"killed by {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
 
     def _next(self, deadline: float | None, drain: tuple[int, _Output] | None = None,
-              died: int | None = None) -> dict[str, Any]:
-        """The next message on the control socket, or {} once game `died` is reported dead (deaths are noted in
-        `self.died`, not returned); `Broken` at the deadline or when the server is gone."""
+              until: Callable[[], bool] | None = None) -> dict[str, Any]:
+        """The next message on the control socket, or {} once `until()` holds (deaths and forks are noted, not
+        returned); `Broken` at the deadline or when the server is gone."""
         with selectors.DefaultSelector() as selector:
             selector.register(self.sock, selectors.EVENT_READ)
             if drain is not None:
@@ -122,7 +127,7 @@ class Server:
                 message = self._pending()
                 if message is not None:
                     return message
-                if died in self.died:
+                if until is not None and until():
                     return {}
                 left = None if deadline is None else deadline - time.monotonic()
                 if left is not None and left <= 0:
@@ -153,6 +158,8 @@ class Server:
                 return None
             if "died" in message:
                 self.died[message["died"]] = message["status"]
+            elif "forked" in message and self.unforked:
+                self.unforked.popleft().take(message["forked"])
             elif "ended" not in message:  # a game's end is not waited for
                 return message
 
@@ -253,6 +260,7 @@ class Game:
         os.set_blocking(self.out, False)
         try:
             server.send({"fork": True}, [theirs.fileno(), out_w])
+            server.unforked.append(self)
         finally:
             theirs.close()
             os.close(out_w)
@@ -268,7 +276,6 @@ class Game:
         try:
             self.sock.sendall(frame(message, "game"))
         except OSError:
-            self._forked(time.monotonic() + _PLUMBING_SECONDS)
             self._crashed()
         deadline = self._deadline(limit)
         while True:
@@ -292,7 +299,7 @@ class Game:
                     except Broken:
                         self._crashed()
                     was = self.pid
-                    self._take(self.server._pending())
+                    self.server._pending()
                     if was is None and self.pid is not None:
                         deadline = self._deadline(limit)
                     if self.pid in self.server.died:
@@ -300,7 +307,6 @@ class Game:
                 else:
                     data = self.sock.recv(1 << 16)
                     if not data:
-                        self._forked(time.monotonic() + _PLUMBING_SECONDS)
                         self._crashed()
                     self.reader.feed(data)
                     try:
@@ -316,12 +322,9 @@ class Game:
             return time.monotonic() + _PLUMBING_SECONDS
         return None if limit is None else time.monotonic() + limit
 
-    def _take(self, message: dict[str, Any] | None) -> None:
-        """The fork server's answer to the fork: the game's pid."""
-        if message is not None and "forked" in message:
-            if type(message["forked"]) is not int:
-                raise AgentFault("crash", f"its fork server answered the fork with {message['forked']!r}")
-            self.pid = message["forked"]
+    def take(self, pid: object) -> None:
+        """The fork server's answer to this game's fork: its pid (0, never signalled, for an answer that is none)."""
+        self.pid = pid if type(pid) is int else 0
 
     def _ours(self) -> bool:
         """Is the game's process still there, the server's child? The file's import ran in the server: a pid it
@@ -331,8 +334,7 @@ class Game:
     def _forked(self, deadline: float) -> None:
         """Wait for the fork server's answer, if it has not come yet."""
         try:
-            while self.pid is None:
-                self._take(self.server._next(deadline))
+            self.server._next(deadline, until=lambda: self.pid is not None)
         except Broken:
             raise AgentFault("crash", "its process could not be started (its fork server died)") from None
 
@@ -346,13 +348,13 @@ class Game:
     def _crashed(self) -> None:
         """The agent's process is gone (or closed its socket): a 'crash' fault saying how it ended."""
         deadline = time.monotonic() + _PLUMBING_SECONDS
+        self._forked(deadline)
         try:
-            while self.pid not in self.server.died:
-                self._take(self.server._next(deadline, died=self.pid))
+            self.server._next(deadline, until=lambda: self.pid in self.server.died)
         except Broken:
             self.kill()
             raise AgentFault("crash", "its process died (so did its fork server)") from None
-        how = self.server.died.pop(self.pid)
+        how = self.server.died.pop(self.pid or 0)
         hint = {"killed by SIGSEGV": " (a segfault)", "killed by SIGKILL": " (out of memory?)",
                 "killed by SIGABRT": " (aborted: out of memory?)"}.get(how, "")
         raise AgentFault("crash", f"its process died: {how}{hint}")

@@ -10,9 +10,10 @@ The convention (the assignments' READMEs say the same to students). A file defin
 `NAME = "..."` in the file names the agent; by default it is the file's name without `.py`. A folder stands for the
 `.py` files in it (not those whose name starts with `_` or `.`), in name order.
 
-A file runs in this process when it is loaded: loading catches its exceptions (a syntax error, an import that fails,
+`load` runs a file in this process: loading catches its exceptions (a syntax error, an import that fails,
 `sys.exit`), but an import that never ends or ends the process is beyond it. Each file is loaded as a module of its
-own, kept in `sys.modules`, so a process pool's workers can unpickle its agent.
+own, kept in `sys.modules`, so a process pool's workers can unpickle its agent. `egonb ladder` and `egonb grade` load
+files in processes of their own instead (`egonb.sandbox`), which run `load_source` on the file's text.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import inspect
+import linecache
 import sys
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -59,10 +62,19 @@ def agent_files(paths: list[str | Path]) -> list[Path]:
 
 def load(path: str | Path) -> AgentFile:
     """The agent `path` defines (see the module's docstring), or the error that says why there is none."""
-    path = Path(path)
+    return _load(Path(path), _import)
+
+
+def load_source(source: str, path: str | Path) -> AgentFile:
+    """The agent that `source`, the text of file `path`, defines: as `load`, from the text alone (the file need not
+    exist here, e.g. on another machine), its lines shown in tracebacks as the file's."""
+    return _load(Path(path), lambda where: _run_source(source, where))
+
+
+def _load(path: Path, importer: Callable[[Path], ModuleType]) -> AgentFile:
     entry = AgentFile(path, path.stem)
     try:
-        module = _import(path)
+        module = importer(path)
         entry.module = module.__name__
         entry.name = str(getattr(module, "NAME", path.stem))
         entry.agent = _agent_in(module)
@@ -81,10 +93,28 @@ def load_agent(path: str | Path) -> tuple[str, object]:
     return entry.name, entry.agent
 
 
-def _import(path: Path) -> ModuleType:
-    # A name of its own per file (two students' agent.py must not be one module), kept so workers find it.
+def _module_name(path: Path) -> str:
+    """A name of its own per file (two students' agent.py must not be one module), kept so workers find it."""
     digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:10]
-    name = f"egonb_agentfile_{path.stem}_{digest}"
+    return f"egonb_agentfile_{path.stem}_{digest}"
+
+
+def _run_source(source: str, path: Path) -> ModuleType:
+    name = _module_name(path)
+    module = ModuleType(name)
+    module.__file__ = str(path)
+    linecache.cache[str(path)] = (len(source), None, source.splitlines(True), str(path))
+    sys.modules[name] = module
+    try:
+        exec(compile(source, str(path), "exec"), module.__dict__)
+    except BaseException:
+        del sys.modules[name]
+        raise
+    return module
+
+
+def _import(path: Path) -> ModuleType:
+    name = _module_name(path)
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
         raise AgentFileError("not a Python file")

@@ -39,6 +39,19 @@ class _Timed:
     def reset(self, seat: int, rng: random.Random) -> None:
         self.agent.reset(seat, rng)
 
+    # An agent in a process of its own (`egonb.sandbox`) keeps to the time limit itself: the game loop finds these.
+    @property
+    def end_game(self) -> Any:
+        return self.agent.end_game  # type: ignore[attr-defined]  # AttributeError for an agent in this process
+
+    @property
+    def time_limit(self) -> float | None:
+        return self.agent.time_limit  # type: ignore[attr-defined]
+
+    @time_limit.setter
+    def time_limit(self, limit: float | None) -> None:
+        self.agent.time_limit = limit  # type: ignore[attr-defined]
+
     def drawn_from(self) -> set[str]:
         """The generators whose state changed since the copy was made (in reset or in play)."""
         now = _states(self.given)
@@ -150,7 +163,9 @@ def check_agent(agent: object, rules: Any = None, games: int = 10, seed: int = 0
     itself (both copies start from one state), so a generator the agent draws from whose state reset() does not
     set is reported: looked for in its attributes, a few levels down. A game whose first play timed out is not
     repeated (it would wait as long again). The report counts the kinds of decision the agent was asked and names
-    those the rules allow that it never met: those are not tested.
+    those the rules allow that it never met: those are not tested. An agent file playing in processes of its own
+    (`egonb.sandbox`, as `egonb grade` plays it) is checked the same way, but its generators live in its process, out
+    of sight: only the repeat of each game shows one that reset() does not seed.
     """
     rules = Rules.solo_game(1, full_game=False) if rules is None else rules
     check_settings(rules, time_limit)
@@ -218,7 +233,9 @@ def _note_fault(report: CheckReport, rec: GameRecord, timed: _Timed, seat: int, 
         return
     move = f"move {len(timed.times) - 1}: " if timed.times else ""
     where = f"{label}, {move}{fault.message}" + "".join(f"\n        {line}" for line in fault.where.splitlines())
-    {"exception": report.exceptions, "illegal": report.illegal, "timeout": report.slow}[fault.kind].append(where)
+    if fault.kind in ("crash", "memory"):  # an agent in a process of its own: the process died, or ran out of memory
+        where = f"{fault.kind}: {where}"
+    {"illegal": report.illegal, "timeout": report.slow}.get(fault.kind, report.exceptions).append(where)
 
 
 def _note_difference(report: CheckReport, rules: Any, seed: int, seat: int, rec: GameRecord,

@@ -70,3 +70,13 @@ def positive_number(what: str, value: object, *, zero_ok: bool = False) -> float
     if not (math.isfinite(number) and (number > 0 or zero_ok and number == 0)):
         raise ValueError(f"{what} must be a finite {wanted}, got {value!r}")
     return number
+
+
+class AgentFault(Exception):
+    """What an agent playing in a process of its own (`egonb.sandbox`) did wrong, for the game loop to record as
+    that seat's fault: its `kind` ('exception', 'illegal', 'timeout', 'crash' or 'memory'), a plain `message`, and
+    `where` in the agent's code ("file:line in function: code" lines) when there is such a place."""
+
+    def __init__(self, kind: str, message: str, where: str = "") -> None:
+        super().__init__(message)
+        self.kind, self.message, self.where = kind, message, where

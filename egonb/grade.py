@@ -30,6 +30,7 @@ from typing import Any
 from .classroom import GAMES, class_game
 from .course import grade_course
 from .rubric import Tier, assess, tiers_from
+from .sandbox import Limits
 
 #: `against` and `players` left None take the game's own: its baseline; solo if it has a solo mode, else a duel.
 #: `copy_check` None compares with every built-in agent of the game but random (a copy of random earns nothing).
@@ -53,12 +54,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--alpha", type=float, help="significance level of every match tier (default 0.05)")
     parser.add_argument("--seed", type=int, help="seed of the deals (default: the config's practice seed, else 0)")
     parser.add_argument("--workers", type=int, help="worker processes (default: all cores)")
+    parser.add_argument("--isolate-builtins", action="store_true",
+                        help="the built-in agents to beat too play in processes of their own, as the file does")
+    parser.add_argument("--memory-limit", type=int, default=Limits.memory_mb,
+                        help=f"MiB of memory the agent's process may use (default {Limits.memory_mb}; 0: no limit)")
     args = parser.parse_args(argv)
     path = Path(args.path)
     try:
         settings, tiers = _settings(args)
     except (OSError, ValueError, KeyError) as exc:
         parser.error(str(exc))
+    # How agent files play (egonb.sandbox): not grading settings, so not in DEFAULTS nor in a config.
+    settings.update(memory_mb=args.memory_limit, isolate_builtins=args.isolate_builtins)
     say = lambda text="": print(text)  # noqa: E731 - one short name for the report's lines
     if path.is_dir():
         if args.results:

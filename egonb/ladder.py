@@ -26,10 +26,15 @@ The leaderboard goes to an output folder:
   slowest games, and every game it played (seed, seats, action ids) to replay.
 
 Built-in agents are named "greedy (built-in)", so no student's NAME takes theirs; two files with the same NAME are told
-apart by their file names (the page says so). Whatever an agent does wrong is recorded against it and the ladder goes
-on: a file that cannot be loaded, an exception, an illegal move or garbage, a move over `--time-limit`, a process
-that dies (`os._exit`, a segfault: its pool is restarted, see `tournament.play_schedule`; on a Dask cluster the games
-Dask gives up on are played again here the same way).
+apart by their file names (the page says so).
+
+Every file plays in processes of its own (`egonb.sandbox`): it sees only its seat's views, and cannot reach the game,
+the other agents or the ladder (the built-in agents play in the ladder's processes, unless `--isolate-builtins`).
+Whatever an agent does wrong is recorded against it and the ladder goes on: a file that cannot be loaded (or whose
+loading never ends), an exception, an illegal move or garbage, a move over `--time-limit` (its process is killed), a
+process that dies (`os._exit`, a segfault) or runs out of memory (`--memory-limit`). (A built-in agent in process that
+ends its worker has its pool restarted, see `tournament.play_schedule`; on a Dask cluster the games Dask gives up on
+are played again here the same way.)
 """
 
 from __future__ import annotations
@@ -50,10 +55,11 @@ from pathlib import Path
 from statistics import fmean
 from typing import Any
 
-from .agentfile import AgentFile, agent_files, load
+from .agentfile import AgentFile, agent_files
 from .classroom import GAMES, ClassGame, class_game
 from .grade import DEFAULTS, read_config
 from .play import GameRecord
+from .sandbox import Limits, builtin, load_files
 from .stats import wilson
 from .tournament import Row, Seating, TournamentResult, play_schedule, schedule
 
@@ -254,6 +260,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, help="worker processes (default: all cores)")
     parser.add_argument("--scheduler", help="a Dask scheduler's address (e.g. tcp://10.0.0.5:8786): play there")
+    parser.add_argument("--isolate-builtins", action="store_true",
+                        help="the built-in agents too play in processes of their own, as the files do")
+    parser.add_argument("--memory-limit", type=int, default=Limits.memory_mb,
+                        help=f"MiB of memory an agent's process may use (default {Limits.memory_mb}; 0: no limit)")
     args = parser.parse_args(argv)
     try:
         files = agent_files(args.paths)
@@ -268,8 +278,10 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"--builtins: no built-in agent {', '.join(unknown)} for {game.title}; "
                      f"there are {', '.join(game.agents)}")
-    entries = [load(f) for f in files]
-    agents, notes = _named([e for e in entries if e.agent is not None], {b: game.agent(b) for b in builtins})
+    limits = Limits(memory_mb=args.memory_limit)
+    entries = load_files(files, limits)
+    built = {b: builtin(args.game, b, limits) if args.isolate_builtins else game.agent(b) for b in builtins}
+    agents, notes = _named([e for e in entries if e.agent is not None], built)
     broken = [e for e in entries if e.agent is None]
     for entry in broken:
         print(f"egonb ladder: {entry.path} {entry.error}", file=sys.stderr)

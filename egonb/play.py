@@ -5,6 +5,11 @@ views. Whatever an agent does wrong is recorded against it and
 never replaced by another move: an exception (also in `reset`, also `SystemExit`),
 an illegal action or garbage instead of one, or a move over the time limit ends the
 game as a *fault* of that seat, so one hostile agent cannot stop a tournament.
+
+An agent that plays in a process of its own (`egonb.sandbox`, an agent file given by its path) is not interrupted
+here: it is given the time limit (its `time_limit`), kills its own process when a move is over it, reports what went
+wrong as an `AgentFault` (also 'crash' when its process died, 'memory' when it ran out), and is told when the game is
+over (`end_game()`).
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from typing import Any
 from . import protocol
 from .agents import base as agents_base
 from .agents.base import Agent, as_agent, fresh_copy, unique_names
-from .errors import GameError, positive_number, seed_number, whole_number
+from .errors import AgentFault, GameError, positive_number, seed_number, whole_number
 from .rules import Rules  # the default game only
 
 #: A game longer than this many decisions is stopped as unfinished (some plays can loop forever,
@@ -33,7 +38,8 @@ MAX_DECISIONS = 3000
 
 @dataclass(frozen=True)
 class Fault:
-    """What went wrong, for which seat: 'exception', 'illegal', 'timeout', or 'crash' (a tournament's worker died)."""
+    """What went wrong, for which seat: 'exception', 'illegal', 'timeout', 'crash' (a tournament's worker or the
+    agent's own process died) or 'memory' (an agent in its own process ran out of it)."""
 
     seat: int
     kind: str
@@ -113,17 +119,31 @@ def default_rules(n_agents: int) -> Rules:
 
 def agent_list(agents: object, rules: object, allowed: str = "a list of agents") -> list[object]:
     """`agents` as a list; one agent on its own is accepted where it is the whole field: rules with one agent seat
-    (Egocentric World's solo game), or none yet."""
+    (Egocentric World's solo game), or none yet. An agent given as the path of a Python file (`egonb.agentfile`'s
+    convention) plays in processes of its own (`egonb.sandbox`)."""
     if isinstance(agents, Sequence) and not isinstance(agents, str):
         if not agents:
             raise ValueError(f"no agents: give {allowed}, at least one")
-        return list(agents)
-    if callable(agents) or hasattr(agents, "act") or hasattr(agents, "reset"):  # one agent, perhaps a broken one
+        return [_from_file(agent) for agent in agents]
+    if _is_file(agents) or callable(agents) or hasattr(agents, "act") or hasattr(agents, "reset"):
         seats = getattr(rules, "agent_seats", None)
         if seats is None or len(seats) == 1:
-            return [agents]
+            return [_from_file(agents)]
         raise TypeError(f"{len(seats)}-player rules need {allowed}, one per seat, got a single agent")
     raise TypeError(f"agents must be {allowed}, got {type(agents).__name__}")
+
+
+def _is_file(agent: object) -> bool:
+    return isinstance(agent, (str, os.PathLike)) and os.fspath(agent).endswith(".py")
+
+
+def _from_file(agent: object) -> object:
+    """An agent file's path as its agent, isolated (`egonb.sandbox`); any other agent as it is."""
+    if not _is_file(agent):
+        return agent
+    from .sandbox import isolated
+
+    return isolated(agent)
 
 
 def named_agents(agents: object, rules: object, allowed: str = "a list of agents or a dict name -> agent"
@@ -190,7 +210,15 @@ def play(agents: Mapping[str, object] | Sequence[object] | object, rules: Any = 
         rules = replace(rules, names=tuple(names))
     game = protocol.new_state(rules, seed)
     record = GameRecord(seed, tuple(names), (), (), [], [0] * seats, [0.0] * seats)
-    fault = _reset(players, agent_seats, rngs, time_limit) or _run(game, players, agent_seats, time_limit, record)
+    for player in players:
+        if _elsewhere(player):
+            player.time_limit = time_limit  # type: ignore[attr-defined]
+    try:
+        fault = _reset(players, agent_seats, rngs, time_limit) or _run(game, players, agent_seats, time_limit, record)
+    finally:
+        for player in players:
+            if _elsewhere(player):
+                player.end_game()  # type: ignore[attr-defined]
     record.fault = fault
     record.finished = game.is_over and fault is None
     record.totals = tuple(game.totals)
@@ -216,16 +244,23 @@ def _one_per_seat(agents: list[object]) -> list[object]:
     return out
 
 
+def _elsewhere(agent: object) -> bool:
+    """Does the agent play in a process of its own (`egonb.sandbox`), keeping to the time limit itself?"""
+    return callable(getattr(agent, "end_game", None))
+
+
 def _reset(players: list[Agent], seats: tuple[int, ...], rngs: Sequence[random.Random], limit: float | None
            ) -> Fault | None:
     """Reset every agent for the game; the first one that fails forfeits it before the deal."""
     for seat, agent, rng in zip(seats, players, rngs):
         try:
-            _timed(partial(agent.reset, seat, rng), limit)
+            _timed(partial(agent.reset, seat, rng), None if _elsewhere(agent) else limit)
         except _Timeout:
             return Fault(seat, "timeout", f"reset did not return within {limit} s", 0)
+        except AgentFault as exc:
+            return Fault(seat, exc.kind, f"reset: {exc.message}", 0, exc.where)
         except (Exception, SystemExit) as exc:
-            return Fault(seat, "exception", f"reset: {_text(exc)}", 0, _agent_lines(exc))
+            return Fault(seat, "exception", f"reset: {exception_text(exc)}", 0, agent_lines(exc))
     return None
 
 
@@ -238,11 +273,13 @@ def _run(game: protocol.State, players: list[Agent], seats: tuple[int, ...], lim
         slot = seats.index(seat)  # the agent's place in the list
         view = game.view(seat)
         try:
-            move, spent = _timed(partial(players[slot].act, view), limit)
+            move, spent = _timed(partial(players[slot].act, view), None if _elsewhere(players[slot]) else limit)
         except _Timeout:
             return Fault(seat, "timeout", f"no move within {limit} s", n)
+        except AgentFault as exc:
+            return Fault(seat, exc.kind, exc.message, n, exc.where)
         except (Exception, SystemExit) as exc:  # the agent's own bug (or exit): recorded against it, the game stops
-            return Fault(seat, "exception", _text(exc), n, _agent_lines(exc))
+            return Fault(seat, "exception", exception_text(exc), n, agent_lines(exc))
         record.decisions[slot] += 1
         record.seconds[slot] += spent
         if limit is not None and spent > limit:
@@ -264,11 +301,11 @@ _PLUMBING = (__file__, agents_base.__file__, os.path.join(os.path.dirname(__file
 _PACKAGE = os.path.dirname(__file__) + os.sep
 
 
-def _agent_lines(exc: BaseException, keep: int = 3) -> str:
-    """The innermost `keep` lines of the traceback outside egonb's plumbing, "file:line in function: code", so a
-    student sees where their agent failed; when those are all egonb's (an agent that calls a built-in one), the
-    innermost line of the student's own code comes first."""
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename not in _PLUMBING]
+def agent_lines(exc: BaseException, keep: int = 3, plumbing: tuple[str, ...] = ()) -> str:
+    """The innermost `keep` lines of the traceback outside egonb's plumbing (and the files in `plumbing`),
+    "file:line in function: code", so a student sees where their agent failed; when those are all egonb's (an agent
+    that calls a built-in one), the innermost line of the student's own code comes first."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename not in _PLUMBING + plumbing]
     shown = frames[-keep:]
     theirs = [f for f in frames if not f.filename.startswith(_PACKAGE)]
     if theirs and theirs[-1] not in shown:
@@ -276,7 +313,7 @@ def _agent_lines(exc: BaseException, keep: int = 3) -> str:
     return "\n".join(f"{f.filename}:{f.lineno} in {f.name}: {(f.line or '').strip()}" for f in shown)
 
 
-def _text(exc: BaseException) -> str:
+def exception_text(exc: BaseException) -> str:
     """'Type: message', even for an exception whose message cannot be printed."""
     try:
         return f"{type(exc).__name__}: {exc}"

@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .agentfile import load
 from .check import CheckReport, check_agent
 from .classroom import ClassGame, class_game
 from .copycheck import copied_from
+from .sandbox import Limits, builtin, close_servers, load_files
 from .tournament import tournament
 
 #: Gradescope's visibility of a test (https://gradescope-autograders.readthedocs.io/en/latest/specs/).
@@ -140,9 +140,22 @@ def tiers_from(tables: list[dict[str, Any]], settings: dict[str, Any], played: C
 
 def assess(file: str | Path, tiers: list[Tier], settings: dict[str, Any],
            say: Callable[[str], None] = lambda text: None) -> Grade:
-    """Grade the agent in `file` on `tiers` with checked `settings` (see `egonb.grade`), saying each step."""
+    """Grade the agent in `file` on `tiers` with checked `settings` (see `egonb.grade`), saying each step. The file
+    plays in processes of its own (`egonb.sandbox`; `settings` may give `memory_mb` and `isolate_builtins`), which
+    end with its grade."""
+    try:
+        return _assess(file, tiers, settings, say)
+    finally:
+        close_servers()
+
+
+def _limits(settings: dict[str, Any]) -> Limits:
+    return Limits(memory_mb=settings.get("memory_mb", Limits.memory_mb))
+
+
+def _assess(file: str | Path, tiers: list[Tier], settings: dict[str, Any], say: Callable[[str], None]) -> Grade:
     played = class_game(settings["game"])
-    entry = load(file)
+    (entry,) = load_files([Path(file)], _limits(settings))
     grade = Grade(Path(file), entry.name, [Item(tier) for tier in tiers])
     if entry.agent is None:
         grade.faults.append(f"{file} {entry.error}")
@@ -211,7 +224,9 @@ def _match(grade: Grade, item: Item, n: int, name: str, agent: object, played: C
     question = "beat" if tier.goal == "beat" else "play as well as"
     _tell(grade, [item], say, f"{n}. Does it {question} {against}? (the same deals for both; a difference is "
                               f"significant when p < {tier.alpha})")
-    result = tournament({mine: agent, against: played.agent(against)}, rules, games=tier.games, seed=settings["seed"],
+    opponent = builtin(settings["game"], against, _limits(settings)) if settings.get("isolate_builtins") \
+        else played.agent(against)
+    result = tournament({mine: agent, against: opponent}, rules, games=tier.games, seed=settings["seed"],
                         time_limit=settings["time_limit"], workers=settings["workers"], progress=False,
                         baseline=against)
     _tell(grade, [item], say, result.table())

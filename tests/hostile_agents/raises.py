@@ -1,0 +1,5 @@
+"""Raises at its first move."""
+
+
+def agent(view):
+    raise ValueError("I give up")

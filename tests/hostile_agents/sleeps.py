@@ -1,0 +1,7 @@
+"""Sleeps through its move."""
+
+import time
+
+
+def agent(view):
+    time.sleep(600)

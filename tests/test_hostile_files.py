@@ -20,8 +20,8 @@ import pytest
 from egonb.agentfile import load_agent
 from egonb.agents import AGENTS
 from egonb.grade import main as grade
+from egonb.ladder import BUILT_IN, _file_name, run
 from egonb.ladder import main as ladder
-from egonb.ladder import run
 
 HOSTILE = Path(__file__).resolve().parent / "hostile_agents"
 GOOD = Path(__file__).resolve().parent / "ladder_agents" / "good.py"  # "careful": greedy with a wider margin
@@ -42,6 +42,7 @@ SLOW = ["sleeps", "ignores_alarm"]
 #: good agents play under the same limit (a ladder), a generous 10 where no agent hangs.
 HOSTILE_LIMIT = 1.0
 LADDER_LIMIT = 2.0
+GREEDY = "greedy" + BUILT_IN  # the ladder's name for the built-in
 
 
 @pytest.fixture
@@ -79,15 +80,15 @@ def folder_of(tmp_path: Path, names: list[str]) -> Path:
 
 
 def games_of(out: Path, agent: str) -> list[dict]:
-    return json.loads((out / "agents" / f"{agent}.json").read_text())
+    return json.loads((out / "agents" / f"{_file_name(agent)}.json").read_text())
 
 
 def same_games_without_the_hostile_ones(out: Path) -> None:
     """careful and greedy played the games they play in a ladder of their own."""
-    alone = run({"careful": load_agent(GOOD)[1], "greedy": AGENTS["greedy"]()}, deals=1, challenge=0,
+    alone = run({"careful": load_agent(GOOD)[1], GREEDY: AGENTS["greedy"]()}, deals=1, challenge=0,
                 progress=False, workers=1)
     played = sorted((g["seed"], g["seat"], g["actions"], g["totals"]) for g in games_of(out, "careful")
-                    if g["opponent"] == "greedy")
+                    if g["opponent"] == GREEDY)
     assert played == sorted((rec.seed, rec.names.index("careful"), rec.actions, list(rec.totals))
                             for rec in alone.result.records)
 
@@ -98,7 +99,7 @@ def check_faults(out: Path, agent: str) -> None:
     games = games_of(out, agent)
     own = [g["fault"] for g in games if g["fault"] is not None and g["fault"]["seat"] == g["seat"]]
     assert own and {f["kind"] for f in own} == {kind}, (agent, own)
-    against_good = [g for g in games if g["opponent"] in ("careful", "greedy")]
+    against_good = [g for g in games if g["opponent"] in ("careful", GREEDY)]
     assert all(g["fault"] is not None and g["fault"]["seat"] == g["seat"] for g in against_good), agent
     assert text in (out / "agents" / f"{agent}.md").read_text(), agent
 
@@ -113,9 +114,9 @@ def test_a_ladder_contains_agents_that_crash_cheat_flood_and_leave_processes(tmp
     for name in FAULTS:
         if name not in SLOW:
             check_faults(out, name)
-    for name in [*CLEAN, "careful", "greedy"]:
+    for name in [*CLEAN, "careful", GREEDY]:
         assert all(g["fault"] is None or g["fault"]["seat"] != g["seat"] for g in games_of(out, name)), name
-        assert "## Faults (0)" in (out / "agents" / f"{name}.md").read_text(), name
+        assert "## Faults (0)" in (out / "agents" / f"{_file_name(name)}.md").read_text(), name
     same_games_without_the_hostile_ones(out)
 
 

@@ -10,7 +10,7 @@ median and p95, measured inside the page: from the click on a card or pile to th
 next decision (the kernel applied your action, played the Citybots, saved the game, and the browser drew the table),
 with the animation off (the Instant pace) so it does not count as latency; and (3) at the Normal pace (900 ms a
 frame), how long the Citybots' turns take to animate after a click that hands them the turn, and how many frames.
-Targets (issue 23, on a quiet 2-core machine): first possible click <= 3 s, click p95 <= 100 ms.
+Targets (on a quiet 2-core machine): first possible click <= 3 s, click p95 <= 100 ms.
 
 Voilà keeps a kernel preheated (notebooks/voila.py): before each load the benchmark lets the server settle (`--settle`
 seconds, as between two visitors) so the next kernel is ready. `--compare` also serves the page with preheating off

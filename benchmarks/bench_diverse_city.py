@@ -1,4 +1,4 @@
-"""Diverse City, measured (issue 27): a strength table (random, the heuristic and Monte-Carlo search at one
+"""Diverse City, measured: a strength table (random, the heuristic and Monte-Carlo search at one
 4-player table, every deal played in each seat rotation) and, to judge the default deck, how often a deal is
 redealt (U5) and how many turns a round lasts. Runs only when run; one core; takes a few minutes.
 

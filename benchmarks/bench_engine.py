@@ -1,4 +1,4 @@
-"""Engine speed with random agents on one core: decisions/s and rounds/s (issue 2), Diverse City's beside (27).
+"""Engine speed with random agents on one core: decisions/s and rounds/s, Diverse City's beside.
 
 Targets: >= 100,000 decisions/s and >= 5,000 four-player rounds/s, views not built.
 Rates are per second of this process's CPU time, so other load on the machine does not skew them much; the

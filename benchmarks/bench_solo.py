@@ -1,4 +1,4 @@
-"""Solo mode measured (issue 3): games per second, and how often a random and a greedy
+"""Solo mode measured: games per second, and how often a random and a greedy
 human beat the two Citybots at each difficulty, over full games to 50.
 
     python benchmarks/bench_solo.py [--games 2000]

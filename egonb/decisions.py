@@ -1,4 +1,4 @@
-"""The kinds of decision a game asks (DESIGN "Decision points"), as one `str` enum, and the typed records of the
+"""The kinds of decision a game asks (docs/ARCHITECTURE.md), as one `str` enum, and the typed records of the
 ability a decision is about (`Pending`).
 
 A `Phase` compares equal to its plain string ("action", "shield" …), so views, saves and notebooks that compare

@@ -1,5 +1,5 @@
 """The game protocol: all that the toolkit (play, tournament, check_agent, search agents, envs, ladders) needs of a
-game, so a second game plugs in without touching the toolkit (DESIGN "The game protocol", OpenSpiel's game/state).
+game, so a second game plugs in without touching the toolkit (docs/ARCHITECTURE.md; OpenSpiel's game/state).
 
 A game is two things:
 

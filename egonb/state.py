@@ -1,6 +1,6 @@
 """GameState: the decision state machine every rule variant plays on.
 
-A turn is a chain of small decisions (DESIGN "Decision points"): `decision` says which kind, `current_player`
+A turn is a chain of small decisions (docs/ARCHITECTURE.md, "Decisions"): `decision` says which kind, `current_player`
 who must take it, `legal_actions()` what is allowed and `apply()` performs one (`can_apply`/`why_not` ask first).
 Setup (S1-S4), the five actions (T1-T6), played and discarded cards (D1-D2) and scoring (E1-E2) live here. What
 differs between multiplayer and solo (abilities, rule ids, SM2, automated Citybot seats) is a `Variant` object

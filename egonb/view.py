@@ -1,4 +1,4 @@
-"""What one player may know (DESIGN "Information").
+"""What one player may know (docs/ARCHITECTURE.md, "Information").
 
 A `View` holds the player's own hand, the public table and the cards the player legitimately saw. It is built
 from a state's public parts (`GameState.view`); `egonb.worlds` turns a view back into possible states.

@@ -161,7 +161,7 @@ def test_a_sampled_state_shows_the_same_view_at_every_decision(rules: Rules) -> 
 
 
 def test_sampling_depends_only_on_the_view_not_on_hidden_cards() -> None:
-    """DESIGN 'Information': two games that differ only in cards seat 0 cannot see give the same samples."""
+    """ARCHITECTURE.md, "Information": two games that differ only in cards seat 0 cannot see give the same samples."""
     rules = Rules(players=3)
     a = GameState.from_position(
         rules, hands=[[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11, 12, 1, 2, 3]], discard=[4], deck=[], rest="deck")

@@ -1,4 +1,4 @@
-"""A real game end (issue 23 item 6): rank, the score chart's numbers, stats, and the record per difficulty kept
+"""A real game end: rank, the score chart's numbers, stats, and the record per difficulty kept
 with the saves, from hand-built positions played to the end (E2)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""One address, both games (issue 27 item 4): the page's query string picks the game, anything unexpected in it
+"""One address, both games: the page's query string picks the game, anything unexpected in it
 falls back to the page's own game, and each heading links to the other game."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The recap (issue 23 item 3): one line per Citybot turn since your last move, grouped in Python by the turn
+"""The recap: one line per Citybot turn since your last move, grouped in Python by the turn
 number every event carries, from hand-built positions."""
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
-"""Issue 7 "Nothing lost" in the solo app, without a browser: the very messages the page sends.
+"""Nothing lost in the solo app, without a browser: the very messages the page sends.
 
 The page names its save slot when it opens (`hello`); from then on the game is saved after every
 decision, byte for byte the engine's `to_json`. A new app on the same save directory (a reload,
 or a restarted server) offers that game and continues it exactly, mid-decision included. A game
 can be downloaded (sealed: no hidden card in clear) and loaded again; a tampered or foreign file is
-refused with a clear message and changes nothing; so are malformed, stale or not-offered messages (issue 7 item 3).
+refused with a clear message and changes nothing; so are malformed, stale or not-offered messages.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def test_the_game_is_saved_after_every_decision(tmp_path: Path) -> None:
 
 def test_refused_messages_leave_the_game_and_its_save_byte_identical(tmp_path: Path,
                                                                      caplog: pytest.LogCaptureFixture) -> None:
-    """Issue 7 item 3: malformed, stale and not-offered messages are refused, logged, and change nothing."""
+    """Malformed, stale and not-offered messages are refused, logged, and change nothing."""
     caplog.set_level(logging.INFO, logger="egonb.app.session")
     app = SoloApp(seed=4, pace_ms=0, save_dir=tmp_path)
     sent = open_page(app)
@@ -431,7 +431,7 @@ def test_the_controls_speak_of_the_offered_game_and_new_game_keeps_its_difficult
 
 
 def test_a_reload_after_closing_a_round_summary_opens_on_the_next_round(tmp_path: Path) -> None:
-    """Issue 23 item 7: "Continue to round 2" closes round 1's summary; a reload before your next move names round 2
+    """Round summaries: "Continue to round 2" closes round 1's summary; a reload before your next move names round 2
     and opens on its table, never on the old summary again. A closed summary that does not name the round on
     screen changes nothing; a malformed one is refused."""
     first = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)

@@ -1,9 +1,9 @@
 """The solo app's widgets without a browser: driven with the very messages the browser sends.
 
-Covers the trust rules of DESIGN "Widgets": the synced state is built only from what you may
+Covers the widgets' trust rules (docs/ARCHITECTURE.md): the synced state is built only from what you may
 see (a Citybot's hidden pile is a count; dealing the hidden cards anew changes nothing that is
 synced, the animation frames included), and a stale, repeated or illegal click is refused and
-changes nothing. Saving (issue 7, "Nothing lost") is in tests/test_app_saves.py.
+changes nothing. Saving ("Nothing lost") is in tests/test_app_saves.py.
 """
 
 from __future__ import annotations
@@ -313,7 +313,7 @@ def test_from_env_reads_seed_and_pace(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_widget_assets_load_from_a_wheel_in_a_fresh_venv(tmp_path) -> None:
-    """DESIGN: widgets/ must load from a wheel too. Build it, install it alone into a new venv
+    """docs/ARCHITECTURE.md: widgets/ must load from a wheel too. Build it, install it alone into a new venv
     (its dependencies come from this environment's site-packages), and load the widget there."""
     import sysconfig
     from pathlib import Path

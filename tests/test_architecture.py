@@ -1,4 +1,4 @@
-"""The package's layers run one way (issue 22, DESIGN "Layers"): no module of `egonb` imports, directly or through
+"""The package's layers run one way (docs/ARCHITECTURE.md): no module of `egonb` imports, directly or through
 others, a module that imports it back. Imports at module level and inside functions count alike (a function-level
 import is a circle that only waits for its call); imports under `if TYPE_CHECKING:` do not, since they never run.
 """
@@ -112,7 +112,7 @@ def test_the_rules_core_never_imports_the_toolkit_or_front_ends() -> None:
         assert not above, f"{name} imports {sorted(above)} from above the rules core"
 
 
-#: Hard-coded seats a module may keep, and why (issue 22: outside the variants, nothing branches on solo and no
+#: Hard-coded seats a module may keep, and why (ARCHITECTURE.md: outside the variants, nothing branches on solo and no
 #: seat number is written into the code).
 SEATS_ALLOWED = {
     # The fixed action space (ids stay stable for saves, masks and the golden games) lists the seats your SP10 and

@@ -1,4 +1,4 @@
-"""The classroom tools play Diverse City too (issue 27, item 3): `egonb ladder --game diverse-city` and
+"""The classroom tools play Diverse City too: `egonb ladder --game diverse-city` and
 `egonb grade --game diverse-city` seat its own built-ins, score by its rules (G1: higher is better) and refuse what
 the game lacks (a solo mode)."""
 

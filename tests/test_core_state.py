@@ -1,4 +1,4 @@
-"""The rebuilt core (issue 22): one declaration of the state's parts, the public position builder, can_apply and
+"""The core (docs/ARCHITECTURE.md): one declaration of the state's parts, the public position builder, can_apply and
 why_not, and refusals that say which decision is asked."""
 
 from __future__ import annotations

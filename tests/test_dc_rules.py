@@ -87,8 +87,7 @@ def test_U2_U3_every_player_is_dealt_five_cards_counting_disasters_in_front() ->
 
 
 def test_U3_U4_H3_a_refill_puts_back_a_second_people_and_a_major_after_their_replacement() -> None:
-    s = table([[FOOD1], []], draw=[PEOPLE, PEOPLE, WORLD_WAR, ES1, D("Fire"), FOOD2])
-    s.apply(DISCARD[FOOD1])
+    s = table([[FOOD1], []], draw=[PEOPLE, PEOPLE, WORLD_WAR, ES1, D("Fire"), FOOD2])  # P8: the discard is forced
     assert s.turn == 1 and sorted(s.hands[1]) == sorted([PEOPLE, ES1]) and s.fronts[1] == [[D("Fire"), -1, -1]]
     shown = [t for t in texts(s) if "puts it back" in t]
     assert len(shown) == 2 and PEOPLE in s.draw_pile and WORLD_WAR in s.draw_pile
@@ -120,26 +119,24 @@ def test_P1_P2_a_turn_refills_then_draws_and_may_take_a_city_or_a_first_people_f
     assert HOUSE1 in s.hands[0] and s.phase == "main" and s.discard[-1] == D("Flood")
     s.apply(DISCARD[FOOD1])  # discarding onto the Flood: seat 1 may take the Food
     assert s.turn == 1 and s.legal_actions() == [DRAW, TAKE]
-    s = table([[PEOPLE], [FOOD2]], discard=[PEOPLE], phase="draw")
-    assert s.phase == "draw" and s.legal_actions() == [DRAW]  # H2: no second PEOPLE from the discard pile
+    s = table([[PEOPLE], [FOOD2]], discard=[PEOPLE], phase="draw")  # H2: no second PEOPLE from the discard pile,
+    assert s.events[0].kind == "draw" and s.discard == [PEOPLE]  # so the draw is forced and made at once (P8)
 
 
 def test_P2_a_disaster_is_never_taken_from_the_discard_pile() -> None:
     s = table([[FOOD1], [FOOD2]], discard=[D("Flood")], phase="draw")
-    assert s.legal_actions() == [DRAW]
+    assert s.events[0].kind == "draw" and s.discard == [D("Flood")]  # the only choice, made at once (P8)
 
 
 def test_P3_X1_a_drawn_disaster_goes_in_front_and_the_turn_goes_on() -> None:
-    s = table([[FOOD1], [FOOD2]], draw=[D("Flood")], phase="draw")
-    s.apply(DRAW)
+    s = table([[FOOD1], [FOOD2]], draw=[D("Flood")], phase="draw")  # P8: the draw is forced
     assert s.fronts[0] == [[D("Flood"), -1, -1]] and s.phase == "main" and s.current == 0
     assert DISCARD[FOOD1] in s.legal_actions() and all(a.kind != "discard" or a.card == FOOD1
                                                        for a in s.legal_actions())
 
 
 def test_P3_R1_a_second_people_is_discarded_and_ends_the_turn() -> None:
-    s = table([[PEOPLE, FOOD1], [FOOD2, FOOD3]], draw=[PEOPLE], phase="draw")
-    s.apply(DRAW)
+    s = table([[PEOPLE, FOOD1], [FOOD2, FOOD3]], draw=[PEOPLE], phase="draw")  # P8: the draw is forced
     assert s.discard[-1] == PEOPLE and s.hands[0] == [PEOPLE, FOOD1] and s.phase == "diversity"
     s.apply(NO_CALL)
     assert s.turn == 1
@@ -257,9 +254,8 @@ def test_X5_one_ask_per_player_and_disaster_per_turn() -> None:
 
 
 def test_X6_a_partial_is_not_hand_not_score_untouched_by_majors_and_goes_with_its_disaster() -> None:
-    s = table([[FOOD1], [FOOD2]], [[(D("Flood"), ES3)], []], draw=[GLOBAL_WARMING], phase="draw")
-    assert s.round_score(0) == 1 - 3
-    s.apply(DRAW)
+    assert table([[FOOD1], [FOOD2]], [[(D("Flood"), ES3)], []]).round_score(0) == 1 - 3
+    s = table([[FOOD1], [FOOD2]], [[(D("Flood"), ES3)], []], draw=[GLOBAL_WARMING], phase="draw")  # P8: forced
     assert s.fronts[0] == [[D("Flood"), ES3, 0]] and s.hands[0] == []
 
 
@@ -274,8 +270,7 @@ def test_X7_a_donation_received_out_of_turn_changes_nobodys_turn() -> None:
 def test_X8_X9_the_fifth_disaster_resets_and_the_next_seat_refills() -> None:
     fronts = [[D("Flood"), (D("Fire"), ES1)], [D("Blizzard"), D("Traffic Jam")], []]
     s = table([[FOOD1], [FOOD2], [PEOPLE, FOOD3]], fronts, draw=[D("Pollution"), HOUSE1, HOUSE4, SCHOOL2, BUS1],
-              phase="draw", reset_threshold=5)
-    s.apply(DRAW)
+              phase="draw", reset_threshold=5)  # P8: the draw is forced
     assert s.hands[0] == s.hands[2] == [] and s.fronts == [[], [], []] and s.discard[-1] == D("Pollution")
     assert s.turn == 1 and sorted(s.hands[1]) == sorted([HOUSE1, HOUSE4, SCHOOL2, BUS1])  # H3, then P2
     assert any("Reset" in t for t in texts(s))
@@ -283,8 +278,7 @@ def test_X8_X9_the_fifth_disaster_resets_and_the_next_seat_refills() -> None:
 
 def test_X8_majors_and_partials_never_count_and_six_with_five_players() -> None:
     fronts = [[D("Flood"), (D("Fire"), ES3)], [D("Blizzard")], [D("Traffic Jam")], [], []]
-    s = table([[FOOD1], [FOOD2], [FOOD3], [ES1], [ES2]], fronts, draw=[D("Pollution")], phase="draw")
-    s.apply(DRAW)
+    s = table([[FOOD1], [FOOD2], [FOOD3], [ES1], [ES2]], fronts, draw=[D("Pollution")], phase="draw")  # P8: forced
     assert sum(map(len, s.fronts)) == 5 and s.phase == "main"  # 5 of 6: no reset
 
 
@@ -292,23 +286,20 @@ def test_X8_majors_and_partials_never_count_and_six_with_five_players() -> None:
 
 
 def test_M1_M2_world_war_moves_every_hand_right_then_the_drawer_ends_the_turn() -> None:
-    s = table([[FOOD1], [FOOD2, HOUSE1], [PEOPLE]], [[D("Flood")], [], []], draw=[WORLD_WAR], phase="draw")
-    s.apply(DRAW)
+    s = table([[FOOD1], [FOOD2, HOUSE1], [PEOPLE]], [[D("Flood")], [], []], draw=[WORLD_WAR], phase="draw")  # P8
     assert s.hands[0] == [FOOD2, HOUSE1] and PEOPLE in s.hands[1] and s.hands[2] == [FOOD1]
     assert s.fronts[0] == [[D("Flood"), -1, -1]]
     assert s.discard[-1] == WORLD_WAR and s.turn == 1
 
 
 def test_M2_with_two_players_world_war_swaps() -> None:
-    s = table([[FOOD1], [FOOD2]], draw=[WORLD_WAR], phase="draw")
-    s.apply(DRAW)
+    s = table([[FOOD1], [FOOD2]], draw=[WORLD_WAR], phase="draw")  # P8: the draw is forced
     assert s.hands[0] == [FOOD2] and FOOD1 in s.hands[1] and s.turn == 1
 
 
 def test_M3_pandemic_people_or_three_city_each_player_in_turn() -> None:
     hands = [[PEOPLE, FOOD1, FOOD2, HOUSE1], [PEOPLE, ES1], [ES1 + 1, ES3, FOOD3, SCHOOL2], [BUS1]]
-    s = table(hands, draw=[PANDEMIC], phase="draw")
-    s.apply(DRAW)
+    s = table(hands, draw=[PANDEMIC], phase="draw")  # P8: the draw is forced
     assert s.phase == "major" and s.current == 0 and s.legal_actions()[0] == DISCARD[PEOPLE]
     s.apply(DISCARD[FOOD1])  # three CITY then: the other two are forced
     assert s.hands[0] == [PEOPLE] and s.hands[1] == [ES1]  # PEOPLE but fewer than 3 CITY: the PEOPLE
@@ -320,8 +311,7 @@ def test_M3_pandemic_people_or_three_city_each_player_in_turn() -> None:
 
 
 def test_M4_global_warming_two_city_or_all() -> None:
-    s = table([[PEOPLE, FOOD1, FOOD2, HOUSE1], [ES1]], draw=[GLOBAL_WARMING], phase="draw")
-    s.apply(DRAW)
+    s = table([[PEOPLE, FOOD1, FOOD2, HOUSE1], [ES1]], draw=[GLOBAL_WARMING], phase="draw")  # P8: a forced draw
     assert set(s.legal_actions()) == {DISCARD[FOOD1], DISCARD[FOOD2], DISCARD[HOUSE1]}
     s.apply(DISCARD[HOUSE1])
     s.apply(DISCARD[FOOD2])
@@ -342,14 +332,12 @@ def test_H1_hand_plus_disasters_over_eight_discards_at_turn_end_partials_exclude
 
 def test_H2_no_hand_holds_two_people() -> None:
     s = table([[PEOPLE, FOOD1], [PEOPLE]], [[], [D("Flood")]], draw=[WORLD_WAR], discard=[PEOPLE], phase="draw")
-    assert s.legal_actions() == [DRAW]
-    s.apply(DRAW)
+    assert s.events[0].kind == "draw" and s.events[1].kind == "major"  # no PEOPLE taken: the draw was forced (P8)
     assert all(h.count(PEOPLE) <= 1 for h in s.hands) and not problems(s)
 
 
 def test_H3_an_empty_hand_refills_three_then_draws() -> None:
-    s = table([[FOOD1], []], draw=[ES1, ES2, ES3, HOUSE1])
-    s.apply(DISCARD[FOOD1])
+    s = table([[FOOD1], []], draw=[ES1, ES2, ES3, HOUSE1])  # P8: the discard is forced
     assert s.turn == 1 and sorted(s.hands[1]) == sorted([ES1, ES2, ES3]) and s.phase == "draw"
     s.apply(DRAW)
     assert HOUSE1 in s.hands[1]
@@ -363,8 +351,7 @@ def test_R1_diversity_only_with_people_at_turn_end_never_after_a_reset() -> None
     s.apply(DISCARD[FOOD1])
     assert s.turn == 1 and s.phase != "diversity"
     fronts = [[D("Flood"), D("Fire")], [D("Blizzard"), D("Traffic Jam")]]
-    s = table([[PEOPLE, FOOD1], [FOOD2]], fronts, draw=[D("Pollution")], phase="draw")
-    s.apply(DRAW)
+    s = table([[PEOPLE, FOOD1], [FOOD2]], fronts, draw=[D("Pollution")], phase="draw")  # P8: the draw is forced
     assert s.turn == 1 and not any("Diversity" in t for t in texts(s))
 
 
@@ -410,8 +397,7 @@ def test_G2_equal_totals_the_higher_last_round_wins() -> None:
 
 
 def test_I1_other_hands_and_drawn_cards_are_hidden() -> None:
-    s = table([[FOOD1], [FOOD2, HOUSE1]], draw=[ES1], phase="draw")
-    s.apply(DRAW)
+    s = table([[FOOD1], [FOOD2, HOUSE1]], draw=[ES1], phase="draw")  # P8: the draw is forced
     v1 = s.view(1)
     assert v1.hand == tuple(sorted((FOOD2, HOUSE1))) and v1.hand_sizes == (2, 2) and v1.known[0] == ()
     assert "Emergency Services 1" in " ".join(texts(s, 0)) and "Emergency Services 1" not in " ".join(texts(s, 1))
@@ -425,8 +411,7 @@ def test_I2_taken_discards_fronts_and_the_whole_discard_pile_are_public() -> Non
 
 
 def test_I3_after_world_war_a_player_knows_the_cards_they_passed() -> None:
-    s = table([[FOOD1], [FOOD2, HOUSE1], [PEOPLE]], draw=[WORLD_WAR], phase="draw")
-    s.apply(DRAW)
+    s = table([[FOOD1], [FOOD2, HOUSE1], [PEOPLE]], draw=[WORLD_WAR], phase="draw")  # P8: the draw is forced
     assert s.view(1).known[0] == tuple(sorted((FOOD2, HOUSE1))) and s.view(0).known[2] == (FOOD1,)
     assert s.view(2).known[1] == (PEOPLE,) and s.view(0).known[1] == ()
 

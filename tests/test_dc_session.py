@@ -16,6 +16,7 @@ import pytest
 from egonb.app.dc_session import DCSession, event_feed, second_person, table_state
 from egonb.diverse_city import sample_state
 from egonb.diverse_city.checks import problems
+from egonb.diverse_city.decisions import Answer
 from egonb.diverse_city.save import dumps
 from egonb.errors import GameError
 
@@ -177,10 +178,12 @@ def test_a_question_out_of_turn_names_who_asks_for_which_disaster() -> None:
     while s.state["table"]["decision"] != "answer":
         s.act(s.token, choose(s.state["table"])["id"])
     t = s.state["table"]
-    asker = s.game.pending["asker"]
+    pending = s.game.pending
+    assert isinstance(pending, Answer)
+    asker = pending.asker
     assert t["current"] == 0 and t["turn"] == asker != 0
     assert t["question"] == (f"Player {asker + 1} asks you to donate to their "
-                             f"{s.game.config.card_name(s.game.fronts[asker][s.game.pending['place']][0])}")
+                             f"{s.game.config.card_name(s.game.fronts[asker][pending.place][0])}")
     kinds = {a["kind"] for a in t["legal"]}
     assert kinds == {"decline", "give"}
     labels = [a["label"] for a in t["legal"]]

@@ -1,4 +1,4 @@
-"""Seeded determinism, save/restore, and hidden information of views (issues 2 and 3)."""
+"""Seeded determinism, save/restore, and hidden information of views."""
 
 from __future__ import annotations
 
@@ -96,7 +96,7 @@ def test_clone_is_independent() -> None:
 
 @pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p-d{r.difficulty}")
 def test_view_unchanged_when_unseen_cards_are_dealt_anew(rules: Rules) -> None:
-    """DESIGN 'Information': permuting the cards a player cannot see never changes that player's view."""
+    """docs/ARCHITECTURE.md, "Information": permuting the cards a player cannot see never changes that player's view."""
     changed_hidden = checked = 0
     for seed in range(60):
         g = random_game(rules, seed, stop_after=random.Random(seed).randrange(0, 25))

@@ -1,4 +1,4 @@
-"""Property-based, stateful tests of the engine (issue 7): random action sequences, illegal ones
+"""Property-based, stateful tests of the engine: random action sequences, illegal ones
 included, on random configurations and seeds, with every invariant checked after every step."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Every event says which turn and, in a Citybot's turn, which of its steps it belongs to (issue 22, item 4).
+"""Every event says which turn and, in a Citybot's turn, which of its steps it belongs to (`Event.turn`, `Event.step`).
 
 A front end cuts its animation frames from the event stream after `apply` returns, so nothing a Citybot's turn
 causes may lack its step: a reshuffle while it draws (S4 in SB7), the round end it causes (T5, T6), the SM2

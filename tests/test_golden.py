@@ -1,4 +1,4 @@
-"""Behaviour unchanged (issue 22): the golden games recorded before the core was rebuilt replay identically.
+"""Behaviour unchanged: the golden games recorded before the core was rebuilt replay identically.
 
 480 seeded full games (2-6 players, solo at difficulties 1-3; `tests/golden/record.py`): every action id and
 every event's (kind, rule, player) must be what the engine produced when the file was recorded.

@@ -1,4 +1,4 @@
-"""Hostile agents in tournaments (issue 7): an agent that raises, hangs or returns garbage forfeits its
+"""Hostile agents in tournaments: an agent that raises, hangs or returns garbage forfeits its
 games, the fault is recorded against it (never against its opponents), and the tournament still returns a
 record for every game, in this process and in a process pool.
 

@@ -1,4 +1,4 @@
-"""The multiplayer game in the session (issue 23 item 9): you and 1-5 AI players from `egonb.agents`.
+"""The multiplayer game in the session: you and 1-5 AI players from `egonb.agents`.
 
 Played through the very messages the page sends; the AI players' turns come as frames like the Citybots'; what the
 page receives holds no card you cannot see (every such card dealt anew leaves every message unchanged); the game
@@ -82,7 +82,7 @@ def test_a_multiplayer_game_plays_to_the_end_with_a_black_shield_and_an_announce
     assert any(labels == ["Play your 9 (Black Shield) to cancel it", "Let it happen"] for _, labels in asked)
     assert any(labels == ["Let it happen"] and "You have no 9" in prompt for prompt, labels in asked)
     assert announced
-    # An AI player's Two Cards that changes your hand, and a STOP, are told in a banner (issue 23 item 3).
+    # An AI player's Two Cards that changes your hand, and a STOP, are told in a banner.
     assert "Ben took your 5 and gave you an 11." in banners
     assert "Ada said STOP: this is your last turn of the round." in banners
     end = model["table"]["game_end"]

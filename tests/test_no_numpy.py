@@ -1,5 +1,5 @@
 """`import egonb` and a whole solo game need no numpy (the static edition runs them on Pyodide without it);
-numpy is imported only by the encodings and envs that use it (DESIGN "Layers"). Nor do the app's modules the
+numpy is imported only by the encodings and envs that use it (docs/ARCHITECTURE.md). Nor do the app's modules the
 static edition's host uses need Jupyter's widgets."""
 
 import subprocess

@@ -1,4 +1,4 @@
-"""Notebooks are committed without outputs (DESIGN "Notebooks"): no outputs, counts or widget state in git."""
+"""Notebooks are committed without outputs (docs/ARCHITECTURE.md): no outputs, counts or widget state in git."""
 
 from __future__ import annotations
 

@@ -63,7 +63,7 @@ BINDER_LINK = re.compile(r"https://mybinder\.org/v2/gh/[\w.-]+/[\w.-]+/[\w.-]+\?
 
 
 def test_binder_files_agree_with_pyproject_and_open_the_tutorial_and_the_game() -> None:
-    """Open without installing (issue 25): repo2docker reads .binder/ alone, so its environment must name
+    """Open without installing: repo2docker reads .binder/ alone, so its environment must name
     pyproject's dependencies as the root one does, pin a Python that pyproject allows the way repo2docker reads a
     pin, and its start script must put the app's Voila template where `egonb play` puts it."""
     from urllib.parse import unquote
@@ -125,3 +125,21 @@ def test_the_committed_diverse_city_rules_are_the_shared_text() -> None:
     if not shared.exists():
         pytest.skip("no shared/ folder next to this checkout (a CI clone): nothing to compare with")
     assert (ROOT / "docs" / "DIVERSE-CITY.md").read_text() == shared.read_text()
+
+
+def test_the_version_is_written_once_and_the_package_reports_it() -> None:
+    """pyproject.toml reads the version from egonb/__init__.py (hatch's version source), so a release changes one line;
+    the changelog has a heading for it or an Unreleased one above it."""
+    import egonb
+
+    assert "version" not in PYPROJECT["project"] and "version" in PYPROJECT["project"]["dynamic"]
+    assert PYPROJECT["tool"]["hatch"]["version"]["path"] == "egonb/__init__.py"
+    assert re.fullmatch(r"\d+\.\d+\.\d+", egonb.__version__)
+    changelog = (ROOT / "CHANGELOG.md").read_text()
+    assert f"## {egonb.__version__}" in changelog
+    assert PYPROJECT["project"]["license"] == {"file": "LICENSE"} and "MIT License" in (ROOT / "LICENSE").read_text()
+
+
+def test_the_test_workflow_runs_what_ci_runs() -> None:
+    workflow = (ROOT / ".github" / "workflows" / "tests.yml").read_text()
+    assert "run: bash .ci/run" in workflow

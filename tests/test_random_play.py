@@ -1,4 +1,4 @@
-"""Thousands of random games with every invariant checked after every action (issues 2 and 3)."""
+"""Thousands of random games with every invariant checked after every action."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Saved games written before the core was rebuilt (issue 22) still load and play on exactly as they would have.
+"""Saved games written before the core was rebuilt still load and play on exactly as they would have.
 
 `tests/golden/save-v2.json` holds version-2 saves made by the engine of that time: a solo game in a Black Shield
 question (SP9), a 4-player game in a Black Shield question (A9) with knowledge of other hands, and a 5-player game

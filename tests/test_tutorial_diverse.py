@@ -62,9 +62,9 @@ def test_the_scorer_asks_the_engine_and_shows_the_duplicate_rule() -> None:
 
 def test_a_board_hides_other_hands_and_shows_what_is_in_front() -> None:
     """I1: another hand is a count of face-down cards, whatever it holds; I2: disasters and partials are public."""
-    a = position(HANDS, [[], [(D("Fire"), C("Housing", 2))], []])
+    a = position(HANDS, [[], [(D("Fire"), C("Housing", 2))], []], phase="main")
     b = position([HANDS[0], [C("Power Plant", 2), C("Waste Management", 1)], HANDS[2]],
-                 [[], [(D("Fire"), C("Housing", 2))], []])
+                 [[], [(D("Fire"), C("Housing", 2))], []], phase="main")  # drawn: before it the draw is forced (P8)
     assert board(a.view(0)) == board(b.view(0))
     row = board(a.view(0))
     assert faces(row, "Player 2") == [("down", 2), "−3", 2]

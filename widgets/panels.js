@@ -76,7 +76,7 @@ export function historyView(rows) {
         `average total ${r.average}` }))));
 }
 
-// The game end (issue 23 item 6): your rank, the running totals as a chart, a few stats, your record.
+// The game end: your rank, the running totals as a chart, a few stats, your record.
 function gameEnd(end, names, history) {
   const s = end.stats;
   return h("div", { class: "eg-gameend" },

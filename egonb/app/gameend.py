@@ -1,4 +1,4 @@
-"""A real game end (issue 23 item 6): your rank, the numbers of a per-round score chart, a few stats, and the
+"""A real game end: your rank, the numbers of a per-round score chart, a few stats, and the
 record of your games per difficulty kept beside the saves. All computed here from the game; the page only draws.
 """
 

@@ -1,5 +1,5 @@
 """The recap: each Citybot turn since your last move as one line ("Citybot Left took the 5 and played its 11 — Two
-Cards: your 1 for its 6"), grouped here by the turn number every event carries (DESIGN "The game protocol"), so
+Cards: your 1 for its 6"), grouped here by the turn number every event carries (`Event.turn`), so
 the page only shows lines and never reads a rule.
 
 A line is built from the values the Citybot steps record (SB1-SB9, SC8-SC12, `egonb.variants.citybots`); an

@@ -1,7 +1,7 @@
 """Sealed game files: a download that resumes exactly, yet shows the browser no hidden card.
 
 The engine's save holds the deck and the Citybots' hidden piles, and the browser must never
-see those (DESIGN "Information"). So a downloaded game is the save encrypted with a SHAKE-256
+see those (docs/ARCHITECTURE.md, "Information"). So a downloaded game is the save encrypted with a SHAKE-256
 keystream and authenticated with HMAC-SHA256, under a key that stays on the server (in the
 save directory, or in memory for an app without one). Only that server can load the file
 back, and a file whose content is changed (a single byte of the sealed part, or the round or totals

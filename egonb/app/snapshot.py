@@ -1,5 +1,5 @@
 """What the browser may see: the synced table state and the event feed, built only from
-`game.view(0)` and `game.events_for(0, start)` (DESIGN "Information").
+`game.view(0)` and `game.events_for(0, start)` (docs/ARCHITECTURE.md, "Information").
 
 A Citybot's hidden pile travels as a count, never as values, and so does an AI player's hand (a multiplayer game),
 but the cards you know it holds; the drawn card is

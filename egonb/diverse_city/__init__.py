@@ -18,6 +18,7 @@ from ..protocol import register
 from .actions import ACTIONS, NUM_ACTIONS, Action
 from .agents import HeuristicAgent
 from .config import Config
+from .decisions import Phase
 from .sampling import sample_state
 from .search import DiverseCitySearch
 from .state import DCState, new_game
@@ -48,5 +49,8 @@ class DiverseCity:
 
 register(Config, DiverseCity())
 
-__all__ = ["ACTIONS", "NUM_ACTIONS", "Action", "Config", "DCState", "DiverseCity", "HeuristicAgent", "View",
-           "new_game", "sample_state"]
+#: The public position builder (the tests' and the tutorial's positions): see `DCState.from_position`.
+from_position = DCState.from_position
+
+__all__ = ["ACTIONS", "NUM_ACTIONS", "Action", "Config", "DCState", "DiverseCity", "HeuristicAgent", "Phase", "View",
+           "from_position", "new_game", "sample_state"]

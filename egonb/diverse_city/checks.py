@@ -7,13 +7,10 @@ from typing import TYPE_CHECKING
 
 from .cards import PEOPLE, is_city, is_disaster
 from .config import DECISIONS
+from .decisions import RECORDS, MajorChoice, Phase
 
 if TYPE_CHECKING:
     from .state import DCState
-
-#: The public fields of each decision's pending record.
-PENDING = {"answer": {"asker", "place"}, "give_more": {"owner", "place"}, "resolve_fill": {"place"},
-           "major": {"card", "queue", "left", "people"}}
 
 
 def problems(s: DCState) -> list[str]:
@@ -21,8 +18,8 @@ def problems(s: DCState) -> list[str]:
     out = []
     cards = s.draw_pile + s.discard + [c for h in s.hands for c in h]
     cards += [c for f in s.fronts for code, partial, _ in f for c in (code, partial) if c >= 0]
-    if s.phase == "major":
-        cards.append(s.pending["card"])  # a Major is on the table while players choose (M1)
+    if isinstance(s.pending, MajorChoice):
+        cards.append(s.pending.card)  # a Major is on the table while players choose (M1)
     if sorted(cards) != list(s.config.cards):  # the deck table's codes are in order
         out.append("the cards are not the deck, each card exactly once")
     for seat, hand in enumerate(s.hands):
@@ -36,16 +33,16 @@ def problems(s: DCState) -> list[str]:
                 out.append(f"seat {seat} has a malformed disaster in front")
     if sum(len(f) for f in s.fronts) >= s.config.threshold:
         out.append("the reset threshold is reached but no reset happened (X8)")
-    over = s.phase == "game_over"
+    over = s.phase == Phase.GAME_OVER
     if s.phase not in DECISIONS and not over:
         out.append(f"unknown decision {s.phase!r}")
     elif over != (s.current is None) or not (s.current is None or 0 <= s.current < s.n) or not 0 <= s.turn < s.n:
         out.append("the deciding seat does not fit the decision")
-    elif set(s.pending) != PENDING.get(s.phase, set()):
+    elif type(s.pending) is not RECORDS.get(s.phase, type(None)):
         out.append(f"the pending record does not fit the decision {s.phase!r}")
-    elif not over and s.current != s.turn and s.phase not in ("answer", "give_more", "major"):
+    elif not over and s.current != s.turn and s.phase not in (Phase.ANSWER, Phase.GIVE_MORE, Phase.MAJOR):
         out.append("only an answer or a Major's choice is made out of turn (X5, M1)")
-    elif not over and not s.legal_actions():
+    elif not over and not out and not s.legal_actions():  # (legal actions are only sought in a sound table)
         out.append("nobody can act, but the game is not over")
     if [sum(col) for col in zip(*s.scores)] != (s.totals if s.scores else []) or len(s.scores) != s.round - 1 + over:
         out.append("totals are not the sum of the round scores, one per round played")

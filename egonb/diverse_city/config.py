@@ -31,10 +31,10 @@ from .cards import (
     city_points,
     is_city,
 )
+from .decisions import PHASES
 
 #: The kinds of decision Diverse City asks (a view's `decision`), in the order a turn meets them.
-DECISIONS = ("draw", "main", "answer", "give_more", "resolve_fill", "resolve_more", "major", "hand_limit",
-             "diversity")
+DECISIONS = PHASES[:-1]
 
 
 @dataclass(frozen=True)

@@ -5,14 +5,17 @@ from __future__ import annotations
 import random
 
 from ..errors import GameError
+from .config import Config
+from .decisions import from_values
 from .state import DCState
 from .view import View, may_hold, unseen_cards
 
 
-def sample_state(view: View, rng: random.Random) -> DCState:
+def sample_state(view: View, rng: random.Random, config: Config | None = None) -> DCState:
     """A whole state consistent with `view`: each other hand is its known cards plus unseen cards drawn at
     random (U3 and H2 respected: no second PEOPLE, no Major, no personal disaster in a hand), the rest the draw
-    pile in random order, and a fresh generator for the future."""
+    pile in random order, and a fresh generator for the future. `config` replaces the view's configuration (the
+    search cuts its worlds short)."""
     for _ in range(100):
         pool = unseen_cards(view)
         rng.shuffle(pool)
@@ -30,17 +33,11 @@ def sample_state(view: View, rng: random.Random) -> DCState:
             break
     else:  # pragma: no cover - a view always has a consistent deal: the real one
         raise GameError("no deal fits this view")
-    s = DCState.__new__(DCState)
-    s.config, s.n, s.seed = view.rules, len(view.names), None
-    s.rng = random.Random(rng.getrandbits(64))
-    s.draw_pile, s.discard, s.hands = pool, list(view.discard), hands
-    s.fronts = [[list(e) for e in f] for f in view.fronts]
-    s.known = {(view.player, seat): list(k) for seat, k in enumerate(view.known) if k}
-    s.round, s.first, s.turn, s.current, s.phase = view.round, view.first, view.turn, view.current_player, view.decision
-    s.pending = {k: (list(v) if isinstance(v, tuple) else v) for k, v in view.pending}
-    s.asks = [list(a) for a in view.asks]
-    s.turns, s.redeals = view.turns, 0
-    s.scores, s.totals, s.winners = [list(r) for r in view.scores], list(view.totals), list(view.winners)
-    s.shown = [list(h) for h in view.shown]
-    s.events, s._legal = [], None
-    return s
+    return DCState(
+        config or view.rules, random.Random(rng.getrandbits(64)), None, draw_pile=pool, discard=list(view.discard),
+        hands=hands, fronts=[[list(e) for e in f] for f in view.fronts],
+        known={(view.player, seat): list(k) for seat, k in enumerate(view.known) if k}, round=view.round,
+        first=view.first, turn=view.turn, current=view.current_player, phase=view.decision,
+        pending=from_values(view.decision, dict(view.pending)), asks=[list(a) for a in view.asks], turns=view.turns,
+        scores=[list(r) for r in view.scores], totals=list(view.totals), winners=list(view.winners),
+        shown=[list(h) for h in view.shown])

@@ -27,9 +27,7 @@ class DiverseCitySearch:
 
     def sample(self, view: View, rng: random.Random) -> DCState:
         """A world consistent with `view` that ends with this round (end score 1) or HORIZON turns from now."""
-        world = sample_state(view, rng)
-        world.config = replace(view.rules, end_score=1, turn_cap=view.turns + HORIZON)
-        return world
+        return sample_state(view, rng, replace(view.rules, end_score=1, turn_cap=view.turns + HORIZON))
 
     def candidates(self, view: View) -> list[Action]:
         return _worth_searching(list(view.legal_actions), view.decision)

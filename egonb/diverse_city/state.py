@@ -9,70 +9,139 @@ Whenever only one action is legal it is applied at once (P8), so an agent is ask
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, fields, replace
+from operator import attrgetter
 from typing import Any
 
 from ..errors import GameError, seed_number, whole_or_none
 from ..protocol import rank_by
 from .actions import ACTIONS, ASK, CALL, DECLINE, DISCARD, DRAW, FILL, GIVE, NO_CALL, PASS, STOP, TAKE, Action
 from .cards import MAJORS, PANDEMIC, PEOPLE, WORLD_WAR, is_city, is_disaster
-from .config import Config
+from .checks import problems
+from .config import DECISIONS, Config
+from .decisions import Answer, GiveMore, MajorChoice, Pending, Phase, ResolveFill
 from .events import Event
 from .view import View
 
-GAME_OVER = "game_over"
+
+def _kind(name: str) -> dict[str, str]:
+    """A part's kind, which says how it is copied (`DCState.clone`) and saved (`save`): "config", "rng", "whole"
+    (an int), "maybe" (an int or None), "phase", "pending" (a `decisions` record or None), "cards" (a list of
+    ints), "cards2" and "cards3" (lists of such lists), "known" ({(observer, seat): cards}), "events"."""
+    return {"kind": name}
 
 
+@dataclass(slots=True, eq=False, repr=False)
 class DCState:
-    """One Diverse City game. Make it with `new_game(config, seed)`; see `egonb.protocol.State`."""
+    """One Diverse City game. Make it with `new_game(config, seed)` or `DCState.from_position`; see
+    `egonb.protocol.State`. Its parts are declared here once: `PARTS` (the fields made by `__init__`) drive
+    `clone` and `save`, and only this module changes them (tests/test_state_encapsulation.py)."""
 
-    __slots__ = ("config", "n", "rng", "seed", "draw_pile", "discard", "hands", "fronts", "known", "round", "first",
-                 "turn", "current", "phase", "pending", "asks", "turns", "redeals", "scores", "totals", "winners",
-                 "shown", "events", "_legal")
-
-    config: Config
-    n: int
-    rng: random.Random
-    seed: int | None
-    draw_pile: list[int]  # the top card is the last
-    discard: list[int]  # the top card is the last
-    hands: list[list[int]]
-    fronts: list[list[list[int]]]
+    config: Config = field(metadata=_kind("config"))
+    rng: random.Random = field(metadata=_kind("rng"))
+    #: The seed the game was dealt from; None in a world sampled from a view (its future must stay unknown).
+    seed: int | None = field(metadata=_kind("maybe"))
+    draw_pile: list[int] = field(default_factory=list, metadata=_kind("cards"))  # the top card is the last
+    discard: list[int] = field(default_factory=list, metadata=_kind("cards"))  # the top card is the last
+    hands: list[list[int]] = field(default_factory=list, metadata=_kind("cards2"))
+    #: Per seat, its row of disasters in front: [disaster, partial, partial's slot] (-1, -1 without a partial).
+    fronts: list[list[list[int]]] = field(default_factory=list, metadata=_kind("cards3"))
     #: (observer, seat) -> cards the observer knows are in that hand: taken discards (I2), World War (I3).
-    known: dict[tuple[int, int], list[int]]
-    round: int
-    first: int
-    turn: int
-    current: int | None
-    phase: str
-    pending: dict[str, Any]
-    #: X5: the (asked seat, disaster place) pairs asked this turn.
-    asks: list[list[int]]
-    turns: int
-    redeals: int
-    scores: list[list[int]]
-    totals: list[int]
-    winners: list[int]
+    known: dict[tuple[int, int], list[int]] = field(default_factory=dict, metadata=_kind("known"))
+    round: int = field(default=0, metadata=_kind("whole"))
+    first: int = field(default=0, metadata=_kind("whole"))
+    turn: int = field(default=0, metadata=_kind("whole"))
+    #: Who decides now: `turn`, or an asked seat (X5) or a seat choosing for a Major (M1); None at the end.
+    current: int | None = field(default=None, metadata=_kind("maybe"))
+    phase: str = field(default=Phase.MAIN, metadata=_kind("phase"))
+    pending: Pending | None = field(default=None, metadata=_kind("pending"))
+    #: X5: the [asked seat, disaster place] pairs asked this turn.
+    asks: list[list[int]] = field(default_factory=list, metadata=_kind("cards2"))
+    turns: int = field(default=0, metadata=_kind("whole"))
+    redeals: int = field(default=0, metadata=_kind("whole"))
+    scores: list[list[int]] = field(default_factory=list, metadata=_kind("cards2"))
+    totals: list[int] = field(default_factory=list, metadata=_kind("cards"))
+    winners: list[int] = field(default_factory=list, metadata=_kind("cards"))
     #: I4: every hand as the last round end showed it (empty before the first round end).
-    shown: list[list[int]]
-    events: list[Event]
-    _legal: tuple[Action, ...] | None
+    shown: list[list[int]] = field(default_factory=list, metadata=_kind("cards2"))
+    events: list[Event] = field(default_factory=list, metadata=_kind("events"))
+    # Derived, never saved:
+    n: int = field(init=False)
+    _legal: tuple[Action, ...] | None = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.n = self.config.players
+        self._legal = None
 
     @classmethod
     def start(cls, config: Config, seed: int) -> DCState:
-        self = cls.__new__(cls)
-        self.config, self.n = config, config.players
-        self.rng, self.seed = random.Random(seed), seed
-        self.draw_pile, self.discard = [], []
-        self.hands = [[] for _ in range(self.n)]
-        self.fronts = [[] for _ in range(self.n)]
-        self.known = {}
-        self.round, self.turn, self.current, self.turns, self.redeals = 0, 0, None, 0, 0
-        self.phase, self.pending, self.asks = "main", {}, []
-        self.scores, self.totals, self.winners, self.events, self.shown = [], [0] * self.n, [], [], []
-        self._legal = None
+        self = cls(config, random.Random(seed), seed, totals=[0] * config.players)
         self._start_round(self.rng.randrange(self.n))  # U1: round 1's first player from the seed
-        self._settle()
+        self.settle()
         return self
+
+    @classmethod
+    def from_position(cls, config: Config, hands: Sequence[Sequence[int]],
+                      fronts: Sequence[Sequence[int | tuple[int, int]]] = (), *, draw: Sequence[int] = (),
+                      discard: Sequence[int] = (), turn: int = 0, phase: str = Phase.MAIN,
+                      scores: Sequence[Sequence[int]] = (), rest: str = "draw", shuffle: int | None = None,
+                      seed: int = 0) -> DCState:
+        """A game in round `len(scores) + 1` where seat `turn` decides `phase` ("draw": its turn begins; "main":
+        it has drawn; "diversity" …) with nothing pending.
+
+        `hands[seat]` is that seat's hand; `fronts[seat]` what lies in front of it, each a disaster or (disaster,
+        its partial card); `draw` the next cards to draw, FIRST ONE FIRST; `discard` the discard pile, top card
+        last. The cards nobody named go under the draw pile (or, with `rest` "discard", the discard pile): in code
+        order, the lowest on top, or shuffled with `shuffle` as a seed. `seed` seeds the game's generator.
+        Checked like a saved game: GameError says what is impossible. Then the position is settled: a decision
+        with one legal action is not asked, the action is applied (P8)."""
+        n = config.players
+        if rest not in ("draw", "discard"):
+            raise GameError(f"rest must be 'draw' or 'discard', not {rest!r}")
+        if phase not in DECISIONS:
+            raise GameError(f"phase must be one of the decisions {DECISIONS}, not {phase!r}")
+        if type(turn) is not int or not 0 <= turn < n:
+            raise GameError(f"turn must be a seat 0-{n - 1}, not {turn!r}")
+        fronts = list(fronts) or [()] * n
+        if len(hands) != n or len(fronts) != n or any(len(row) != n for row in scores):
+            raise GameError(f"a position needs {n} hands and fronts (and round scores), one per seat")
+        rows = [[[e[0], e[1], -1] if isinstance(e, tuple) else [e, -1, -1] for e in entries] for entries in fronts]
+        named = Counter([c for h in hands for c in h] + list(draw) + list(discard)
+                        + [c for row in rows for code, partial, _ in row for c in (code, partial) if c >= 0])
+        deck = set(config.cards)
+        if not all(type(c) is int and c in deck for c in named):
+            raise GameError("a position names the cards of its deck by their codes (`cards`)")
+        for code in (entry[0] for row in rows for entry in row):
+            if not is_disaster(code):
+                raise GameError(f"{config.card_name(code)} lies in front, but only personal disasters do (X1)")
+        for entry in (entry for row in rows for entry in row if entry[1] >= 0):  # a partial fills one slot (X6)
+            slots = range(len(config.disaster(entry[0]).slots))
+            entry[2] = next((k for k in slots if config.fits(entry[1], entry[0], k)), -1)
+        extra = named - Counter(config.deck)
+        if extra:
+            raise GameError("the deck holds fewer of these cards than the position uses: "
+                            + ", ".join(config.card_name(c) for c in sorted(extra)))
+        others = sorted((Counter(config.deck) - named).elements())
+        if shuffle is None:
+            others.reverse()  # the lowest code on top: CITY cards first, disasters and Majors at the bottom
+        else:
+            random.Random(shuffle).shuffle(others)
+        totals = [sum(col) for col in zip(*scores)] if scores else [0] * n
+        state = cls(config, random.Random(seed), seed, draw_pile=(others if rest == "draw" else []) + list(draw)[::-1],
+                    discard=(others if rest == "discard" else []) + list(discard), hands=[list(h) for h in hands],
+                    fronts=rows, round=len(scores) + 1, first=turn, turn=turn, current=turn, phase=phase, turns=1,
+                    scores=[list(r) for r in scores], totals=totals,
+                    shown=[[] for _ in range(n)] if scores else [])  # a round ended before: its hands were shown (I4)
+        try:
+            found = problems(state)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            raise GameError(f"not a possible position: {exc!r}") from None
+        if found:
+            raise GameError("not a possible position: " + "; ".join(found))
+        state.settle()
+        return state
 
     # ------------------------------------------------------------------ the game protocol
 
@@ -86,7 +155,7 @@ class DCState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase == GAME_OVER
+        return self.phase == Phase.GAME_OVER
 
     def legal_actions(self) -> list[Action]:
         return list(self._legal_now())
@@ -95,7 +164,7 @@ class DCState:
         """Perform one legal action (or its id); bad input raises GameError and changes nothing."""
         act = self._check(action, player)
         self._do(act)
-        self._settle()
+        self.settle()
         return act
 
     def view(self, player: int) -> View:
@@ -105,7 +174,8 @@ class DCState:
         return View(
             player=player, rules=self.config, round=self.round, first=self.first, turn=self.turn, turns=self.turns,
             current_player=self.current, decision=self.phase,
-            pending=tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in self.pending.items())),
+            pending=() if self.pending is None else tuple(sorted(
+                (name, getattr(self.pending, name)) for name in self.pending.__match_args__)),
             asks=tuple((s, p) for s, p in self.asks), hand=tuple(sorted(self.hands[player])),
             hand_sizes=tuple(len(h) for h in self.hands),
             fronts=tuple(tuple((c, p, s) for c, p, s in f) for f in self.fronts),
@@ -144,7 +214,7 @@ class DCState:
             words = f"put {name(act.card)} on your {disaster}"
         elif act.kind == "discard":
             words = f"discard {name(act.card)}"
-            if self.phase in ("main", "hand_limit", "major"):
+            if self.phase in (Phase.MAIN, Phase.HAND_LIMIT, Phase.MAJOR):
                 return f"{words} ({self._discard_rule()})"
         else:
             words = _WORDS[act.kind]
@@ -154,22 +224,9 @@ class DCState:
         return [f"[{e.rule:>3}] {e.text(self.config.names, viewer)}" for e in self.events]
 
     def clone(self) -> DCState:
-        c = DCState.__new__(DCState)
-        c.config, c.n, c.seed = self.config, self.n, self.seed
-        c.rng = random.Random.__new__(random.Random)
-        c.rng.setstate(self.rng.getstate())
-        c.draw_pile, c.discard = self.draw_pile[:], self.discard[:]
-        c.hands = [h[:] for h in self.hands]
-        c.fronts = [[e[:] for e in f] for f in self.fronts]
-        c.known = {k: v[:] for k, v in self.known.items()}
-        c.round, c.first, c.turn, c.current, c.phase = self.round, self.first, self.turn, self.current, self.phase
-        c.pending = {k: (v[:] if isinstance(v, list) else v) for k, v in self.pending.items()}
-        c.asks = [a[:] for a in self.asks]
-        c.turns, c.redeals = self.turns, self.redeals
-        c.scores, c.totals, c.winners = [s[:] for s in self.scores], self.totals[:], self.winners[:]
-        c.shown = [h[:] for h in self.shown]
-        c.events = self.events[:]
-        c._legal = self._legal
+        """A copy that shares nothing that changes: each part copied as its kind says (`PARTS`)."""
+        c = DCState(*[v if copy is None else copy(v) for copy, v in zip(_COPIES, _PART_VALUES(self))])
+        c._legal = self._legal  # a tuple of immutable actions: shared
         return c
 
     def __repr__(self) -> str:
@@ -208,31 +265,30 @@ class DCState:
         return self._legal
 
     def _compute_legal(self) -> list[Action]:
-        phase, me = self.phase, self.current
+        phase, me, pend = self.phase, self.current, self.pending
         if me is None:
             return []
         hand = self.hands[me]
-        if phase == "draw":
+        if phase == Phase.DRAW:
             return [a for a, ok in ((DRAW, self._can_draw()), (TAKE, self._can_take())) if ok]
-        if phase == "main":
+        if phase == Phase.MAIN:
             return self._main_actions(me, hand)
-        if phase == "answer":
-            asker, place = self.pending["asker"], self.pending["place"]
-            o = (asker - me) % self.n
-            return [DECLINE] + [GIVE[c, o, place] for c in self.fitting(hand, asker, place)]
-        if phase == "give_more":
-            owner, place = self.pending["owner"], self.pending["place"]
-            o = (owner - me) % self.n
-            return [GIVE[c, o, place] for c in self.fitting(hand, owner, place)] + [STOP]
-        if phase == "resolve_fill":
-            return [FILL[c, self.pending["place"]] for c in self.fitting(hand, me, self.pending["place"])]
-        if phase == "resolve_more":
+        if isinstance(pend, Answer):
+            o = (pend.asker - me) % self.n
+            return [DECLINE] + [GIVE[c, o, pend.place] for c in self.fitting(hand, pend.asker, pend.place)]
+        if isinstance(pend, GiveMore):
+            o = (pend.owner - me) % self.n
+            return [GIVE[c, o, pend.place] for c in self.fitting(hand, pend.owner, pend.place)] + [STOP]
+        if isinstance(pend, ResolveFill):
+            return [FILL[c, pend.place] for c in self.fitting(hand, me, pend.place)]
+        if phase == Phase.RESOLVE_MORE:
             return self._resolves(me, hand) + [STOP]
-        if phase in ("hand_limit", "major"):
-            cities = sorted({c for c in hand if is_city(c)}) if phase == "major" else sorted(set(hand))
-            people = phase == "major" and self.pending["people"]
-            return ([DISCARD[PEOPLE]] if people else []) + [DISCARD[c] for c in cities]
-        if phase == "diversity":
+        if phase == Phase.HAND_LIMIT:
+            return [DISCARD[c] for c in sorted(set(hand))]
+        if isinstance(pend, MajorChoice):
+            cities = sorted({c for c in hand if is_city(c)})
+            return ([DISCARD[PEOPLE]] if pend.people else []) + [DISCARD[c] for c in cities]
+        if phase == Phase.DIVERSITY:
             return [CALL, NO_CALL]
         return []
 
@@ -264,7 +320,7 @@ class DCState:
     # ------------------------------------------------------------------ checking input
 
     def _check(self, action: Action | int, player: int | None) -> Action:
-        if self.phase == GAME_OVER:
+        if self.phase == Phase.GAME_OVER:
             raise GameError("the game is over: no action is allowed")
         if player is not None and (isinstance(player, bool) or player != self.current):
             raise GameError(f"seat {self.current} decides now ({self.phase}), not seat {player!r}")
@@ -282,8 +338,9 @@ class DCState:
                             allowed="; ".join(f"{a.id}: {self.describe(a)}" for a in legal))
         return act
 
-    def _settle(self) -> None:
-        """P8: apply every forced action (the only legal one) until a real choice or the game's end."""
+    def settle(self) -> None:
+        """P8: apply every forced action (the only legal one) until a real choice or the game's end (a new, built,
+        loaded or played-on state is always settled: nobody is asked a question with one answer)."""
         self._legal = None
         while True:
             legal = self._legal_now()
@@ -294,7 +351,7 @@ class DCState:
 
     def _do(self, act: Action) -> None:
         self._legal = None
-        getattr(self, "_do_" + act.kind)(act)
+        _DO[act.kind](self, act)
 
     # ------------------------------------------------------------------ events and knowledge
 
@@ -403,14 +460,14 @@ class DCState:
             self.turns += 1
             self.turn = self.current = seat
             self.asks = []
-            self.pending = {}
+            self.pending = None
             self._emit("turn", "P1", seat, {"turn": self.turns})
             if self.hands[seat] or not any(self._receive(seat, "H3") for _ in range(self.config.refill)):
                 break
             seat = (seat + 1) % self.n
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         if not (self._can_draw() or self._can_take()):
-            self.phase = "main"
+            self.phase = Phase.MAIN
 
     def _do_draw(self, act: Action) -> None:
         """P2, P3: a card from the draw pile."""
@@ -437,7 +494,7 @@ class DCState:
         else:
             self._emit("draw", "P3", me, {}, {"card": name}, (me,))
             self.hands[me].append(card)
-        self.phase = "main"
+        self.phase = Phase.MAIN
 
     def _do_take(self, act: Action) -> None:
         me = self.turn
@@ -447,7 +504,7 @@ class DCState:
             if obs != me:
                 self.known.setdefault((obs, me), []).append(card)
         self._emit("take", "P2", me, {"card": self.config.card_name(card)})
-        self.phase = "main"
+        self.phase = Phase.MAIN
 
     # ------------------------------------------------------------------ the main phase
 
@@ -457,16 +514,16 @@ class DCState:
         self._leave_hand(me, act.card)
         self._to_discard([act.card])
         self._emit("discard", self._discard_rule(), me, {"card": self.config.card_name(act.card)})
-        if self.phase in ("main", "hand_limit"):
+        if self.phase in (Phase.MAIN, Phase.HAND_LIMIT):
             self._end_turn()  # P4: the ending act; H1: the limit is checked again
         else:
             self._major_discarded(act.card)
 
     def _discard_rule(self) -> str:
         """The rule a discard follows now: the main phase's ending act, the hand limit, or a Major's choice."""
-        if "card" in self.pending:  # a Major is under way
-            return "M3" if self.pending["card"] == PANDEMIC else "M4"
-        return "H1" if self.phase == "hand_limit" else "P4"
+        if isinstance(self.pending, MajorChoice):  # a Major is under way
+            return "M3" if self.pending.card == PANDEMIC else "M4"
+        return "H1" if self.phase == Phase.HAND_LIMIT else "P4"
 
     def _do_pass(self, act: Action) -> None:
         self._emit("pass", "P4", self.turn, {})
@@ -477,15 +534,14 @@ class DCState:
         asked = (me + act.offset) % self.n
         self.asks.append([asked, act.slot])
         self._emit("ask", "X5", me, {"q": asked, "disaster": self.config.card_name(self.fronts[me][act.slot][0])})
-        self.phase, self.current = "answer", asked
-        self.pending = {"asker": me, "place": act.slot}
+        self.phase, self.current, self.pending = Phase.ANSWER, asked, Answer(me, act.slot)
 
     def _do_decline(self, act: Action) -> None:
         self._emit("decline", "X5", self.current, {})
         self._back_to_main()
 
     def _back_to_main(self) -> None:
-        self.phase, self.current, self.pending = "main", self.turn, {}
+        self.phase, self.current, self.pending = Phase.MAIN, self.turn, None
 
     def _do_give(self, act: Action) -> None:
         """X4, X5: one card of a donation; the second (if any) is a `give_more` decision."""
@@ -504,14 +560,14 @@ class DCState:
                 self.current = self.turn
                 self._end_turn()  # P4: a clearing donation, given or received on your turn, is your ending act
             return
-        if self.fitting(self.hands[giver], owner, act.slot) and self.phase != "give_more":
-            self.phase, self.pending = "give_more", {"owner": owner, "place": act.slot}
+        if self.fitting(self.hands[giver], owner, act.slot) and self.phase != Phase.GIVE_MORE:
+            self.phase, self.pending = Phase.GIVE_MORE, GiveMore(owner, act.slot)
         else:
             self._back_to_main()
 
     def _do_stop(self, act: Action) -> None:
-        self._emit("stop", "P5" if self.phase == "resolve_more" else "X4", self.current, {})
-        if self.phase == "resolve_more":
+        self._emit("stop", "P5" if self.phase == Phase.RESOLVE_MORE else "X4", self.current, {})
+        if self.phase == Phase.RESOLVE_MORE:
             self._end_turn()
         else:
             self._back_to_main()
@@ -540,11 +596,11 @@ class DCState:
         self._emit("fill", "X3", me, {"card": self.config.card_name(act.card),
                                       "disaster": self.config.card_name(self.fronts[me][act.slot][0])})
         if not self._place(me, act.slot, act.card):
-            self.phase, self.pending = "resolve_fill", {"place": act.slot}
+            self.phase, self.pending = Phase.RESOLVE_FILL, ResolveFill(act.slot)
         elif self.config.free_clearing:
             self._back_to_main()
         else:
-            self.phase, self.pending = "resolve_more", {}
+            self.phase, self.pending = Phase.RESOLVE_MORE, None
 
     # ------------------------------------------------------------------ Majors
 
@@ -556,7 +612,7 @@ class DCState:
             self._world_war()
             self._major_done(card)
             return
-        self.pending = {"card": card, "queue": [(me + o) % self.n for o in range(self.n)], "left": 0, "people": False}
+        self.pending = MajorChoice(card, tuple((me + o) % self.n for o in range(self.n)))
         self._major_next()
 
     def _world_war(self) -> None:
@@ -578,22 +634,25 @@ class DCState:
     def _major_next(self) -> None:
         """M3, M4 for the next player in the queue: a choice, or the forced discards."""
         pend = self.pending
-        while pend["queue"]:
-            seat = pend["queue"].pop(0)
+        assert isinstance(pend, MajorChoice)
+        pandemic = pend.card == PANDEMIC
+        want = 3 if pandemic else 2
+        queue = pend.queue
+        while queue:
+            seat, queue = queue[0], queue[1:]
             hand = self.hands[seat]
             cities = [c for c in hand if is_city(c)]
             people = PEOPLE in hand
-            want = 3 if pend["card"] == PANDEMIC else 2
-            if pend["card"] == PANDEMIC and people and len(cities) < want:
+            if pandemic and people and len(cities) < want:
                 forced = [PEOPLE]  # M3 (Interpretation): only the PEOPLE can be discarded in full
-            elif len(cities) <= want and not (pend["card"] == PANDEMIC and people):
+            elif len(cities) <= want and not (pandemic and people):
                 forced = sorted(cities)
             else:
-                pend["left"], pend["people"] = want, pend["card"] == PANDEMIC and people
-                self.phase, self.current = "major", seat
+                self.pending = replace(pend, queue=queue, left=want, people=pandemic and people)
+                self.phase, self.current = Phase.MAJOR, seat
                 return
             self._discard_all(seat, forced)
-        self._major_done(pend["card"])
+        self._major_done(pend.card)
 
     def _discard_all(self, seat: int, cards: list[int]) -> None:
         """A Major's forced discards (M3, M4): no choice left, so nobody is asked (P8)."""
@@ -606,20 +665,20 @@ class DCState:
     def _major_discarded(self, card: int) -> None:
         pend = self.pending
         seat = self.current
-        assert seat is not None
-        pend["left"] = 0 if card == PEOPLE else pend["left"] - 1
-        pend["people"] = False
+        assert isinstance(pend, MajorChoice) and seat is not None
+        left = 0 if card == PEOPLE else pend.left - 1
         cities = [c for c in self.hands[seat] if is_city(c)]
-        if pend["left"] and len(cities) <= pend["left"]:  # the rest is forced: all that is left
+        if left and len(cities) <= left:  # the rest is forced: all that is left
             self._discard_all(seat, sorted(cities))
-            pend["left"] = 0
-        if not pend["left"]:
+            left = 0
+        self.pending = replace(pend, left=left, people=False)
+        if not left:
             self._major_next()
 
     def _major_done(self, card: int) -> None:
         self._to_discard([card])
         self._emit("major_done", "M1", None, {"card": self.config.card_name(card)})
-        self.current, self.pending = self.turn, {}
+        self.current, self.pending = self.turn, None
         self._end_turn()
 
     # ------------------------------------------------------------------ end of turn, round and game
@@ -627,11 +686,11 @@ class DCState:
     def _end_turn(self) -> None:
         """P7: the hand limit (H1), the Diversity option (R1), then the seat to the left."""
         me = self.turn
-        self.current, self.pending = me, {}
+        self.current, self.pending = me, None
         if self.hands[me] and len(self.hands[me]) + len(self.fronts[me]) > self.config.hand_limit:
-            self.phase = "hand_limit"
+            self.phase = Phase.HAND_LIMIT
         elif PEOPLE in self.hands[me]:
-            self.phase = "diversity"
+            self.phase = Phase.DIVERSITY
         else:
             self._next_turn((me + 1) % self.n)
 
@@ -662,7 +721,7 @@ class DCState:
         top = [p for p in range(self.n) if self.totals[p] == best]
         last = max(scores[p] for p in top)
         self.winners = [p for p in top if scores[p] == last]  # G2
-        self.phase, self.current, self.pending = GAME_OVER, None, {}
+        self.phase, self.current, self.pending = Phase.GAME_OVER, None, None
         self._emit("game_end", "G2" if len(top) > 1 else "G1", None, {"seats": self.winners, "total": best})
 
 
@@ -671,6 +730,32 @@ _WORDS = {
     "decline": "decline to donate", "stop": "stop here", "pass": "pass (your hand is empty)",
     "call": "call Diversity and end the round", "no_call": "do not call Diversity",
 }
+
+
+#: Who performs each kind of action (an explicit table: every kind is listed, and a new one must be added here).
+_DO: dict[str, Callable[[DCState, Action], None]] = {
+    "draw": DCState._do_draw, "take": DCState._do_take, "discard": DCState._do_discard, "pass": DCState._do_pass,
+    "ask": DCState._do_ask, "decline": DCState._do_decline, "give": DCState._do_give, "stop": DCState._do_stop,
+    "fill": DCState._do_fill, "call": DCState._do_call, "no_call": DCState._do_no_call,
+}
+
+
+def _rng(rng: random.Random) -> random.Random:
+    copy = random.Random.__new__(random.Random)  # not seeded: its state is set at once
+    copy.setstate(rng.getstate())
+    return copy
+
+
+#: How each kind of part is copied: lists as deep as they go; None for the immutable values copies share.
+COPY: dict[str, Callable[[Any], Any] | None] = {
+    "config": None, "whole": None, "maybe": None, "phase": None, "pending": None, "rng": _rng,
+    "cards": list.copy, "cards2": lambda v: [x[:] for x in v], "cards3": lambda v: [[y[:] for y in x] for x in v],
+    "known": lambda v: {k: cards[:] for k, cards in v.items()}, "events": list.copy,
+}
+#: The parts of a state: the fields `__init__` takes (the derived `n` and the legal-action cache are not parts).
+PARTS = tuple(f for f in fields(DCState) if f.init)
+_COPIES = tuple(COPY[f.metadata["kind"]] for f in PARTS)
+_PART_VALUES = attrgetter(*(f.name for f in PARTS))
 
 
 def new_game(config: Config | None = None, seed: int = 0) -> DCState:

@@ -14,6 +14,7 @@ from typing import Any
 from .actions import Action
 from .cards import PEOPLE, is_city
 from .config import Config
+from .decisions import Phase
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ class View:
 
     @property
     def is_over(self) -> bool:
-        return self.decision == "game_over"
+        return self.decision == Phase.GAME_OVER
 
 
 def unseen_cards(view: View) -> list[int]:
@@ -61,7 +62,7 @@ def unseen_cards(view: View) -> list[int]:
     way and the cards they know in other hands (in the other hands or the draw pile)."""
     seen = Counter(view.hand) + Counter(view.discard) + Counter(c for k in view.known for c in k)
     seen += Counter(c for f in view.fronts for code, partial, _ in f for c in (code, partial) if c >= 0)
-    if view.decision == "major":  # M1: the Major is on the table while players choose, in no pile
+    if view.decision == Phase.MAJOR:  # M1: the Major is on the table while players choose, in no pile
         seen[dict(view.pending)["card"]] += 1
     return sorted((Counter(view.rules.cards) - seen).elements())
 

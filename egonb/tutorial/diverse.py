@@ -1,15 +1,13 @@
 """Diverse City in the tutorial (notebooks/30-diverse-city.ipynb): its cards on the shared card front end
 (`CardsView`), a hand scorer, and an explorer that plays prepared positions with the engine's legal actions.
 
-As everywhere in the tutorial, the widgets decide no rule: a position is a saved game that the engine's own loader
-checks (`position`), a score is the configuration's `round_score`, a move is one of the engine's legal actions.
+As everywhere in the tutorial, the widgets decide no rule: a position is made and checked by the engine's own
+builder (`position`), a score is the configuration's `round_score`, a move is one of the engine's legal actions.
 A chapter's setup is one line, `from egonb.tutorial.diverse import *`.
 """
 
 from __future__ import annotations
 
-import json
-import random
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -18,7 +16,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..diverse_city import Config, DCState, HeuristicAgent, new_game, save
+from ..diverse_city import Config, DCState, HeuristicAgent, from_position, new_game
 from ..diverse_city.actions import Action
 from ..diverse_city.cards import (
     CATEGORIES,
@@ -151,33 +149,10 @@ def position(hands: Sequence[Sequence[int]], fronts: Sequence[Sequence[int | tup
     front of each seat (a disaster, or (disaster, its partial card)), the next cards to draw (first one first) and
     the discard pile (top card last). The cards nobody named are shuffled with `seed` under the draw pile.
 
-    The position is a saved game loaded by the engine's own loader, so an impossible one (a card more than the deck
+    The engine's own position builder makes it (`from_position`), so an impossible one (a card more than the deck
     holds, two PEOPLE in a hand) is refused with the engine's reason."""
-    config = Config(players=len(hands))
-    fronts = list(fronts) or [()] * config.players
-    rows = []
-    for entries in fronts:
-        row = []
-        for entry in entries:
-            code, partial = entry if isinstance(entry, tuple) else (entry, -1)
-            slot = next((k for k in range(len(config.disaster(code).slots))
-                         if partial >= 0 and config.fits(partial, code, k)), -1)
-            row.append([code, partial, slot])
-        rows.append(row)
-    named = Counter([c for h in hands for c in h] + list(draw) + list(discard)
-                    + [c for row in rows for code, partial, _ in row for c in (code, partial) if c >= 0])
-    extra = named - Counter(config.deck)
-    if extra:
-        raise GameError("the deck holds fewer of these cards than the position uses: "
-                        + ", ".join(config.card_name(c) for c in sorted(extra)))
-    rest = sorted((Counter(config.deck) - named).elements())
-    random.Random(seed).shuffle(rest)
-    data = save.to_dict(new_game(config, seed))
-    data.update(hands=[list(h) for h in hands], fronts=rows, draw_pile=rest + list(reversed(draw)),
-                discard=list(discard), known=[], round=1, first=turn, turn=turn, current=turn, phase=phase,
-                pending={}, asks=[], turns=1, redeals=0, scores=[], totals=[0] * config.players, winners=[], shown=[],
-                events=[])
-    return save.loads(json.dumps(data))
+    return from_position(Config(players=len(hands)), hands, fronts, draw=draw, discard=discard, turn=turn,
+                         phase=phase, shuffle=seed, seed=seed)
 
 
 # ---------------------------------------------------------------------------------------------------- the scorer

@@ -1,7 +1,7 @@
 """Boards for `CardsView` (cards, hands and piles, drawn in the browser by the game table's card modules) and HTML
 for scores and log lines, all from a `View` and event texts.
 
-Everything here takes what one player may know (DESIGN "Information"): a card the viewer cannot see is sent as a
+Everything here takes what one player may know (docs/ARCHITECTURE.md): a card the viewer cannot see is sent as a
 count of face-down cards, never as a value. The card modules draw every face with its value and ability symbol,
 so cards read without colour, and label each one for screen readers.
 """

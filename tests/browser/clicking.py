@@ -33,7 +33,7 @@ def wait_ui(page, *states: str, timeout: float = 15_000) -> dict[str, str]:
     return ui(page)
 
 
-#: What a player needs on the screen during their turn (issue 23 item 8): the others' cards, the discard pile, their
+#: What a player needs on the screen during their turn: the others' cards, the discard pile, their
 #: hand, the prompt and its buttons.
 TURN_PARTS = [".eg-bot .eg-row", '[data-el="discard"]', ".eg-hand", ".eg-prompt", ".eg-actions > .eg-buttons"]
 

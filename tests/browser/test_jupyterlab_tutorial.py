@@ -166,7 +166,7 @@ CARD_LOOK = """el => {
 
 
 def test_a_tutorial_card_and_a_table_card_are_drawn_by_the_same_module(chrome, lab_url, artifacts) -> None:
-    """One look (issue 25): chapter 3's cards and the game table's (the quick start) are the same cards. The table's
+    """One look: chapter 3's cards and the game table's (the quick start) are the same cards. The table's
     card that nobody clicks (the discard pile's top, a div as every tutorial card) is compared with a card of the same
     value on chapter 3's board (else one of its kind, plain or ability); sizes differ, proportions do not."""
     with chapter(chrome, lab_url, "00-quick-start.ipynb", artifacts) as page:

@@ -1,4 +1,4 @@
-"""Issue 7, load: ten people play at once on one Voilà server, each in a browser of their own.
+"""Load: ten people play at once on one Voilà server, each in a browser of their own.
 
 Each page (its own browser context: no shared storage, so no shared save slot) plays its own solo
 game by clicking, one click per page in turn. The server deals every page the same first game

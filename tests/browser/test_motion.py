@@ -1,4 +1,4 @@
-"""Cards that move, a fast start and your record, in a real browser against the Voilà app (issue 23, items 4-6).
+"""Cards that move, a fast start and your record, in a real browser against the Voilà app.
 
 A card's travel is read from the page itself: every copy of a card that slides over the felt (widgets/motion.js) is
 recorded where it starts, how long it travels and where it lands, then compared with where the card was before the
@@ -204,7 +204,7 @@ WATCH_START = """(() => {
 
 
 def test_the_start_page_stays_until_the_table_is_drawn(chrome, voila_url, console) -> None:
-    """Issue 23 item 5: from the first byte to the table, the player sees the game's felt, never Voilà's bare page
+    """A fast start: from the first byte to the table, the player sees the game's felt, never Voilà's bare page
     with "Loading widget..." under the heading; once the table is drawn the start page is gone."""
     page = chrome.new_page(viewport={"width": 1280, "height": 900})
     errors = console(page)
@@ -221,7 +221,7 @@ def test_the_start_page_stays_until_the_table_is_drawn(chrome, voila_url, consol
 
 def test_your_record_is_on_the_first_screen_when_no_game_is_saved(chrome, voila_url, voila_folder, artifacts,
                                                                  console) -> None:
-    """Issue 23 item 6: a browser whose saved game is gone (its record per difficulty is kept with its settings) starts
+    """Your record: a browser whose saved game is gone (its record per difficulty is kept with its settings) starts
     a new game at once, and the record is beside the table under the scores (at 1280 px on the first screen), and on a
     phone under the table."""
     for name, viewport in (("desktop", {"width": 1280, "height": 900}), ("phone", PHONE)):

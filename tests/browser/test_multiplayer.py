@@ -1,4 +1,4 @@
-"""The multiplayer game in the browser (issue 23 items 9 and 11): a real Voilà server deals you and two Greedy AI
+"""The multiplayer game in the browser: a real Voilà server deals you and two Greedy AI
 players (EGONB_GAME), and a whole game is played by clicking, at 1280 px and on a phone, with a Black Shield
 question answered with a 9 and a Two Cards announcement made (the seeded game of tests/test_multiplayer_session.py).
 """

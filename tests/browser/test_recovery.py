@@ -1,4 +1,4 @@
-"""Issue 23 item 10, never stuck: a page whose kernel is lost mid-game says so and gets its game back.
+"""Never stuck: a page whose kernel is lost mid-game says so and gets its game back.
 
 The kernel of a page can go away while a person plays: its process dies (out of memory, a crash; the server
 restarts an empty one) or the server shuts it down. The page's watchdog (the Voilà template's watchdog.js) says

@@ -1,4 +1,4 @@
-"""A fast start (issue 23 item 5): Voilà keeps a kernel preheated (notebooks/voila.py), the page's notebook run up to
+"""A fast start: Voilà keeps a kernel preheated (notebooks/voila.py), the page's notebook run up to
 the request, and that kernel still deals the game the address asks for; kernels of closed pages, and of pages that
 never opened, are still reclaimed.
 

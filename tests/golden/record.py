@@ -1,4 +1,4 @@
-"""Record the golden games: the behaviour the engine must keep through any rebuild (issue 22).
+"""Record the golden games: the behaviour the engine must keep through any rebuild.
 
 For each seeded game (multiplayer 2-6 players and solo at difficulties 1-3, full games to 50), a seeded
 player picks among the legal action ids in sorted order, so the record does not depend on the order the engine

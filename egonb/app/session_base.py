@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 from ..errors import GameError
+from ..messages import PAGE, Texts
 from .saves import SaveStore, valid_slot
 from .sealing import server_key
 
@@ -47,6 +48,9 @@ class BaseSession(Generic[G]):
     """
 
     game: G
+    #: The catalogue in this session's reader's language (egonb/messages), without rule ids: English unless a
+    #: session is given another (`texts_for(language, rules=False)`).
+    texts: Texts = PAGE
 
     def __init__(self, seed: int | None, saves: SaveStore | None, update: Callable[[Message], None],
                  send: Callable[[Message], None], state: Message) -> None:

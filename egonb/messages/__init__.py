@@ -11,6 +11,6 @@ nothing otherwise, so one message serves the page's "Show rule ids" switch both 
 """
 
 from . import city, ego, page  # noqa: F401  (the catalogue's parts declare their messages on import)
-from .catalogue import ENGLISH, MESSAGES, Texts, msg, msg_n, texts_for
+from .catalogue import ENGLISH, MESSAGES, PAGE, Texts, msg, msg_n, texts_for
 
-__all__ = ["ENGLISH", "MESSAGES", "Texts", "msg", "msg_n", "texts_for"]
+__all__ = ["ENGLISH", "MESSAGES", "PAGE", "Texts", "msg", "msg_n", "texts_for"]

@@ -67,6 +67,8 @@ class Texts:
 
 #: English with rule ids, for the engine's own log and the notebooks.
 ENGLISH = Texts()
+#: English without rule ids: the page's default (its "Show rule ids" switch adds them from each item's `rule`).
+PAGE = Texts(rules=False)
 
 
 def texts_for(language: str | None, rules: bool = True) -> Texts:

@@ -6,6 +6,7 @@ An event is a cheap tuple; its text is only formatted when someone reads it.
 
 from __future__ import annotations
 
+import re
 from typing import Any, NamedTuple
 
 from .cards import ABILITY_NAMES, PLAYED_ABILITIES
@@ -43,6 +44,8 @@ class Event(NamedTuple):
         fields = dict(self.args)
         if show_secret:
             fields.update(self.secret or {})
+        if not texts.rules:
+            fields.update({key: uncited(fields[key]) for key in _ENGINE_WORDS if key in fields})
         reader = (names.index("You") if "You" in names else None) if you == -1 else you
         subject = fields.get("q") if self.kind == "wrong" else self.player
         if self.kind in ("game_end", "game_end_round"):
@@ -60,6 +63,24 @@ class Event(NamedTuple):
         """`turn` and `step` are missing from games saved before they were recorded (format versions 1 and 2)."""
         return cls(d["kind"], d["rule"], d["player"], d["args"], d["secret"], tuple(d["to"]), d.get("turn", 0),
                    d.get("step", ""))
+
+
+#: Arguments the rule variants still write in English, with their rule ids (a Citybot step's `text`, a reason
+#: `why`, what an exchange takes, `what`): the one part of an event's words not yet in the catalogue.
+_ENGINE_WORDS = ("text", "why", "what")
+#: A rule id of docs/RULES.md (T3, SB6, SP12 …), and a run of them ("T1, D1", "SP8-SP12").
+_RULE = r"\b(?:T|A|C|D|E|S|SM|SB|SC|SP|MV)\d+\b"
+_RULES = rf"{_RULE}(?:\s*(?:,|-|–|and)\s*{_RULE})*"
+_CITATIONS = ((re.compile(rf"\s*\({_RULES}\)"), ""),  # "draw (T1)" -> "draw"
+              (re.compile(rf",\s*{_RULES}\)"), ")"),  # "(Hourglass, SP12)" -> "(Hourglass)"
+              (re.compile(rf"{_RULE}:\s*"), ""))  # "SM3: Citybot Left starts" -> "Citybot Left starts"
+
+
+def uncited(words: str) -> str:
+    """The variants' English `words` without the rule ids they cite, for a reader who hides rule ids."""
+    for pattern, by in _CITATIONS:
+        words = pattern.sub(by, words)
+    return words
 
 
 class _Seats:
@@ -94,9 +115,10 @@ def card_words(value: int, texts: Texts = ENGLISH) -> str:
     return texts("card.plain", value=value)
 
 
-def a_card_words(value: int, texts: Texts = ENGLISH) -> str:
-    """'a 7', 'an 11 (Two Cards)'."""
-    return texts("card.an" if value in ARTICLE_AN else "card.a", card=card_words(value, texts))
+def a_card_words(value: int, texts: Texts = ENGLISH, named: bool = True) -> str:
+    """'a 7', 'an 11 (Two Cards)' ('an 11' unless `named`)."""
+    card = card_words(value, texts) if named else texts("card.plain", value=value)
+    return texts("card.an" if value in ARTICLE_AN else "card.a", card=card)
 
 
 def cards_words(values: list[int], texts: Texts = ENGLISH) -> str:

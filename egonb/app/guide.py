@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..events import uncited
 from .assets import rules_text
-from .snapshot import plain
 
 #: The walk-through: one short step per line, in the order a first game meets them. The steps that differ between
 #: the solo game and the multiplayer game (who plays after your STOP, the card powers, the others) are in `_OTHERS`.
@@ -58,7 +58,7 @@ _ITEM = re.compile(r"^- \*\*(?P<id>[A-Z]+\d+)(?P<head>[^*]*)\*\*(?P<text>.*)$")
 def _plain_markdown(text: str) -> str:
     """Markdown emphasis and code marks off: the page shows plain sentences."""
     text = re.sub(r"\*Interpretation:\*", "How this edition reads it:", text)
-    return plain(re.sub(r"[*`]", "", text)).strip()
+    return uncited(re.sub(r"[*`]", "", text)).strip()
 
 
 def rules_page(markdown: str | None = None) -> list[dict[str, Any]]:

@@ -13,8 +13,9 @@ import re
 from typing import Any
 
 from ..cards import a_short, short_name
-from ..events import Event
-from .snapshot import YOU, plain
+from ..events import Event, uncited
+from ..messages import PAGE
+from .snapshot import YOU
 
 #: What an ability played by a Citybot is called in a recap line (C2).
 #: A Citybot's Two Cards before its exchange: while you decide whether to play your 9 (SP9), the line ends here.
@@ -60,7 +61,7 @@ def _player_words(group: list[Event], player: int, names: tuple[str, ...]) -> st
     """An AI player's turn: its events as you may read them (T1-T5, A8-A12), its name said once, "you" in lower case
     inside the line."""
     own = names[player] + " "
-    texts = [plain(e.text(names, YOU)) for e in group]
+    texts = [e.text(names, YOU, you=YOU, texts=PAGE) for e in group]
     line = ", ".join(t[len(own):] if e.player == player and t.startswith(own) else t for e, t in zip(group, texts))
     return re.sub(r"(?<=\S )You\b", "you", line)
 
@@ -68,7 +69,7 @@ def _player_words(group: list[Event], player: int, names: tuple[str, ...]) -> st
 def _turn_words(group: list[Event], player: int, names: tuple[str, ...]) -> str:
     """What the Citybot `player` did in one turn: its moves, then the ability it played, after a dash."""
     if not all(_recorded(e) for e in group if e.kind == "bot"):  # a game saved before the values were recorded
-        return "— " + "; ".join(plain(e.args["text"]) for e in group if e.kind == "bot")
+        return "— " + "; ".join(uncited(e.args["text"]) for e in group if e.kind == "bot")
     moves: list[str] = []
     ability: list[str] = []
     for e in group:

@@ -48,9 +48,18 @@ class Texts:
         self.translations = translations or gettext.NullTranslations()
         self.rules = rules
 
-    def plain(self) -> Texts:
-        """The same reader without rule ids (the page's default)."""
-        return Texts(self.translations, rules=False)
+    def citing(self, rules: bool) -> Texts:
+        """The same reader, with rule ids shown or not."""
+        return self if rules == self.rules else Texts(self.translations, rules=rules)
+
+    def join(self, words: list[str]) -> str:
+        """'a', 'a and b', 'a, b and c' (`list.comma`, `list.and`)."""
+        if len(words) < 2:
+            return "".join(words)
+        head = words[0]
+        for word in words[1:-1]:
+            head = self("list.comma", first=head, second=word)
+        return self("list.and", first=head, second=words[-1])
 
     def template(self, message_id: str, n: int | None = None) -> str:
         english = MESSAGES[message_id]

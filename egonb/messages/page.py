@@ -1,0 +1,103 @@
+"""Egocentric World's page (egonb/app): what the table asks you, its buttons, its banners and its summaries.
+
+`{cite: (T1)}` is a rule citation, shown only behind the page's "Show rule ids" switch (see `Cite`).
+"""
+
+from __future__ import annotations
+
+from .catalogue import msg, msg_n
+
+# Lists.
+msg("list.and", "{first} and {second}")
+msg("list.comma", "{first}, {second}")
+
+# What the open decision asks (T1-T5, SP8-SP12, A8-A12).
+msg("prompt.last_turn", "Last turn of the round{cite: (T5)}. {asks}")
+msg("prompt.turn", "Your turn")
+msg("prompt.extra_turn.solo", "Your extra turn (Hourglass{cite:, SP12})")
+msg("prompt.extra_turn", "Your extra turn (Hourglass{cite:, A12})")
+msg("prompt.action", "{turn}: draw from the deck{cite: (T1)}, take the discard for a card of yours{cite: (T2)}, "
+                     "match it{cite: (T3)}, show a pair{cite: (T4)}{stop}.")
+msg("prompt.action.stop", ", or say STOP{cite: (T5)}")
+msg("prompt.keep_or_discard", "You drew {a_card}: click the card of your hand it replaces, or discard it{cite: (T1)}.")
+msg("prompt.shield.solo", "{bot} plays Two Cards against you{cite: (SC11)}: it would take your lowest card, the "
+                          "{lowest}, for {gets}. Play your 9 (Black Shield) to cancel it{cite: (SP9)}?")
+msg("prompt.shield.solo.pile", "the top card of its pile, unseen")
+msg("prompt.shield.solo.highest", "its highest card, the {card}")
+msg("prompt.game_over", "The game is over. Start a new game when you are ready.")
+msg("prompt.glass.solo", "Magnifying Glass{cite: (SP10)}: click the pile of a Citybot to reveal it, or skip.{but}")
+msg("prompt.glass.solo.shielded", "{bot} shows a 9, so its pile is protected{cite: (SC9)}")
+msg("prompt.glass.solo.empty", "{bot} has no hidden card left")
+msg("prompt.two_cards.solo", "Two Cards{cite: (SP11)}: pick one of your cards and a Citybot card (visible, or the top "
+                             "of its pile), or one visible card of each Citybot. Or skip.{but}")
+msg("prompt.two_cards.solo.shielded", "{bot} shows a 9, so it is protected{cite: (SC9)}")
+msg("prompt.but", " {reasons}.")
+msg("prompt.but.more", "{first}; {second}")
+msg("prompt.hourglass.solo", "Hourglass{cite: (SP12)}: take another turn after this one?")
+msg("prompt.shield", "{player} plays the {ability} on you, to {aim}. {answer}")
+msg("prompt.shield.look", "look at your hand")
+msg("prompt.shield.exchange", "exchange a card of yours with {whom}")
+msg("prompt.shield.can", "Play your 9 (Black Shield) to cancel it, or let it happen{cite: (A9)}?")
+msg("prompt.shield.cannot", "You have no 9 (Black Shield) to cancel it: let it happen{cite: (A9)}.")
+msg("prompt.two_cards.yours", "Two Cards{cite: (A11)}: click the card of yours that goes in the exchange, or announce "
+                              "a value to show which card it is.")
+msg("prompt.two_cards.theirs", "Two Cards{cite: (A11)}: for {player}'s card, take one at random, or announce a value: "
+                               "if {player} has no such card, the exchange is cancelled and you draw a penalty card.")
+msg("prompt.glass", "Magnifying Glass{cite: (A10)}: look at another player's whole hand, or skip.")
+msg("prompt.two_cards", "Two Cards{cite: (A11)}: choose two players (you may be one) who exchange a card, or skip.")
+msg("prompt.hourglass", "Hourglass{cite: (A12)}: take another turn after this one?")
+msg("prompt.whom.you", "you")
+msg("prompt.whom.yourself", "yourself")
+
+# Your buttons (one per legal action).
+msg("label.draw", "Draw a card")
+msg("label.stop", "Say STOP")
+msg("label.take", "Take the {top} from the discard pile for your {card}")
+msg("label.match", "Play your {card} on the discard pile as a match")
+msg("label.pair", "Show the pair {card} + {kept} and play the {card}")
+msg("label.discard_drawn", "Discard the drawn card")
+msg("label.keep", "Keep the drawn {drawn} in place of your {card}")
+msg("label.skip.solo", "Do not use the ability")
+msg("label.skip", "Do not use the {ability}")
+msg("label.hourglass.solo", "Use the Hourglass: take another turn")
+msg("label.hourglass", "Take another turn (Hourglass)")
+msg("label.reveal_pile", "Reveal the hidden pile of {player}")
+msg("label.exchange.visible", "Give your {card} to {player} for its visible {its}")
+msg("label.exchange.pile", "Give your {card} to {player} for the top card of its pile")
+msg("label.swap", "Swap {left}'s {card} with {right}'s {kept}")
+msg("label.shield.solo", "Play your 9 (Black Shield) to cancel the effect")
+msg("label.no_shield.solo", "Let the effect happen")
+msg("label.shield", "Play your 9 (Black Shield) to cancel it")
+msg("label.no_shield", "Let it happen")
+msg("label.look", "Look at {player}'s hand")
+msg("label.designate", "Exchange a card between {whom}")
+msg("label.pick", "Put your {card} in the exchange")
+msg("label.random", "Take a random card from {player}")
+msg("label.announce", "Announce {value}")
+
+# The table's other words.
+msg("table.turn", "Your turn")
+msg("table.extra_turn", "Your extra turn (Hourglass)")
+msg("table.legend_note", "A 10, 11 or 12 does something only when it is played from a hand, never when a drawn card "
+                         "is discarded.")
+msg("setting.difficulty", "Difficulty {level}")
+msg_n("setting.players", "{n} AI player", "{n} AI players")
+msg("news.two_cards", "{player} took your {lost} and gave you {gained}.")
+msg("news.stop", "{player} said STOP: this is your last turn of the round.")
+
+# What each ability does, for you and for a Citybot (solo) or any player (multiplayer): the legend of card symbols.
+msg("uses.solo.8", "counts as a 7, 8 or 9 when you match or pair; for a Citybot too{cite: (SC8)}")
+msg("uses.solo.9", "play it to cancel a Citybot's Two Cards aimed at you; a Citybot showing a 9 is safe from your "
+                   "Magnifying Glass and Two Cards{cite: (SC9)}")
+msg("uses.solo.10", "turn a Citybot's hidden pile face up; a Citybot playing it turns the other one's pile "
+                    "up{cite: (SC10)}")
+msg("uses.solo.11", "exchange one of your cards with a Citybot's card or pile top, or one visible card of each "
+                    "Citybot; a Citybot playing it gives you its pile top (or highest card) for your lowest "
+                    "card{cite: (SC11)}")
+msg("uses.solo.12", "you may take another turn; a Citybot playing it always does{cite: (SC12)}")
+msg("uses.multiplayer.8", "counts as a 7, 8 or 9 when you match or pair")
+msg("uses.multiplayer.9", "when another player aims a Magnifying Glass or Two Cards at you, play it to cancel that")
+msg("uses.multiplayer.10", "look at another player's whole hand")
+msg("uses.multiplayer.11", "two players (you may be one) exchange a card: take it secretly, or announce its value (a "
+                           "wrong value cancels the exchange and you draw a penalty card)")
+msg("uses.multiplayer.12", "you may take another turn")

@@ -200,7 +200,7 @@ class DCSession(BaseSession[DCState]):
         self._publish(self._ai_turns(), history=history or [], note=note)
 
     def _not_yours(self) -> str | None:
-        return None if self.game.current_player == YOU else "it is not your decision"
+        return None if self.game.current_player == YOU else self.texts("refuse.not_yours")
 
     def _apply(self, action: int) -> list[Message]:
         return [self._frame(YOU, action)]

@@ -1,10 +1,11 @@
 """`egonb site build DIR`: write the static edition — a folder any static host serves (GitHub Pages, a USB stick
 with `python3 -m http.server`).
 
-What goes in: `index.html` and the host's few files (static/), the card table's ES modules and CSS from `widgets/`
-unchanged, the egonb wheel built from this checkout, the Pyodide core runtime of the pinned version, taken from the npm
-registry's `pyodide` package (checked against its pinned sha512, kept in a cache between builds), and a memory
-snapshot of that Python with egonb imported, made under Node (snapshot.mjs): the page restores it instead of
+What goes in: `index.html` and the host's few files (static/), both tables' ES modules and CSS from `widgets/`
+unchanged (`?game=diverse-city` opens Diverse City's, as on the Voilà page), the egonb wheel built from this
+checkout, the Pyodide core runtime of the pinned version, taken from the npm registry's `pyodide` package (checked
+against its pinned sha512, kept in a cache between builds), and a memory snapshot of that Python with egonb
+imported, made under Node (snapshot.mjs): the page restores it instead of
 starting Python, which makes a load several times faster. Nothing in the site asks another origin for anything at
 run time.
 

@@ -139,5 +139,5 @@ function boot() {
 }
 
 window.addEventListener("unhandledrejection", (ev) => fail(String(ev.reason && ev.reason.message || ev.reason)));
-dress();
+dress().catch(() => {}); // the heading stays the page's own: the game goes on without it
 boot();

@@ -356,7 +356,9 @@ class GameSession(BaseSession[GameState]):
     def _published(self, history: list[Message] | None) -> Message:
         """A new or continued game: the legend of card abilities and the guide are its game's."""
         multiplayer = self.players is not None
-        return {} if history is None else {"faces": card_faces(multiplayer, self.texts), "guide": guide(multiplayer)}
+        if history is None:
+            return {}
+        return {"faces": card_faces(multiplayer, self.texts), "guide": guide(multiplayer, self.texts)}
 
     def _dump(self) -> str:
         return self.game.to_json()

@@ -165,3 +165,37 @@ msg("refuse.no_offer", "no saved game is waiting for an answer")
 msg("refuse.bad_answer", "the answer to 'Continue your game?' must be 'continue' or 'new', got {choice}")
 msg("refuse.not_yours", "it is not your decision")
 msg("history.multiplayer", "Multiplayer")
+
+# "How to play": one short step per line, in the order a first game meets them; then the steps of the solo game
+# (SM, SB, SP rules) or of the multiplayer game (A8-A12).
+msg("guide.low", "Keep your hand low")
+msg("guide.low.text", "Each card is worth its number. When a round ends, the player with the lowest total in hand wins "
+                      "it. Rounds add up: once someone reaches {end_score} points, the lowest total wins the game.")
+msg("guide.turn", "Your turn: one move")
+msg("guide.turn.text", "Click the deck to draw a card, then click a card of your hand to swap it, or the discard pile "
+                       "to throw the new card away. Or click the discard pile and a card of yours to take the top "
+                       "card instead.")
+msg("guide.match", "Get rid of cards")
+msg("guide.match.text", "Click a card with the same number as the top of the discard pile, then the pile, to play it "
+                        "(a match). Two cards of one number: show them as a pair and one of them goes.")
+msg("guide.stop", "Say STOP")
+msg("guide.stop.solo", "When your hand is low enough, say STOP: the Citybots each play once more, then the round ends.")
+msg("guide.stop.multiplayer", "When your hand is low enough, say STOP: every other player plays once more, then the "
+                              "round ends.")
+msg("guide.powers", "Card powers")
+msg("guide.powers.solo", "A card you play from your hand may do something: 8 counts as 7, 8 or 9, 9 protects you, 10 "
+                         "looks at a Citybot's hidden cards, 11 swaps cards, 12 gives you another turn. The legend "
+                         "beside the table tells each one.")
+msg("guide.powers.multiplayer", "A card you play from your hand may do something: 8 counts as 7, 8 or 9; 10 looks at "
+                                "another player's hand; 11 exchanges a card between two players (take one, or "
+                                "announce a value: a wrong guess cancels it and costs you a card); 12 gives you "
+                                "another turn. You may play a 9 from your hand to cancel a 10 or an 11 aimed at you. "
+                                "The legend beside the table tells each one.")
+msg("guide.citybots", "The Citybots")
+msg("guide.citybots.text", "Citybot Left and Citybot Right play by fixed steps. Their hidden pile shows as face-down "
+                           "cards; what they play and take is told under the table and in the log.")
+msg("guide.players", "The AI players")
+msg("guide.players.text", "They play in turn around the table, their hands face down; a card of theirs you have seen "
+                          "shows beside their hand. What they do is told under the table and in the log, and when one "
+                          "aims a card at you, you are asked what to do.")
+msg("guide.interpretation", "How this edition reads it:")

@@ -199,3 +199,46 @@ msg("guide.players.text", "They play in turn around the table, their hands face 
                           "shows beside their hand. What they do is told under the table and in the log, and when one "
                           "aims a card at you, you are asked what to do.")
 msg("guide.interpretation", "How this edition reads it:")
+
+# The Voilà page's controls (egonb/app/controller.py) and heading (egonb/app/page.py).
+msg("controls.difficulty", "Difficulty")
+msg("controls.difficulty.1", "Difficulty 1: the Citybots keep all their cards at round end{cite: (SM2)}")
+msg("controls.difficulty.2", "Difficulty 2: each Citybot removes its lowest card before scoring{cite: (SM2)}")
+msg("controls.difficulty.3", "Difficulty 3: each Citybot removes its highest card before scoring{cite: (SM2)}")
+msg("controls.pace", "Pace")
+msg("controls.pace.ms", "{ms} ms")
+msg("controls.pace.help", "How long each turn of the Citybots or AI players stays on screen")
+msg("controls.opponents", "AI players")
+msg_n("controls.opponents.help", "You and {n} AI player", "You and {n} AI players")
+msg("controls.strength", "Strength")
+msg("controls.strength.Greedy", "Looks one move ahead")
+msg("controls.strength.Monte-Carlo", "Plays out many possible deals of the cards it cannot see (a move takes under a "
+                                     "second)")
+msg("controls.keep", "Keep playing")
+msg("controls.keep.help", "Keep the game in progress: no new game is dealt")
+msg("controls.abandon", "Abandon this game?")
+msg("controls.abandon.help", "Click again to deal a new game: the game in progress is lost. Keep playing to keep it.")
+msg("controls.new_game", "New game")
+msg("controls.new_game.help", "Deal a new game at the chosen difficulty")
+msg("controls.this_game.solo", "this game: solo")
+msg("controls.this_game.players", "this game: {others} AI players")
+msg("controls.hint.same_players", "This game: {others} AI players. A new choice applies from the next New game.")
+msg("controls.hint.choice", "<b>Your choice applies from the next New game</b>; {this}.")
+msg("controls.hint.same_level", "This game: difficulty {level}. A new difficulty applies from the next New game.")
+msg("controls.hint.level", "<b>Difficulty {chosen} applies from the next New game</b>; this game stays at difficulty "
+                           "{level}.")
+msg("page.egocentric-world", "Egocentric World")
+msg("page.egocentric-world.pitch", "Egocentric World: solo against the Citybots, or you and 1–5 AI players")
+msg("page.egocentric-world.intro", "Keep the cards in your hand worth as few points as you can. A game is played in "
+                                   "rounds; it ends after the round in which someone's total reaches {end_score} "
+                                   "points, and then the lowest total wins.")
+msg("page.diverse-city", "Diverse City")
+msg("page.diverse-city.pitch", "Diverse City: you and 1–5 AI players")
+msg("page.diverse-city.intro", "Build a diverse city: each category of CITY card you hold once scores its points, a "
+                               "category held twice scores nothing. Clear the disasters in front of you, help or "
+                               "refuse the others, survive the major disasters, and call Diversity while you hold a "
+                               "PEOPLE card to end the round. The game ends when a total reaches {end_score}; the "
+                               "highest wins.")
+msg("page.heading", "# {title}\n\n{intro}\n\nAlso here: {others}")
+msg("page.link", "[{pitch}](?game={key})")
+msg("page.links", "{first} · {second}")

@@ -92,7 +92,7 @@ class _Seats:
     def name(self, seat: int, start: bool = False) -> str:
         if seat != self.reader:
             return self.names[seat]
-        return self.texts("word.You" if start else "word.you")
+        return self.texts("word.Reader" if start else "word.reader")
 
     def possessive(self, seat: int) -> str:
         return self.texts("word.your") if seat == self.reader else self.texts("word.possessive", name=self.names[seat])

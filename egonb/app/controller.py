@@ -43,7 +43,7 @@ class SoloApp:
             tooltips=[texts.citing(True)(f"controls.difficulty.{d}") for d in (1, 2, 3)],
             style={"button_width": "3em"},
         )
-        paces = list(PACES.items())
+        paces = [(texts(f"pace.{name}"), ms) for name, ms in PACES.items()]
         if pace_ms not in PACES.values():
             paces.append((texts("controls.pace.ms", ms=pace_ms), pace_ms))
         self.pace = w.Dropdown(options=paces, value=pace_ms, description=texts("controls.pace"),
@@ -59,7 +59,8 @@ class SoloApp:
                                          tooltips=[texts("controls.opponents.help", n=n) for n in OPPONENTS],
                                          style={"button_width": "2.4em"})
         self.opponents.add_class("egonb-opponents")
-        self.strength = w.ToggleButtons(options=list(STRENGTHS), description=texts("controls.strength"),
+        self.strength = w.ToggleButtons(options=[(texts(f"strength.{s}"), s) for s in STRENGTHS],
+                                        description=texts("controls.strength"),
                                         tooltips=[texts(f"controls.strength.{s}") for s in STRENGTHS],
                                         style={"button_width": "auto"})
         #: Seconds, for telling a double-click from a confirming click (tests set their own).

@@ -177,7 +177,8 @@ class DCSession(BaseSession[DCState]):
         ai = self.ai if ai is None else ai
         self._check_choice(opponents, ai)
         self.opponents, self.ai = opponents, ai
-        names = (self.texts("city.seat.you"), *(self.texts("city.seat.player", number=i + 2) for i in range(opponents)))
+        names = (self.texts("city.seat.reader"),
+                 *(self.texts("city.seat.player", number=i + 2) for i in range(opponents)))
         config = Config(players=opponents + 1, names=names, end_score=self.end_score)
         self._start(new_game(config, self._seeds.getrandbits(32)),
                     self.texts("city.note.new_game", n=opponents, end_score=config.end_score))

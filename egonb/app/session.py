@@ -43,7 +43,7 @@ from .snapshot import YOU, card_faces, event_feed, news, setting, table_state, y
 
 log = logging.getLogger(__name__)
 
-#: Milliseconds each Citybot turn stays on screen, by name (0: no animation).
+#: Milliseconds each Citybot turn stays on screen, by name (0: no animation; the words are `pace.<name>`).
 PACES = {"Slow": 1500, "Normal": 900, "Fast": 350, "Instant": 0}
 #: The largest saved-game upload accepted (a whole game's JSON is far smaller).
 MAX_UPLOAD = 2_000_000
@@ -141,7 +141,8 @@ class GameSession(BaseSession[GameState]):
         else:
             rules = multiplayer_rules(self.choice["opponents"])
             self.players = AIPlayers(self.choice["strength"], rules.players, seed)
-            what = self.texts("note.new_game.multiplayer", others=rules.players - 1, strength=self.choice["strength"])
+            strength = self.texts(f"strength.{self.choice['strength']}")
+            what = self.texts("note.new_game.multiplayer", others=rules.players - 1, strength=strength)
         self.game = GameState.start(rules, seed, automate=False)  # the others' opening turns are played next
         frames = self._recording()
         self.token += 1

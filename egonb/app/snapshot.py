@@ -210,7 +210,7 @@ def _asks_multiplayer(v: View, texts: Texts) -> str:
 
 def _whom(v: View, seats: list[int], texts: Texts) -> str:
     """The seats by name, you as "you" ("yourself" when nobody else is named)."""
-    words = [v.names[s] if s != YOU else texts("prompt.whom.you") for s in seats]
+    words = [v.names[s] if s != YOU else texts("prompt.whom.reader") for s in seats]
     return texts.join(words) if words else texts("prompt.whom.yourself")
 
 

@@ -28,7 +28,7 @@ class Event(events.Event):
         subject = self.player
 
         def name(seat: int, start: bool = False) -> str:
-            return texts("city.word.You" if start else "city.word.you") if seat == reader else names[seat]
+            return texts("city.word.Reader" if start else "city.word.reader") if seat == reader else names[seat]
 
         if self.player is not None:
             fields["player"] = name(self.player, start=True)

@@ -80,9 +80,10 @@ ENGLISH = Texts()
 PAGE = Texts(rules=False)
 
 
-def texts_for(language: str | None, rules: bool = True) -> Texts:
-    """The catalogue in `language` (a gettext language code), English when it has no translation."""
+def texts_for(language: str | None, rules: bool = True, localedir: Path | str = LOCALE_DIR) -> Texts:
+    """The catalogue in `language` (a gettext language code) for one reader, from the compiled translations in
+    `localedir`; English when there is none (or for a message it lacks)."""
     if not language or language.startswith("en"):
         return Texts(rules=rules)
-    return Texts(gettext.translation(DOMAIN, LOCALE_DIR, languages=[language], fallback=True), rules=rules)
+    return Texts(gettext.translation(DOMAIN, localedir, languages=[language], fallback=True), rules=rules)
 

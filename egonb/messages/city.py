@@ -10,8 +10,8 @@ from .catalogue import msg, msg_n
 msg("city.word.possessive", "{name}'s")
 msg("city.word.your", "your")
 msg("city.word.Your", "Your")
-msg("city.word.you", "you")
-msg("city.word.You", "You")
+msg("city.word.reader", "you")
+msg("city.word.Reader", "You")
 msg("city.word.and", "{first} and {second}")
 msg("city.word.no_cards", "no cards")
 msg("city.word.cards", "{cards}, {card}")
@@ -99,6 +99,6 @@ msg_n("city.note.new_game",
       "New game: you and {n} AI player; the first total to reach {end_score} ends it, and the highest total wins",
       "New game: you and {n} AI players; the first total to reach {end_score} ends it, and the highest total wins")
 msg("city.note.continued", "Continued your saved game: round {round}")
-msg("city.seat.you", "You")
+msg("city.seat.reader", "You")
 msg("city.seat.player", "Player {number}")
 msg("city.slot.or", "{first} or {second}")

@@ -23,8 +23,8 @@ msg("card.list", "{cards}, {card}")  # how a list of cards grows, one card at a 
 
 # Words the events put together.
 msg("word.and", "{first} and {second}")
-msg("word.you", "you")
-msg("word.You", "You")
+msg("word.reader", "you")
+msg("word.Reader", "You")
 msg("word.your", "your")
 msg("word.possessive", "{name}'s")
 msg("word.yourself", "yourself")

@@ -46,7 +46,7 @@ msg("prompt.two_cards.theirs", "Two Cards{cite: (A11)}: for {player}'s card, tak
 msg("prompt.glass", "Magnifying Glass{cite: (A10)}: look at another player's whole hand, or skip.")
 msg("prompt.two_cards", "Two Cards{cite: (A11)}: choose two players (you may be one) who exchange a card, or skip.")
 msg("prompt.hourglass", "Hourglass{cite: (A12)}: take another turn after this one?")
-msg("prompt.whom.you", "you")
+msg("prompt.whom.reader", "you")
 msg("prompt.whom.yourself", "yourself")
 
 # Your buttons (one per legal action).
@@ -242,3 +242,9 @@ msg("page.diverse-city.intro", "Build a diverse city: each category of CITY card
 msg("page.heading", "# {title}\n\n{intro}\n\nAlso here: {others}")
 msg("page.link", "[{pitch}](?game={key})")
 msg("page.links", "{first} · {second}")
+msg("pace.Slow", "Slow")
+msg("pace.Normal", "Normal")
+msg("pace.Fast", "Fast")
+msg("pace.Instant", "Instant")
+msg("strength.Greedy", "Greedy")
+msg("strength.Monte-Carlo", "Monte-Carlo")

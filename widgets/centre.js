@@ -13,12 +13,12 @@ export function centre(ctx, t) {
       h("div", { class: "eg-piles eg-piles-away" },
         h("p", { class: "eg-away", text: `Round ${t.round}'s deck and discard pile are put away.` })));
   }
-  const deckLabel = `Deck: ${plural(t.deck_size, "face-down card")}` +
+  const deckLabel = `Deck: ${plural(t.deck_size, "ui.facedown_cards")}` +
     (!busy && (t.legal || []).some((a) => a.kind === "draw") ? ", click to draw" : "");
   const discardUsable = !busy && ctx.candidates([{ id: "discard", part: "discard" }]).length > 0;
   const discardSel = ui.sel.some((s) => s.id === "discard");
   const topLabel = t.discard_top
-    ? `Discard pile, ${plural(t.discard_size, "card")}, top card ${cardLabel(faces, t.discard_top)}` : "Discard pile, empty";
+    ? `Discard pile, ${plural(t.discard_size, "ui.cards")}, top card ${cardLabel(faces, t.discard_top)}` : "Discard pile, empty";
   const discardMove = discardUsable ? ctx.moveOf("discard", "discard") : null;
   const discard = h("button", {
     class: `eg-discard ${discardUsable ? "eg-usable" : ""} ${discardSel ? "eg-selected" : ""}`, type: "button",

@@ -13,7 +13,7 @@ import { h } from "./dom.js";
 import { gameLog } from "./log.js";
 import { dressPage } from "./page.js";
 import { sessionClient } from "./session.js";
-import { list, plural } from "./words.js";
+import { list, plural, say, setWords } from "./words.js";
 
 // The actions that use a card of your hand: a click on the card shows them.
 const CARD_KINDS = ["discard", "fill", "give"];
@@ -37,9 +37,9 @@ function dcCard(faces, code, opts = {}) {
 
 // A card in words, for labels and tooltips: "Food, 2 points", "Flood, -3 points: needs Emergency Services, Food".
 export function cardWords(f) {
-  if (f.kind === "city") return `${f.category}, ${plural(f.points, "point")}`;
-  if (f.kind === "people") return `PEOPLE, ${plural(f.points, "point")}`;
-  if (f.kind === "disaster") return `${f.name}, ${plural(f.points, "point")}: cleared by ${list(f.needs, "and")}`;
+  if (f.kind === "city") return `${f.category}, ${plural(f.points, "ui.points")}`;
+  if (f.kind === "people") return `PEOPLE, ${plural(f.points, "ui.points")}`;
+  if (f.kind === "disaster") return `${f.name}, ${plural(f.points, "ui.points")}: cleared by ${list(f.needs, "and")}`;
   return f.name || "a card";
 }
 
@@ -58,6 +58,8 @@ export function splitActions(legal, selected) {
 }
 
 function render({ model, el }) {
+  setWords(model.get("words")); // the page's words, in the reader's language (egonb/messages/browser.py)
+  model.on("change:words", () => setWords(model.get("words")));
   dressPage();
   const client = sessionClient(model);
   const faces = () => model.get("faces") || {};
@@ -91,7 +93,7 @@ function render({ model, el }) {
 
   function fillControls() {
     const c = choices();
-    opponents.show([1, 2, 3, 4, 5].map((n) => [n, plural(n, "AI player")]), c.opponents);
+    opponents.show([1, 2, 3, 4, 5].map((n) => [n, plural(n, "ui.ai_players")]), c.opponents);
     aiKind.show(Object.entries(c.ais || {}), c.ai);
   }
 
@@ -164,9 +166,9 @@ function render({ model, el }) {
     const cardKeys = keys(`seat${seat}`, known);
     const active = t.current === seat && t.decision !== "game_over";
     return h("section", { class: `eg-seat dc-seat${active ? " eg-active" : ""}`, "data-seat": seat,
-      "aria-label": `${t.names[seat]}: ${plural(t.hand_sizes[seat], "card")} in hand, total ${t.totals[seat]}` },
+      "aria-label": `${t.names[seat]}: ${plural(t.hand_sizes[seat], "ui.cards")} in hand, total ${t.totals[seat]}` },
     h("div", { class: "eg-name" }, h("strong", { text: t.names[seat] }),
-      h("span", { class: "dc-total", text: ` · ${plural(t.totals[seat], "point")}` }),
+      h("span", { class: "dc-total", text: ` · ${plural(t.totals[seat], "ui.points")}` }),
       active ? h("span", { class: "eg-turnmark", text: "▶ deciding" }) : null),
     h("div", { class: "dc-hidden" }, Array.from({ length: Math.min(hidden, 8) }, () => back("", { small: true })),
       h("span", { class: "dc-count", text: `${hidden} hidden` }),
@@ -208,7 +210,7 @@ function render({ model, el }) {
     const pick = (c) => () => { ui.sel = ui.sel === c ? null : c; draw(); };
     return h("section", { class: `eg-seat dc-you${t.current === 0 ? " eg-active" : ""}`, "data-seat": 0, "aria-label": "You" },
       h("div", { class: "eg-name" }, h("strong", { text: "You" }),
-        h("span", { class: "dc-total", text: ` · ${plural(t.totals[0], "point")} · this round ${t.round_score}` })),
+        h("span", { class: "dc-total", text: ` · ${plural(t.totals[0], "ui.points")} · this round ${t.round_score}` })),
       front(t.fronts[0], 0, t),
       h("div", { class: "dc-hand", "aria-label": "Your hand" }, hand.length ? hand.map((c) => dcCard(faces(), c,
         cards.has(c) ? { onclick: pick(c), selected: ui.sel === c } : {})) : h("p", { class: "dc-none", text: "No card in hand" })));
@@ -228,7 +230,7 @@ function render({ model, el }) {
     const last = t.scores[t.scores.length - 1] || [];
     const rows = t.names.map((n, seat) => h("div", { class: "eg-reveal dc-reveal", "data-seat": seat },
       h("div", { class: "eg-reveal-name" }, h("strong", { text: n }),
-        h("span", { text: ` ${plural(last[seat], "point")} this round · total ${t.totals[seat]}` })),
+        h("span", { text: ` ${plural(last[seat], "ui.points")} this round · total ${t.totals[seat]}` })),
       h("div", { class: "eg-reveal-cards" }, (t.shown[seat] || []).length
         ? t.shown[seat].map((c) => dcCard(faces(), c, { small: true, twice: t.twice[seat].includes(c) }))
         : h("span", { text: "no card" }),

@@ -38,14 +38,14 @@ export function panelView(ctx) {
   // E1: the lowest score of the round wins it, a tie shares it ("(lowest)" below marks the running totals, E2).
   const low = Math.min(...roundScores);
   const won = t.names.filter((_, i) => roundScores[i] === low);
-  const winText = won.length > 1 ? `Round ${p.round} shared by ${list(won, "and")} with ${plural(low, "point")} each`
-    : roundScores[0] === low ? `You win round ${p.round} with ${plural(low, "point")}` // not "won by You"
-      : `Round ${p.round} won by ${won[0]} with ${plural(low, "point")}`;
+  const winText = won.length > 1 ? `Round ${p.round} shared by ${list(won, "and")} with ${plural(low, "ui.points")} each`
+    : roundScores[0] === low ? `You win round ${p.round} with ${plural(low, "ui.points")}` // not "won by You"
+      : `Round ${p.round} won by ${won[0]} with ${plural(low, "ui.points")}`;
   const winner = roundScores.length
     ? h("p", { class: "eg-roundwin" }, h("span", { class: "eg-rule", text: "E1" }), winText) : null;
   const rows = p.hands.map((x) => h("div", { class: "eg-reveal", "data-seat": x.player },
     h("div", { class: "eg-reveal-name" }, h("strong", { text: t.names[x.player] }),
-      h("span", { text: ` ${plural(x.score, "point")} · total ${totals[x.player]}` })),
+      h("span", { text: ` ${plural(x.score, "ui.points")} · total ${totals[x.player]}` })),
     h("div", { class: "eg-reveal-cards" }, x.hand.length ? revealed(ctx, x, t) : h("span", { text: "no card" }))));
   const buttons = p.end
     ? [h("button", { class: "eg-act eg-new", type: "button", onclick: ctx.newGame }, "New game"),
@@ -72,7 +72,7 @@ export function historyView(rows) {
   if (!rows || !rows.length) return null;
   return h("div", { class: "eg-history" }, h("h3", { text: "Your games so far" }),
     h("ul", {}, rows.map((r) => h("li", { "data-difficulty": r.difficulty,
-      text: `${r.label || `Difficulty ${r.difficulty}`}: ${plural(r.wins, "win")}, ${r.losses} ${r.losses === 1 ? "loss" : "losses"}, ` +
+      text: `${r.label || `Difficulty ${r.difficulty}`}: ${plural(r.wins, "ui.wins")}, ${r.losses} ${r.losses === 1 ? "loss" : "losses"}, ` +
         `average total ${r.average}` }))));
 }
 
@@ -85,7 +85,7 @@ function gameEnd(end, names, history) {
     h("p", { class: "eg-chart-key" }, names.map((n, p) => h("span", { class: `eg-key eg-key-p${p}`, text: n }))),
     h("ul", { class: "eg-stats" },
       h("li", { text: `Rounds played: ${s.rounds}` }),
-      h("li", { text: `Your best round: ${plural(s.best_round, "point")} (round ${s.best_round_number})` }),
+      h("li", { text: `Your best round: ${plural(s.best_round, "ui.points")} (round ${s.best_round_number})` }),
       h("li", { text: `STOPs you called: ${s.stops}` }),
       h("li", { text: `Abilities you used: ${s.abilities}` })),
     historyView(history));

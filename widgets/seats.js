@@ -9,21 +9,21 @@ export function botZone(ctx, bot, t) {
   const active = ctx.actingSeat() === bot.seat;
   const stop = t.stop_caller === bot.seat;
   const guarded = bot.protected && !busy;
-  const pileLabel = bot.player ? `${bot.name}'s hand: ${plural(bot.pile, "card")} you cannot see`
+  const pileLabel = bot.player ? `${bot.name}'s hand: ${plural(bot.pile, "ui.cards")} you cannot see`
     : `${bot.name}'s hidden pile: ${bot.pile} face-down card${bot.pile === 1 ? "" : "s"}` +
     (guarded ? ", protected by its visible 9"
       : !busy && (t.legal || []).some((a) => a.kind === "reveal_pile" && a.a === bot.seat) ? ", click to reveal it" : "");
   const cardKeys = keys(`bot${bot.seat}`, bot.visible);
   return h("section", {
     class: `eg-seat eg-bot ${active ? "eg-active" : ""}`, "data-seat": bot.seat,
-    "aria-label": `${bot.name}, ${plural(bot.pile + bot.visible.length, "card")}`,
+    "aria-label": `${bot.name}, ${plural(bot.pile + bot.visible.length, "ui.cards")}`,
   },
     // The name and its card count are one piece (table.css keeps it on one line). The seat's marks follow in one
     // box: in a wide seat the turn mark leads the line and STOP follows the count; in a narrow one (a phone) the box
     // is a row of tabs on the seat's top edge, so the name line never wraps (table.css).
     h("h3", active ? ctx.entering(`active:${bot.seat}`, "eg-name") : { class: "eg-name" },
       h("span", { class: "eg-named" }, bot.name,
-        h("span", { class: "eg-sub", text: ` · ${plural(bot.pile + bot.visible.length, "card")}` })),
+        h("span", { class: "eg-sub", text: ` · ${plural(bot.pile + bot.visible.length, "ui.cards")}` })),
       active || stop || guarded ? h("span", { class: "eg-tabs" },
         active ? h("span", { class: "eg-turnmark", text: "▶ playing" }) : null,
         stop ? h("span", { class: "eg-badge eg-stop", text: "STOP" }) : null,
@@ -51,7 +51,7 @@ export function yourZone(ctx, t) {
   const take = (list, v) => { const i = list.indexOf(v); if (i < 0) return false; list.splice(i, 1); return true; };
   const mark = active ? (t.extra_turn ? "▶ your extra turn" : "▶ your turn")
     : !ctx.ui.panel && !ctx.animating() && ctx.answering(t) ? "▶ your answer" : null;
-  const counts = ` · ${plural(t.hand.length, "card")} · ${plural(total, "point")}`;
+  const counts = ` · ${plural(t.hand.length, "ui.cards")} · ${plural(total, "ui.points")}`;
   // One line at any width (a second one pushed your cards down): on a phone " in hand" is left out, and what
   // still does not fit is cut with "…" (the title has it all).
   const name = active ? ctx.entering("active:0", "eg-name") : { class: "eg-name" };

@@ -1,7 +1,7 @@
 // Which clicks on the table make which legal action: pure functions of the table Python sent (its `legal`
 // actions, each with kind and cards a, b, c) and of the table elements picked so far. No rule is decided here:
 // an action is only ever one the engine offered.
-import { list, upperFirst } from "./words.js";
+import { list, say, upperFirst } from "./words.js";
 
 // The table elements an action involves (clicking them, in any order, selects the action). A match (T3) and the take
 // of the same card (T2) are the same two clicks: those make the match (`clicked`), the take keeps its button.
@@ -51,7 +51,7 @@ export const equalTake = (table, a) => a.kind === "take" && a.a === table.discar
 // reads as what it does.
 export function actionLabel(table, a) {
   if (!equalTake(table, a)) return a.label;
-  return `Swap your ${a.a} for the ${a.a} on the discard pile: your hand stays the same`;
+  return say("ui.label.equal_take", { card: a.a });
 }
 
 // A Two Cards choice (SP11) is finished on the table: a card of yours can go for up to ten Citybot cards and piles,

@@ -22,10 +22,13 @@ import { actionLabel, candidates, clicked } from "./selection.js";
 import { sessionClient } from "./session.js";
 import { settler } from "./settle.js";
 import { helpLinks, sidePanel } from "./side.js";
+import { setWords } from "./words.js";
 
 const FADE_MS = 240; // the longest .eg-enter animation in table.css
 
 function render({ model, el }) {
+  setWords(model.get("words")); // the page's words, in the reader's language (egonb/messages/browser.py)
+  model.on("change:words", () => setWords(model.get("words")));
   dressPage();
   const client = sessionClient(model);
   const root = h("div", { class: "eg-root" });

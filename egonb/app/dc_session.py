@@ -25,7 +25,7 @@ from ..diverse_city import Config, DCState, HeuristicAgent, View, new_game
 from ..diverse_city.cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, city_points, is_city
 from ..diverse_city.save import dumps, loads
 from ..errors import GameError
-from ..messages import PAGE, Texts
+from ..messages import PAGE, Texts, browser_words
 from .saves import SaveSlots
 from .session_base import BaseSession, Message, ignore, is_int
 
@@ -158,7 +158,8 @@ class DCSession(BaseSession[DCState]):
         self.opponents, self.ai, self.end_score = opponents, ai, end_score
         super().__init__(seed, SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None, update,
                          send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {},
-                                "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)}})
+                                "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
+                                "words": browser_words(self.texts)})
         self.agents: dict[int, Any] = {}
         self.new_game()
 

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import GameError
-from ..messages import PAGE, Texts
+from ..messages import PAGE, Texts, browser_words
 from ..rules import Rules
 from ..state import GameState
 from ..variants import SOLO
@@ -83,7 +83,7 @@ class GameSession(BaseSession[GameState]):
             raise ValueError("a session saves to a save_dir or to a store of saves, not to both")
         super().__init__(seed, SaveSlots(save_dir) if save_dir is not None else saves, update, send,
                          {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": card_faces(),
-                          "guide": guide(), "history": []})
+                          "guide": guide(), "history": [], "words": browser_words(self.texts)})
         #: The event index of the round end whose summary the page has closed ("Continue to round 2"), if you have
         #: not moved since: a reload then opens on the next round, not on that summary again.
         self._read: int | None = None

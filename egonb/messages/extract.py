@@ -1,8 +1,8 @@
 """Write the catalogue's template for translators, `egonb/messages/egonb.pot`, with Babel's extractor (a build and
 development tool: `pip install -e ".[i18n]"`; playing never needs it):
 
-    python -m egonb.messages.extract          # writes egonb/messages/egonb.pot
-    python -m egonb.messages.extract --check  # exits 1 if the committed one is out of date
+    python -m egonb.messages.extract          # writes egonb/messages/egonb.pot and widgets/tests/words.json
+    python -m egonb.messages.extract --check  # exits 1 if a committed one is out of date
 
 Each message is a `msg("id", "English")` or `msg_n("id", "one", "other")` call in this package: Babel reads the id
 as the entry's context (msgctxt) and the English as its msgid, so a translation is looked up by `pgettext(id,
@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import datetime
 import io
+import json
 import re
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
 POT = HERE / "egonb.pot"
+#: The English words the page's model carries (`browser_words`), for the widgets' Node tests.
+WORDS = HERE.parents[1] / "widgets" / "tests" / "words.json"
 #: How Babel finds a message: `msg(context, text)`, `msg_n(context, singular, plural)`.
 KEYWORDS = {"msg": ((1, "c"), 2), "msg_n": ((1, "c"), 2, 3)}
 #: A fixed date, so the file changes only when a message does.
@@ -41,15 +44,23 @@ def template() -> bytes:
     return re.sub(rb'"Generated-By: [^"]*"\n', b"", out.getvalue())  # the same file whatever Babel's version
 
 
+def english_words() -> bytes:
+    """widgets/tests/words.json: the page's words in English, as Python sends them."""
+    from . import ENGLISH, browser_words
+
+    return (json.dumps(browser_words(ENGLISH), indent=1, ensure_ascii=False, sort_keys=True) + "\n").encode()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    pot = template()
+    made = {POT: template(), WORDS: english_words()}
     if "--check" in args:
-        fresh = POT.exists() and POT.read_bytes() == pot
-        print(f"{POT} is up to date" if fresh else f"{POT} is out of date: run python -m egonb.messages.extract")
-        return 0 if fresh else 1
-    POT.write_bytes(pot)
-    print(f"{POT}: {pot.count(b'msgctxt')} messages")
+        stale = [str(path) for path, data in made.items() if not path.exists() or path.read_bytes() != data]
+        print(f"out of date: {stale}; run python -m egonb.messages.extract" if stale else "up to date")
+        return 1 if stale else 0
+    for path, data in made.items():
+        path.write_bytes(data)
+    print(f"{POT}: {made[POT].count(b'msgctxt')} messages; {WORDS}")
     return 0
 
 

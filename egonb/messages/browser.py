@@ -197,3 +197,30 @@ msg("ui.end.abilities", "Abilities you used: {n}")
 msg("ui.offer.title", "Welcome back")
 msg("ui.offer.saved", "Your last game is saved: round {round}, {setting}, totals {totals}.")
 msg("ui.offer.continue", "Continue your game (round {round}, totals {totals})")
+
+# New game and Keep playing (widgets/controls.js), the save area (widgets/savearea.js), the log (widgets/log.js).
+msg("ui.controls.new_game.help", "Deal a new game")
+msg("ui.controls.abandon", "Abandon this game?")
+msg("ui.controls.abandon.help", "Click again to deal a new game: the game in progress is lost. Keep playing to keep "
+                                "it.")
+msg("ui.controls.keep", "Keep playing")
+msg("ui.controls.keep.help", "Keep the game in progress: no new game is dealt")
+msg("ui.save.load", "Load a saved game…")
+msg("ui.save.replace", "Replace this game? Choose a file")
+msg("ui.save.replace.help", "Activate again to choose a saved game: the game in progress is lost. Play on to keep it.")
+msg("ui.save.loading", "Loading {file}…")
+msg("ui.save.download", "Download this game")
+msg("ui.save.loaded", "Loaded {file}.")
+msg("ui.save.refused", "Could not load {file}: {why}")
+msg("ui.save.saved", "Saved as {file}. Loading it brings back this position; the cards you could not see are dealt "
+                     "anew.")
+msg("ui.log.label", "What happened, newest first")
+
+# "How to play" and "Rules" (widgets/guide.js), the score chart (widgets/chart.js), the table (widgets/table.js).
+msg("ui.guide.rules", "The rules")
+msg("ui.guide.back", "Back to the table")
+msg("ui.chart.title", "Running totals after each round: {lines}")
+msg("ui.chart.line", "{player} {totals}")
+msg("ui.chart.limit", "{end_score} ends the game")
+msg("ui.table.useless", "That card cannot be used for anything right now.")
+msg("ui.table.opening", "Opening the table…")

@@ -25,7 +25,9 @@ export function newGameControl({ needed, onNew, cls = "", timers = globalThis })
     if (ask.press(needed(), ev.detail > 1)) onNew();
   });
   keep.addEventListener("click", () => ask.stop());
-  return { el: h("span", { class: "egonb-newgame" }, button, keep), stop: ask.stop, button };
+  const el = h("span", { class: "egonb-newgame" }, button, keep);
+  el.addEventListener("keydown", (ev) => { if (ev.key === "Escape") ask.stop(); }); // Escape keeps the game too
+  return { el, stop: ask.stop, button };
 }
 
 // A labelled select: `options` [[value, text, title?]...]; `onChange(value)` with the value as given (a number

@@ -5,8 +5,9 @@
 // values), `feed` (frames: the table after your move and after each Citybot turn, with that turn's events) and
 // `offer` (a saved game to continue). This module plays the frames one after another at `pace_ms` (the log grows
 // with them, so nothing is told before it is shown), then lets the human pick one of the legal actions by clicking
-// cards or buttons (selection.js). Every click is sent with the token of the decision it answers (protocol.js);
-// Python refuses any other. The views (seats, centre, action bar, panels) draw from the state kept here.
+// cards or buttons (selection.js). The session client (session.js) sends every click with the token of the
+// decision it answers (Python refuses any other) and holds the hello, the offer and the refusals. The views (seats,
+// centre, action bar, panels, side.js) draw from the state kept here.
 import { actionBar, statusBar } from "./actionbar.js";
 import { centre } from "./centre.js";
 import { h } from "./dom.js";
@@ -384,6 +385,7 @@ function render({ model, el }) {
   return () => {
     closed = true;
     if (timer !== null) clearTimeout(timer);
+    saves.stop();
     model.off("change:table", onChange);
     model.off("change:feed", onChange);
     model.off("change:offer", onChange);

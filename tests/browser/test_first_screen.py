@@ -80,7 +80,7 @@ def test_a_phone_shows_your_hand_the_newest_move_and_the_summaries_from_their_to
     page.close()
 
 def test_a_phone_shows_your_whole_turn_on_one_screen(chrome, voila_url, artifacts, console) -> None:
-    """Issue 23 item 8: at 390 x 844, during your turn (your action, then the card you drew, T1), the Citybots' cards,
+    """At 390 x 844, during your turn (your action, then the card you drew, T1), the Citybots' cards,
     the discard pile, your hand and your actions are all on the screen at once, with no scrolling of yours."""
     page = chrome.new_page(viewport=PHONE)
     errors = console(page)
@@ -96,7 +96,7 @@ def test_a_phone_shows_your_whole_turn_on_one_screen(chrome, voila_url, artifact
     page.close()
 
 def test_how_to_play_opens_by_itself_on_a_first_visit_only(chrome, voila_url, artifacts, console) -> None:
-    """Issue 23 item 2: a browser that never opened the game gets "How to play" over the table at once (at 1280, and
+    """A browser that never opened the game gets "How to play" over the table at once (at 1280, and
     the same page on a phone: the page decides by no width); once closed, a reload of the page does not open it
     again (this browser remembers)."""
     context = chrome.browser.new_context(viewport={"width": 1280, "height": 900})  # a first visit: no "seen" flag

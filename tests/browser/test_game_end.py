@@ -205,7 +205,7 @@ def test_the_last_move_of_a_round_is_on_the_table_before_its_summary(chrome, voi
 
 def test_the_game_end_shows_your_rank_a_score_chart_your_stats_and_your_record(chrome, voila_url, voila_folder,
                                                                              artifacts, console) -> None:
-    """Issue 23 item 6 (E2): Citybot Left said STOP (T5); your draw and discard end the round and the game (Right
+    """The game end (E2): Citybot Left said STOP (T5); your draw and discard end the round and the game (Right
     passes 50). The final summary says you finish 1st of 3, draws each player's running total as a chart (inline
     SVG), gives your stats and your record at difficulty 1; the Welcome back panel of a later visit shows the record.
     Each at 1280 x 1000 and on a phone (the same page: it decides by no width)."""

@@ -15,7 +15,7 @@ def table_text(page) -> list[str]:
 
 def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, voila_folder, artifacts, console,
                                                           tmp_path) -> None:
-    """Issue 7: after a reload (a new kernel) the page offers the saved game and continues it in the
+    """Nothing lost: after a reload (a new kernel) the page offers the saved game and continues it in the
     middle of a keep-or-discard decision (T1) with the same hand, drawn card and discard pile."""
     from egonb.app.sealing import server_key, unseal
 

@@ -245,8 +245,10 @@ def test_multiplayer_against_ai_players_is_played_and_chosen_by_the_controls(chr
         page.click(".egonb-new-game")
         assert page.inner_text(".egonb-new-game") == "Abandon this game?" and page.locator(".egonb-keep").is_visible()
         page.click(".egonb-new-game")
-        page.wait_for_function("(s) => document.querySelectorAll(s).length === 2", arg=f"{ROOT} .eg-bot")
-        assert "Citybot" in page.inner_text(f"{ROOT} .eg-felt") and wait_ui(page, "ready")
+        # a solo game: the two Citybots sit where Ada and Ben sat (a game of 2 AI players has two seats too)
+        page.wait_for_function("(s) => document.querySelector(s).innerText.includes('Citybot Left')",
+                               arg=f"{ROOT} .eg-felt", timeout=START_MS)
+        assert page.locator(f"{ROOT} .eg-bot").count() == 2 and wait_ui(page, "ready")
         assert "This game: difficulty 3" in page.inner_text("#hint")
         assert not traffic.outside and not errors.problems, (traffic.outside, errors.problems)
     finally:

@@ -63,7 +63,7 @@ def test_citybot_turns_animate_one_table_after_another_and_are_theirs_until_your
     since = page.inner_text(f"{ROOT} .eg-since")
     assert since.startswith("Since your turn:"), since
     assert 0 < since.index("Citybot Left") < since.index("Citybot Right"), since
-    # ... and only those, one line per Citybot turn (issue 23 item 3): the log (newest first) holds their steps after
+    # ... and only those, one line per Citybot turn (the recap): the log (newest first) holds their steps after
     # your last move (D1), one line each, the opening's not.
     log = page.eval_on_selector_all(".egonb-log li", "els => els.map(e => e.innerText)")
     after_you = log[:next(i for i, line in enumerate(log) if line.startswith("You discard"))][::-1]
@@ -244,7 +244,7 @@ def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner_and_t
                                                                                        voila_folder, artifacts,
                                                                                        console) -> None:
     """SC11: Citybot Left plays one of its pair of 11s (SB5) and its Two Cards takes your 1 for its 11 (you hold no 9,
-    SP9): a banner says so in one sentence and the 11 is marked on your hand until your next move. Issue 23 item 3:
+    SP9): a banner says so in one sentence and the 11 is marked on your hand until your next move. The recap:
     the box of moves since your turn holds one line per Citybot turn (Left's, then Right's), the whole of it, in the
     words Python sent. SB1/T5: Citybot Left says STOP; the banner, the status line and the prompt say your turn is
     the round's last. At 1280 x 1000 and on a phone; screenshots of each."""

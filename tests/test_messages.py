@@ -176,7 +176,7 @@ def test_the_guard_sees_a_sentence(tmp_path: Path) -> None:
 WIDGETS = ROOT / "widgets"
 #: Modules whose sentences are still typed in English, to move into egonb/messages/browser.py (the test below fails
 #: when one is done and still listed, so this list only shrinks).
-PENDING_JS = {"diverse.js", "tutorial.js"}
+PENDING_JS: set[str] = set()
 #: Literals that look like words and are not: keys a handler compares, CSS, the favicon's markup (its EW is the mark
 #: on a card's back, `ui.card.back`).
 JS_NOT_WORDS = {"Escape", "Enter", "(prefers-reduced-motion: reduce)", "cubic-bezier(.25, .75, .35, 1)"}

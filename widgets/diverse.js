@@ -214,8 +214,8 @@ function render({ model, el }) {
     const { cards } = splitActions(mine ? legal : [], null);
     const hand = t.hand.slice().sort((a, b) => a - b);
     const pick = (c) => () => { ui.sel = ui.sel === c ? null : c; draw(); };
-    return h("section", { class: `eg-seat dc-you${t.current === 0 ? " eg-active" : ""}`, "data-seat": 0, "aria-label": say("ui.dc.you") },
-      h("div", { class: "eg-name" }, h("strong", { text: say("ui.dc.you") }),
+    return h("section", { class: `eg-seat dc-you${t.current === 0 ? " eg-active" : ""}`, "data-seat": 0, "aria-label": say("ui.you.name") },
+      h("div", { class: "eg-name" }, h("strong", { text: say("ui.you.name") }),
         h("span", { class: "dc-total", text: say("ui.dc.you.total", { points: plural(t.totals[0], "ui.points"), score: t.round_score }) })),
       front(t.fronts[0], 0, t),
       h("div", { class: "dc-hand", "aria-label": say("ui.you.hand") }, hand.length ? hand.map((c) => dcCard(faces(), c,

@@ -253,7 +253,6 @@ msg_n("ui.dc.game_over", "Game over: {players} wins", "Game over: {players} win"
 msg("ui.dc.your_move", "Your move")
 msg("ui.dc.deciding.other", "{player} is deciding…")
 msg("ui.dc.hint", "Click a card of your hand to see what it can do.")
-msg("ui.dc.you", "You")
 msg("ui.dc.you.total", " · {points} · this round {score}")
 msg("ui.dc.no_card_in_hand", "No card in hand")
 msg("ui.dc.status", "Round {round} · the highest total wins once one reaches {end_score}")

@@ -6,16 +6,23 @@ ratios to rlcard's UNO and OpenSpiel's crazy_eights (when installed: `pip instal
 measured in interleaved slices (egonb, then the other, then egonb …), and the median of the slice ratios is
 printed with its spread, so a machine that slows down part-way through moves both sides alike.
 
-    python benchmarks/bench_engine.py [--seconds 3] [--slices 12]
+`--compiled OUTDIR` also measures the engine mypyc compiled into OUTDIR (`benchmarks/build_compiled.py OUTDIR`
+builds it) in a child process that imports it, beside the pure engine and the same anchors, interleaved alike.
+
+    python benchmarks/bench_engine.py [--seconds 3] [--slices 12] [--compiled OUTDIR]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from egonb import Rules, protocol
@@ -23,6 +30,8 @@ from egonb.diverse_city import Config
 
 #: A benchmark: plays random games for ever, yielding (decisions, rounds or games) after each game.
 Games = Iterator[tuple[int, int]]
+#: Measures one side for about so many CPU seconds: (decisions/s, rounds or games/s).
+Measure = Callable[[float], tuple[float, float]]
 
 
 def egonb_games(rules: Any) -> Games:
@@ -97,17 +106,73 @@ def measure(games: Games, seconds: float) -> tuple[float, float]:
     return decisions / elapsed, units / elapsed
 
 
-def interleaved_ratio(ours: Games, theirs: Games, slices: int, seconds: float) -> tuple[float, float, float]:
+def measuring(games: Games) -> Measure:
+    return lambda seconds: measure(games, seconds)
+
+
+def interleaved_ratio(ours: Measure, theirs: Measure, slices: int, seconds: float) -> tuple[float, float, float]:
     """Median, lowest and highest of the ratio ours/theirs (decisions/s), each slice timing both in turn."""
-    ratios = [measure(ours, seconds)[0] / measure(theirs, seconds)[0] for _ in range(slices)]
+    ratios = [ours(seconds)[0] / theirs(seconds)[0] for _ in range(slices)]
     return statistics.median(ratios), min(ratios), max(ratios)
+
+
+class CompiledEngine:
+    """The compiled engine in OUTDIR, measured by a child process that imports it (`serve`): this process keeps
+    the pure one, and one process cannot import both."""
+
+    def __init__(self, outdir: Path) -> None:
+        env = {**os.environ, "PYTHONPATH": str(outdir.resolve())}
+        self.child = subprocess.Popen([sys.executable, __file__, "--serve"], env=env, text=True,
+                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.where = self._ask("where")
+
+    def _ask(self, line: str) -> str:
+        assert self.child.stdin is not None and self.child.stdout is not None
+        self.child.stdin.write(line + "\n")
+        self.child.stdin.flush()
+        answer = self.child.stdout.readline().strip()
+        if not answer:
+            raise SystemExit(f"the compiled engine's process ended (exit code {self.child.wait()})")
+        return answer
+
+    def measure(self, seconds: float, solo: bool = False) -> tuple[float, float]:
+        dps, ups = self._ask(f"{'solo' if solo else 'four'} {seconds}").split()
+        return float(dps), float(ups)
+
+    def close(self) -> None:
+        assert self.child.stdin is not None
+        self.child.stdin.close()
+        self.child.wait()
+
+
+def serve() -> None:
+    """The child of `CompiledEngine`: measure the egonb it imports (the compiled one) on request."""
+    import egonb.state
+
+    if not egonb.state.__file__ or egonb.state.__file__.endswith(".py"):
+        raise SystemExit(f"egonb.state is not compiled here: {egonb.state.__file__} (build with build_compiled.py)")
+    games = {"four": egonb_games(Rules(players=4)), "solo": egonb_games(Rules.solo_game(2, full_game=False))}
+    for line in sys.stdin:
+        if line.strip() == "where":
+            answer = str(Path(egonb.state.__file__).parent.parent)
+        else:
+            which, seconds = line.split()
+            answer = "{} {}".format(*measure(games[which], float(seconds)))
+        print(answer, flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--slices", type=int, default=12, help="interleaved slices for each ratio")
+    parser.add_argument("--compiled", type=Path, metavar="OUTDIR",
+                        help="also measure the engine benchmarks/build_compiled.py compiled into OUTDIR")
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.serve:
+        serve()
+        return
+    compiled = CompiledEngine(args.compiled) if args.compiled else None
     print(f"egonb random play, one core, {args.seconds:g} CPU-s per line (views not built)")
     print(f"{'game':<28}{'decisions/s':>14}{'rounds/s':>12}")
     four = None
@@ -117,6 +182,10 @@ def main() -> None:
         print(f"{f'egonb {players} players, 1 round':<28}{dps:>14,.0f}{rps:>12,.0f}")
     solo = measure(egonb_games(Rules.solo_game(2, full_game=False)), args.seconds)
     print(f"{'egonb solo (bots inside)':<28}{solo[0]:>14,.0f}{solo[1]:>12,.0f}")
+    if compiled:
+        for label, is_solo in (("4 players, 1 round", False), ("solo (bots inside)", True)):
+            dps, rps = compiled.measure(args.seconds, is_solo)
+            print(f"{f'compiled {label}':<28}{dps:>14,.0f}{rps:>12,.0f}")
     for players in (2, 4, 6):
         dps, rps = measure(egonb_games(Config(players=players)), args.seconds)
         print(f"{f'Diverse City {players} players':<28}{dps:>14,.0f}{rps:>12,.0f}")
@@ -128,15 +197,27 @@ def main() -> None:
         "open_spiel crazy_eights": lambda: open_spiel_games("crazy_eights"),
     }
     slice_seconds = args.seconds / 4
+    pure = measuring(egonb_games(Rules(players=4)))
+    sides: list[tuple[str, Measure]] = [("egonb 4p", pure)]
+    if compiled:
+        print(f"\ncompiled engine: {compiled.where}")
+        sides.append(("compiled 4p", compiled.measure))
+        median, low, high = interleaved_ratio(compiled.measure, pure, args.slices, slice_seconds)
+        print(f"compiled 4p decisions/s is {median:.2f}x the pure engine's "
+              f"(median of {args.slices} interleaved slices, {low:.2f}-{high:.2f})")
     for name, make in others.items():
         theirs = make()
         if theirs is None:
             print(f"{name}: not installed, skipped")
             continue
         dps, gps = measure(theirs, args.seconds)
-        median, low, high = interleaved_ratio(egonb_games(Rules(players=4)), theirs, args.slices, slice_seconds)
-        print(f"{name:<28}{dps:>14,.0f}{gps:>12,.0f} games/s;  egonb 4p decisions/s is {median:.2f}x this "
-              f"(median of {args.slices} interleaved slices, {low:.2f}-{high:.2f})")
+        print(f"{name:<28}{dps:>14,.0f}{gps:>12,.0f} games/s")
+        for label, ours in sides:
+            median, low, high = interleaved_ratio(ours, measuring(theirs), args.slices, slice_seconds)
+            print(f"    {label} decisions/s is {median:.2f}x this "
+                  f"(median of {args.slices} interleaved slices, {low:.2f}-{high:.2f})")
+    if compiled:
+        compiled.close()
 
 
 if __name__ == "__main__":

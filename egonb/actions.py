@@ -7,13 +7,13 @@ the game is one of the `ACTIONS` table, so a learning agent gets a fixed-size ma
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .cards import VALUES
 from .events import card_words
 from .messages import ENGLISH, Texts
 
-MAX_PLAYERS = 6
+MAX_PLAYERS: Final = 6
 
 
 class Action(NamedTuple):
@@ -48,7 +48,7 @@ def _card(v: int, texts: Texts) -> str:
 
 
 #: Per kind, the rule id(s) it cites (its words are the catalogue's `action.<kind>`, egonb/messages).
-RULES = {
+RULES: Final = {
     "draw": "T1", "stop": "T5", "take": "T2", "match": "T3", "pair": "T4", "discard_drawn": "T1, D1", "keep": "T1",
     "skip": "D2", "hourglass": "A12", "look": "A10", "designate": "A11", "shield": "A9", "no_shield": "A9",
     "pick": "A11", "random": "A11", "announce": "A11", "reveal_pile": "SP10", "exchange": "SP11", "swap": "SP11",
@@ -63,29 +63,29 @@ def _add(kind: str, a: int = 0, b: int = 0, c: int = 0) -> Action:
     return act
 
 
-DRAW = _add("draw")
-STOP = _add("stop")
-TAKE = {v: _add("take", v) for v in VALUES}
-MATCH = {v: _add("match", v) for v in VALUES}
+DRAW: Final = _add("draw")
+STOP: Final = _add("stop")
+TAKE: Final = {v: _add("take", v) for v in VALUES}
+MATCH: Final = {v: _add("match", v) for v in VALUES}
 #: T4 pairs (play, keep): equal values, or the 789 with a 7 or a 9 (A8).
-PAIR = {(v, v): _add("pair", v, v) for v in VALUES}
+PAIR: Final = {(v, v): _add("pair", v, v) for v in VALUES}
 PAIR.update({(p, k): _add("pair", p, k) for p, k in ((8, 7), (7, 8), (8, 9), (9, 8))})
-DISCARD_DRAWN = _add("discard_drawn")
-KEEP = {v: _add("keep", v) for v in VALUES}
-SKIP = _add("skip")
-HOURGLASS = _add("hourglass")
-LOOK = {o: _add("look", o) for o in range(1, MAX_PLAYERS)}
-DESIGNATE = {(i, j): _add("designate", i, j) for i in range(MAX_PLAYERS) for j in range(i + 1, MAX_PLAYERS)}
-SHIELD = _add("shield")
-NO_SHIELD = _add("no_shield")
-PICK = {v: _add("pick", v) for v in VALUES}
-RANDOM = _add("random")
-ANNOUNCE = {v: _add("announce", v) for v in VALUES}
-REVEAL_PILE = {o: _add("reveal_pile", o) for o in (1, 2)}
+DISCARD_DRAWN: Final = _add("discard_drawn")
+KEEP: Final = {v: _add("keep", v) for v in VALUES}
+SKIP: Final = _add("skip")
+HOURGLASS: Final = _add("hourglass")
+LOOK: Final = {o: _add("look", o) for o in range(1, MAX_PLAYERS)}
+DESIGNATE: Final = {(i, j): _add("designate", i, j) for i in range(MAX_PLAYERS) for j in range(i + 1, MAX_PLAYERS)}
+SHIELD: Final = _add("shield")
+NO_SHIELD: Final = _add("no_shield")
+PICK: Final = {v: _add("pick", v) for v in VALUES}
+RANDOM: Final = _add("random")
+ANNOUNCE: Final = {v: _add("announce", v) for v in VALUES}
+REVEAL_PILE: Final = {o: _add("reveal_pile", o) for o in (1, 2)}
 #: SP11 exchange: (your card, bot offset, its card or 0 for the top of its pile).
-EXCHANGE = {(g, o, t): _add("exchange", g, o, t) for g in VALUES for o in (1, 2) for t in (0, *VALUES)}
-SWAP = {(v, w): _add("swap", v, w) for v in VALUES for w in VALUES}
+EXCHANGE: Final = {(g, o, t): _add("exchange", g, o, t) for g in VALUES for o in (1, 2) for t in (0, *VALUES)}
+SWAP: Final = {(v, w): _add("swap", v, w) for v in VALUES for w in VALUES}
 
-ACTIONS: tuple[Action, ...] = tuple(_table)
-NUM_ACTIONS = len(ACTIONS)
+ACTIONS: Final[tuple[Action, ...]] = tuple(_table)
+NUM_ACTIONS: Final = len(ACTIONS)
 

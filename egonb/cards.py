@@ -4,10 +4,12 @@ A card is just its Egocentrism value, a small int 1-12: cards of equal value are
 interchangeable, and the scoring value is the printed value (C3).
 """
 
-VALUES = tuple(range(1, 13))
+from typing import Final
+
+VALUES: Final = tuple(range(1, 13))
 
 #: C2: the five special abilities, by card value.
-ABILITY_NAMES = {
+ABILITY_NAMES: Final = {
     8: "789",
     9: "Black Shield",
     10: "Magnifying Glass",
@@ -16,15 +18,15 @@ ABILITY_NAMES = {
 }
 
 #: A short symbol per ability so a card is readable without colour (all in the common DejaVu fonts).
-ABILITY_SYMBOLS = {8: "★", 9: "◆", 10: "◎", 11: "⇄", 12: "↻"}
+ABILITY_SYMBOLS: Final = {8: "★", 9: "◆", 10: "◎", 11: "⇄", 12: "↻"}
 
-SEVEN_EIGHT_NINE = 8
-BLACK_SHIELD = 9
-MAGNIFYING_GLASS = 10
-TWO_CARDS = 11
-HOURGLASS = 12
+SEVEN_EIGHT_NINE: Final = 8
+BLACK_SHIELD: Final = 9
+MAGNIFYING_GLASS: Final = 10
+TWO_CARDS: Final = 11
+HOURGLASS: Final = 12
 #: The abilities a card offers when it is played (D2); the 789 and the Black Shield work otherwise (A8, A9).
-PLAYED_ABILITIES = (MAGNIFYING_GLASS, TWO_CARDS, HOURGLASS)
+PLAYED_ABILITIES: Final = (MAGNIFYING_GLASS, TWO_CARDS, HOURGLASS)
 
 
 def card_name(value: int) -> str:
@@ -62,4 +64,4 @@ def matches(card: int, top: int) -> bool:
 
 #: Per discard top, the values that match it (`matches`), in value order: every turn looks up its top's few
 #: matches (at most three) instead of testing each card of the hand.
-MATCHING = {top: tuple(v for v in VALUES if matches(v, top)) for top in VALUES}
+MATCHING: Final = {top: tuple(v for v in VALUES if matches(v, top)) for top in VALUES}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 
 class Phase(str, Enum):
@@ -26,7 +26,7 @@ class Phase(str, Enum):
 
 #: Which kinds of action answer each decision (the game's end asks none): a refused action of the right kind is
 #: wrong for the position, not for the moment, and the error says so.
-DECISION_KINDS = {
+DECISION_KINDS: Final = {
     Phase.ACTION: frozenset({"draw", "stop", "take", "match", "pair"}),
     Phase.KEEP_OR_DISCARD: frozenset({"discard_drawn", "keep"}),
     Phase.ABILITY: frozenset({"skip", "hourglass", "look", "designate", "reveal_pile", "exchange", "swap"}),

@@ -7,7 +7,7 @@ An event is a cheap tuple; its text is only formatted when someone reads it.
 from __future__ import annotations
 
 import re
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .cards import ABILITY_NAMES, PLAYED_ABILITIES
 from .messages import ENGLISH, MESSAGES, Texts
@@ -67,11 +67,11 @@ class Event(NamedTuple):
 
 #: Arguments the rule variants still write in English, with their rule ids (a Citybot step's `text`, a reason
 #: `why`, what an exchange takes, `what`): the one part of an event's words not yet in the catalogue.
-_ENGINE_WORDS = ("text", "why", "what")
+_ENGINE_WORDS: Final = ("text", "why", "what")
 #: A rule id of docs/RULES.md (T3, SB6, SP12 …), and a run of them ("T1, D1", "SP8-SP12").
-_RULE = r"\b(?:T|A|C|D|E|S|SM|SB|SC|SP|MV)\d+\b"
-_RULES = rf"{_RULE}(?:\s*(?:,|-|–|and)\s*{_RULE})*"
-_CITATIONS = ((re.compile(rf"\s*\({_RULES}\)"), ""),  # "draw (T1)" -> "draw"
+_RULE: Final = r"\b(?:T|A|C|D|E|S|SM|SB|SC|SP|MV)\d+\b"
+_RULES: Final = rf"{_RULE}(?:\s*(?:,|-|–|and)\s*{_RULE})*"
+_CITATIONS: Final = ((re.compile(rf"\s*\({_RULES}\)"), ""),  # "draw (T1)" -> "draw"
               (re.compile(rf",\s*{_RULES}\)"), ")"),  # "(Hourglass, SP12)" -> "(Hourglass)"
               (re.compile(rf"{_RULE}:\s*"), ""))  # "SM3: Citybot Left starts" -> "Citybot Left starts"
 
@@ -105,7 +105,7 @@ class _Seats:
 
 
 #: The values said with "an" in English (`card.an`).
-ARTICLE_AN = (8, 11)
+ARTICLE_AN: Final = (8, 11)
 
 
 def card_words(value: int, texts: Texts = ENGLISH) -> str:
@@ -166,4 +166,5 @@ def _fields(fields: dict[str, Any], seats: _Seats, player: int | None) -> dict[s
 
 
 #: Every kind of event ("round_end" is said per rule: `event.round_end_T5` ...), for a save's check.
-KINDS = frozenset(m.split(".")[1] for m in MESSAGES if m.startswith("event.") and not m.startswith("event.round_end"))
+KINDS: Final = frozenset(m.split(".")[1] for m in MESSAGES
+                         if m.startswith("event.") and not m.startswith("event.round_end"))

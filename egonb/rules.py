@@ -25,8 +25,6 @@ class Rules:
     which seats agents play and which decisions can be asked.
     """
 
-    scoring = "final totals, lower is better (E2)"  # not a field: what every Rules says in a results table
-
     players: int = 4
     counts: tuple[int, ...] = DEFAULT_COUNTS
     hand_size: int = 5
@@ -88,6 +86,12 @@ class Rules:
     def solo_game(cls, difficulty: int = 1, full_game: bool = True, **kw: object) -> Rules:
         """Solo mode (SM1): you (seat 0), Citybot Left (seat 1), Citybot Right (seat 2)."""
         return cls(players=3, difficulty=difficulty, full_game=full_game, **kw)  # type: ignore[arg-type]
+
+    @property
+    def scoring(self) -> str:
+        """What every Rules says in a results table (a property, not a field: mypyc makes a dataclass's class
+        attributes fields)."""
+        return "final totals, lower is better (E2)"
 
     @property
     def variant(self) -> str:

@@ -7,24 +7,25 @@ differs between multiplayer and solo (abilities, rule ids, SM2, automated Citybo
 (`egonb.variants`); its code changes the state only through the public operations at the end of this class.
 
 Cards are values 1-12. A hand is `hands[seat]`; an automated seat's hand is its hidden `piles[seat]` (top card
-last) plus its visible `hands[seat]` (SM4). The fields are declared once, in `FIELDS`: `clone`, saves
-(`egonb.save`) and sampled worlds (`egonb.worlds`) all derive from that list.
+last) plus its visible `hands[seat]` (SM4). The parts are declared once, as the typed fields of `egonb.fields.Parts`
+which `GameState` inherits: `clone`, saves (`egonb.save`) and sampled worlds (`egonb.worlds`) all derive from them.
 """
 
 from __future__ import annotations
 
+import _random
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from . import save, seating
 from .actions import ACTIONS, DISCARD_DRAWN, DRAW, KEEP, MATCH, PAIR, SKIP, STOP, TAKE, Action
-from .cards import MATCHING, PLAYED_ABILITIES, SEVEN_EIGHT_NINE, matches
+from .cards import MATCHING, PLAYED_ABILITIES, SEVEN_EIGHT_NINE, VALUES, matches
 from .decisions import DECISION_KINDS, AbilityOffer, Pending, Phase, TwoCardsChoice
 from .errors import GameError, seed_number, whole_or_none
 from .events import Event
-from .fields import FIELDS, defaults
+from .fields import FIELDS, Parts, defaults
 from .protocol import rank_by
 from .rules import Rules
 from .view import View, build_view
@@ -32,7 +33,12 @@ from .view import View, build_view
 Handler = Callable[["GameState", Action], None]
 
 #: The decisions as module constants: an enum member read from its class costs a descriptor call on every use.
-ACTION, KEEP_OR_DISCARD, ABILITY, SHIELD, TWO_CARDS_CHOICE, GAME_OVER = Phase
+ACTION: Final = Phase.ACTION
+KEEP_OR_DISCARD: Final = Phase.KEEP_OR_DISCARD
+ABILITY: Final = Phase.ABILITY
+SHIELD: Final = Phase.SHIELD
+TWO_CARDS_CHOICE: Final = Phase.TWO_CARDS_CHOICE
+GAME_OVER: Final = Phase.GAME_OVER
 
 
 class Variant(seating.Seating):
@@ -52,7 +58,7 @@ class Variant(seating.Seating):
 
     def first_player(self, state: GameState) -> tuple[int, str]:
         """S2: who starts the first round, and why."""
-        return state.rng.randrange(state.n), "S2: chosen at random"
+        return _below(state.rng, state.n), "S2: chosen at random"
 
     def legal(self, state: GameState) -> list[Action]:
         """The actions of the ability, Black Shield and Two Cards decisions."""
@@ -110,6 +116,10 @@ def _table_action(action: Action | int) -> Action:
     Our copy from the table, compared as a plain tuple: a look-alike cannot pass for a legal action (its fields are
     read as a tuple's: a subclass may hide `id` behind a property; `type()`, not isinstance(): a fake `__class__`
     fools isinstance)."""
+    if type(action) is Action:  # the usual case, one of the table's own (`legal_actions()`): no subclass to fool us
+        own = action[0]
+        if type(own) is int and 0 <= own < len(ACTIONS) and ACTIONS[own] is action:
+            return action
     if issubclass(type(action), Action):
         i = tuple.__getitem__(cast(Action, action), 0)
         act = ACTIONS[i] if type(i) is int and 0 <= i < len(ACTIONS) else None
@@ -135,7 +145,7 @@ def decision_words(variant: Variant, decision: str, names: Sequence[str], design
     return text
 
 
-_COPY: dict[str, Callable[[Any], Any]] = {
+_COPY: Final[dict[str, Callable[[Any], Any]]] = {
     "value": lambda v: v,
     "list": lambda v: v[:],
     "lists": lambda v: [x[:] for x in v],
@@ -159,6 +169,24 @@ def shuffle(rng: random.Random, cards: list[int]) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
+def _below(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)`: the same number, drawn as `shuffle` draws each, without randrange's Python calls."""
+    size = n.bit_length()
+    r = rng.getrandbits(size)
+    while r >= n:
+        r = rng.getrandbits(size)
+    return r
+
+
+def _seeded(seed: int) -> random.Random:
+    """`random.Random(seed)` for an int seed, the same generator, without the two Python calls of its constructor:
+    every game starts with one."""
+    rng = random.Random.__new__(random.Random)
+    _random.Random.seed(rng, seed)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # as `random.Random.seed` leaves it (typeshed omits it)
+    return rng
+
+
 def _copy_rng(rng: random.Random) -> random.Random:
     c = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied next
     c.setstate(rng.getstate())
@@ -166,42 +194,31 @@ def _copy_rng(rng: random.Random) -> random.Random:
 
 
 _COPY["rng"] = _copy_rng
+#: Per part in field order, its name and how `clone` copies it.
+_COPIES: Final = tuple((name, _COPY[kind]) for name, kind in FIELDS)
 
+
+#: The actions of a card value v at index v - 1 (as `Rules.counts`), for the legal actions of every turn: a tuple
+#: is indexed faster than a dict is looked up, by CPython and compiled alike.
+_TAKES: Final = tuple(TAKE[v] for v in VALUES)
+_MATCHES: Final = tuple(MATCH[v] for v in VALUES)
+_PAIRS: Final = tuple(PAIR[v, v] for v in VALUES)
+_KEEPS: Final = tuple(KEEP[v] for v in VALUES)
 
 #: Makes an `Event` from all its fields without the Python frame of NamedTuple's constructor (which fills defaults):
 #: a decision records one or two events.
-_new_event = tuple.__new__
+_new_event: Final = tuple.__new__
 
-_PART_NAMES = frozenset(f.name for f in FIELDS) - {"rules", "rng"}  # given to `assemble` by name
+_PART_NAMES: Final = frozenset(f.name for f in FIELDS) - {"rules", "rng"}  # given to `assemble` by name
 
 
-class GameState:
-    """One game in progress. Create it with `new_game(rules, seed)` or `GameState.from_position`."""
+class GameState(Parts):
+    """One game in progress. Create it with `new_game(rules, seed)` or `GameState.from_position`.
 
-    __slots__ = (*(f.name for f in FIELDS), "n", "variant", "automated_seats", "_legal")
+    Its parts (`hands`, `deck`, `phase` …) are the fields of `Parts`; the attributes here derive from the rules."""
 
-    rules: Rules
-    rng: random.Random
-    seed: int | None
-    deck: list[int]
-    discard: list[int]
-    hands: list[list[int]]
-    piles: list[list[int]]
-    known: dict[tuple[int, int], list[int]]
-    round: int
-    scores: list[list[int]]
-    totals: list[int]
-    turn: int
-    current: int | None
-    phase: Phase
-    drawn: int
-    pending: Pending | None
-    stop_caller: int
-    extra: bool
-    turns: int
-    events: list[Event]
-    winners: list[int]
-    # Derived from the rules, never saved:
+    __slots__ = ("n", "variant", "automated_seats", "_legal")
+
     n: int
     variant: Variant
     automated_seats: frozenset[int]
@@ -217,13 +234,10 @@ class GameState:
         unknown = values.keys() - _PART_NAMES
         if unknown:
             raise GameError(f"a game has no parts {sorted(unknown)}; its parts: {[f.name for f in FIELDS]}")
-        self = cls.__new__(cls)
         parts = defaults(rules)
         parts.update(values)
-        for name, value in parts.items():
-            setattr(self, name, value)
-        self.rules = rules
-        self.rng = rng
+        parts["rng"] = rng
+        self = cls(**parts)
         self.n = rules.players
         self.variant = variant_of(rules)
         self.automated_seats = self.variant.automated(rules)
@@ -232,12 +246,14 @@ class GameState:
 
     def replaced(self, **parts: Any) -> GameState:
         """This state with some parts replaced and the others shared, not copied (for a copy one owns)."""
-        return GameState.assemble(**({f.name: getattr(self, f.name) for f in FIELDS} | parts))
+        values = {f.name: getattr(self, f.name) for f in FIELDS} | parts
+        # The rules and the generator positionally: compiled by mypyc, `**` does not fill named parameters.
+        return GameState.assemble(values.pop("rules"), values.pop("rng"), **values)
 
     @classmethod
     def start(cls, rules: Rules, seed: int, *, automate: bool = True) -> GameState:
         """A new game. With `automate=False` an automated seat that starts has not played yet (`play_step`)."""
-        self = cls.assemble(rules, rng=random.Random(seed), seed=seed)
+        self = cls.assemble(rules, _seeded(seed), seed=seed)
         first, why = self.variant.first_player(self)
         self._start_round(first, why)
         if automate:
@@ -282,7 +298,7 @@ class GameState:
         if type(turn) is not int or not 0 <= turn < n:
             raise GameError(f"turn must be a seat 0-{n - 1}, not {turn!r}")
         state = cls.assemble(
-            rules, rng=random.Random(seed), seed=seed, **tables, **cards, round=len(scores) + 1,
+            rules, random.Random(seed), seed=seed, **tables, **cards, round=len(scores) + 1,
             scores=[list(s) for s in scores], totals=[sum(col) for col in zip(*scores)] if scores else [0] * n,
             turn=turn, current=turn, stop_caller=-1 if stop_caller is None else stop_caller,
             known={key: list(values) for key, values in (known or {}).items()})
@@ -420,9 +436,7 @@ class GameState:
 
     def clone(self) -> GameState:
         """An independent copy (far cheaper than copy.deepcopy)."""
-        c = GameState.__new__(GameState)
-        for name, kind in FIELDS:
-            setattr(c, name, _COPY[kind](getattr(self, name)))
+        c = GameState(*[copy(getattr(self, name)) for name, copy in _COPIES])
         c.n, c.variant, c.automated_seats, c._legal = self.n, self.variant, self.automated_seats, self._legal
         return c
 
@@ -497,7 +511,7 @@ class GameState:
         """A game from `to_json` output (this version's or an earlier one); GameError says what is wrong."""
         rules, values = save.loads(text)
         try:
-            state = cls.assemble(rules, **values)
+            state = cls.assemble(rules, values.pop("rng"), **values)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             raise GameError(f"saved game is malformed: {exc!r}") from None
         save.validate(state)
@@ -535,7 +549,7 @@ class GameState:
         if phase == ACTION:
             return self._legal_turn_actions()
         if phase == KEEP_OR_DISCARD:
-            return [DISCARD_DRAWN] + [KEEP[v] for v in sorted(set(self.hands[self.turn]))]
+            return [DISCARD_DRAWN] + [_KEEPS[v - 1] for v in sorted(set(self.hands[self.turn]))]
         if phase == GAME_OVER:
             return []
         return self.variant.legal(self)
@@ -548,10 +562,12 @@ class GameState:
             out.append(STOP)
         distinct = sorted(set(hand))
         if self.discard:
-            out += [TAKE[v] for v in distinct]
-            out += [MATCH[v] for v in MATCHING[self.discard[-1]] if v in hand]
+            out += [_TAKES[v - 1] for v in distinct]
+            for v in MATCHING[self.discard[-1]]:
+                if v in hand:
+                    out.append(_MATCHES[v - 1])
         if len(distinct) < len(hand):  # some value is there more than once
-            out += [PAIR[v, v] for v in distinct if hand.count(v) > 1]
+            out += [_PAIRS[v - 1] for v in distinct if hand.count(v) > 1]
         if SEVEN_EIGHT_NINE in hand:
             for other in (7, 9):
                 if other in hand:
@@ -819,7 +835,7 @@ class GameState:
         self.end_turn()
 
 
-_HANDLERS: dict[str, Handler] = {
+_HANDLERS: Final[dict[str, Handler]] = {
     "draw": GameState._do_draw,
     "discard_drawn": GameState._do_discard_drawn,
     "keep": GameState._do_keep,

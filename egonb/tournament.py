@@ -2,17 +2,20 @@
 
 Every game is dealt from (tournament seed, deal), the same cards for every
 rotation of the seats, and every agent gets its own generator seeded from
-(tournament seed, deal, agent, game), so results are the same
-with 1 worker or 100 (a `ProcessPoolExecutor` by default; a Dask or Ray executor
-works unchanged), as long as agents draw their randomness from that generator.
-Time-limit faults are the exception: they depend on the machine's speed. "Agent"
-and "game" are places in the list of agents and in the schedule, so adding, removing
-or reordering agents changes the numbers every agent draws (never the deals).
+(tournament seed, deal, its seat, the names at the table in seat order), so results
+are the same with 1 worker or 100 (a `ProcessPoolExecutor` by default; a Dask
+`distributed.Client` plays on its cluster, any other Executor works unchanged), as
+long as agents draw their randomness from that generator. Time-limit faults are the
+exception: they depend on the machine's speed. Nothing in a game depends on the
+other agents of the tournament or on the game's place in the schedule: two agents'
+games are the same whoever else plays.
 
-Faults (exceptions, illegal moves, timeouts) forfeit the game for the agent at
-fault: a loss in last place; the game does not count for the other agents. A game
-stopped unfinished (`play.MAX_DECISIONS`) is a loss in last place for every seat,
-shown in its own column, so nobody gains from a game that never ends.
+Every game counts for the agent at fault. A fault (an exception, an illegal move, a
+timeout, a crash) forfeits the game: a loss in last place, with the worst score, the
+worst result any seat got in a game of the result that was played to its end (so
+forfeiting never beats playing on); the game does not count for the other agents. A
+game stopped unfinished (`play.MAX_DECISIONS`) is the same for every seat, shown in
+its own column, so nobody gains from a game that never ends.
 
 Intervals are taken over deals, not games: the rotations of one deal share its
 cards, so they are not independent samples.
@@ -20,16 +23,20 @@ cards, so they are not independent samples.
 
 from __future__ import annotations
 
+import hashlib
 import html
+import importlib.machinery
 import itertools
+import json
 import math
 import os
 import pickle
 import random
+import sys
 import tempfile
 import warnings
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import cached_property
@@ -67,11 +74,12 @@ class Comparison:
 class Row:
     """One agent's line in the results table.
 
-    `games` counts every game the agent played that counts for it, forfeited (`faults`) and `unfinished` ones
-    too: those are losses in last place in `win_rate` (and its Wilson interval `win_low`–`win_high`) and
-    `mean_rank`, but have no final score, so `mean_score` (and `ci95`) leave them out. `place` is the line's place
-    in the sorted table (1 = best in the result's `measure`); `vs_best` compares the agent with the best other agent and
-    `vs_baseline` with the baseline, paired over the same deals."""
+    `games` counts every game that counts for the agent: all it `played` but those another seat forfeited. Its
+    forfeited (`faults`) and `unfinished` games are in every figure: losses in last place in `win_rate` (and its
+    Wilson interval `win_low`–`win_high`) and `mean_rank`, and the worst score (`TournamentResult.worst`) in
+    `mean_score` (and `ci95`). `place` is the line's place in the sorted table (1 = best in the result's `measure`);
+    `vs_best` compares the agent with the best other agent and `vs_baseline` with the baseline, paired over the same
+    deals."""
 
     agent: str
     games: int
@@ -88,16 +96,18 @@ class Row:
     place: int = 0
     vs_best: Comparison | None = None
     vs_baseline: Comparison | None = None
+    played: int = 0
 
 
 class TournamentResult:
     """All game records plus the sorted table (mean score ± 95 % CI, win rate with its Wilson interval, mean rank),
     the paired verdicts ("who is better?") and plots.
 
-    `measure` says what "better" is measured in, paired deal by deal: "score", points a game (what the game was worth
-    to the agent: minus its final total, E2; forfeited and unfinished games have none), or "wins", games won in
-    percentage points (a forfeit or an unfinished game is a loss). By default "wins" for solo rules, where what
-    counts is beating the Citybots (a solo game ends near 50 points whoever wins), else "score"."""
+    `measure` says what "better" is measured in, paired deal by deal, over every game that counts for the agent:
+    "score", points a game (what the game was worth to the agent: minus its final total, E2; a forfeited or unfinished
+    game is worth the `worst` score), or "wins", games won in percentage points (a forfeit or an unfinished game is a
+    loss). By default "wins" for solo rules, where what counts is beating the Citybots (a solo game ends near 50
+    points whoever wins), else "score"."""
 
     def __init__(self, names: list[str], rules: Rules, schedule: list[Seating], records: list[GameRecord],
                  baseline: str | None = None, measure: str | None = None):
@@ -112,19 +122,41 @@ class TournamentResult:
         return baseline
 
     @cached_property
+    def worst(self) -> tuple[int, float] | None:
+        """(final total, worth) of the worst result any seat got in a finished game of this result (the lowest
+        `returns`): what a forfeited or unfinished game counts for the agents it counts against. None if no game
+        finished."""
+        finished = [(rec.returns[seat], rec.totals[seat]) for rec in self.records if rec.fault is None and rec.finished
+                    for seat in range(len(rec.returns))]
+        if not finished:
+            return None
+        worth, total = min(finished)
+        return total, worth
+
+    def value(self, game: int, seat: int) -> float | None:
+        """What game `game` (its place in the schedule) counts for the agent at `seat` in the result's `measure`,
+        higher is better: its worth (minus its final total, E2) or 100 for a win and 0 otherwise; a forfeit or an
+        unfinished game the `worst` worth or 0. None if it does not count for that agent (another seat forfeited it,
+        or no game finished to give a worst score)."""
+        rec = self.records[game]
+        if rec.fault is not None and rec.fault.seat != seat:
+            return None
+        scored = rec.fault is None and rec.finished
+        if self.measure == "wins":
+            return 100.0 if scored and seat in rec.winners else 0.0
+        if scored:
+            return _worth(rec, seat)
+        return None if self.worst is None else self.worst[1]
+
+    @cached_property
     def _values(self) -> list[dict[int, list[float]]]:
-        """Per agent (in the order given), per deal: the `measure` of each game of that deal that counts for it
-        (higher is better: minus the final total, E2, or 100 for a win and 0 otherwise)."""
+        """Per agent (in the order given), per deal: the `value` of each game of that deal that counts for it."""
         by_deal: list[dict[int, list[float]]] = [{} for _ in self.names]
-        for seating, rec in zip(self.schedule, self.records):
+        for game, seating in enumerate(self.schedule):
             for seat, agent in enumerate(seating.order):
-                if rec.fault is not None and rec.fault.seat != seat:
-                    continue  # another seat's fault: this game does not count for this agent
-                scored = rec.fault is None and rec.finished
-                if self.measure == "wins":
-                    by_deal[agent].setdefault(seating.deal, []).append(100.0 if scored and seat in rec.winners else 0.0)
-                elif scored:
-                    by_deal[agent].setdefault(seating.deal, []).append(_worth(rec, seat))
+                value = self.value(game, seat)
+                if value is not None:
+                    by_deal[agent].setdefault(seating.deal, []).append(value)
         return by_deal
 
     def compare(self, first: str, second: str) -> Comparison:
@@ -134,32 +166,40 @@ class TournamentResult:
         diff = paired_difference([fmean(a[d]) for d in deals], [fmean(b[d]) for d in deals])
         return Comparison(second, diff, verdict(first, second, diff, MEASURES[self.measure][0]))
 
-    def rows(self, baseline: str | None = None) -> list[Row]:
-        """One `Row` per agent, best first in the result's `measure` (lowest mean total, E2, or most games won); agents
-        with no game to measure last. `baseline` (an agent's name) defaults to the tournament's."""
+    def rows(self, baseline: str | None = None, rank_by: Mapping[str, float] | None = None) -> list[Row]:
+        """One `Row` per agent, best first in the result's `measure` over every game that counts for it (lowest mean
+        total, E2, or most games won, then the lowest mean total), or by `rank_by` (name -> a value, higher is better:
+        a rating); agents with no game to measure last. `baseline` (an agent's name) defaults to the tournament's."""
         baseline = self._known(baseline) or self.baseline
         k = len(self.names)
         # Per agent and deal: the final totals and wins (1/0) of every game of that deal it counts in.
         scores: list[dict[int, list[float]]] = [{} for _ in range(k)]
         wins: list[dict[int, list[float]]] = [{} for _ in range(k)]
         ranks: list[list[float]] = [[] for _ in range(k)]
-        faults, unfinished = [0] * k, [0] * k
+        worths: list[list[float]] = [[] for _ in range(k)]  # what each game was worth, to break ties in wins
+        faults, unfinished, played = [0] * k, [0] * k, [0] * k
         secs, decs = [0.0] * k, [0] * k
+        worst = self.worst
         n = self.rules.players
         for seating, rec in zip(self.schedule, self.records):
             for seat, agent in enumerate(seating.order):
                 secs[agent] += rec.seconds[seat]
                 decs[agent] += rec.decisions[seat]
+                played[agent] += 1
                 if rec.fault is not None and rec.fault.seat != seat:
                     continue  # another seat's fault: this game does not count for this agent
-                won, rank = 0.0, float(n)  # a fault or an unfinished game: a loss in last place
+                won, rank = 0.0, float(n)  # a fault or an unfinished game: a loss in last place, the worst score
+                total, worth = (None, None) if worst is None else worst
                 if rec.fault is not None:
                     faults[agent] += 1
                 elif not rec.finished:
                     unfinished[agent] += 1
                 else:
-                    scores[agent].setdefault(seating.deal, []).append(rec.totals[seat])
+                    total, worth = rec.totals[seat], _worth(rec, seat)
                     won, rank = (1.0 if seat in rec.winners else 0.0), rec.ranks[seat]
+                if total is not None and worth is not None:
+                    scores[agent].setdefault(seating.deal, []).append(total)
+                    worths[agent].append(worth)
                 wins[agent].setdefault(seating.deal, []).append(won)
                 ranks[agent].append(rank)
         out = []
@@ -170,9 +210,13 @@ class TournamentResult:
             rank = fmean(ranks[i]) if ranks[i] else math.nan
             out.append(Row(name, len(ranks[i]), score, score_ci, won / len(ranks[i]) if ranks[i] else math.nan, rank,
                            faults[i], 1000 * secs[i] / decs[i] if decs[i] else math.nan, unfinished[i], won, low,
-                           high))
-        values = [[v for vs in per.values() for v in vs] for per in self._values]
-        order = sorted(range(k), key=lambda i: (not values[i], -fmean(values[i]) if values[i] else 0.0))
+                           high, played=played[i]))
+        if rank_by is not None:
+            order = sorted(range(k), key=lambda i: -rank_by[self.names[i]])
+        else:
+            values = [[v for vs in per.values() for v in vs] for per in self._values]
+            order = sorted(range(k), key=lambda i: (not values[i], -fmean(values[i]) if values[i] else 0.0,
+                                                    -fmean(worths[i]) if worths[i] else 0.0))
         out = [out[i] for i in order]
         for place, row in enumerate(out, 1):
             row.place = place
@@ -208,14 +252,28 @@ class TournamentResult:
             lines.append(f"{r.place:>2} {r.agent:<16} {r.games:>6} {score:>16} {_win_text(r):>20} "
                          f"{_fmt(r.mean_rank, '.2f'):>10} {r.faults:>7} " + (f"{r.unfinished:>10} " if stalled else "")
                          + f"{_fmt(r.ms_per_decision, '.2f'):>8}")
-        return "\n".join(lines + self._notes(rows, baseline))
+        return "\n".join(lines + self._notes(baseline))
 
-    def _notes(self, rows: list[Row], baseline: str | None) -> list[str]:
+    def _notes(self, baseline: str | None) -> list[str]:
         """What the table's numbers leave unsaid, the same below the text and HTML tables."""
         said = [f"  {v}" for v in self.verdicts(baseline)]
         note = MEASURES[self.measure][1].format(scoring=self.rules.scoring)
         head = [f"Who is better, paired over the same deals ({note}):"] if said else []
-        return head + said + _footer(rows)
+        return head + said + self._footer()
+
+    def _footer(self) -> list[str]:
+        """How forfeited and unfinished games count, when there are any (the same below every table)."""
+        forfeited = sum(1 for rec in self.records if rec.fault is not None)
+        unfinished = sum(1 for rec in self.records if rec.fault is None and not rec.finished)
+        if not forfeited and not unfinished:
+            return []
+        worst = "no game finished, so there is no score to give it" if self.worst is None else \
+            f"{self.worst[0]} points, the worst final total any seat got in a finished game here"
+        said = [f"{forfeited} game(s) forfeited by a fault"] if forfeited else []
+        said += [f"{unfinished} unfinished game(s)"] if unfinished else []
+        return [f"{' and '.join(said)}: counted for the agent at fault (every seat when unfinished) in every column, "
+                f"as a loss in last place with the worst score ({worst}), and not counted for the other agents"
+                + ("; result.faults() says what went wrong" if forfeited else "")]
 
     def faults(self) -> list[tuple[str, Any]]:
         """(agent name, Fault) for every forfeited game, to read what went wrong."""
@@ -243,7 +301,7 @@ class TournamentResult:
                 "<th>win rate (95 % CI)</th><th>mean rank</th><th>faults</th>"
                 + ("<th>unfinished</th>" if stalled else "")
                 + f"<th>ms/move</th></tr></thead><tbody>{cells}</tbody></table>"
-                + "".join(f"<p>{html.escape(line)}</p>" for line in self._notes(rows, None)))
+                + "".join(f"<p>{html.escape(line)}</p>" for line in self._notes(None)))
 
     def plot(self, baseline: str | None = None) -> Any:
         """A matplotlib figure: each agent's paired difference (the result's `measure`) against the baseline (or else
@@ -337,16 +395,6 @@ def _win_text(row: Row) -> str:
     return f"{row.win_rate:.1%} ({row.win_low * 100:.1f}–{row.win_high * 100:.1f})"
 
 
-def _footer(rows: list[Row]) -> list[str]:
-    """What the table's numbers leave unsaid: how forfeited games count (the same below the text and HTML tables)."""
-    forfeited = sum(r.faults for r in rows)
-    if not forfeited:
-        return []
-    return [f"{forfeited} game(s) forfeited by a fault: counted for the agent at fault in games, win rate and mean "
-            "rank as a loss in last place, left out of its mean score, and not counted for the other agents; "
-            "result.faults() says what went wrong"]
-
-
 def _fmt(x: float, spec: str) -> str:
     """A number for the table; an undefined one (no game counted) as a dash."""
     return "—" if math.isnan(x) else format(x, spec)
@@ -384,7 +432,8 @@ def _play_chunk(agents: list[object], names: list[str], rules: Any, seed: int, s
     out = []
     for st in seatings:
         players = [fresh_copy(agents[a]) for a in st.order]
-        rngs = [random.Random(f"egonb-tournament:{seed}:{st.deal}:{a}:{st.index}") for a in st.order]
+        table = json.dumps([names[a] for a in st.order])  # who sits where: never the agents' places in the list
+        rngs = [random.Random(f"egonb-tournament:{seed}:{st.deal}:{seat}:{table}") for seat in range(len(st.order))]
         seated = {names[a]: agent for a, agent in zip(st.order, players)}  # the table's names, by seat
         rec = play(seated, rules, seed=seed * 1_000_003 + st.deal, rngs=rngs, time_limit=time_limit,
                    transcript=False)
@@ -405,7 +454,8 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     No rules: as `play`, a full solo game for one agent, else a full game with every agent at one table.
     Every game starts from a fresh copy of each agent as given, so nothing one game teaches an agent carries
     over to the next. `executor` runs chunks of games (a process pool of `workers`, default all cores, if
-    None; `workers=1` runs here, in this process; give one or the other, not both). `progress` shows a bar if
+    None; `workers=1` runs here, in this process; give one or the other, not both); a Dask `distributed.Client`
+    gets the agents once and chunks of seatings (`play_schedule`). `progress` shows a bar if
     tqdm is installed (the `ai` extra). `baseline` names the agent every other is compared with (besides the best
     one) in the result's table and plots; `measure` is what they compare, "score" or "wins" (`TournamentResult`).
     """
@@ -448,9 +498,14 @@ def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, 
     A game that ends its worker process (`os._exit`, a segfault, running out of memory) breaks a process pool: the
     games it took down are played again one at a time in fresh one-worker pools, and the game that kills its
     worker again is played once more with every call noted in a file, so the seat whose move (or reset) ended the
-    process forfeits it with a 'crash' fault. The other games' records are those they would have had anyway."""
+    process forfeits it with a 'crash' fault. The other games' records are those they would have had anyway.
+
+    `executor` may be a Dask `distributed.Client`: the agents are sent to its workers once (`_send`), each chunk
+    carries only its seatings, and a chunk that Dask gives up on (`KilledWorker`: its workers died) is played here
+    as a dead pool worker's are."""
     names = list(names)
-    workers = workers or os.cpu_count() or 1
+    dask = callable(getattr(executor, "scatter", None))
+    workers = (sum(executor.nthreads().values()) if dask else workers) or os.cpu_count() or 1  # type: ignore[union-attr]
     if isinstance(executor, ProcessPoolExecutor) or executor is None and workers > 1:
         unsent = [name for name, agent in zip(names, agents) if not _picklable(agent)]
         if unsent:  # a process pool sends agents with plain pickle (threads need none; Dask and Ray use cloudpickle)
@@ -460,7 +515,8 @@ def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, 
                                 f"or play in this process (no executor, workers=1)")
             warnings.warn(f"{problem}: playing in this process instead", stacklevel=3)
             workers = 1
-    size = chunk_size or max(1, min(50, len(plan) // (4 * workers)))
+    # Four chunks a worker, of at most 50 games, or 200 on Dask, where each costs a round trip to the scheduler.
+    size = chunk_size or max(1, min(200 if dask else 50, len(plan) // (4 * workers)))
     chunks = [list(plan[i:i + size]) for i in range(0, len(plan), size)]
     records: list[GameRecord | None] = [None] * len(plan)
     bar = _bar(len(plan), progress)
@@ -475,7 +531,11 @@ def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, 
     own = executor is None and (workers > 1 or isolate)
     pool = ProcessPoolExecutor(workers) if own else executor
     try:
-        if pool is None:
+        if dask:
+            lost = _play_on_dask(executor, game, chunks, keep)
+            if lost:
+                _recover(game, sorted(lost, key=lambda st: st.index), keep)
+        elif pool is None:
             for chunk in chunks:
                 keep(game.play(chunk))
         else:
@@ -512,7 +572,8 @@ def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, 
 
 @dataclass(frozen=True)
 class _Game:
-    """What every game of one schedule shares, sent to the workers with each chunk."""
+    """What every game of one schedule shares, sent to a process pool's workers with each chunk (a Dask cluster gets
+    the agents once: `_send`)."""
 
     agents: list[object]
     names: list[str]
@@ -522,6 +583,87 @@ class _Game:
 
     def play(self, seatings: list[Seating]) -> list[tuple[int, GameRecord]]:
         return _play_chunk(self.agents, self.names, self.rules, self.seed, seatings, self.time_limit)
+
+
+def _play_on_dask(client: Any, game: _Game, chunks: list[list[Seating]],
+                  keep: Callable[[list[tuple[int, GameRecord]]], None]) -> list[Seating]:
+    """Play the chunks on a Dask cluster; return the seatings of those lost with their workers (`KilledWorker`).
+
+    A chunk cancelled because the agents died with every worker that held them is sent again, with the agents, as
+    long as some chunk gets through; when none does, its seatings are returned as lost too."""
+    from distributed import KilledWorker
+    from distributed import as_completed as finished
+
+    lost: list[Seating] = []
+    waiting = chunks
+    while waiting:
+        sent, digest = _send(client, game)
+        futures = {client.submit(_play_sent, sent, digest, game.rules, game.seed, game.time_limit, chunk,
+                                 pure=False): chunk for chunk in waiting}
+        again = []
+        try:
+            for future in finished(futures):
+                try:
+                    keep(future.result())
+                except KilledWorker:
+                    lost += futures[future]
+                except CancelledError:
+                    again.append(futures[future])
+        finally:
+            client.cancel(list(futures))  # after an error or Ctrl-C nothing goes on playing on the cluster
+        if len(again) == len(waiting):
+            lost += [st for chunk in again for st in chunk]
+            again = []
+        waiting = again
+    return lost
+
+
+#: Per Dask client still open, the agents already on its workers (`_send`): (names, agents' ids) -> (the agents,
+#: which keeps those ids theirs; their digest; the scattered bytes).
+_SENT: dict[Any, dict[tuple[Any, ...], tuple[list[object], str, Any]]] = {}
+#: In a Dask worker, the agents received (digest -> (names, agents)), unpickled once, not once a chunk.
+_RECEIVED: dict[str, tuple[list[str], list[object]]] = {}
+
+
+def _send(client: Any, game: _Game) -> tuple[Any, str]:
+    """The agents (with their names) on every worker of `client`'s cluster, and their digest: sent once for the same
+    agent objects (a ladder's Swiss rounds), again only if they were lost with the workers that held them.
+
+    They go as bytes that cloudpickle wrote, so the code of an agent whose module the workers cannot import (a
+    student's file, loaded by path) travels with it, by value; Dask itself would pickle it by reference."""
+    import cloudpickle
+
+    for closed in [c for c in _SENT if c.status == "closed"]:  # their futures would keep them alive
+        del _SENT[closed]
+    sent = _SENT.setdefault(client, {})
+    key = (tuple(game.names), tuple(map(id, game.agents)))
+    if key in sent and sent[key][2].status == "finished":
+        return sent[key][2], sent[key][1]
+    for agent in game.agents:
+        module = sys.modules.get(getattr(agent, "__module__", None) or "")
+        if module is not None and module.__name__ != "__main__" and not _importable(module.__name__):
+            cloudpickle.register_pickle_by_value(module)
+    blob = cloudpickle.dumps((game.names, game.agents))
+    digest = hashlib.sha256(blob).hexdigest()
+    sent[key] = (game.agents, digest, client.scatter(blob, broadcast=True, hash=False))
+    return sent[key][2], digest
+
+
+def _importable(module: str) -> bool:
+    """Can a fresh process import `module` by name (its package is found on the path)?"""
+    return importlib.machinery.PathFinder.find_spec(module.partition(".")[0]) is not None \
+        or module.partition(".")[0] in sys.builtin_module_names
+
+
+def _play_sent(blob: bytes, digest: str, rules: Rules, seed: int, time_limit: float | None,
+               seatings: list[Seating]) -> list[tuple[int, GameRecord]]:
+    """`_play_chunk` in a Dask worker, with the agents `_send` sent (unpickled on their first chunk only)."""
+    if digest not in _RECEIVED:
+        if len(_RECEIVED) >= 4:  # a worker that served several ladders lets the oldest agents go
+            _RECEIVED.pop(next(iter(_RECEIVED)))
+        _RECEIVED[digest] = pickle.loads(blob)
+    names, agents = _RECEIVED[digest]
+    return _play_chunk(agents, names, rules, seed, seatings, time_limit)
 
 
 def _recover(game: _Game, lost: list[Seating], keep: Callable[[list[tuple[int, GameRecord]]], None]) -> None:

@@ -19,7 +19,8 @@ def test_a_diverse_city_ladder_seats_its_own_builtins_and_scores_higher_is_bette
                  "--out", str(out)]) == 0
     board = (out / "leaderboard.md").read_text()
     rows = [line for line in board.splitlines() if line.startswith("| ") and "agent" not in line]
-    assert sorted(line.split(" | ")[1] for line in rows) == ["city-planner", "dc-heuristic", "random"]
+    names = sorted(line.split(" | ")[1] for line in rows)
+    assert names == ["city-planner", "dc-heuristic (built-in)", "random (built-in)"]
     assert "final totals, higher is better (G1)" in board and "lower is better" not in board
     assert all(line.rstrip(" |").endswith("—") for line in rows), "no solo mode, so no challenge games"
     report = (out / "agents" / "city-planner.md").read_text()

@@ -19,7 +19,7 @@ from dataclasses import replace
 import pytest
 
 from egonb import GameError, Rules, new_game
-from egonb.agents import AGENTS, MonteCarloAgent
+from egonb.agents import AGENTS, GreedyAgent, MonteCarloAgent
 from egonb.check import check_agent
 from egonb.play import play
 from egonb.tournament import schedule, tournament
@@ -230,7 +230,8 @@ def test_a_dask_executor_works_unchanged() -> None:
     with distributed.Client(processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None) as client:
         dask = tournament(agents, Rules(players=3), games=4, seed=5, executor=client.get_executor(), progress=False,
                           chunk_size=2)
-    assert _fingerprint(dask) == _fingerprint(serial)
+        sent = tournament(agents, Rules(players=3), games=4, seed=5, executor=client, progress=False, chunk_size=2)
+    assert _fingerprint(dask) == _fingerprint(serial) == _fingerprint(sent), "the agents sent once, chunks by index"
 
 
 def test_every_agent_gets_its_own_generator_seeded_by_the_tournament(monkeypatch) -> None:
@@ -635,15 +636,65 @@ def test_a_deal_that_counts_fewer_games_weighs_less() -> None:
     assert greedy.ci95 == pytest.approx(1.96 * (spread * d / (d - 1)) ** 0.5 / len(scores))
 
 
-def test_forfeited_games_count_in_games_but_not_in_the_mean_score() -> None:
-    """A forfeit has no final score: the table's games include it, its mean score does not, and the footer says so."""
+def test_a_forfeit_counts_as_a_loss_with_the_worst_score_of_the_run() -> None:
+    """Every game counts: a forfeit is in the agent's games and its mean score, at the worst final total any seat got
+    in a finished game of the result (so forfeiting never beats playing on), and the footer says so."""
     result = tournament({"flaky": Flaky()}, Rules.solo_game(1, full_game=False), games=20, workers=1, progress=False)
     row = result.rows()[0]
-    scored = [rec.totals[0] for rec in result.records if rec.fault is None]
-    assert row.games == 20 and 0 < row.faults < 20 and row.mean_score == pytest.approx(sum(scored) / len(scored))
-    assert (f"{row.faults} game(s) forfeited by a fault: counted for the agent at fault in games, win rate and mean "
-            "rank as a loss in last place, left out of its mean score, and not counted for the other agents"
-            ) in result.table()
+    finished = [rec for rec in result.records if rec.fault is None and rec.finished]
+    worst = max(total for rec in finished for total in rec.totals)  # lower totals win (E2)
+    assert result.worst == (worst, -worst)
+    scores = [rec.totals[0] if rec.fault is None else worst for rec in result.records]
+    assert row.games == row.played == 20 and 0 < row.faults < 20 and row.mean_score == pytest.approx(sum(scores) / 20)
+    assert (f"{row.faults} game(s) forfeited by a fault: counted for the agent at fault (every seat when unfinished) "
+            f"in every column, as a loss in last place with the worst score ({worst} points, the worst final total "
+            "any seat got in a finished game here), and not counted for the other agents") in result.table()
+
+
+class Quitter(GreedyAgent):
+    """Greedy, but gives up (raises) at its first move when its hand looks bad: it finishes only its good deals."""
+
+    def reset(self, seat, rng) -> None:
+        super().reset(seat, rng)
+        self.first = True
+
+    def act(self, view):
+        if self.first and sum(view.hand) > 30:
+            raise RuntimeError("not this hand")
+        self.first = False
+        return super().act(view)
+
+
+def test_an_agent_that_forfeits_its_bad_hands_ranks_below_the_honest_agent_it_copies() -> None:
+    """Counting only finished games would put the quitter first (it plays its good hands alone); counting every game
+    puts it below greedy, which plays every hand out."""
+    result = tournament({"quitter": Quitter(), "greedy": GreedyAgent()}, Rules(players=2, full_game=False), games=20,
+                        workers=1, progress=False)
+    finished = {0: [], 1: []}
+    for seating, rec in zip(result.schedule, result.records):
+        if rec.fault is None and rec.finished:
+            for seat, agent in enumerate(seating.order):
+                finished[agent].append(rec.totals[seat])
+    assert sum(finished[0]) / len(finished[0]) < sum(finished[1]) / len(finished[1]), "the case: better when it plays"
+    rows = {r.agent: r for r in result.rows()}
+    assert [r.agent for r in result.rows()] == ["greedy", "quitter"] and rows["quitter"].place == 2
+    assert rows["quitter"].games == 40 and rows["quitter"].faults == len(result.faults()) > 0
+    assert rows["quitter"].mean_score > rows["greedy"].mean_score
+    assert result.compare("greedy", "quitter").difference.mean > 0
+
+
+def test_an_agents_games_do_not_depend_on_who_else_plays() -> None:
+    """Each agent's generator is seeded from the deal and the names at the table, not from places in the lists: the
+    random agent's solo games are the same alone or after another agent (SM1: one agent a table)."""
+    alone = tournament({"random": AGENTS["random"]()}, Rules.solo_game(1, full_game=False), games=4, workers=1,
+                       progress=False)
+    joined = tournament({"greedy": GreedyAgent(), "random": AGENTS["random"]()}, Rules.solo_game(1, full_game=False),
+                        games=4, workers=1, progress=False)
+    mine = [rec for seating, rec in zip(joined.schedule, joined.records) if seating.order == (1,)]
+    assert [(r.seed, r.actions) for r in mine] == [(r.seed, r.actions) for r in alone.records]
+    renamed = tournament({"chance": AGENTS["random"]()}, Rules.solo_game(1, full_game=False), games=4, workers=1,
+                         progress=False)
+    assert [r.actions for r in renamed.records] != [r.actions for r in alone.records], "its name seeds it"
 
 
 def test_results_are_sorted_and_compare_each_agent_with_the_best_and_the_baseline_paired_by_deal() -> None:

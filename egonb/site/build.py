@@ -34,6 +34,7 @@ from typing import Any
 from .. import __version__
 from ..app.assets import widget_file, widget_modules
 from ..app.page import PAGES
+from .lab import LabError, build_lab
 
 PYODIDE_VERSION = "0.29.3"
 #: The npm registry's integrity of pyodide-0.29.3.tgz: a tarball that differs is refused.
@@ -138,7 +139,7 @@ def make_snapshot(runtime: Path, wheel: Path, dest: Path) -> Path:
     return dest
 
 
-def build(site: Path, cache: Path | None = None) -> dict[str, Any]:
+def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, Any]:
     """Write the site into `site` (replacing a site built there before); returns its manifest."""
     if site.exists() and any(site.iterdir()) and not (site / MANIFEST).is_file():
         raise BuildError(f"{site} is not empty and holds no egonb site: choose an empty or new folder")
@@ -154,6 +155,11 @@ def build(site: Path, cache: Path | None = None) -> dict[str, Any]:
         shutil.copy(runtime / name, site / "pyodide" / name)
     wheel = build_wheel(site)
     snapshot = make_snapshot(runtime, wheel, site / SNAPSHOT)
+    if lab:  # the tutorial as a JupyterLite lab in lab/, on this runtime (egonb/site/lab.py)
+        try:
+            build_lab(site, wheel, runtime.parent)
+        except LabError as err:
+            raise BuildError(str(err)) from err
     (site / ".nojekyll").touch()  # GitHub Pages serves the files as they are
     # The worker keeps the snapshot unpacked in the browser's Cache Storage under this digest: another build's
     # snapshot (even of the same egonb version) is never restored with this build's wheel.
@@ -174,9 +180,10 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     make = sub.add_parser("build", help="write the site into DIR")
     make.add_argument("dir", type=Path, metavar="DIR", help="the folder to write (made if missing)")
+    make.add_argument("--no-lab", action="store_true", help="leave out the tutorial's lab (DIR/lab/)")
     args = parser.parse_args(argv)
     try:
-        manifest = build(args.dir)
+        manifest = build(args.dir, lab=not args.no_lab)
     except BuildError as err:
         print(f"egonb site: {err}", file=sys.stderr)
         return 1

@@ -14,16 +14,18 @@ in SB4 and SB5 alike, so a 789 + 7 pair plays the 7.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, MATCHING, SEVEN_EIGHT_NINE, TWO_CARDS, a_card
 from ..cards import a_short as _a
 from ..cards import short_name as _named
 from ..decisions import Phase, ShieldQuestion
 from ..state import GameState
 
-YOU = 0
+YOU: Final = 0
 #: Citybot Left, Citybot Right (SM1).
-BOTS = (1, 2)
-_REVEALS = ("SB2", "SB3")
+BOTS: Final = (1, 2)
+_REVEALS: Final = ("SB2", "SB3")
 
 
 def _say(state: GameState, bot: int, step: str, text: str, **cards: int | list[int]) -> None:

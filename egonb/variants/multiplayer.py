@@ -6,6 +6,8 @@ Every seat decides for itself; the engine tracks which cards each player saw in 
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import ANNOUNCE, DESIGNATE, HOURGLASS, LOOK, NO_SHIELD, PICK, RANDOM, SHIELD, SKIP, Action
 from ..cards import BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS, VALUES
 from ..cards import HOURGLASS as HOURGLASS_CARD
@@ -60,7 +62,7 @@ class Multiplayer(Variant):
 
 
 #: The event kinds of the one action (T1-T5) that every turn has.
-_TURN_ACTIONS = DECISION_KINDS[Phase.ACTION]
+_TURN_ACTIONS: Final = DECISION_KINDS[Phase.ACTION]
 
 
 def _turns_this_round(state: GameState) -> int:
@@ -68,7 +70,7 @@ def _turns_this_round(state: GameState) -> int:
     position (`GameState.from_position`) counts from its first turn. An Hourglass's extra turn counts too, so the
     limit bounds the round even when one player could take the same Hourglass again and again (A12, T2)."""
     turns = 0
-    for e in reversed(state.events):
+    for e in state.events[::-1]:  # not reversed(): mypyc 2.4 fails on it here
         if e.kind == "round_start":
             break
         turns += e.kind in _TURN_ACTIONS
@@ -154,6 +156,6 @@ def _exchange(state: GameState, chosen: TwoCardsChoice) -> None:
     state.end_turn()
 
 
-MULTIPLAYER = Multiplayer()
+MULTIPLAYER: Final = Multiplayer()
 MULTIPLAYER.handlers = {**shared.HANDLERS, "look": _look, "designate": _designate, "pick": _choose,
                         "random": _choose, "announce": _choose}

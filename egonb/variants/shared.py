@@ -3,10 +3,12 @@ Shield question (A9, SP9). Rule ids are the variant's own."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import Action
 from ..cards import BLACK_SHIELD
 from ..decisions import AbilityOffer, Phase, ShieldQuestion
-from ..state import GameState
+from ..state import GameState, Handler
 
 
 def skip(state: GameState, act: Action) -> None:
@@ -50,4 +52,4 @@ def no_shield(state: GameState, act: Action) -> None:
     ask_next(state, ShieldQuestion(question.card, question.targets, question.ask[1:]))
 
 
-HANDLERS = {"skip": skip, "hourglass": hourglass, "shield": shield, "no_shield": no_shield}
+HANDLERS: Final[dict[str, Handler]] = {"skip": skip, "hourglass": hourglass, "shield": shield, "no_shield": no_shield}

@@ -8,6 +8,8 @@ the Citybots' visible cards are public and the Citybots see everything.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import EXCHANGE, HOURGLASS, NO_SHIELD, REVEAL_PILE, SHIELD, SKIP, SWAP, Action
 from ..cards import BLACK_SHIELD, MAGNIFYING_GLASS, a_card
 from ..cards import HOURGLASS as HOURGLASS_CARD
@@ -18,7 +20,7 @@ from . import citybots, shared
 from .citybots import BOTS, YOU
 
 #: SM1: you at seat 0, then the two Citybots.
-NAMES = ("You", "Citybot Left", "Citybot Right")
+NAMES: Final = ("You", "Citybot Left", "Citybot Right")
 
 
 class Solo(Variant):
@@ -130,5 +132,5 @@ def _swap(state: GameState, act: Action) -> None:
     state.end_turn()
 
 
-SOLO = Solo()
+SOLO: Final = Solo()
 SOLO.handlers = {**shared.HANDLERS, "reveal_pile": _reveal_pile, "exchange": _exchange, "swap": _swap}

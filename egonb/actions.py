@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from .cards import VALUES, card_name
+from .cards import VALUES
+from .events import card_words
+from .messages import ENGLISH, Texts
 
 MAX_PLAYERS: Final = 6
 
@@ -26,44 +28,30 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         return f"{self.words()} ({self.rule})"
 
-    def words(self) -> str:
-        """What the action does, without the rule id that `str()` adds."""
-        side = "Citybot Left" if self.b == 1 else "Citybot Right"  # an exchange's Citybot (SP11)
-        what = f"its visible {_card(self.c)}" if self.c else "the top card of its pile"
-        return _TEXT[self.kind][0].format(a=_card(self.a), b=_card(self.b), oa=self.a, ob=self.b, side=side, what=what)
+    def words(self, texts: Texts = ENGLISH) -> str:
+        """What the action does (the catalogue's `action.<kind>`), without the rule id that `str()` adds."""
+        side = texts("action.exchange.left" if self.b == 1 else "action.exchange.right")  # an exchange's Citybot
+        what = (texts("action.exchange.visible", c=_card(self.c, texts)) if self.c
+                else texts("action.exchange.pile"))
+        return texts(f"action.{self.kind}", a=_card(self.a, texts), b=_card(self.b, texts), oa=self.a, ob=self.b,
+                     side=side, what=what)
 
     @property
     def rule(self) -> str:
         """The rule id(s) the action cites; `GameState.rule_of` gives the one that applies in a game (the 789's
         A8, the solo ids)."""
-        return _TEXT[self.kind][1]
+        return RULES[self.kind]
 
 
-def _card(v: int) -> str:
-    return card_name(v) if v else ""
+def _card(v: int, texts: Texts) -> str:
+    return card_words(v, texts) if v else ""
 
 
-#: Per kind: what the action does and the rule id(s) it cites.
-_TEXT: Final = {
-    "draw": ("draw the top card of the deck", "T1"),
-    "stop": ("say STOP", "T5"),
-    "take": ("take the top discard card in place of your {a}", "T2"),
-    "match": ("play your {a} on the discard pile as a match", "T3"),
-    "pair": ("show the pair {a} + {b} and play the {a}", "T4"),
-    "discard_drawn": ("discard the drawn card", "T1, D1"),
-    "keep": ("keep the drawn card in place of your {a}", "T1"),
-    "skip": ("do not use the ability", "D2"),
-    "hourglass": ("use the Hourglass: take another turn", "A12"),
-    "look": ("look at the hand of the player {oa} seat(s) to your left", "A10"),
-    "designate": ("designate the players at offsets {oa} and {ob} for Two Cards", "A11"),
-    "shield": ("play your 9 (Black Shield) to cancel the effect", "A9"),
-    "no_shield": ("let the effect happen", "A9"),
-    "pick": ("give your {a} in the exchange", "A11"),
-    "random": ("take a random card from that player", "A11"),
-    "announce": ("announce the value {oa}", "A11"),
-    "reveal_pile": ("reveal the hidden pile of Citybot at offset {oa}", "SP10"),
-    "exchange": ("give your {a} to {side} for {what}", "SP11"),
-    "swap": ("swap Citybot Left's {a} with Citybot Right's {b}", "SP11"),
+#: Per kind, the rule id(s) it cites (its words are the catalogue's `action.<kind>`, egonb/messages).
+RULES: Final = {
+    "draw": "T1", "stop": "T5", "take": "T2", "match": "T3", "pair": "T4", "discard_drawn": "T1, D1", "keep": "T1",
+    "skip": "D2", "hourglass": "A12", "look": "A10", "designate": "A11", "shield": "A9", "no_shield": "A9",
+    "pick": "A11", "random": "A11", "announce": "A11", "reveal_pile": "SP10", "exchange": "SP11", "swap": "SP11",
 }
 
 _table: list[Action] = []

@@ -6,9 +6,11 @@ An event is a cheap tuple; its text is only formatted when someone reads it.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Final, NamedTuple
 
-from .cards import ABILITY_NAMES, PLAYED_ABILITIES, a_card, card_name
+from .cards import ABILITY_NAMES, PLAYED_ABILITIES
+from .messages import ENGLISH, MESSAGES, Texts
 
 
 class Event(NamedTuple):
@@ -29,15 +31,28 @@ class Event(NamedTuple):
         """Is the secret known at every one of the `seats` (an announced value, A11)? Then it is public."""
         return len(self.to) == seats
 
-    def text(self, names: tuple[str, ...], viewer: int | None = None) -> str:
-        """Plain words for `viewer` (None = a spectator who sees only public parts)."""
+    def text(self, names: tuple[str, ...], viewer: int | None = None, *, you: int | None = -1,
+             texts: Texts = ENGLISH) -> str:
+        """Plain words for `viewer` (None = a spectator who sees only public parts), in the second person for the
+        seat `you` (by default the seat named "You", the engine's convention, SM1; None: nobody), from the catalogue
+        `texts` (egonb/messages: a reader's language, with rule ids or not)."""
         show_secret = self.secret is not None and (viewer in self.to or self.known_to_all(len(names)))
-        public, private = TEXTS[self.kind if self.kind != "round_end" else f"round_end_{self.rule}"]
-        template = private if show_secret and private else public
+        kind = self.kind if self.kind != "round_end" else f"round_end_{self.rule}"
+        message = f"event.{kind}"
+        if show_secret and f"{message}.secret" in MESSAGES:
+            message += ".secret"
         fields = dict(self.args)
         if show_secret:
             fields.update(self.secret or {})
-        return _fill(template, fields, names, self.player)
+        if not texts.rules:
+            fields.update({key: uncited(fields[key]) for key in _ENGINE_WORDS if key in fields})
+        reader = (names.index("You") if "You" in names else None) if you == -1 else you
+        subject = fields.get("q") if self.kind == "wrong" else self.player
+        if self.kind in ("game_end", "game_end_round"):
+            subject = reader if reader in fields["seats"] else None
+            fields["n"] = len(fields["seats"])
+        return texts(message, you=subject is not None and subject == reader,
+                     **_fields(fields, _Seats(names, reader, texts), self.player))
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "rule": self.rule, "player": self.player, "args": self.args,
@@ -50,100 +65,106 @@ class Event(NamedTuple):
                    d.get("step", ""))
 
 
-def _name(names: tuple[str, ...], seat: int) -> str:
-    return names[seat]
+#: Arguments the rule variants still write in English, with their rule ids (a Citybot step's `text`, a reason
+#: `why`, what an exchange takes, `what`): the one part of an event's words not yet in the catalogue.
+_ENGINE_WORDS: Final = ("text", "why", "what")
+#: A rule id of docs/RULES.md (T3, SB6, SP12 …), and a run of them ("T1, D1", "SP8-SP12").
+_RULE: Final = r"\b(?:T|A|C|D|E|S|SM|SB|SC|SP|MV)\d+\b"
+_RULES: Final = rf"{_RULE}(?:\s*(?:,|-|–|and)\s*{_RULE})*"
+_CITATIONS: Final = ((re.compile(rf"\s*\({_RULES}\)"), ""),  # "draw (T1)" -> "draw"
+              (re.compile(rf",\s*{_RULES}\)"), ")"),  # "(Hourglass, SP12)" -> "(Hourglass)"
+              (re.compile(rf"{_RULE}:\s*"), ""))  # "SM3: Citybot Left starts" -> "Citybot Left starts"
 
 
-def _possessive(name: str) -> str:
-    return "your" if name == "You" else f"{name}'s"
+def uncited(words: str) -> str:
+    """The variants' English `words` without the rule ids they cite, for a reader who hides rule ids."""
+    for pattern, by in _CITATIONS:
+        words = pattern.sub(by, words)
+    return words
 
 
-def _cards(values: list[int]) -> str:
-    return ", ".join(card_name(v) for v in sorted(values)) or "no cards"
+class _Seats:
+    """Seats in words for one reader: a name, or "you" for the reader."""
+
+    def __init__(self, names: tuple[str, ...], reader: int | None, texts: Texts) -> None:
+        self.names, self.reader, self.texts = names, reader, texts
+
+    def name(self, seat: int, start: bool = False) -> str:
+        if seat != self.reader:
+            return self.names[seat]
+        return self.texts("word.Reader" if start else "word.reader")
+
+    def possessive(self, seat: int) -> str:
+        return self.texts("word.your") if seat == self.reader else self.texts("word.possessive", name=self.names[seat])
+
+    def both(self, words: list[str]) -> str:
+        out = words[0] if words else ""
+        for word in words[1:]:
+            out = self.texts("word.and", first=out, second=word)
+        return out
 
 
-def _count(n: int, word: str) -> str:
-    """'1 point', '0 points'."""
-    return f"{n} {word}" + ("" if n == 1 else "s")
+#: The values said with "an" in English (`card.an`).
+ARTICLE_AN: Final = (8, 11)
 
 
-def _fill(template: str, fields: dict[str, Any], names: tuple[str, ...], player: int | None) -> str:
+def card_words(value: int, texts: Texts = ENGLISH) -> str:
+    """'7' or '11 (Two Cards)': how a card is named in the events."""
+    if value in ABILITY_NAMES:
+        return texts("card.named", value=value, ability=texts(f"card.ability.{value}"))
+    return texts("card.plain", value=value)
+
+
+def a_card_words(value: int, texts: Texts = ENGLISH, named: bool = True) -> str:
+    """'a 7', 'an 11 (Two Cards)' ('an 11' unless `named`)."""
+    card = card_words(value, texts) if named else texts("card.plain", value=value)
+    return texts("card.an" if value in ARTICLE_AN else "card.a", card=card)
+
+
+def cards_words(values: list[int], texts: Texts = ENGLISH) -> str:
+    """'1, 5, 11 (Two Cards)', or 'no cards'."""
+    words = [card_words(v, texts) for v in sorted(values)]
+    out = words[0] if words else texts("card.none")
+    for word in words[1:]:
+        out = texts("card.list", cards=out, card=word)
+    return out
+
+
+def _fields(fields: dict[str, Any], seats: _Seats, player: int | None) -> dict[str, Any]:
+    texts = seats.texts
     out: dict[str, Any] = {}
     for key, val in fields.items():
         if key in ("q", "r") and isinstance(val, int):
-            out[key.upper()] = _name(names, val)
-            out[key.upper() + "s"] = _possessive(_name(names, val))
+            out[key] = seats.name(val)
+            out[key.upper()] = seats.name(val, start=True)
+            out[key + "_s"] = seats.possessive(val)
         elif key in ("card", "top", "kept", "drawn", "taken", "given"):
-            out[key] = card_name(val)
-            out["a_" + key] = a_card(val, named=True)
+            out[key] = card_words(val, texts)
+            out["a_" + key] = a_card_words(val, texts)
             if key == "card":  # D1: only a card whose ability is used by playing it (A10-A12) has one to lose
-                out["unused"] = " (its ability does not trigger)" if val in PLAYED_ABILITIES else ""
+                out["unused"] = texts("word.unused") if val in PLAYED_ABILITIES else ""
         elif key in ("hand", "cards"):
-            out[key] = _cards(val)
+            out[key] = cards_words(val, texts)
         elif key == "ability":
-            out[key] = ABILITY_NAMES.get(val, str(val))
+            out[key] = texts(f"card.ability.{val}") if val in ABILITY_NAMES else str(val)
         elif key == "rounds":
-            out[key] = _count(val, "round")
+            out[key] = texts("word.rounds", n=val)
         elif key == "score":
             out[key] = val
-            out["points"] = _count(val, "point")
+            out["points"] = texts("word.points", n=val)
+        elif key == "which":  # SM2
+            out[key] = texts(f"word.{val}")
         elif key == "seats":  # A11: the actor may designate themself
-            out[key] = " and ".join(("yourself" if _name(names, s) == "You" else "themself") if s == player
-                                    else _name(names, s) for s in val)
-            out["wins"] = "wins" if len(val) == 1 and _name(names, val[0]) != "You" else "win"
+            out[key] = seats.both([texts("word.yourself" if s == seats.reader else "word.themself") if s == player
+                                   else seats.name(s, start=player is None) for s in val])
         else:
             out[key] = val
     if player is not None:
-        who = _name(names, player)
-        out["P"] = who
-        out["p"] = "you" if who == "You" else who  # in mid-sentence
-        out["Ps"] = _possessive(who)
-        you = who == "You"
-        out["s"] = "" if you else "s"
-        out["es"] = "" if you else "es"
-        out["has"] = "have" if you else "has"
-    return template.format(**out)
+        out["player"] = seats.name(player, start=True)
+        out["player_s"] = seats.possessive(player)
+    return out
 
 
-# kind -> (public text, text for the seats in `to`)
-TEXTS: Final[dict[str, tuple[str, str | None]]] = {
-    "round_start": ("Round {round} begins: {P} play{s} first ({why})", None),
-    "flip": ("The {card} is turned up to start the discard pile", None),
-    "deal": ("{P} receive{s} {n} cards", "{P} receive{s} {hand}"),
-    "draw": ("{P} draw{s} a card", "{P} draw{s} {a_card}"),
-    "discard_drawn": ("{P} discard{s} the drawn {card}{unused}", None),
-    "keep": ("{P} keep{s} the drawn card and play{s} the {card}",
-             "{P} keep{s} the drawn {drawn} and play{s} the {card}"),
-    "take": ("{P} take{s} the {taken} from the discard pile and play{s} the {card}", None),
-    "match": ("{P} match{es} the {top} with the {card}", None),
-    "pair": ("{P} show{s} the pair {card} + {kept} and play{s} the {card}", None),
-    "stop": ("{P} say{s} STOP: everyone else gets one more turn", None),
-    "skip": ("{P} do{es} not use the {ability}", None),
-    "no_target": ("{P} cannot use the {ability}: {why}", None),
-    "hourglass": ("{P} will take another turn", None),
-    "look": ("{P} look{s} at {Qs} hand", "{P} look{s} at {Qs} hand: {hand}"),
-    "designate": ("{P} designate{s} {seats} for the {ability}", None),
-    "shield": ("{P} play{s} a 9 (Black Shield) and cancel{s} the {ability}", None),
-    "no_shield": ("{P} do{es} not play a Black Shield", None),
-    "pick": ("{P} choose{s} a card from {Ps} own hand", "{P} choose{s} {Ps} {card}"),
-    "random": ("{P} will take a random card from {Q}", None),
-    "announce": ("{P} announce{s} the value {value} for {Q}", None),
-    "wrong": ("{Q} has no {value}: the exchange is cancelled", None),
-    "penalty": ("{P} draw{s} a penalty card", "{P} draw{s} a penalty card: {a_card}"),
-    "no_penalty": ("{P} should draw a penalty card but no card is left to draw", None),
-    "exchange": ("{Q} and {R} exchange a card", None),
-    "receive": ("{P} receive{s} a card from {Q}", "{P} receive{s} the {card} from {Q}"),
-    "reshuffle": ("The deck is empty: the discard pile under the {top} is shuffled into a new deck of {n}", None),
-    "round_end_T5": ("Round {round} ends: the turn comes back to {p}, who said STOP (T5)", None),
-    "round_end_T6": ("Round {round} ends: {P} {has} no card left (T6)", None),
-    "round_end_MV3": ("Round {round} ends: every player has had the turns the turn limit allows (MV3)", None),
-    "removal": ("{P} remove{s} its {which} card at difficulty {level}: the {card}", None),
-    "reveal_hand": ("{P} show{s} {hand}: {points}", None),
-    "game_end": ("Game over after {rounds}: {seats} {wins} with {total} points", None),
-    "game_end_round": ("One round played: {seats} {wins} with {total} points", None),
-    # Solo mode: Citybot steps and abilities, and your SP abilities (all public).
-    "bot": ("{P} — {step}: {text}", None),
-    "reveal_pile": ("{P} reveal{s} {Qs} hidden pile: {cards}", None),
-    "solo_exchange": ("{P} give{s} the {given} to {Q} and take{s} {what}", None),
-    "solo_swap": ("{P} swap{s} Citybot Left's {card} with Citybot Right's {kept}", None),
-}
+#: Every kind of event ("round_end" is said per rule: `event.round_end_T5` ...), for a save's check.
+KINDS: Final = frozenset(m.split(".")[1] for m in MESSAGES
+                         if m.startswith("event.") and not m.startswith("event.round_end"))

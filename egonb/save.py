@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .decisions import AbilityOffer, Pending, Phase, ShieldQuestion, TwoCardsChoice
 from .errors import GameError
-from .events import TEXTS, Event
+from .events import KINDS, Event
 from .fields import FIELDS
 from .rules import Rules
 
@@ -227,7 +227,7 @@ def validate(s: GameState) -> None:
             not s.winners or s.round != len(s.scores)):
         raise GameError("round, scores and winners disagree: winners are named once the game is over")
     for e in s.events:
-        known_kind = e.kind in TEXTS or e.kind == "round_end"
+        known_kind = e.kind in KINDS or e.kind == "round_end"
         if not known_kind or not isinstance(e.args, dict) or not isinstance(e.secret, (dict, type(None))) \
                 or not all(type(seat) is int and 0 <= seat < n for seat in e.to):
             raise GameError(f"malformed event {e.kind!r}")

@@ -103,13 +103,19 @@ def test_no_import_circle_in_egonb() -> None:
 
 
 def test_the_rules_core_never_imports_the_toolkit_or_front_ends() -> None:
-    """cards/rules/actions/events -> state -> variants -> views/saves/worlds: none of them reaches up."""
+    """messages -> cards/rules/actions/events -> state -> variants -> views/saves/worlds: none of them reaches up."""
     core = {"egonb.cards", "egonb.rules", "egonb.seating", "egonb.actions", "egonb.events", "egonb.errors",
             "egonb.decisions", "egonb.fields", "egonb.view", "egonb.save", "egonb.state", "egonb.worlds",
-            "egonb.protocol", *(n for n in MODULES if n.startswith("egonb.variants"))}
+            "egonb.protocol", *(n for n in MODULES if n.startswith(("egonb.variants", "egonb.messages")))}
     for name in core:
         above = {m for m in imports_of(name) if m not in core}
         assert not above, f"{name} imports {sorted(above)} from above the rules core"
+
+
+def test_the_text_catalogue_imports_nothing_of_the_games() -> None:
+    """egonb/messages is the bottom layer: every module may read texts from it, it reads no game."""
+    for name in (n for n in MODULES if n.startswith("egonb.messages")):
+        assert all(m.startswith("egonb.messages") for m in imports_of(name)), name
 
 
 #: Hard-coded seats a module may keep, and why (ARCHITECTURE.md: outside the variants, nothing branches on solo and no

@@ -1,6 +1,7 @@
 // Cards and piles: a face (value, corner indices, the ability's symbol), a back, a stack of face-down cards.
 // `ctx` is the table's drawing context (table.js): what may be clicked now and what a click does.
 import { h } from "./dom.js";
+import { say } from "./words.js";
 
 // A key per card of `values` in `zone`: two cards of one value are told apart by their rank.
 export function keys(zone, values) {
@@ -51,7 +52,7 @@ export function face(ctx, v, opts = {}) {
 export function back(label, opts = {}) {
   const cls = ["eg-card", "eg-back", opts.small ? "eg-small" : "", opts.extra || ""].join(" ");
   return h("div", { class: cls, role: "img", "aria-label": label },
-    h("span", { class: "eg-backmark", "aria-hidden": "true", text: "EW" }));
+    h("span", { class: "eg-backmark", "aria-hidden": "true", text: say("ui.card.back") }));
 }
 
 // A stack of face-down cards (deck or a Citybot pile), a button when it can be clicked.
@@ -61,7 +62,7 @@ export function stack(ctx, count, label, id, part, what) {
   const inner = count
     ? [back("", { extra: "eg-under2" }), back("", { extra: "eg-under1" }), back("", { extra: "eg-top" })]
       .slice(3 - Math.min(count, 3))
-    : [h("div", { class: "eg-card eg-empty", "aria-hidden": "true", text: "empty" })];
+    : [h("div", { class: "eg-card eg-empty", "aria-hidden": "true", text: say("ui.centre.empty") })];
   const cls = `eg-stack ${usable ? "eg-usable" : ""} ${selected ? "eg-selected" : ""}`;
   // "3 hidden", "43 in deck": a bare number under a pile would read as a card's value.
   const countEl = h("span", { class: "eg-count", text: `${count} ${what}` });

@@ -1,5 +1,6 @@
 // The game end's score chart: each player's running total after each round, as inline SVG, from the numbers Python
 // sends (egonb/app/gameend.py). `chartGeometry` is pure (Node-tested); `scoreChart` draws it.
+import { say } from "./words.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -28,10 +29,10 @@ function svg(tag, attrs, ...children) {
 export function scoreChart(end, names, width = 320, height = 160) {
   const g = chartGeometry(end.running, end.end_score, width, height);
   const title = svg("title", {});
-  title.textContent = "Running totals after each round: " + names.map((n, p) =>
-    `${n} ${end.running[p].join(", ")}`).join("; ");
+  title.textContent = say("ui.chart.title", { lines: names.map((n, p) =>
+    say("ui.chart.line", { player: n, totals: end.running[p].join(", ") })).join("; ") });
   const label = svg("text", { x: g.left + 2, y: g.limit - 4, class: "eg-chart-limit" });
-  label.textContent = `${end.end_score} ends the game`;
+  label.textContent = say("ui.chart.limit", { end_score: end.end_score });
   return svg("svg", { class: "eg-chart", viewBox: `0 0 ${width} ${height}`, role: "img", width, height },
     title,
     svg("line", { x1: g.left, x2: g.right, y1: g.limit, y2: g.limit, class: "eg-chart-limit" }),

@@ -3,23 +3,21 @@
 // which asks "Abandon this game?" with "Keep playing" beside it (session.js `confirmation`: one timing everywhere),
 // and the choices of the next game and the pace as labelled selects.
 import { h } from "./dom.js";
+import { say } from "./words.js";
 import { confirmation } from "./session.js";
 
-const NEW_TEXT = "New game";
-const ASK_TEXT = "Abandon this game?";
 
 // New game and Keep playing. `needed()`: would a new game throw away a game in progress? `onNew()` deals it.
 // Returns {el, stop}: `stop` turns the question back (a move, another choice: "Abandon?" is moot).
 export function newGameControl({ needed, onNew, cls = "", timers = globalThis }) {
-  const button = h("button", { class: `eg-act egonb-new-game ${cls}`, type: "button", text: NEW_TEXT,
-    title: "Deal a new game" });
-  const keep = h("button", { class: "eg-act egonb-keep", type: "button", text: "Keep playing", hidden: true,
-    title: "Keep the game in progress: no new game is dealt" });
+  const button = h("button", { class: `eg-act egonb-new-game ${cls}`, type: "button", text: say("ui.new_game"),
+    title: say("ui.controls.new_game.help") });
+  const keep = h("button", { class: "eg-act egonb-keep", type: "button", text: say("ui.controls.keep"), hidden: true,
+    title: say("ui.controls.keep.help") });
   const ask = confirmation({ timers, onChange: (asking) => {
-    button.textContent = asking ? ASK_TEXT : NEW_TEXT;
+    button.textContent = say(asking ? "ui.controls.abandon" : "ui.new_game");
     button.classList.toggle("eg-asking", asking);
-    button.title = asking ? "Click again to deal a new game: the game in progress is lost. Keep playing to keep it."
-      : "Deal a new game";
+    button.title = say(asking ? "ui.controls.abandon.help" : "ui.controls.new_game.help");
     keep.hidden = !asking;
     if (asking) keep.focus(); // a stray Enter or Space keeps the game: only a click abandons it
   } });

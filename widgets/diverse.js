@@ -13,7 +13,7 @@ import { h } from "./dom.js";
 import { gameLog } from "./log.js";
 import { dressPage } from "./page.js";
 import { sessionClient } from "./session.js";
-import { list, plural } from "./words.js";
+import { list, plural, say, setWords } from "./words.js";
 
 // The actions that use a card of your hand: a click on the card shows them.
 const CARD_KINDS = ["discard", "fill", "give"];
@@ -23,11 +23,11 @@ function dcCard(faces, code, opts = {}) {
   const f = faces[String(code)] || { kind: "unknown", name: "?" };
   const body = f.kind === "city"
     ? [h("span", { class: "dc-pts", text: String(f.points) }), h("span", { class: "dc-cat", text: f.label })]
-    : f.kind === "people" ? [h("span", { class: "dc-pts", text: String(f.points) }), h("span", { class: "dc-cat", text: "PEOPLE" })]
+    : f.kind === "people" ? [h("span", { class: "dc-pts", text: String(f.points) }), h("span", { class: "dc-cat", text: say("ui.dc.card.people.face") })]
       : f.kind === "disaster" ? [h("span", { class: "dc-pts", text: String(f.points) }), h("span", { class: "dc-cat", text: f.name })]
         : [h("span", { class: "dc-cat", text: f.name })];
-  const label = cardWords(f) + (opts.twice ? ", scores nothing: its category is held twice" : "") +
-    (opts.selected ? " (selected)" : "");
+  const words = opts.twice ? say("ui.dc.card.twice", { label: cardWords(f) }) : cardWords(f);
+  const label = opts.selected ? say("ui.dc.card.selected", { label: words }) : words;
   const cls = ["dc-card", `dc-${f.kind}`, f.kind === "city" ? `dc-c${f.short}` : "", opts.small ? "dc-small" : "",
     opts.selected ? "dc-selected" : "", opts.onclick ? "dc-usable" : "", opts.twice ? "dc-twice" : ""].join(" ");
   if (!opts.onclick) return h("div", { class: cls, role: "img", "aria-label": label, title: label, "data-code": code }, body);
@@ -37,10 +37,16 @@ function dcCard(faces, code, opts = {}) {
 
 // A card in words, for labels and tooltips: "Food, 2 points", "Flood, -3 points: needs Emergency Services, Food".
 export function cardWords(f) {
-  if (f.kind === "city") return `${f.category}, ${plural(f.points, "point")}`;
-  if (f.kind === "people") return `PEOPLE, ${plural(f.points, "point")}`;
-  if (f.kind === "disaster") return `${f.name}, ${plural(f.points, "point")}: cleared by ${list(f.needs, "and")}`;
-  return f.name || "a card";
+  if (f.kind === "city") return say("ui.dc.card.city", { category: f.category, points: plural(f.points, "ui.points") });
+  if (f.kind === "people") return say("ui.dc.card.people", { points: plural(f.points, "ui.points") });
+  if (f.kind === "disaster") return say("ui.dc.card.disaster", { name: f.name, points: plural(f.points, "ui.points"), needs: list(f.needs, "and") });
+  return f.name || say("ui.dc.card.any");
+}
+
+// "Game over: Player 2 wins", "Game over: you and Player 3 win" (you are seat 0).
+function gameOver(t) {
+  const n = t.winners.length > 1 || t.winners[0] === 0 ? 2 : 1;
+  return say("ui.dc.game_over", { players: list(t.winners.map((s) => t.names[s]), "and"), n });
 }
 
 // Was a round scored in these events (every hand shown)? Its summary then opens over the table.
@@ -58,6 +64,8 @@ export function splitActions(legal, selected) {
 }
 
 function render({ model, el }) {
+  setWords(model.get("words")); // the page's words, in the reader's language (egonb/messages/browser.py)
+  model.on("change:words", () => setWords(model.get("words")));
   dressPage();
   const client = sessionClient(model);
   const faces = () => model.get("faces") || {};
@@ -74,24 +82,24 @@ function render({ model, el }) {
   const log = gameLog({ rules: false });
   const scoreBox = h("div", { class: "eg-scorebox" });
   const choices = () => model.get("choices") || {};
-  const opponents = choiceSelect("Play against", "dc-opponents", [], null, () => newControl.stop(),
-    "AI players");
-  const aiKind = choiceSelect("AI:", "dc-ai", [], null, () => newControl.stop(),
-    "How the AI players play");
+  const opponents = choiceSelect(say("ui.dc.against"), "dc-opponents", [], null, () => newControl.stop(),
+    say("ui.dc.against.help"));
+  const aiKind = choiceSelect(say("ui.dc.ai"), "dc-ai", [], null, () => newControl.stop(),
+    say("ui.dc.ai.help"));
   // A game that is not over is only abandoned on a second click (controls.js, as on every page).
   const newControl = newGameControl({ cls: "dc-new", needed: () => live().decision !== "game_over",
     onNew: () => newGame() });
   const controls = h("div", { class: "dc-controls" }, opponents.el, aiKind.el, newControl.el);
-  const side = h("aside", { class: "eg-side", "aria-label": "Scores, new game and log" },
-    h("h3", { class: "egonb-h", text: "Scores" }), scoreBox,
-    h("h3", { class: "egonb-h", text: "New game" }), controls,
-    h("h3", { class: "egonb-h", text: "What happened" }), log.el);
+  const side = h("aside", { class: "eg-side", "aria-label": say("ui.dc.side") },
+    h("h3", { class: "egonb-h", text: say("ui.side.scores") }), scoreBox,
+    h("h3", { class: "egonb-h", text: say("ui.new_game") }), controls,
+    h("h3", { class: "egonb-h", text: say("ui.side.log") }), log.el);
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });
   el.append(h("div", { class: "eg-app dc-app" }, root, side, announcer));
 
   function fillControls() {
     const c = choices();
-    opponents.show([1, 2, 3, 4, 5].map((n) => [n, plural(n, "AI player")]), c.opponents);
+    opponents.show([1, 2, 3, 4, 5].map((n) => [n, plural(n, "ui.ai_players")]), c.opponents);
     aiKind.show(Object.entries(c.ais || {}), c.ai);
   }
 
@@ -149,13 +157,13 @@ function render({ model, el }) {
   // ------------------------------------------------------------------ drawing
 
   function front(entries, seat, t) {
-    if (!entries.length) return h("p", { class: "dc-none", text: "No disaster" });
+    if (!entries.length) return h("p", { class: "dc-none", text: say("ui.dc.no_disaster") });
     return h("div", { class: "dc-front" }, entries.map((e, place) => h("div", {
       class: "dc-disaster", "data-seat": seat, "data-place": place,
     }, dcCard(faces(), e.card, { small: true }),
     e.partial >= 0 ? dcCard(faces(), e.partial, { small: true }) : null,
-    h("span", { class: "dc-needs", text: `needs ${list(e.open, "and")}` }),
-    t.turn === seat && t.asks.some(([, p]) => p === place) ? h("span", { class: "dc-asked", text: "asked" }) : null)));
+    h("span", { class: "dc-needs", text: say("ui.dc.needs", { needs: list(e.open, "and") }) }),
+    t.turn === seat && t.asks.some(([, p]) => p === place) ? h("span", { class: "dc-asked", text: say("ui.dc.asked") }) : null)));
   }
 
   function seatBox(t, seat) {
@@ -164,12 +172,12 @@ function render({ model, el }) {
     const cardKeys = keys(`seat${seat}`, known);
     const active = t.current === seat && t.decision !== "game_over";
     return h("section", { class: `eg-seat dc-seat${active ? " eg-active" : ""}`, "data-seat": seat,
-      "aria-label": `${t.names[seat]}: ${plural(t.hand_sizes[seat], "card")} in hand, total ${t.totals[seat]}` },
+      "aria-label": say("ui.dc.seat", { player: t.names[seat], cards: plural(t.hand_sizes[seat], "ui.cards"), total: t.totals[seat] }) },
     h("div", { class: "eg-name" }, h("strong", { text: t.names[seat] }),
-      h("span", { class: "dc-total", text: ` · ${plural(t.totals[seat], "point")}` }),
-      active ? h("span", { class: "eg-turnmark", text: "▶ deciding" }) : null),
+      h("span", { class: "dc-total", text: say("ui.dc.seat.total", { points: plural(t.totals[seat], "ui.points") }) }),
+      active ? h("span", { class: "eg-turnmark", text: say("ui.dc.deciding") }) : null),
     h("div", { class: "dc-hidden" }, Array.from({ length: Math.min(hidden, 8) }, () => back("", { small: true })),
-      h("span", { class: "dc-count", text: `${hidden} hidden` }),
+      h("span", { class: "dc-count", text: say("ui.dc.hidden", { n: hidden }) }),
       known.map((c, i) => h("span", { "data-key": cardKeys[i] }, dcCard(faces(), c, { small: true })))),
     front(t.fronts[seat], seat, t));
   }
@@ -178,22 +186,22 @@ function render({ model, el }) {
     const draw = legal.find((a) => a.kind === "draw");
     const take = legal.find((a) => a.kind === "take");
     const pile = h("button", { class: "dc-pile dc-draw", type: "button", disabled: !draw || busy(),
-      "aria-label": draw ? draw.label : `Draw pile: ${t.draw_size} cards`, title: draw ? draw.label : null,
-      onclick: () => draw && !busy() && send(draw) }, back("Draw pile"), h("span", { class: "dc-count", text: `${t.draw_size} to draw` }));
-    const top = t.discard_top === null ? h("div", { class: "dc-card dc-empty", text: "empty" })
+      "aria-label": draw ? draw.label : say("ui.dc.draw_pile", { n: t.draw_size }), title: draw ? draw.label : null,
+      onclick: () => draw && !busy() && send(draw) }, back(say("ui.dc.draw_pile.back")), h("span", { class: "dc-count", text: say("ui.dc.to_draw", { n: t.draw_size }) }));
+    const top = t.discard_top === null ? h("div", { class: "dc-card dc-empty", text: say("ui.centre.empty") })
       : dcCard(faces(), t.discard_top, take && !busy() ? { onclick: () => send(take) } : {});
     return h("div", { class: "dc-centre" }, pile,
-      h("div", { class: "dc-pile dc-discard" }, top, h("span", { class: "dc-count", text: `${t.discard_size} discarded` })));
+      h("div", { class: "dc-pile dc-discard" }, top, h("span", { class: "dc-count", text: say("ui.dc.discarded", { n: t.discard_size }) })));
   }
 
   function actionBar(t, legal) {
     const mine = t.current === 0 && !busy();
     const split = splitActions(mine ? legal : [], ui.sel);
-    const prompt = t.decision === "game_over" ? `Game over: ${list(t.winners.map((s) => t.names[s]), "and")} win${t.winners.length > 1 || t.winners[0] === 0 ? "" : "s"}`
-      : t.question || (mine ? PROMPTS[t.decision] || "Your move"
-        : t.current === 0 ? "…" : `${t.names[t.current]} is deciding…`);
-    const hint = mine && split.cards.size && ui.sel === null ? "Click a card of your hand to see what it can do." : "";
-    const button = (a) => h("button", { class: `eg-act dc-act dc-${a.kind}`, type: "button", title: `rule ${a.rule}`,
+    const prompt = t.decision === "game_over" ? gameOver(t)
+      : t.question || (mine ? (PROMPTS.includes(t.decision) ? say(`ui.dc.prompt.${t.decision}`) : say("ui.dc.your_move"))
+        : t.current === 0 ? "…" : say("ui.dc.deciding.other", { player: t.names[t.current] }));
+    const hint = mine && split.cards.size && ui.sel === null ? say("ui.dc.hint") : "";
+    const button = (a) => h("button", { class: `eg-act dc-act dc-${a.kind}`, type: "button", title: say("ui.recap.rule", { rule: a.rule }),
       "data-action": a.id, onclick: () => send(a) }, a.label);
     return h("div", { class: "eg-actions dc-actions" },
       h("p", { class: `eg-prompt${t.question ? " dc-question" : ""}`, text: prompt }),
@@ -206,20 +214,20 @@ function render({ model, el }) {
     const { cards } = splitActions(mine ? legal : [], null);
     const hand = t.hand.slice().sort((a, b) => a - b);
     const pick = (c) => () => { ui.sel = ui.sel === c ? null : c; draw(); };
-    return h("section", { class: `eg-seat dc-you${t.current === 0 ? " eg-active" : ""}`, "data-seat": 0, "aria-label": "You" },
-      h("div", { class: "eg-name" }, h("strong", { text: "You" }),
-        h("span", { class: "dc-total", text: ` · ${plural(t.totals[0], "point")} · this round ${t.round_score}` })),
+    return h("section", { class: `eg-seat dc-you${t.current === 0 ? " eg-active" : ""}`, "data-seat": 0, "aria-label": say("ui.you.name") },
+      h("div", { class: "eg-name" }, h("strong", { text: say("ui.you.name") }),
+        h("span", { class: "dc-total", text: say("ui.dc.you.total", { points: plural(t.totals[0], "ui.points"), score: t.round_score }) })),
       front(t.fronts[0], 0, t),
-      h("div", { class: "dc-hand", "aria-label": "Your hand" }, hand.length ? hand.map((c) => dcCard(faces(), c,
-        cards.has(c) ? { onclick: pick(c), selected: ui.sel === c } : {})) : h("p", { class: "dc-none", text: "No card in hand" })));
+      h("div", { class: "dc-hand", "aria-label": say("ui.you.hand") }, hand.length ? hand.map((c) => dcCard(faces(), c,
+        cards.has(c) ? { onclick: pick(c), selected: ui.sel === c } : {})) : h("p", { class: "dc-none", text: say("ui.dc.no_card_in_hand") })));
   }
 
   function scores(t) {
     const head = h("tr", {}, h("th", {}), t.names.map((n) => h("th", { scope: "col", text: n })));
-    const rows = t.scores.map((r, i) => h("tr", {}, h("th", { scope: "row", text: `Round ${i + 1}` }), r.map((s) => h("td", { text: String(s) }))));
-    const total = h("tr", { class: "total" }, h("th", { scope: "row", text: "Total" }), t.totals.map((s) => h("td", { text: String(s) })));
+    const rows = t.scores.map((r, i) => h("tr", {}, h("th", { scope: "row", text: say("ui.scores.round", { round: i + 1 }) }), r.map((s) => h("td", { text: String(s) }))));
+    const total = h("tr", { class: "total" }, h("th", { scope: "row", text: say("ui.scores.total") }), t.totals.map((s) => h("td", { text: String(s) })));
     return [h("table", { class: "egonb-scores" }, h("thead", {}, head), h("tbody", {}, rows, total)),
-      h("p", { class: "egonb-status", text: `Round ${t.round} · the highest total wins once one reaches ${t.end_score}` })];
+      h("p", { class: "egonb-status", text: say("ui.dc.status", { round: t.round, end_score: t.end_score }) })];
   }
 
   function panelView() {
@@ -228,14 +236,13 @@ function render({ model, el }) {
     const last = t.scores[t.scores.length - 1] || [];
     const rows = t.names.map((n, seat) => h("div", { class: "eg-reveal dc-reveal", "data-seat": seat },
       h("div", { class: "eg-reveal-name" }, h("strong", { text: n }),
-        h("span", { text: ` ${plural(last[seat], "point")} this round · total ${t.totals[seat]}` })),
+        h("span", { text: say("ui.dc.reveal", { points: plural(last[seat], "ui.points"), total: t.totals[seat] }) })),
       h("div", { class: "eg-reveal-cards" }, (t.shown[seat] || []).length
         ? t.shown[seat].map((c) => dcCard(faces(), c, { small: true, twice: t.twice[seat].includes(c) }))
-        : h("span", { text: "no card" }),
+        : h("span", { text: say("ui.panel.no_card") }),
       (ui.panel.fronts[seat] || []).map((e) => dcCard(faces(), e.card, { small: true })))));
     const close = () => { ui.panel = null; draw(); play(); };
-    const title = ended ? `Game over: ${list(t.winners.map((s) => t.names[s]), "and")} win${t.winners.length > 1 || t.winners[0] === 0 ? "" : "s"}`
-      : `Round ${t.scores.length} is over`;
+    const title = ended ? gameOver(t) : say("ui.panel.over", { round: t.scores.length });
     return h("div", { class: "eg-overlay", role: "dialog", "aria-modal": "true", "aria-labelledby": "dc-panel-title" },
       h("div", { class: "eg-panel dc-panel" },
         h("h2", { id: "dc-panel-title", text: title }),
@@ -243,19 +250,20 @@ function render({ model, el }) {
         h("p", { class: "eg-why", text: t.scoring }),
         rows,
         h("div", { class: "eg-buttons" }, ended
-          ? [h("button", { class: "eg-act dc-again", type: "button", onclick: () => { ui.panel = null; newGame(); } }, "New game"),
-            h("button", { class: "eg-act eg-close", type: "button", onclick: close }, "Look at the table")]
-          : h("button", { class: "eg-act eg-continue", type: "button", onclick: close }, `Continue to round ${t.scores.length + 1}`))));
+          ? [h("button", { class: "eg-act dc-again", type: "button", onclick: () => { ui.panel = null; newGame(); } }, say("ui.new_game")),
+            h("button", { class: "eg-act eg-close", type: "button", onclick: close }, say("ui.panel.look"))]
+          : h("button", { class: "eg-act eg-continue", type: "button", onclick: close }, say("ui.panel.continue", { round: t.scores.length + 1 })))));
   }
 
   function offerView(o) {
-    const totals = o.names.map((n, i) => `${n} ${o.totals[i]}`).join(", ");
+    const totals = o.names.map((n, i) => say("ui.panel.score_of", { player: n, score: o.totals[i] }))
+      .reduce((first, next) => say("ui.panel.comma", { first, next }));
     return h("div", { class: "eg-overlay", role: "dialog", "aria-labelledby": "dc-offer-title" },
-      h("div", { class: "eg-panel" }, h("h2", { id: "dc-offer-title", text: "Welcome back" }),
-        h("p", { class: "eg-why", text: `Your last game is saved: round ${o.round}, totals ${totals}.` }),
+      h("div", { class: "eg-panel" }, h("h2", { id: "dc-offer-title", text: say("ui.offer.title") }),
+        h("p", { class: "eg-why", text: say("ui.dc.saved", { round: o.round, totals }) }),
         h("div", { class: "eg-buttons" },
-          h("button", { class: "eg-act eg-continue dc-resume-continue", type: "button", onclick: () => client.resume("continue") }, "Continue your game"),
-          h("button", { class: "eg-act dc-resume-new", type: "button", onclick: () => client.resume("new") }, "New game"))));
+          h("button", { class: "eg-act eg-continue dc-resume-continue", type: "button", onclick: () => client.resume("continue") }, say("ui.dc.continue")),
+          h("button", { class: "eg-act dc-resume-new", type: "button", onclick: () => client.resume("new") }, say("ui.new_game")))));
   }
 
   function draw() {
@@ -264,16 +272,18 @@ function render({ model, el }) {
     root.dataset.ui = !client.greeted() ? "starting" : client.offering() ? "offer"
       : ui.panel ? "panel" : animating() ? "animating" : "ready";
     if (!t.names) {
-      root.replaceChildren(h("p", { class: "eg-caption", text: "Opening the table…" }));
+      root.replaceChildren(h("p", { class: "eg-caption", text: say("ui.table.opening") }));
       return;
     }
     const legal = shown ? [] : t.legal || [];
-    const who = t.decision === "game_over" ? "Game over" : t.current === 0 ? "▶ Your decision" : `▶ ${t.names[t.current]}`;
+    const who = t.decision === "game_over" ? say("ui.dc.who.game_over") : t.current === 0 ? say("ui.dc.who.you")
+      : say("ui.dc.who", { player: t.names[t.current] });
     const status = h("div", { class: "eg-status dc-status" }, h("span", { class: "eg-who", text: who }),
-      h("span", { class: "eg-where", text: `Round ${t.round} · turn of ${t.names[t.turn]}` }),
-      h("span", { class: "eg-totals", text: t.names.map((n, i) => `${n} ${t.totals[i]}`).join(" · ") }));
-    const caption = h("ul", { class: "dc-caption", "aria-label": "The last moves" },
-      ui.caption.slice(-4).map((e) => h("li", { title: `rule ${e.rule}`, text: e.text })));
+      h("span", { class: "eg-where", text: say("ui.dc.where", { round: t.round, player: t.names[t.turn] }) }),
+      h("span", { class: "eg-totals", text: t.names.map((n, i) => say("ui.status.total", { player: n, total: t.totals[i] }))
+        .reduce((first, next) => say("ui.status.separator", { first, next })) }));
+    const caption = h("ul", { class: "dc-caption", "aria-label": say("ui.dc.last_moves") },
+      ui.caption.slice(-4).map((e) => h("li", { title: say("ui.recap.rule", { rule: e.rule }), text: e.text })));
     const parts = [status,
       h("div", { class: "dc-felt", "data-step": ui.stepNo, "data-token": t.token, "data-busy": busy() ? "1" : "0",
         "data-decision": t.decision, "data-current": t.current },
@@ -286,15 +296,8 @@ function render({ model, el }) {
     announcer.textContent = t.question || "";
   }
 
-  const PROMPTS = {
-    draw: "Draw a card, or take the top of the discard pile",
-    main: "Your turn: discard a card to end it, clear a disaster, donate, or ask for help",
-    give_more: "Give a second card, or stop",
-    resolve_fill: "Put the next card on your disaster",
-    resolve_more: "Clear another disaster, or stop",
-    hand_limit: "Too many cards: discard one",
-    diversity: "You hold a PEOPLE card: call Diversity to end the round now?",
-  };
+  // The decisions with a prompt of their own (`ui.dc.prompt.<decision>`).
+  const PROMPTS = ["draw", "main", "give_more", "resolve_fill", "resolve_more", "hand_limit", "diversity"];
 
   const onTable = () => { if (!animating()) draw(); };
   // A saved game is offered: the game dealt behind the question is never shown (its frames and summary are dropped).

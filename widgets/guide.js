@@ -1,14 +1,15 @@
 // "How to play" and "Rules": a panel over the table with the words Python sends (egonb/app/guide.py); rule ids as
 // badges, shown by the "Show rule ids" switch like everywhere else.
 import { h } from "./dom.js";
+import { say } from "./words.js";
 
-export const GUIDE_TABS = [["how", "How to play"], ["rules", "Rules"]];
+export const GUIDE_TABS = [["how", "ui.help.how"], ["rules", "ui.help.rules"]]; // each tab's key and words
 
 export function guidePanel(guide, tab, open, close) {
   const g = guide || {};
   const body = tab === "rules"
     ? (g.rules || []).map((s) => h("section", { class: "eg-guide-section" }, h("h3", { text: s.title }),
-      h("ul", {}, s.rules.map((r) => h("li", { title: `rule ${r.id}` }, h("span", { class: "eg-rule", text: r.id }), r.text)))))
+      h("ul", {}, s.rules.map((r) => h("li", { title: say("ui.recap.rule", { rule: r.id }) }, h("span", { class: "eg-rule", text: r.id }), r.text)))))
     : h("ol", { class: "eg-guide-steps" }, (g.how_to_play || []).map((step) => h("li", {},
       h("strong", { text: step.title }), " ", step.text)));
   return h("div", { class: "eg-overlay eg-guide", role: "dialog", "aria-modal": "true", "aria-labelledby": "eg-guide-title" },
@@ -16,9 +17,9 @@ export function guidePanel(guide, tab, open, close) {
       h("div", { class: "eg-guide-tabs", role: "tablist" }, GUIDE_TABS.map(([key, name]) => h("button", {
         class: `eg-act eg-guide-tab${key === tab ? " eg-on" : ""}`, type: "button", role: "tab",
         "aria-selected": key === tab ? "true" : "false", "data-tab": key, onclick: () => open(key),
-      }, name))),
-      h("h2", { id: "eg-guide-title", text: tab === "rules" ? "The rules" : "How to play" }),
+      }, say(name)))),
+      h("h2", { id: "eg-guide-title", text: say(tab === "rules" ? "ui.guide.rules" : "ui.help.how") }),
       h("div", { class: "eg-guide-body" }, body),
       h("div", { class: "eg-buttons" },
-        h("button", { class: "eg-act eg-continue eg-guide-close", type: "button", onclick: close }, "Back to the table"))));
+        h("button", { class: "eg-act eg-continue eg-guide-close", type: "button", onclick: close }, say("ui.guide.back")))));
 }

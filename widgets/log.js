@@ -1,5 +1,6 @@
 // "What happened": the game's log beside the table, newest first, kept to its last 400 lines.
 import { h } from "./dom.js";
+import { say } from "./words.js";
 
 const KEEP = 400;
 
@@ -19,7 +20,7 @@ export function gameLog({ rules = true } = {}) {
     while (list.children.length > KEEP) list.lastChild.remove();
   }
   return {
-    el: h("div", { class: "egonb-log", role: "log", "aria-label": "What happened, newest first", tabindex: "0" }, list),
+    el: h("div", { class: "egonb-log", role: "log", "aria-label": say("ui.log.label"), tabindex: "0" }, list),
     add,
     reset(history) {
       list.replaceChildren();

@@ -1,16 +1,17 @@
 // The boxes of moves: the turn being played, and the Citybot moves since your turn.
 import { h } from "./dom.js";
+import { say } from "./words.js";
 
 export function turnLines(events, max = 5) {
   const lines = events.filter((e) => e.kind !== "note");
   return h("ul", { class: "eg-turn" }, lines.slice(Math.max(0, lines.length - max)).map((e) =>
-    h("li", { title: `rule ${e.rule}` }, h("span", { class: "eg-rule", text: e.rule }), e.text)));
+    h("li", { title: say("ui.recap.rule", { rule: e.rule }) }, h("span", { class: "eg-rule", text: e.rule }), e.text)));
 }
 
 // The recap from Python: one line per Citybot turn, its rule ids in the badge and the tooltip.
 export function recapLines(lines) {
   return h("ul", { class: "eg-turn eg-recap" }, lines.map((l) =>
-    h("li", { title: `rules ${l.rules.join(", ")}`, "data-turn": String(l.turn) },
+    h("li", { title: say("ui.recap.rules", { rules: l.rules.join(", ") }), "data-turn": String(l.turn) },
       h("span", { class: "eg-rule", text: l.rules.join(" ") }), l.text)));
 }
 

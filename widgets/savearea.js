@@ -2,10 +2,8 @@
 // loaded or refused with Python's reason). The session's part (the messages) is session.js's; this is the page's.
 import { h } from "./dom.js";
 import { confirmation } from "./session.js";
-import { upperFirst } from "./words.js";
+import { say, upperFirst } from "./words.js";
 
-const LOAD_TEXT = "Load a saved game…";
-const ASK_TEXT = "Replace this game? Choose a file";
 
 // A file Python sealed ({name, text}), downloaded by the browser.
 export function downloadFile(name, text) {
@@ -33,13 +31,13 @@ export function saveArea({ client, inProgress, round }) {
   // Loading replaces the game on the table, as New game does: a game you have played in (and that is not over) is
   // only replaced on a second activation (session.js `confirmation`). The text is in a span of its own: table.css
   // lays the question (data-ask) invisibly over it, so the control has one size in both states.
-  const loadText = h("span", { text: LOAD_TEXT });
+  const loadText = h("span", { text: say("ui.save.load") });
   const loadLabel = h("label", { class: "eg-act eg-upload", for: upload.id, role: "button", tabindex: "0",
-    "aria-live": "polite", "data-ask": ASK_TEXT }, loadText);
+    "aria-live": "polite", "data-ask": say("ui.save.replace") }, loadText);
   const ask = confirmation({ onChange: (asking) => {
-    loadText.textContent = asking ? ASK_TEXT : LOAD_TEXT;
+    loadText.textContent = say(asking ? "ui.save.replace" : "ui.save.load");
     loadLabel.classList.toggle("eg-asking", asking);
-    if (asking) loadLabel.title = "Activate again to choose a saved game: the game in progress is lost. Play on to keep it.";
+    if (asking) loadLabel.title = say("ui.save.replace.help");
     else loadLabel.removeAttribute("title");
   } });
   loadLabel.addEventListener("click", (ev) => {
@@ -56,7 +54,7 @@ export function saveArea({ client, inProgress, round }) {
     if (!file) return;
     ask.stop();
     loading = file.name;
-    tell(`Loading ${file.name}…`);
+    tell(say("ui.save.loading", { file: file.name }));
     const text = await file.text();
     upload.value = "";
     client.load(text);
@@ -65,12 +63,12 @@ export function saveArea({ client, inProgress, round }) {
   return {
     parts: [h("div", { class: "eg-save" },
       h("button", { class: "eg-act eg-download", type: "button", onclick: () => client.download(round()) },
-        "Download this game"),
+        say("ui.save.download")),
       loadLabel, upload), saveMsg],
     stop: ask.stop,
     // A batch of frames came: a move went through (an old error is old news); a new game may be the file loaded.
     batch(newGame) {
-      if (newGame) tell(loading === null ? "" : `Loaded ${loading}.`);
+      if (newGame) tell(loading === null ? "" : say("ui.save.loaded", { file: loading }));
       else if (saveMsg.classList.contains("eg-error") && loading === null) tell("");
       if (newGame) loading = null;
     },
@@ -78,13 +76,13 @@ export function saveArea({ client, inProgress, round }) {
     // error (a save that failed) as Python words it. The game on the table goes on.
     error(msg) {
       const why = msg.load_refused;
-      tell(loading !== null && why ? `Could not load ${loading}: ${why}` : upperFirst(msg.text), true);
+      tell(loading !== null && why ? say("ui.save.refused", { file: loading, why }) : upperFirst(msg.text), true);
       loading = null;
     },
     // A sealed file to download.
     saved(msg) {
       downloadFile(msg.name, msg.text);
-      tell(`Saved as ${msg.name}. Loading it brings back this position; the cards you could not see are dealt anew.`);
+      tell(say("ui.save.saved", { file: msg.name }));
     },
   };
 }

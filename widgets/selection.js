@@ -1,7 +1,7 @@
 // Which clicks on the table make which legal action: pure functions of the table Python sent (its `legal`
 // actions, each with kind and cards a, b, c) and of the table elements picked so far. No rule is decided here:
 // an action is only ever one the engine offered.
-import { list, upperFirst } from "./words.js";
+import { list, say, upperFirst } from "./words.js";
 
 // The table elements an action involves (clicking them, in any order, selects the action). A match (T3) and the take
 // of the same card (T2) are the same two clicks: those make the match (`clicked`), the take keeps its button.
@@ -51,7 +51,7 @@ export const equalTake = (table, a) => a.kind === "take" && a.a === table.discar
 // reads as what it does.
 export function actionLabel(table, a) {
   if (!equalTake(table, a)) return a.label;
-  return `Swap your ${a.a} for the ${a.a} on the discard pile: your hand stays the same`;
+  return say("ui.label.equal_take", { card: a.a });
 }
 
 // A Two Cards choice (SP11) is finished on the table: a card of yours can go for up to ten Citybot cards and piles,
@@ -78,26 +78,26 @@ export function clicked(legal, sel, id, part) {
 // A table element in words, for the prompt (`others`: parts already named, so a second 7 is "another 7").
 export function partWords(names, part, others = []) {
   const [zone, x, y] = part.split(":");
-  if (zone === "deck") return "the deck";
-  if (zone === "discard") return "the discard pile";
-  if (zone === "hand") return others.includes(part) ? `another ${x}` : `your ${x}`;
-  if (zone === "pile") return `${names[Number(x)] || "a Citybot"}'s pile`;
-  if (zone === "bot") return `${names[Number(x)] || "a Citybot"}'s ${y}`;
+  if (zone === "deck") return say("ui.part.deck");
+  if (zone === "discard") return say("ui.part.discard");
+  if (zone === "hand") return say(others.includes(part) ? "ui.part.another" : "ui.part.yours", { value: x });
+  if (zone === "pile") return say("ui.part.pile", { player: names[Number(x)] || say("ui.part.a_citybot") });
+  if (zone === "bot") return say("ui.part.bot", { player: names[Number(x)] || say("ui.part.a_citybot"), value: y });
   return part;
 }
 
 // Whose a table element is, for the prompt: "yours", a Citybot's name, or the table's (deck, discard pile).
 export function whose(names, part) {
   const [zone, seat] = part.split(":");
-  if (zone === "hand") return "yours";
-  return zone === "pile" || zone === "bot" ? names[Number(seat)] || "a Citybot" : "the table";
+  if (zone === "hand") return say("ui.whose.yours");
+  return zone === "pile" || zone === "bot" ? names[Number(seat)] || say("ui.part.a_citybot") : say("ui.whose.table");
 }
 
 // The prompt line while cards are selected: what is selected, and what else may be clicked to go on with it.
 // `faces`: ability per card value (from Python); `buttons`: the action bar lists moves below (not `onTable`);
 // `rules`: name the rule ids of the moves (the "Show rule ids" switch).
 export function selectionPrompt(table, faces, sel, buttons, rules = false) {
-  const cite = (ids) => (rules ? ` (${ids})` : "");
+  const cite = (ids) => (rules ? say("ui.sel.cite", { rules: ids }) : "");
   const legal = table.legal || [];
   const names = table.names || [];
   const picked = sel.map((s) => s.part);
@@ -106,7 +106,7 @@ export function selectionPrompt(table, faces, sel, buttons, rules = false) {
   const what = picked.map((p, i) => {
     const before = picked.slice(0, i);
     const ab = /^(hand|bot):/.test(p) && !before.some((q) => value(q) === value(p)) && faces[value(p)];
-    return ab ? `${partWords(names, p, before)} (${ab.name})` : partWords(names, p, before);
+    return ab ? say("ui.sel.named", { part: partWords(names, p, before), ability: ab.name }) : partWords(names, p, before);
   });
   const matches = []; // the clicks that finish a match (T3), said with what they do
   const clicks = new Set();
@@ -116,8 +116,7 @@ export function selectionPrompt(table, faces, sel, buttons, rules = false) {
     const left = [...parts(a)];
     for (const p of picked) left.splice(left.indexOf(p), 1);
     if (a.kind === "match" && left.length === 1) {
-      matches.push(left[0] === "discard" ? `the discard pile to put your ${a.a} on it${cite(a.rule)}`
-        : `your ${a.a} to match it${cite(a.rule)}`);
+      matches.push(say(left[0] === "discard" ? "ui.sel.match.discard" : "ui.sel.match.hand", { value: a.a, cite: cite(a.rule) }));
       continue;
     }
     if (left.length) clicks.add(list(left.map((p) => partWords(names, p, picked)), "and"));
@@ -125,12 +124,12 @@ export function selectionPrompt(table, faces, sel, buttons, rules = false) {
   }
   const piles = rest.some((p) => !p.startsWith("hand:") && !p.startsWith("bot:"));
   const others = clicks.size <= 4 ? [...clicks]
-    : [`a highlighted card${piles ? " or pile" : ""} of ${list([...new Set(rest.map((p) => whose(names, p)))], "or of")}`];
+    : [say(piles ? "ui.sel.highlighted.piles" : "ui.sel.highlighted", { whose: list([...new Set(rest.map((p) => whose(names, p)))], "or_of") })];
   const where = list([...matches, ...others]);
-  const selected = `${upperFirst(list(what, "and"))} ${picked.length > 1 ? "are" : "is"} selected`;
+  const selected = say(picked.length > 1 ? "ui.sel.selected.many" : "ui.sel.selected.one", { what: upperFirst(list(what, "and")) });
   if (!buttons) {
     const ids = [...new Set(candidates(legal, sel).map((a) => a.rule))].join(", ");
-    return `${selected}: click ${where} to make the move${cite(ids)}.`;
+    return say("ui.sel.click", { selected, where, cite: cite(ids) });
   }
-  return `${selected}: choose a move below${where ? `, or click ${where}` : ""}.`;
+  return say(where ? "ui.sel.buttons.click" : "ui.sel.buttons", { selected, where });
 }

@@ -1,6 +1,7 @@
 // Beside Egocentric World's table: the scores, your record, what each card's ability does, the log and the save
 // area; and the help links under the table (How to play, Rules, "Show rule ids").
 import { h } from "./dom.js";
+import { say } from "./words.js";
 import { historyView, scores } from "./panels.js";
 
 // The side panel. `faces()`: Python's card faces (what each ability does in the game on the table, solo or
@@ -12,15 +13,15 @@ export function sidePanel({ faces, log, saveParts }) {
   const legend = h("ul", { class: "eg-legend" });
   const legendItems = () => Object.entries(faces()).map(([v, ab]) => h("li", {},
     h("span", { class: "eg-legend-sym", "aria-hidden": "true", text: ab.symbol }), " ",
-    h("strong", { text: `${ab.name} (${v})` }), ` — ${ab.use} `,
-    h("span", { class: "rule", "aria-label": `rule ${ab.rule}`, text: ab.rule })));
-  const el = h("aside", { class: "eg-side", "aria-label": "Scores, card abilities, log and saved game" },
-    h("h3", { class: "egonb-h", text: "Scores" }), scoreBox, recordBox,
-    h("h3", { class: "egonb-h", text: "Card abilities" }),
+    h("strong", { text: say("ui.side.ability", { name: ab.name, value: v }) }), say("ui.side.use", { use: ab.use }),
+    h("span", { class: "rule", "aria-label": say("ui.side.rule", { rule: ab.rule }), text: ab.rule })));
+  const el = h("aside", { class: "eg-side", "aria-label": say("ui.side.label") },
+    h("h3", { class: "egonb-h", text: say("ui.side.scores") }), scoreBox, recordBox,
+    h("h3", { class: "egonb-h", text: say("ui.side.abilities") }),
     // The symbols on the cards, named: a phone shows no ability name on a card and has no tooltips.
     legendNote, legend,
-    h("h3", { class: "egonb-h", text: "What happened" }), log.el,
-    h("h3", { class: "egonb-h", text: "Your game" }), saveParts);
+    h("h3", { class: "egonb-h", text: say("ui.side.log") }), log.el,
+    h("h3", { class: "egonb-h", text: say("ui.side.game") }), saveParts);
   return {
     el,
     update(t, live, history) {
@@ -37,8 +38,7 @@ export function helpLinks({ openGuide, rulesOn, onRules }) {
   const box = h("input", { type: "checkbox", class: "eg-rules-switch", checked: rulesOn,
     onchange: () => onRules(box.checked) });
   return h("div", { class: "eg-help" },
-    h("button", { class: "eg-link eg-how", type: "button", onclick: () => openGuide("how") }, "How to play"),
-    h("button", { class: "eg-link eg-rules", type: "button", onclick: () => openGuide("rules") }, "Rules"),
-    h("label", { class: "eg-rules-label", title: "Each move and log line with the id of the rule it follows (docs/RULES.md)" },
-      box, " Show rule ids"));
+    h("button", { class: "eg-link eg-how", type: "button", onclick: () => openGuide("how") }, say("ui.help.how")),
+    h("button", { class: "eg-link eg-rules", type: "button", onclick: () => openGuide("rules") }, say("ui.help.rules")),
+    h("label", { class: "eg-rules-label", title: say("ui.help.rule_ids") }, box, say("ui.help.rule_ids.switch")));
 }

@@ -23,10 +23,13 @@ import { actionLabel, candidates, clicked } from "./selection.js";
 import { sessionClient } from "./session.js";
 import { settler } from "./settle.js";
 import { helpLinks, sidePanel } from "./side.js";
+import { say, setWords } from "./words.js";
 
 const FADE_MS = 240; // the longest .eg-enter animation in table.css
 
 function render({ model, el }) {
+  setWords(model.get("words")); // the page's words, in the reader's language (egonb/messages/browser.py)
+  model.on("change:words", () => setWords(model.get("words")));
   dressPage();
   const client = sessionClient(model);
   const root = h("div", { class: "eg-root" });
@@ -127,7 +130,7 @@ function render({ model, el }) {
     }
     if (!candidates(live().legal, next).length) {
       ui.sel = [];
-      ui.notice = "That card cannot be used for anything right now.";
+      ui.notice = say("ui.table.useless");
       draw();
       return;
     }
@@ -318,7 +321,7 @@ function render({ model, el }) {
     if (!client.greeted()) {
       // Until Python answers our hello, the table may be a saved game's stand-in or the end of
       // an opening still to be animated: show neither.
-      root.replaceChildren(h("p", { class: "eg-opening", role: "status", text: "Opening the table…" }));
+      root.replaceChildren(h("p", { class: "eg-opening", role: "status", text: say("ui.table.opening") }));
       return;
     }
     if (client.offering()) {

@@ -3,6 +3,7 @@
 // is clickable: the chapters' buttons are ipywidgets, and Python sends every word and every card face.
 import { back, face, stack } from "./cards.js";
 import { h } from "./dom.js";
+import { plural, say, setWords } from "./words.js";
 
 // The drawing context cards.js asks of the table, for a card nobody can click: it brings its own face (the name
 // and symbol Python sent with it), so an Egocentric World value and a Diverse City card draw alike.
@@ -15,10 +16,10 @@ function still(card) {
 export function item(card, small) {
   if (card.text !== undefined) return h("span", { class: "eg-sub eg-tut-text", text: card.text });
   if (card.pile !== undefined) {
-    return stack(still(card), card.down, card.label || `${card.down} face-down cards`, null, null, card.pile);
+    return stack(still(card), card.down, card.label || plural(card.down, "ui.facedown_cards"), null, null, card.pile);
   }
   if (card.down !== undefined) {
-    return Array.from({ length: card.down }, () => back(card.label || "face-down card", { small }));
+    return Array.from({ length: card.down }, () => back(card.label || plural(1, "ui.facedown_cards"), { small }));
   }
   const el = face(still(card), card.v, { small, label: card.label, extra: card.fresh ? "eg-fresh" : "" });
   return card.caption ? h("figure", { class: "eg-tut-fig" }, el, h("figcaption", { text: card.caption })) : el;
@@ -36,11 +37,12 @@ export function board(b) {
     },
       row.name ? h("h3", { class: "eg-name" }, row.name, row.note ? h("span", { class: "eg-sub", text: ` · ${row.note}` }) : null) : null,
       h("div", { class: "eg-tut-cards" }, (row.cards || []).length ? row.cards.map((c) => item(c, row.small))
-        : h("span", { class: "eg-none", text: row.empty || "no cards" }))))),
+        : h("span", { class: "eg-none", text: row.empty || say("ui.tut.no_cards") }))))),
   ];
 }
 
 function render({ model, el }) {
+  setWords(model.get("words")); // the page's words, in the reader's language (egonb/messages/browser.py)
   const root = h("div", { class: "eg-root eg-tut" });
   el.append(root);
   const draw = () => root.replaceChildren(...board(model.get("value") || {}).filter((x) => x !== null));

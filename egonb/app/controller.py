@@ -17,16 +17,12 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..messages import PAGE, Texts
 from .players import OPPONENTS, STRENGTHS
 from .saves import default_dir
-from .session import GAMES, PACES, GameSession, Message
+from .session import PACES, GameSession, Message, games
 from .table import CardTable
 
-DIFFICULTY_HELP = {
-    1: "Difficulty 1: the Citybots keep all their cards at round end (SM2)",
-    2: "Difficulty 2: each Citybot removes its lowest card before scoring (SM2)",
-    3: "Difficulty 3: each Citybot removes its highest card before scoring (SM2)",
-}
 #: A click on "Abandon this game?" this soon after the click that asked it is that same double-click: not an answer.
 DOUBLE_CLICK_S = 0.6
 
@@ -34,40 +30,46 @@ DOUBLE_CLICK_S = 0.6
 class SoloApp:
     """A full game (to 50 points, E2), solo or multiplayer, with its table and controls (arguments: `GameSession`'s)."""
 
+    #: The catalogue in this page's reader's language (egonb/messages).
+    texts: Texts = PAGE
+
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
                  save_dir: Path | str | None = None, choice: Message | None = None) -> None:
+        texts = self.texts
         self.table = CardTable(pace_ms=pace_ms)
         self.difficulty = w.ToggleButtons(
             options=[("1", 1), ("2", 2), ("3", 3)], value=difficulty if difficulty in (1, 2, 3) else 2,
-            description="Difficulty", tooltips=[DIFFICULTY_HELP[d] for d in (1, 2, 3)],
+            description=texts("controls.difficulty"),
+            tooltips=[texts.citing(True)(f"controls.difficulty.{d}") for d in (1, 2, 3)],
             style={"button_width": "3em"},
         )
-        paces = list(PACES.items())
+        paces = [(texts(f"pace.{name}"), ms) for name, ms in PACES.items()]
         if pace_ms not in PACES.values():
-            paces.append((f"{pace_ms} ms", pace_ms))
-        self.pace = w.Dropdown(options=paces, value=pace_ms, description="Pace",
-                               tooltip="How long each turn of the Citybots or AI players stays on screen")
+            paces.append((texts("controls.pace.ms", ms=pace_ms), pace_ms))
+        self.pace = w.Dropdown(options=paces, value=pace_ms, description=texts("controls.pace"),
+                               tooltip=texts("controls.pace.help"))
         # What the next New game deals (the session's GAMES, so a game added there is offered here).
         # Short words keep the controls on one line above the table; the tooltips say what each game is.
-        self.game_choice = w.ToggleButtons(options=[(word, key) for key, (word, _) in GAMES.items()],
-                                           tooltips=[what for _, what in GAMES.values()],
+        self.game_choice = w.ToggleButtons(options=[(word, key) for key, (word, _) in games(texts).items()],
+                                           tooltips=[what for _, what in games(texts).values()],
                                            style={"button_width": "auto"})
         self.game_choice.add_class("egonb-game")
-        self.opponents = w.ToggleButtons(options=[(str(n), n) for n in OPPONENTS], description="AI players",
-                                         tooltips=[f"You and {n} AI player{'s' if n > 1 else ''}" for n in OPPONENTS],
+        self.opponents = w.ToggleButtons(options=[(str(n), n) for n in OPPONENTS],
+                                         description=texts("controls.opponents"),
+                                         tooltips=[texts("controls.opponents.help", n=n) for n in OPPONENTS],
                                          style={"button_width": "2.4em"})
         self.opponents.add_class("egonb-opponents")
-        self.strength = w.ToggleButtons(options=list(STRENGTHS), description="Strength",
-                                        tooltips=["Looks one move ahead", "Plays out many possible deals of the "
-                                                  "cards it cannot see (a move takes under a second)"],
+        self.strength = w.ToggleButtons(options=[(texts(f"strength.{s}"), s) for s in STRENGTHS],
+                                        description=texts("controls.strength"),
+                                        tooltips=[texts(f"controls.strength.{s}") for s in STRENGTHS],
                                         style={"button_width": "auto"})
         #: Seconds, for telling a double-click from a confirming click (tests set their own).
         self.clock: Callable[[], float] = time.monotonic
         # Wide enough for "Abandon this game?": asking does not change its width.
         self.new_game_button = w.Button(layout=w.Layout(width="auto", min_width="11.5em"))
         self.new_game_button.on_click(lambda _button: self._new_game_clicked())
-        self.keep_button = w.Button(description="Keep playing", icon="play", layout=w.Layout(width="auto"),
-                                    tooltip="Keep the game in progress: no new game is dealt")
+        self.keep_button = w.Button(description=texts("controls.keep"), icon="play", layout=w.Layout(width="auto"),
+                                    tooltip=texts("controls.keep.help"))
         self.keep_button.on_click(lambda _button: self._confirm_new_game(False))
         self.keep_button.add_class("egonb-keep")  # the page's Escape key clicks it (widgets/table.js)
         #: When "Abandon this game?" was asked (`clock`), or None.
@@ -155,12 +157,12 @@ class SoloApp:
         self.keep_button.layout.display = None if asking else "none"
         button = self.new_game_button
         if asking:
-            button.description, button.icon, button.button_style = "Abandon this game?", "warning", "danger"
-            button.tooltip = "Click again to deal a new game: the game in progress is lost. Keep playing to keep it."
+            button.description, button.icon, button.button_style = self.texts("controls.abandon"), "warning", "danger"
+            button.tooltip = self.texts("controls.abandon.help")
             self.keep_button.focus()  # a stray Enter or Space keeps the game: only a click abandons it
         else:
-            button.description, button.icon, button.button_style = "New game", "refresh", "success"
-            button.tooltip = "Deal a new game at the chosen difficulty"
+            button.description, button.icon, button.button_style = self.texts("controls.new_game"), "refresh", "success"
+            button.tooltip = self.texts("controls.new_game.help")
 
     def _pace_changed(self) -> None:
         if not self._showing:
@@ -193,6 +195,7 @@ class SoloApp:
         """The game and its difficulty are set for a whole game (SM2): a change waits for the next new game, and
         says so. While a saved game is offered, "this game" is that one (the deal behind the question is not shown).
         Only the controls of the chosen kind of game are shown."""
+        texts = self.texts
         choice, stake = self.session.choice, self.session.at_stake
         for control, key in ((self.game_choice, "game"), (self.opponents, "opponents"), (self.strength, "strength")):
             self._show(control, choice[key])
@@ -203,16 +206,16 @@ class SoloApp:
         playing, chosen = stake.rules.difficulty, self.session.next_difficulty
         self._show(self.difficulty, chosen)
         if not solo or playing is None:
-            this = "this game: solo" if playing is not None else f"this game: {stake.rules.players - 1} AI players"
-            same = (not solo and playing is None and stake.rules.players - 1 == choice["opponents"])
-            text = (f"This game: {stake.rules.players - 1} AI players. A new choice applies from the next New game."
-                    if same else
-                    f"<b>Your choice applies from the next New game</b>; {this}.")
+            others = stake.rules.players - 1
+            this = (texts("controls.this_game.solo") if playing is not None
+                    else texts("controls.this_game.players", others=others))
+            same = (not solo and playing is None and others == choice["opponents"])
+            text = (texts("controls.hint.same_players", others=others) if same
+                    else texts("controls.hint.choice", this=this))
         else:
             same = chosen == playing
-            text = (f"This game: difficulty {playing}. A new difficulty applies from the next New game." if same else
-                    f"<b>Difficulty {chosen} applies from the next New game</b>; "
-                    f"this game stays at difficulty {playing}.")
+            text = (texts("controls.hint.same_level", level=playing) if same
+                    else texts("controls.hint.level", chosen=chosen, level=playing))
         self.difficulty_hint.value = text
         # A choice waiting for the next New game is news; otherwise the hint repeats the table's status line, and
         # a phone leaves it out (table.css) to keep your hand on the first screen.

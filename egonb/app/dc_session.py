@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import logging
 import random
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -24,17 +23,17 @@ from typing import Any
 from ..agents.montecarlo import MonteCarloAgent
 from ..diverse_city import Config, DCState, HeuristicAgent, View, new_game
 from ..diverse_city.cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, city_points, is_city
-from ..diverse_city.events import Event
 from ..diverse_city.save import dumps, loads
 from ..errors import GameError
+from ..messages import PAGE, Texts, browser_words
 from .saves import SaveSlots
 from .session_base import BaseSession, Message, ignore, is_int
 
 log = logging.getLogger(__name__)
 
 #: Who plays the other seats: the checklist player, or Monte-Carlo search with a small, bounded sample count (a
-#: decision takes well under a second on a busy machine).
-AIS = {"heuristic": "Heuristic (quick)", "monte-carlo": "Monte-Carlo (thinks harder)"}
+#: decision takes well under a second on a busy machine); their names are the catalogue's `city.ai.*`.
+AI_KINDS = ("heuristic", "monte-carlo")
 MC_SAMPLES = 24
 #: Milliseconds each AI move stays on screen.
 PACE_MS = 700
@@ -44,28 +43,20 @@ YOU = 0
 #: Where a long category name may break on a small card (soft hyphens: no hyphenation dictionary needed).
 _BREAKS = {"Emergency": "Emer\u00adgency", "Transportation": "Transpor\u00adtation", "Management": "Manage\u00adment",
            "Communications": "Communi\u00adcations"}
-#: The round-end summary's reminder of how a hand scores (R3, R4).
-SCORING = "Every hand is shown and scored: a category held twice scores nothing, and disasters in front count against."
-
-# "(X4, X5)" after an action's words: the page shows rule ids in tooltips only.
-_RULE_IDS = re.compile(r"\s*\((?:[A-Z]\d+(?:,\s*)?)+\)$")
-# The engine's templates speak of every player in the third person; "You draws" reads "You draw".
-_YOU_VERB = re.compile(r"(^You|: You) (is|has|passes|\w+?s)\b")
-_AND_VERB = re.compile(r"^(You .*? and) (is|has|passes|\w+?s)\b")
-_IRREGULAR = {"is": "are", "has": "have", "passes": "pass"}
+def ais(texts: Texts = PAGE) -> dict[str, str]:
+    """The AI players' kinds and their names on the page."""
+    return {kind: texts(f"city.ai.{kind}") for kind in AI_KINDS}
 
 
-def second_person(text: str) -> str:
-    """`text` with you as its subject in the second person: "You shows X and puts it back" -> "You show X and put
-    it back"; "asks You to donate to their Flood" -> "asks you …"; "You's" -> "your"."""
-    for verb in (_YOU_VERB, _AND_VERB):
-        text = verb.sub(lambda m: f"{m.group(1)} {_IRREGULAR.get(m.group(2), m.group(2)[:-1])}", text)
-    if text.startswith("You "):
-        text = re.sub(r"\btheir\b", "your", text)
-    return re.sub(r"(?<=.)\bYou's\b", "your", text).replace(" You", " you").replace("You's", "Your")
+def either(words: tuple[str, ...], texts: Texts = PAGE) -> str:
+    """'Food or Housing': what may fill a disaster's slot (K3)."""
+    out = words[0]
+    for word in words[1:]:
+        out = texts("city.slot.or", first=out, second=word)
+    return out
 
 
-def faces(config: Config) -> dict[str, Message]:
+def faces(config: Config, texts: Texts = PAGE) -> dict[str, Message]:
     """Per card code, what its face shows: kind, name, category, points, what clears a disaster (K1-K9)."""
     out: dict[str, Message] = {}
     for code in sorted(set(config.cards)):
@@ -82,34 +73,46 @@ def faces(config: Config) -> dict[str, Message]:
         else:
             slots = config.disaster(code).slots
             face = {"kind": "disaster", "points": config.points(code),
-                    "needs": [" or ".join(slot) for slot in slots]}
+                    "needs": [either(slot, texts) for slot in slots]}
         out[str(code)] = {"name": name, **face}
     return out
 
 
-def event_feed(game: DCState, start: int) -> list[Message]:
-    """The events from index `start` on, as seat 0 may read them (I1, I2), in plain words with their rule ids."""
-    return [_feed_item(game, i, e) for i, e in enumerate(game.events[start:], start)]
+def event_feed(game: DCState, start: int, texts: Texts = PAGE) -> list[Message]:
+    """The events from index `start` on, as seat 0 may read them (I1, I2), in your words, with their rule ids."""
+    names = game.config.names
+    return [{"i": i, "kind": e.kind, "rule": e.rule, "player": e.player,
+             "text": e.text(names, YOU, you=YOU, texts=texts)} for i, e in enumerate(game.events[start:], start)]
 
 
-def _feed_item(game: DCState, i: int, e: Event) -> Message:
-    return {"i": i, "kind": e.kind, "rule": e.rule, "player": e.player,
-            "text": second_person(e.text(game.config.names, YOU))}
+def _label(v: View, action: Any, texts: Texts) -> str:
+    """Your action's button (P2-P5, X3-X5, R1): its other seats by name, a disaster by its card."""
+    kind = action.kind
+    if kind in ("draw", "take", "decline", "stop", "pass", "call", "no_call"):
+        return texts(f"city.action.{kind}")
+    card = v.rules.card_name(action.card) if action.card >= 0 else ""
+    if kind == "discard":
+        return texts("city.action.discard", card=card)
+    seat = (YOU + action.offset) % v.rules.players
+    front = v.fronts[seat if kind == "give" else YOU]
+    disaster = (v.rules.card_name(front[action.slot][0]) if action.slot < len(front)
+                else texts("city.word.disaster", place=action.slot + 1))
+    if kind == "fill":
+        return texts("city.action.fill", card=card, disaster=disaster)
+    if kind == "give":
+        return texts("city.action.give", card=card, q_s=texts("city.word.possessive", name=v.names[seat]),
+                     disaster=disaster)
+    return texts("city.action.ask", q=v.names[seat], disaster=disaster)
 
 
-def _label(game: DCState, action: Any) -> str:
-    words = _RULE_IDS.sub("", game.describe(action))
-    return second_person(words[:1].upper() + words[1:])
-
-
-def _fronts(v: View) -> list[list[Message]]:
+def _fronts(v: View, texts: Texts = PAGE) -> list[list[Message]]:
     """Per seat, its disasters in front: the card, its partial (X6) or -1, and the slots still open (K3)."""
     return [[{"card": code, "partial": partial,
-              "open": [" or ".join(slot) for s, slot in enumerate(v.rules.disaster(code).slots) if s != filled]}
+              "open": [either(slot, texts) for s, slot in enumerate(v.rules.disaster(code).slots) if s != filled]}
              for code, partial, filled in front] for front in v.fronts]
 
 
-def table_state(game: DCState, token: int) -> Message:
+def table_state(game: DCState, token: int, texts: Texts = PAGE) -> Message:
     """The table as seat 0 sees it (only `game.view(0)` and the config): what the browser draws."""
     v = game.view(YOU)
     config = v.rules
@@ -118,30 +121,31 @@ def table_state(game: DCState, token: int) -> Message:
     question = None
     if v.decision == "answer" and v.current_player == YOU:
         asker, place = pending["asker"], pending["place"]
-        question = f"{names[asker]} asks you to donate to their {config.card_name(v.fronts[asker][place][0])}"
+        question = texts("city.question.ask", asker=names[asker],
+                         disaster=config.card_name(v.fronts[asker][place][0]))
     elif v.decision == "major" and v.current_player == YOU:
-        left = pending["left"]
-        question = (f"{config.card_name(pending['card'])} strikes: discard "
-                    + ("your PEOPLE or 3 CITY cards" if pending["people"] else f"{left} CITY card{'s' * (left > 1)}"))
+        major = config.card_name(pending["card"])
+        question = (texts("city.question.major_people", major=major) if pending["people"]
+                    else texts("city.question.major_cities", major=major, n=pending["left"]))
     return {
         "token": token, "names": names, "round": v.round, "turn": v.turn, "turns": v.turns,
         "current": v.current_player, "decision": v.decision, "question": question,
         "asks": [list(a) for a in v.asks], "hand": list(v.hand), "hand_sizes": list(v.hand_sizes),
-        "fronts": _fronts(v), "known": [list(k) for k in v.known], "draw_size": v.draw_size,
+        "fronts": _fronts(v, texts), "known": [list(k) for k in v.known], "draw_size": v.draw_size,
         "discard_top": v.discard[-1] if v.discard else None, "discard_size": len(v.discard),
         "scores": [list(s) for s in v.scores], "totals": list(v.totals), "winners": list(v.winners),
-        "shown": [list(h) for h in v.shown], "end_score": config.end_score, "scoring": SCORING,
+        "shown": [list(h) for h in v.shown], "end_score": config.end_score, "scoring": texts("city.scoring"),
         # R4: per shown hand, the cards whose category it holds twice or more (they score nothing)
         "twice": [[c for c in h if is_city(c) and sum(is_city(d) and category_of(d) == category_of(c) for d in h) > 1]
                   for h in v.shown],
         "round_score": config.round_score(v.hand, [e[0] for e in v.fronts[YOU]]),
         "legal": [{"id": a.id, "kind": a.kind, "card": a.card, "offset": a.offset, "slot": a.slot, "rule": a.rule,
-                   "label": _label(game, a)} for a in v.legal_actions],
+                   "label": _label(v, a, texts)} for a in v.legal_actions],
     }
 
 
 class DCSession(BaseSession[DCState]):
-    """A Diverse City game against `opponents` AI players (1-5) of kind `ai` (see AIS), to `end_score` (G1).
+    """A Diverse City game against `opponents` AI players (1-5) of kind `ai` (see AI_KINDS), to `end_score` (G1).
 
     `seed` makes the sequence of games reproducible; `save_dir` turns saving to the page's slot on.
     """
@@ -154,7 +158,8 @@ class DCSession(BaseSession[DCState]):
         self.opponents, self.ai, self.end_score = opponents, ai, end_score
         super().__init__(seed, SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None, update,
                          send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {},
-                                "choices": {"opponents": opponents, "ai": ai, "ais": AIS}})
+                                "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
+                                "words": browser_words(self.texts)})
         self.agents: dict[int, Any] = {}
         self.new_game()
 
@@ -162,8 +167,8 @@ class DCSession(BaseSession[DCState]):
     def _check_choice(opponents: Any, ai: Any) -> None:
         if not is_int(opponents) or not 1 <= opponents <= 5:
             raise GameError(f"you play against 1 to 5 AI players, not {opponents!r}")
-        if ai not in AIS:
-            raise GameError(f"the AI players are one of {sorted(AIS)}, not {ai!r}")
+        if ai not in AI_KINDS:
+            raise GameError(f"the AI players are one of {sorted(AI_KINDS)}, not {ai!r}")
 
     # ------------------------------------------------------------- actions
 
@@ -173,11 +178,11 @@ class DCSession(BaseSession[DCState]):
         ai = self.ai if ai is None else ai
         self._check_choice(opponents, ai)
         self.opponents, self.ai = opponents, ai
-        names = ("You", *(f"Player {i + 2}" for i in range(opponents)))
+        names = (self.texts("city.seat.reader"),
+                 *(self.texts("city.seat.player", number=i + 2) for i in range(opponents)))
         config = Config(players=opponents + 1, names=names, end_score=self.end_score)
         self._start(new_game(config, self._seeds.getrandbits(32)),
-                    f"New game: you and {opponents} AI player{'s' * (opponents > 1)}; "
-                    f"the first total to reach {config.end_score} ends it, and the highest total wins")
+                    self.texts("city.note.new_game", n=opponents, end_score=config.end_score))
 
     def _start(self, game: DCState, note: str, history: list[Message] | None = None) -> None:
         """Put `game` on the table: its AI players are made; a continued game's past (`history`) becomes the log,
@@ -192,11 +197,12 @@ class DCSession(BaseSession[DCState]):
             self.agents[seat] = agent
         self._seen = len(game.events) if history else 0
         self.token += 1
-        self._set(faces=faces(game.config), choices={"opponents": self.opponents, "ai": self.ai, "ais": AIS})
+        self._set(faces=faces(game.config, self.texts),
+                  choices={"opponents": self.opponents, "ai": self.ai, "ais": ais(self.texts)})
         self._publish(self._ai_turns(), history=history or [], note=note)
 
     def _not_yours(self) -> str | None:
-        return None if self.game.current_player == YOU else "it is not your decision"
+        return None if self.game.current_player == YOU else self.texts("refuse.not_yours")
 
     def _apply(self, action: int) -> list[Message]:
         return [self._frame(YOU, action)]
@@ -208,15 +214,15 @@ class DCSession(BaseSession[DCState]):
     def _frame(self, seat: int, action: Any) -> Message:
         """Apply `seat`'s `action`: the frame of the table after it. A decision that ends a round (R1, G1) also
         brings the disasters in front as it ended (`ended`): the table after it is the next round's deal."""
-        fronts = _fronts(self.game.view(YOU))
+        fronts = _fronts(self.game.view(YOU), self.texts)
         self.game.apply(action, player=seat)
-        frame: Message = {"table": table_state(self.game, self.token), "events": self._new_events()}
+        frame: Message = {"table": table_state(self.game, self.token, self.texts), "events": self._new_events()}
         if any(e["kind"] == "reveal" for e in frame["events"]):
             frame["ended"] = fronts
         return frame
 
     def _new_events(self) -> list[Message]:
-        out = event_feed(self.game, self._seen)
+        out = event_feed(self.game, self._seen, self.texts)
         self._seen = len(self.game.events)
         return out
 
@@ -228,7 +234,7 @@ class DCSession(BaseSession[DCState]):
         return frames
 
     def _table(self) -> Message:
-        return table_state(self.game, self.token)
+        return table_state(self.game, self.token, self.texts)
 
     # ------------------------------------------------------------- messages
 
@@ -252,7 +258,8 @@ class DCSession(BaseSession[DCState]):
     def _continue(self, saved: DCState) -> None:
         self.opponents = saved.config.players - 1
         start = max(0, len(saved.events) - HISTORY)
-        self._start(saved, f"Continued your saved game: round {saved.round}", history=event_feed(saved, start))
+        self._start(saved, self.texts("city.note.continued", round=saved.round),
+                    history=event_feed(saved, start, self.texts))
 
     def _read(self) -> DCState | None:
         assert isinstance(self.saves, SaveSlots) and self.slot is not None

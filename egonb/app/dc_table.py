@@ -14,6 +14,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..messages import PAGE, browser_words
 from .assets import widget_esm, widget_file
 from .dc_session import PACE_MS, DCSession, Message
 from .saves import default_dir
@@ -30,6 +31,8 @@ class DiverseCityTable(anywidget.AnyWidget):
     faces = traitlets.Dict().tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     pace_ms = traitlets.Int(PACE_MS).tag(sync=True)
+    #: The page's own words in the reader's language (egonb/messages/browser.py), for widgets/words.js.
+    words = traitlets.Dict(browser_words(PAGE)).tag(sync=True)
 
 
 class DiverseCityApp:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..messages import PAGE, Texts
 from ..state import GameState
 from ..variants.citybots import YOU
 
@@ -53,7 +54,7 @@ def record(history: dict[str, Any], game: GameState) -> dict[str, Any]:
     return {**history, level: entry}
 
 
-def history_rows(history: dict[str, Any]) -> list[dict[str, Any]]:
+def history_rows(history: dict[str, Any], texts: Texts = PAGE) -> list[dict[str, Any]]:
     """The record as the start panel shows it: per difficulty played (then multiplayer games: `difficulty` None, with
     a `label`), wins, losses and the average total."""
     rows = []
@@ -62,5 +63,5 @@ def history_rows(history: dict[str, Any]) -> list[dict[str, Any]]:
         if isinstance(e, dict) and isinstance(e.get("games"), int) and e["games"] > 0:
             row = {"difficulty": int(level) if level != MULTIPLAYER else None, "wins": e.get("wins", 0),
                    "losses": e.get("losses", 0), "average": round(e.get("total", 0) / e["games"], 1)}
-            rows.append(row if level != MULTIPLAYER else {**row, "label": "Multiplayer"})
+            rows.append(row if level != MULTIPLAYER else {**row, "label": texts("history.multiplayer")})
     return rows

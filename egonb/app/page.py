@@ -10,21 +10,24 @@ import time
 from typing import Any
 from urllib.parse import parse_qs
 
-#: key -> (heading, one-line pitch for the link from the other game, the app's module and class, introduction)
-PAGES: dict[str, tuple[str, str, str, str]] = {
-    "egocentric-world": (
-        "Egocentric World", "Egocentric World: solo against the Citybots, or you and 1–5 AI players",
-        "egonb.app.controller:SoloApp",
-        "Keep the cards in your hand worth as few points as you can. A game is played in rounds; it ends after the "
-        "round in which someone's total reaches 50 points, and then the lowest total wins."),
-    "diverse-city": (
-        "Diverse City", "Diverse City: you and 1–5 AI players",
-        "egonb.app.dc_table:DiverseCityApp",
-        "Build a diverse city: each category of CITY card you hold once scores its points, a category held twice "
-        "scores nothing. Clear the disasters in front of you, help or refuse the others, survive the major "
-        "disasters, and call Diversity while you hold a PEOPLE card to end the round. The game ends when a total "
-        "reaches 50; the highest wins."),
-}
+from ..diverse_city.config import Config
+from ..messages import PAGE, Texts
+from ..rules import Rules
+
+#: Each game's key and where its app is (module:class); its words are the catalogue's `page.<key>.*`.
+APPS = {"egocentric-world": "egonb.app.controller:SoloApp", "diverse-city": "egonb.app.dc_table:DiverseCityApp"}
+#: The total that ends each game (E2, G1), said in its introduction.
+END_SCORES = {"egocentric-world": Rules.end_score, "diverse-city": Config.end_score}
+
+
+def pages(texts: Texts = PAGE) -> dict[str, tuple[str, str, str, str]]:
+    """key -> (heading, one-line pitch for the link from the other game, the app's module and class, introduction)."""
+    return {key: (texts(f"page.{key}"), texts(f"page.{key}.pitch"), where,
+                  texts(f"page.{key}.intro", end_score=END_SCORES[key])) for key, where in APPS.items()}
+
+
+#: The English edition's `pages()`.
+PAGES = pages()
 
 
 def chosen(query: str | None, default: str = "egocentric-world") -> str:
@@ -33,11 +36,14 @@ def chosen(query: str | None, default: str = "egocentric-world") -> str:
     return asked if asked in PAGES else default
 
 
-def heading(game: str) -> str:
+def heading(game: str, texts: Texts = PAGE) -> str:
     """The page's heading in Markdown: the game's name, a link to the other game, and the introduction."""
-    title, _, _, intro = PAGES[game]
-    others = " · ".join(f"[{pitch}](?game={key})" for key, (_, pitch, _, _) in PAGES.items() if key != game)
-    return f"# {title}\n\n{intro}\n\nAlso here: {others}"
+    title, _, _, intro = pages(texts)[game]
+    links = [texts("page.link", pitch=pitch, key=key) for key, (_, pitch, _, _) in pages(texts).items() if key != game]
+    others = links[0]
+    for link in links[1:]:
+        others = texts("page.links", first=others, second=link)
+    return texts("page.heading", title=title, intro=intro, others=others)
 
 
 def page(default: str = "egocentric-world") -> Any:

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import GameError
+from ..messages import PAGE, Texts, browser_words
 from ..rules import Rules
 from ..state import GameState
 from ..variants import SOLO
@@ -42,15 +43,22 @@ from .snapshot import YOU, card_faces, event_feed, news, setting, table_state, y
 
 log = logging.getLogger(__name__)
 
-#: Milliseconds each Citybot turn stays on screen, by name (0: no animation).
+#: Milliseconds each Citybot turn stays on screen, by name (0: no animation; the words are `pace.<name>`).
 PACES = {"Slow": 1500, "Normal": 900, "Fast": 350, "Instant": 0}
 #: The largest saved-game upload accepted (a whole game's JSON is far smaller).
 MAX_UPLOAD = 2_000_000
 #: Events of a continued game shown at once in the log (the older ones are in the download).
 HISTORY = 400
 #: The games a New game may deal, as the start panel lists them: a key, its button's word and what it is.
-GAMES = {"solo": ("Solo", "Solo against the Citybots"),
-         "multiplayer": ("Multiplayer", f"Multiplayer: you and {OPPONENTS[0]}–{OPPONENTS[-1]} AI players")}
+def games(texts: Texts = PAGE) -> dict[str, tuple[str, str]]:
+    """The games a New game may deal, as the start panel lists them: a key, its button's word and what it is."""
+    return {"solo": (texts("game.solo"), texts("game.solo.what")),
+            "multiplayer": (texts("game.multiplayer"),
+                            texts("game.multiplayer.what", fewest=OPPONENTS[0], most=OPPONENTS[-1]))}
+
+
+#: The English edition's `games()`.
+GAMES = games()
 #: What a New game deals until you choose otherwise (`GameSession.choose_game`).
 DEFAULT_CHOICE: Message = {"game": "solo", "opponents": 3, "strength": next(iter(STRENGTHS))}
 
@@ -75,7 +83,7 @@ class GameSession(BaseSession[GameState]):
             raise ValueError("a session saves to a save_dir or to a store of saves, not to both")
         super().__init__(seed, SaveSlots(save_dir) if save_dir is not None else saves, update, send,
                          {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": card_faces(),
-                          "guide": guide(), "history": []})
+                          "guide": guide(), "history": [], "words": browser_words(self.texts)})
         #: The event index of the round end whose summary the page has closed ("Continue to round 2"), if you have
         #: not moved since: a reload then opens on the next round, not on that summary again.
         self._read: int | None = None
@@ -129,15 +137,16 @@ class GameSession(BaseSession[GameState]):
         if solo:
             rules = Rules.solo_game(difficulty=level, full_game=True)
             self.players = None
-            what = f"New game at difficulty {level}"
+            what = self.texts("note.new_game.solo", level=level)
         else:
             rules = multiplayer_rules(self.choice["opponents"])
             self.players = AIPlayers(self.choice["strength"], rules.players, seed)
-            what = f"New game against {rules.players - 1} AI players ({self.choice['strength']})"
+            strength = self.texts(f"strength.{self.choice['strength']}")
+            what = self.texts("note.new_game.multiplayer", others=rules.players - 1, strength=strength)
         self.game = GameState.start(rules, seed, automate=False)  # the others' opening turns are played next
         frames = self._recording()
         self.token += 1
-        self._publish(frames, history=[], note=f"{what}: first to 50 points ends it, lowest total wins",
+        self._publish(frames, history=[], note=self.texts("note.new_game", what=what, end_score=rules.end_score),
                       since=_since(0, 0, False))
 
     def _apply(self, action: int) -> list[Message]:
@@ -158,7 +167,7 @@ class GameSession(BaseSession[GameState]):
         self._seen = _summary_start(game, self._read)
         self.token += 1
         start = max(0, self._seen - HISTORY)
-        self._publish([], history=event_feed(game, start)[: self._seen - start], note=note,
+        self._publish([], history=event_feed(game, start, self.texts)[: self._seen - start], note=note,
                       since=_since(*_since_your_turn(game, self._seen)))
 
     def choose_difficulty(self, level: int) -> None:
@@ -199,7 +208,7 @@ class GameSession(BaseSession[GameState]):
     def load(self, text: Any) -> bool:
         """A downloaded game file: unsealed, then validated by the engine; on error nothing changes."""
         if not isinstance(text, str) or len(text) > MAX_UPLOAD:
-            return self._cannot_load("a saved game file is text of at most 2 MB")
+            return self._cannot_load(self.texts("load.too_big"))
         try:
             # Every card you cannot see is dealt anew: loading an old download to rewind cannot show
             # what the deck or the Citybots' piles held (your view is exactly the one you saved).
@@ -207,10 +216,9 @@ class GameSession(BaseSession[GameState]):
         except GameError as err:
             return self._cannot_load(str(err))
         if game.variant is not SOLO and game.rules.names != NAMES[: game.rules.players]:
-            return self._cannot_load(f"it holds a {game.rules.players}-player game of other players; this app plays "
-                                     "the solo game and multiplayer games against its AI players")
+            return self._cannot_load(self.texts("load.other_players", players=game.rules.players))
         self._read = None  # its summaries are its own
-        self.resume(game, f"Loaded a saved game: {self._where(game)}")
+        self.resume(game, self.texts("note.loaded", where=self._where(game)))
         return True
 
     # ------------------------------------------------------------ messages
@@ -222,7 +230,7 @@ class GameSession(BaseSession[GameState]):
     def _summary_read(self, number: Any) -> None:
         """The page closed the summary of round `number`: a reload before your next move no longer opens on it."""
         if not is_int(number):
-            self._refuse(f"a closed summary names its round, got {number!r}")
+            self._refuse(self.texts("refuse.summary_round", number=repr(number)))
             return
         start = _summary_start(self.game, self._read)
         if start < len(self.game.events) and self.game.events[start].args.get("round") == number:
@@ -241,23 +249,23 @@ class GameSession(BaseSession[GameState]):
         assert self.saves is not None
         self._restore_settings(self.saves.read_settings(slot), slot)  # before binding: nothing written back
         self.slot = slot
-        self._set(history=history_rows(self._history))
+        self._set(history=history_rows(self._history, self.texts))
         saved = self.saves.read(slot)
         if saved is not None and saved.is_over:  # a reload on the final scores shows them again
-            self.resume(saved, f"Your last game is over: totals {_totals(saved)}")
+            self.resume(saved, self.texts("note.over", totals=_totals(saved, self.texts)))
         elif saved is not None:
             self.offered = saved
             v = saved.view(YOU)
             self._set(offer={"round": _round_shown(saved, self._read), "totals": list(v.totals),
                              "names": list(v.names), "difficulty": v.difficulty, "token": self.token,
-                             "setting": setting(saved)})
+                             "setting": setting(saved, self.texts)})
         else:
             self._save()
             if self.choice != DEFAULT_CHOICE:  # the game chosen for this page: a reload continues it alike
                 self._write_settings()
 
     def _continue(self, saved: GameState) -> None:
-        self.resume(saved, f"Continued your saved game: {self._where(saved)}")
+        self.resume(saved, self.texts("note.continued", where=self._where(saved)))
 
     def _restore_settings(self, settings: dict[str, object], slot: str) -> None:
         """What this browser chose last time (saved beside its game): the pace, if this page offers it, and
@@ -291,7 +299,7 @@ class GameSession(BaseSession[GameState]):
             return
         self._history = record(self._history, self.game)
         self._write_settings()
-        self._set(history=history_rows(self._history))
+        self._set(history=history_rows(self._history, self.texts))
 
     def _write_settings(self) -> None:
         if self.saves is None or self.slot is None:
@@ -312,7 +320,7 @@ class GameSession(BaseSession[GameState]):
 
     def _cannot_load(self, reason: str) -> bool:
         """A refused file: the log says so; the page, which knows the file's name, tells `reason` with it."""
-        return self._refuse(f"This file cannot be loaded: {reason}", error=True, load_refused=reason)
+        return self._refuse(self.texts("load.refused", why=reason), error=True, load_refused=reason)
 
     # ------------------------------------------------------------ frames
 
@@ -324,31 +332,34 @@ class GameSession(BaseSession[GameState]):
         frames: list[Message] = []
         beats = self.game.automated_steps() if self.players is None else self.players.turns(self.game)
         for state in beats:
-            frames.append({"table": table_state(state, self.token), "events": event_feed(state, self._seen),
-                           "recap": _recap(state, len(state.events))})
+            frames.append({"table": table_state(state, self.token, self.texts),
+                           "events": event_feed(state, self._seen, self.texts),
+                           "recap": _recap(state, len(state.events), self.texts)})
             self._seen = len(state.events)
         return frames
 
     def _table(self) -> Message:
-        return table_state(self.game, self.token)
+        return table_state(self.game, self.token, self.texts)
 
     def _new_events(self) -> list[Message]:
-        rest = event_feed(self.game, self._seen)
+        rest = event_feed(self.game, self._seen, self.texts)
         self._seen += len(rest)
         return rest
 
     def _dress(self, frames: list[Message], history: list[Message] | None) -> None:
         """The recap after the last frame, and each frame's news against the table before it."""
-        frames[-1]["recap"] = _recap(self.game, self._seen)
+        frames[-1]["recap"] = _recap(self.game, self._seen, self.texts)
         before = None if history is not None else self.state["table"] or None  # a new or continued game: no news
         for frame in frames:
-            frame["news"] = news(before, frame)
+            frame["news"] = news(before, frame, self.texts)
             before = frame["table"]
 
     def _published(self, history: list[Message] | None) -> Message:
         """A new or continued game: the legend of card abilities and the guide are its game's."""
         multiplayer = self.players is not None
-        return {} if history is None else {"faces": card_faces(multiplayer), "guide": guide(multiplayer)}
+        if history is None:
+            return {}
+        return {"faces": card_faces(multiplayer, self.texts), "guide": guide(multiplayer, self.texts)}
 
     def _dump(self) -> str:
         return self.game.to_json()
@@ -356,8 +367,9 @@ class GameSession(BaseSession[GameState]):
     def _where(self, game: GameState) -> str:
         """Where a continued game stands: its round, or the round whose summary comes first (`_summary_start`)."""
         if _summary_start(game, self._read) < len(game.events):
-            return f"round {_round_shown(game, self._read)} is over, totals {_totals(game)}"
-        return f"round {game.round}, totals {_totals(game)}"
+            return self.texts("note.where.summary", round=_round_shown(game, self._read),
+                              totals=_totals(game, self.texts))
+        return self.texts("note.where", round=game.round, totals=_totals(game, self.texts))
 
 
 def _round_shown(game: GameState, read: int | None) -> int:
@@ -366,9 +378,13 @@ def _round_shown(game: GameState, read: int | None) -> int:
     return int(game.events[end].args["round"]) if end < len(game.events) else game.round
 
 
-def _totals(game: GameState) -> str:
+def _totals(game: GameState, texts: Texts) -> str:
     v = game.view(YOU)
-    return ", ".join(f"{n} {t}" for n, t in zip(v.names, v.totals))
+    words = [texts("note.total", player=n, total=t) for n, t in zip(v.names, v.totals)]
+    out = words[0]
+    for word in words[1:]:
+        out = texts("list.comma", first=out, second=word)
+    return out
 
 
 def _since_your_turn(game: GameState, end: int) -> tuple[int, int, bool]:
@@ -389,11 +405,11 @@ def _since_your_turn(game: GameState, end: int) -> tuple[int, int, bool]:
     return 0, stop or 0, False
 
 
-def _recap(game: GameState, end: int) -> Message:
+def _recap(game: GameState, end: int, texts: Texts) -> Message:
     """The page's recap after the first `end` events: one line per Citybot turn in the range `_since_your_turn`
     gives (`lines`), and whether it follows a move of yours this round (`moved`)."""
     start, stop, moved = _since_your_turn(game, end)
-    return {"lines": recap_lines(game.events, game.rules.names, start, stop), "moved": moved}
+    return {"lines": recap_lines(game.events, game.rules.names, start, stop, texts), "moved": moved}
 
 
 def _summary_start(game: GameState, read: int | None = None) -> int:

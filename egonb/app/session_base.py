@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 from ..errors import GameError
+from ..messages import PAGE, Texts
 from .saves import SaveStore, valid_slot
 from .sealing import server_key
 
@@ -47,6 +48,9 @@ class BaseSession(Generic[G]):
     """
 
     game: G
+    #: The catalogue in this session's reader's language (egonb/messages), without rule ids: English unless a
+    #: session is given another (`texts_for(language, rules=False)`).
+    texts: Texts = PAGE
 
     def __init__(self, seed: int | None, saves: SaveStore | None, update: Callable[[Message], None],
                  send: Callable[[Message], None], state: Message) -> None:
@@ -132,14 +136,14 @@ class BaseSession(Generic[G]):
     def act(self, token: Any, action: Any) -> bool:
         """Apply `action` (an id) if `token` is the current decision and the engine allows it."""
         if not is_int(token) or token != self.token:
-            return self._refuse(f"a click for decision #{token!r} arrived while decision #{self.token} is open")
+            return self._refuse(self.texts("refuse.stale_click", token=repr(token), current=self.token))
         if self.offered is not None:
-            return self._refuse("answer 'Continue your game' or 'New game' first")
+            return self._refuse(self.texts("refuse.answer_first"))
         why = self._not_yours()
         if why is not None:
             return self._refuse(why)
         if not is_int(action):
-            return self._refuse(f"action must be an action id, got {action!r}")
+            return self._refuse(self.texts("refuse.not_an_action", action=repr(action)))
         try:
             frames = self._apply(action)
         except GameError as err:
@@ -151,12 +155,12 @@ class BaseSession(Generic[G]):
     def handle(self, content: Any) -> None:
         """A message from the page (see `_messages`); anything else is refused."""
         if not isinstance(content, dict):
-            self._refuse(f"malformed message {content!r}")
+            self._refuse(self.texts("refuse.malformed", content=repr(content)))
             return
         kind = content.get("type")
         take = self._messages().get(kind) if isinstance(kind, str) else None
         if take is None:
-            self._refuse(f"unknown message type {kind!r}")
+            self._refuse(self.texts("refuse.unknown", kind=repr(kind)))
         else:
             take(content)
 
@@ -165,13 +169,13 @@ class BaseSession(Generic[G]):
         if is_int(token) and token == self.token:
             self._new_game_asked(content)
         else:
-            self._refuse(f"a stale New game click for decision #{token!r}")
+            self._refuse(self.texts("refuse.stale_new_game", token=repr(token)))
 
     def _hello(self, slot: Any) -> None:
         """The page opened and names its save slot: bind it, and offer its saved game if there is one."""
         if self.saves is not None and self.slot is None:
             if not valid_slot(slot):
-                self._refuse(f"save slot {slot!r} is not 32 hexadecimal digits; this game is not saved")
+                self._refuse(self.texts("refuse.bad_slot", slot=repr(slot)))
             else:
                 self._bind(slot)
         self.send({"type": "welcome", "saving": self.slot is not None})
@@ -179,13 +183,13 @@ class BaseSession(Generic[G]):
     def _answer_offer(self, choice: Any) -> None:
         saved = self.offered
         if saved is None:
-            self._refuse("no saved game is waiting for an answer")
+            self._refuse(self.texts("refuse.no_offer"))
         elif choice == "continue":
             self._continue(saved)
         elif choice == "new":
             self.new_game()  # the deal behind the question was never shown
         else:
-            self._refuse(f"the answer to 'Continue your game?' must be 'continue' or 'new', got {choice!r}")
+            self._refuse(self.texts("refuse.bad_answer", choice=repr(choice)))
 
     def _publish(self, frames: list[Message], history: list[Message] | None = None, note: str | None = None,
                  **feed: Any) -> None:
@@ -214,7 +218,7 @@ class BaseSession(Generic[G]):
             self.saves.write(self.slot, self._dump())
         except OSError as err:  # a full or read-only disk must not stop the game; the player is told
             self.log.warning("cannot save the game to %s: %s", self.saves, err)
-            self._note(f"The game could not be saved ({err.strerror or err}); it goes on unsaved.", error=True)
+            self._note(self.texts("note.not_saved", why=err.strerror or err), error=True)
 
     def _sealing_key(self) -> bytes:
         """Seals downloads, so a downloaded file shows no hidden card and only loads where it was saved."""
@@ -223,7 +227,7 @@ class BaseSession(Generic[G]):
     def _refuse(self, why: str, error: bool = False, **extra: str) -> bool:
         self.refused.append(why)
         self.log.info("refused: %s", why)
-        self._note(why if error else f"Click ignored: {why}", error, refused=True, **extra)
+        self._note(why if error else self.texts("note.ignored", why=why), error, refused=True, **extra)
         return False
 
     def _note(self, text: str, error: bool = False, refused: bool = False, **extra: str) -> None:

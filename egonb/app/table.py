@@ -15,6 +15,7 @@ from __future__ import annotations
 import anywidget
 import traitlets
 
+from ..messages import PAGE, browser_words
 from .assets import widget_esm, widget_file
 from .guide import guide
 from .snapshot import card_faces
@@ -39,3 +40,5 @@ class CardTable(anywidget.AnyWidget):
     guide = traitlets.Dict(guide()).tag(sync=True)
     #: Your record per difficulty (wins, losses, average total; gameend.history_rows), for the start panel.
     history = traitlets.List(traitlets.Dict()).tag(sync=True)
+    #: The page's own words in the reader's language (egonb/messages/browser.py), for widgets/words.js.
+    words = traitlets.Dict(browser_words(PAGE)).tag(sync=True)

@@ -6,59 +6,54 @@ from __future__ import annotations
 from typing import Any
 
 from .. import events
+from ..messages import ENGLISH, MESSAGES, Texts
 
 
 class Event(events.Event):
-    """One change to a Diverse City game; `text` fills this game's templates (seats in `q` are named too)."""
+    """One change to a Diverse City game; `text` reads this game's messages (`city.event.*` in egonb/messages)."""
 
     __slots__ = ()
 
-    def text(self, names: tuple[str, ...], viewer: int | None = None) -> str:
+    def text(self, names: tuple[str, ...], viewer: int | None = None, *, you: int | None = -1,
+             texts: Texts = ENGLISH) -> str:
+        """Plain words for `viewer`, in the second person for the seat `you` (by default the seat named "You")."""
         show_secret = self.secret is not None and (viewer in self.to or self.known_to_all(len(names)))
-        public, private = TEXTS[self.kind]
+        message = f"city.event.{self.kind}"
+        if show_secret and f"{message}.secret" in MESSAGES:
+            message += ".secret"
         fields: dict[str, Any] = dict(self.args)
         if show_secret:
             fields.update(self.secret or {})
+        reader = (names.index("You") if "You" in names else None) if you == -1 else you
+        subject = self.player
+
+        def name(seat: int, start: bool = False) -> str:
+            return texts("city.word.Reader" if start else "city.word.reader") if seat == reader else names[seat]
+
         if self.player is not None:
-            fields["P"] = names[self.player]
+            fields["player"] = name(self.player, start=True)
         if "q" in fields:
-            fields["Q"] = names[fields["q"]]
-        if "n" in fields:  # plain words: "1 card", "4 cards"
-            fields["n_cards"] = f"{fields['n']} card{'s' * (fields['n'] != 1)}"
+            q = fields["q"]
+            fields["q"] = name(q)
+            fields["q_s"] = texts("city.word.your") if q == reader else texts("city.word.possessive", name=names[q])
+            fields["Q_s"] = texts("city.word.Your") if q == reader else fields["q_s"]
+        if "n" in fields:
+            fields["n_cards"] = texts("city.word.n_cards", n=fields["n"])
         if "seats" in fields:
-            fields["win"] = "wins" if len(fields["seats"]) == 1 else "share the win"
-            fields["seats"] = " and ".join(names[s] for s in fields["seats"])
+            seats = fields["seats"]
+            subject = reader if reader in seats else None
+            fields["n"] = len(seats)
+            words = [name(s) for s in seats]
+            fields["seats"] = words[0]
+            for word in words[1:]:
+                fields["seats"] = texts("city.word.and", first=fields["seats"], second=word)
         if "cards" in fields:
-            fields["cards"] = ", ".join(fields["cards"]) or "no cards"
-        return (private if show_secret and private else public).format(**fields)
+            cards = fields["cards"]
+            fields["cards"] = cards[0] if cards else texts("city.word.no_cards")
+            for card in cards[1:]:
+                fields["cards"] = texts("city.word.cards", cards=fields["cards"], card=card)
+        return texts(message, you=subject is not None and subject == reader, **fields)
 
 
-#: kind -> (public text, text for the seats in `to`).
-TEXTS: dict[str, tuple[str, str | None]] = {
-    "round_start": ("Round {round} begins: {P} plays first", None),
-    "redeal": ("Misdeal: {k} disasters in front after the deal, so every card is dealt again", None),
-    "deal": ("{P} is dealt {n_cards} in hand", "{P} is dealt {cards}"),
-    "turn": ("Turn {turn}: {P}", None),
-    "put_back": ("{P} shows {card} and puts it back into the draw pile", None),
-    "front": ("{P} places {card} in front", None),
-    "draw": ("{P} draws a card", "{P} draws {card}"),
-    "reshuffle": ("The draw pile is empty: the discard pile under its top card is shuffled into {n} cards", None),
-    "take": ("{P} takes {card} from the discard pile", None),
-    "second_people": ("{P} draws a second PEOPLE and discards it", None),
-    "discard": ("{P} discards {card}", None),
-    "fill": ("{P} puts {card} on their {disaster}", None),
-    "clear": ("{Q}'s {disaster} is cleared: it goes to the discard pile with {cards}", None),
-    "give": ("{P} gives {card} to {Q}'s {disaster}", None),
-    "ask": ("{P} asks {Q} to donate to their {disaster}", None),
-    "decline": ("{P} declines", None),
-    "stop": ("{P} stops", None),
-    "pass": ("{P} has no card and passes", None),
-    "major": ("{P} draws {card}: it strikes every player", None),
-    "pass_hand": ("{P} passes {n_cards} to {Q}", "{P} passes {cards} to {Q}"),
-    "major_done": ("{card} goes on top of the discard pile", None),
-    "reset": ("Reset: {k} disasters in front, so every hand, partial and disaster is discarded", None),
-    "call": ("{P} calls Diversity!", None),
-    "turn_cap": ("The round reaches the turn cap of {cap} turns and is scored", None),
-    "reveal": ("{P} shows {cards}: {score} points this round, {total} in all", None),
-    "game_end": ("Game over: {seats} {win} with {total} points", None),
-}
+#: Every kind of event, for a save's check.
+KINDS = frozenset(m.split(".")[2] for m in MESSAGES if m.startswith("city.event."))

@@ -15,7 +15,7 @@ from ..errors import GameError
 from .checks import problems
 from .config import Config
 from .decisions import PHASES, from_values, to_values
-from .events import TEXTS, Event
+from .events import KINDS, Event
 from .state import PARTS, DCState
 
 FORMAT = "egonb-diverse-city"
@@ -131,7 +131,7 @@ def _read_known(value: Any, name: str) -> dict[tuple[int, int], list[int]]:
 
 def _read_events(value: Any, name: str) -> list[Event]:
     events = [cast(Event, Event.from_dict(e)) for e in value]
-    if any(e.kind not in TEXTS for e in events):
+    if any(e.kind not in KINDS for e in events):
         raise GameError("an event of an unknown kind")
     return events
 

@@ -13,6 +13,7 @@ import anywidget
 import traitlets
 
 from ..app.assets import widget_esm, widget_file
+from ..messages import PAGE, browser_words
 
 
 class CardsView(anywidget.AnyWidget):
@@ -22,6 +23,8 @@ class CardsView(anywidget.AnyWidget):
     _css = "\n".join(widget_file(name).read_text(encoding="utf-8") for name in ("table.css", "tutorial.css"))
 
     value = traitlets.Dict().tag(sync=True)
+    #: The page's own words (egonb/messages/browser.py): a card's back, an empty row.
+    words = traitlets.Dict(browser_words(PAGE)).tag(sync=True)
 
     def __init__(self, value: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(value=value or {}, **kwargs)

@@ -13,9 +13,8 @@ from html import escape
 from typing import Any
 
 from .. import state
-from ..app.snapshot import plain
 from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS
-from ..events import Event
+from ..events import Event, uncited
 from ..view import View
 
 #: One item of a board row: a face-up card {"v", "name", "symbol", "fresh"}, face-down cards {"down"} (a pile with
@@ -79,7 +78,7 @@ def table(view: View, *, marked: Mapping[int, Sequence[int]] | None = None,
         head = "The game is over."
     else:
         who = names[view.current_player] if view.current_player is not None else ""
-        head = f"Round {view.round} · {who} must {plain(decision_text(view))}"
+        head = f"Round {view.round} · {who} must {uncited(decision_text(view))}"
     rows = [row("Discard pile", [card(view.top, fresh=new_top)] if view.top else [],
                 f"{len(view.discard)} card{'' if len(view.discard) == 1 else 's'}, only the top one is in play"),
             row("Deck", [pile(view.deck_size, "in deck")])]

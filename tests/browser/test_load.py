@@ -26,7 +26,7 @@ from clicking import ROOT, SEED, click_action, expected, shown, ui, unload_noise
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from egonb.app.controller import SoloApp
-from egonb.app.snapshot import plain
+from egonb.app.snapshot import event_feed
 from egonb.state import GameState
 
 PAGES = 10
@@ -47,7 +47,7 @@ def log_lines(page) -> list[str]:
 
 
 def narration(game: GameState) -> list[str]:
-    return [f"{event.rule} {plain(text)}" for event, text in game.events_for(0)]
+    return [f"{item['rule']} {item['text']}" for item in event_feed(game, 0)]
 
 
 class Player:

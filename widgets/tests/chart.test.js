@@ -1,4 +1,5 @@
 // The game end's score chart (chart.js): where each player's line runs, from the totals Python sends.
+import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { chartGeometry } from "../chart.js";

@@ -1,4 +1,5 @@
 // The pure parts of the page's controls and of the table's words (controls.js, reducer.js, selection.js).
+import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { paceOptions } from "../controls.js";

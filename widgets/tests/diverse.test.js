@@ -1,5 +1,6 @@
 // The pure parts of Diverse City's table (diverse.js): the action bar's split of the legal actions, the round end
 // that opens a summary, and a card in words.
+import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { cardWords, roundEnds, splitActions } from "../diverse.js";

@@ -1,4 +1,5 @@
 // Cards that travel (motion.js): which card went from where to where, read from two tables; how long it travels.
+import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { MAX_TRAVEL_MS, travelMs, travels } from "../motion.js";

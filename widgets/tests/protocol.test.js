@@ -1,8 +1,12 @@
 // The messages of the page (protocol.js), as egonb/app/session.py's GameSession.handle reads them.
+import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as protocol from "../protocol.js";
-import { list, plural } from "../words.js";
+import { list, plural, say, setWords } from "../words.js";
+import { readFileSync } from "node:fs";
+
+const ENGLISH = JSON.parse(readFileSync(new URL("./words.json", import.meta.url), "utf8"));
 
 test("every click carries the decision it answers", () => {
   assert.deepEqual(protocol.act(7, 12), { type: "act", token: 7, action: 12 });
@@ -16,8 +20,14 @@ test("only the session's own messages are read", () => {
   assert.deepEqual(protocol.incoming({ type: "welcome", saving: true }), { type: "welcome", saving: true });
 });
 
-test("plain words: plurals and lists", () => {
-  assert.equal(plural(1, "point"), "1 point");
-  assert.equal(plural(0, "card"), "0 cards");
+test("plain words: plurals and lists, in the words Python sent", () => {
+  assert.equal(plural(1, "ui.points"), "1 point");
+  assert.equal(plural(0, "ui.cards"), "0 cards");
   assert.equal(list(["a", "b", "c"]), "a, b or c");
+  assert.equal(list(["a", "b"], "and"), "a and b");
+  assert.equal(say("ui.status.where", { round: 2, setting: "Difficulty 1" }), "Round 2 · Difficulty 1");
+  assert.equal(say("ui.no.such.word"), "ui.no.such.word"); // a word Python did not send shows as its id
+  setWords({ "ui.points": ["{n} point", "{n} points"], "ui.cancel": "Annuler la sélection" });
+  assert.equal(say("ui.cancel"), "Annuler la sélection"); // another reader's language: only a translation
+  setWords(ENGLISH);
 });

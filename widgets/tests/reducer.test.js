@@ -1,4 +1,5 @@
 // The playback state (reducer.js): frames into steps, the recap of the moves since your turn, the round-end table.
+import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { cumulative, emptyRecap, endTable, enqueue, recapAfter, recapFromHistory } from "../reducer.js";

@@ -1,4 +1,5 @@
 // Which clicks make which legal action (selection.js): a table's `legal` list as Python sends it.
+import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { candidates, clicked, covers, parts, ranked, selectionPrompt, shadowed } from "../selection.js";

@@ -1,6 +1,7 @@
 // The session client (session.js) on a fake model: what both tables and the static edition's page share with the
 // game session in Python (egonb/app/session_base.py): the decision token, hello, offers, the feed's batches,
 // refusals, pace, the rule-id switch and the one "Abandon this game?" timing.
+import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ASK_MS, confirmation, GUIDE_KEY, RULES_KEY, sessionClient } from "../session.js";

@@ -1,0 +1,104 @@
+"""Diverse City's messages (docs/DIVERSE-CITY.md): its events, its actions' buttons and its table's words.
+
+Card names (categories, disasters, Majors) are the configuration's data (`Config.card_name`), not messages.
+"""
+
+from __future__ import annotations
+
+from .catalogue import msg, msg_n
+
+msg("city.word.possessive", "{name}'s")
+msg("city.word.your", "your")
+msg("city.word.Your", "Your")
+msg("city.word.reader", "you")
+msg("city.word.Reader", "You")
+msg("city.word.and", "{first} and {second}")
+msg("city.word.no_cards", "no cards")
+msg("city.word.cards", "{cards}, {card}")
+msg_n("city.word.n_cards", "{n} card", "{n} cards")
+msg("city.word.disaster", "disaster {place}")
+
+# Events, per kind: the public text, `.secret` for the seats told a hidden part, `.you` when you are the subject.
+msg("city.event.round_start", "Round {round} begins: {player} plays first")
+msg("city.event.round_start.you", "Round {round} begins: you play first")
+msg("city.event.redeal", "Misdeal: {k} disasters in front after the deal, so every card is dealt again")
+msg("city.event.deal", "{player} is dealt {n_cards} in hand")
+msg("city.event.deal.you", "You are dealt {n_cards} in hand")
+msg("city.event.deal.secret", "{player} is dealt {cards}")
+msg("city.event.deal.secret.you", "You are dealt {cards}")
+msg("city.event.turn", "Turn {turn}: {player}")
+msg("city.event.turn.you", "Turn {turn}: you")
+msg("city.event.put_back", "{player} shows {card} and puts it back into the draw pile")
+msg("city.event.put_back.you", "You show {card} and put it back into the draw pile")
+msg("city.event.front", "{player} places {card} in front")
+msg("city.event.front.you", "You place {card} in front")
+msg("city.event.draw", "{player} draws a card")
+msg("city.event.draw.you", "You draw a card")
+msg("city.event.draw.secret", "{player} draws {card}")
+msg("city.event.draw.secret.you", "You draw {card}")
+msg("city.event.reshuffle", "The draw pile is empty: the discard pile under its top card is shuffled into {n} cards")
+msg("city.event.take", "{player} takes {card} from the discard pile")
+msg("city.event.take.you", "You take {card} from the discard pile")
+msg("city.event.second_people", "{player} draws a second PEOPLE and discards it")
+msg("city.event.second_people.you", "You draw a second PEOPLE and discard it")
+msg("city.event.discard", "{player} discards {card}")
+msg("city.event.discard.you", "You discard {card}")
+msg("city.event.fill", "{player} puts {card} on their {disaster}")
+msg("city.event.fill.you", "You put {card} on your {disaster}")
+msg("city.event.clear", "{Q_s} {disaster} is cleared: it goes to the discard pile with {cards}")
+msg("city.event.give", "{player} gives {card} to {q_s} {disaster}")
+msg("city.event.give.you", "You give {card} to {q_s} {disaster}")
+msg("city.event.ask", "{player} asks {q} to donate to their {disaster}")
+msg("city.event.ask.you", "You ask {q} to donate to your {disaster}")
+msg("city.event.decline", "{player} declines")
+msg("city.event.decline.you", "You decline")
+msg("city.event.stop", "{player} stops")
+msg("city.event.stop.you", "You stop")
+msg("city.event.pass", "{player} has no card and passes")
+msg("city.event.pass.you", "You have no card and pass")
+msg("city.event.major", "{player} draws {card}: it strikes every player")
+msg("city.event.major.you", "You draw {card}: it strikes every player")
+msg("city.event.pass_hand", "{player} passes {n_cards} to {q}")
+msg("city.event.pass_hand.you", "You pass {n_cards} to {q}")
+msg("city.event.pass_hand.secret", "{player} passes {cards} to {q}")
+msg("city.event.pass_hand.secret.you", "You pass {cards} to {q}")
+msg("city.event.major_done", "{card} goes on top of the discard pile")
+msg("city.event.reset", "Reset: {k} disasters in front, so every hand, partial and disaster is discarded")
+msg("city.event.call", "{player} calls Diversity!")
+msg("city.event.call.you", "You call Diversity!")
+msg("city.event.turn_cap", "The round reaches the turn cap of {cap} turns and is scored")
+msg("city.event.reveal", "{player} shows {cards}: {score} points this round, {total} in all")
+msg("city.event.reveal.you", "You show {cards}: {score} points this round, {total} in all")
+msg_n("city.event.game_end", "Game over: {seats} wins with {total} points",
+      "Game over: {seats} share the win with {total} points")
+msg_n("city.event.game_end.you", "Game over: {seats} win with {total} points",
+      "Game over: {seats} share the win with {total} points")
+
+# Actions (P2-P5, X3-X5, R1): a button's words, for the player deciding.
+msg("city.action.draw", "Draw the top card of the draw pile")
+msg("city.action.take", "Take the top card of the discard pile")
+msg("city.action.decline", "Decline to donate")
+msg("city.action.stop", "Stop here")
+msg("city.action.pass", "Pass (your hand is empty)")
+msg("city.action.call", "Call Diversity and end the round")
+msg("city.action.no_call", "Do not call Diversity")
+msg("city.action.discard", "Discard {card}")
+msg("city.action.fill", "Put {card} on your {disaster}")
+msg("city.action.give", "Give {card} to {q_s} {disaster}")
+msg("city.action.ask", "Ask {q} to donate to your {disaster}")
+
+# The table's words.
+msg("city.question.ask", "{asker} asks you to donate to their {disaster}")
+msg("city.question.major_people", "{major} strikes: discard your PEOPLE or 3 CITY cards")
+msg_n("city.question.major_cities", "{major} strikes: discard {n} CITY card", "{major} strikes: discard {n} CITY cards")
+msg("city.scoring", "Every hand is shown and scored: a category held twice scores nothing, and disasters in front "
+                    "count against.")
+msg("city.ai.heuristic", "Heuristic (quick)")
+msg("city.ai.monte-carlo", "Monte-Carlo (thinks harder)")
+msg_n("city.note.new_game",
+      "New game: you and {n} AI player; the first total to reach {end_score} ends it, and the highest total wins",
+      "New game: you and {n} AI players; the first total to reach {end_score} ends it, and the highest total wins")
+msg("city.note.continued", "Continued your saved game: round {round}")
+msg("city.seat.reader", "You")
+msg("city.seat.player", "Player {number}")
+msg("city.slot.or", "{first} or {second}")

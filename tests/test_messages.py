@@ -1,0 +1,236 @@
+"""The text catalogue (egonb/messages, docs/ARCHITECTURE.md "Texts"): every sentence a person reads comes from it, the
+translators' template is the source's, and a translation plugs in per reader with the standard library's gettext."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from egonb import Rules, new_game
+from egonb.app.session import GameSession
+from egonb.app.snapshot import event_feed
+from egonb.events import Event
+from egonb.messages import MESSAGES, PAGE, texts_for
+from egonb.messages.extract import POT, template
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_committed_template_is_the_source_s() -> None:
+    """`python -m egonb.messages.extract` regenerates egonb/messages/egonb.pot: run it after changing a message."""
+    pytest.importorskip("babel")
+    assert POT.read_bytes() == template(), "egonb.pot is out of date: run python -m egonb.messages.extract"
+    assert POT.read_text(encoding="utf-8").count("msgctxt") == len(MESSAGES)
+
+
+def test_every_second_person_form_has_the_third_person_one_it_replaces() -> None:
+    for message_id in MESSAGES:
+        if message_id.endswith(".you"):
+            assert message_id[: -len(".you")] in MESSAGES, message_id
+            plural = isinstance(MESSAGES[message_id], tuple)
+            assert plural == isinstance(MESSAGES[message_id[: -len(".you")]], tuple), message_id
+
+
+def test_a_message_declared_twice_with_other_words_is_refused() -> None:
+    from egonb.messages import msg
+
+    assert msg("event.draw", "{player} draws a card") == "event.draw"  # the same words again: harmless
+    with pytest.raises(ValueError, match="event.draw"):
+        msg("event.draw", "{player} picks a card")
+    assert MESSAGES["event.draw"] == "{player} draws a card"
+
+
+def test_the_reader_is_you_whatever_the_seat_is_named_and_rule_ids_follow_the_reader() -> None:
+    """SM1: the page's reader is seat 0; the engine's log keeps its rule ids (T5), the page shows them only behind its
+    switch (the item's `rule`)."""
+    names = ("Ada", "Bo")
+    draw = Event("draw", "T1", 0, {}, {"card": 11}, (0,))
+    assert draw.text(names, 0, you=0) == "You draw an 11 (Two Cards)"
+    assert draw.text(names, 1, you=1) == "Ada draws a card"
+    assert draw.text(names, 0, you=None) == "Ada draws an 11 (Two Cards)"
+    end = Event("round_end", "T5", 1, {"round": 2})
+    assert end.text(names, 0, you=1) == "Round 2 ends: the turn comes back to you, who said STOP (T5)"
+    assert end.text(names, 0, you=1, texts=PAGE) == "Round 2 ends: the turn comes back to you, who said STOP"
+
+
+def _french(tmp_path: Path) -> Path:
+    """A two-message French translation, compiled as gettext reads it (Babel: a development tool here)."""
+    babel = pytest.importorskip("babel.messages")
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    catalog = Catalog(locale="fr", domain="egonb")
+    catalog.add("You draw a card", "Vous piochez une carte", context="event.draw.you")
+    catalog.add("{player} draws a card", "{player} pioche une carte", context="event.draw")
+    catalog.add("Draw a card", "Piocher une carte", context="label.draw")
+    folder = tmp_path / "fr" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    with open(folder / "egonb.mo", "wb") as out:
+        write_mo(out, catalog)
+    assert babel
+    return tmp_path
+
+
+def test_a_translation_is_chosen_per_reader_at_run_time_and_falls_back_to_english(tmp_path: Path) -> None:
+    """French is only a translation: the same events and table read in French for one session, in English for
+    another, a message the translation lacks in English."""
+    french = texts_for("fr", rules=False, localedir=_french(tmp_path))
+    names = ("Ada", "Bo")
+    assert Event("draw", "T1", 0, {}).text(names, 0, you=0, texts=french) == "Vous piochez une carte"
+    assert Event("draw", "T1", 1, {}).text(names, 0, you=0, texts=french) == "Bo pioche une carte"
+    stop = Event("stop", "T5", 1, {}).text(names, 0, you=0, texts=french)
+    assert stop == "Bo says STOP: everyone else gets one more turn"
+    assert Event("draw", "T1", 0, {}).text(names, 0, you=0) == "You draw a card"  # nobody else's language changed
+
+    english = GameSession(seed=3)
+    session = GameSession(seed=3)
+    session.texts = french
+    session.new_game()
+    english.new_game()
+    labels = {a["kind"]: a["label"] for a in session.state["table"]["legal"]}
+    assert labels["draw"] == "Piocher une carte"
+    assert {a["kind"]: a["label"] for a in english.state["table"]["legal"]}["draw"] == "Draw a card"
+    assert texts_for("en").template("label.draw") == "Draw a card"
+
+
+def test_the_page_s_feed_hides_rule_ids_even_in_the_variants_own_words() -> None:
+    game = new_game(Rules.solo_game(1), 2)
+    feed = [item["text"] for item in event_feed(game, 0)]
+    assert feed and not any(re.search(r"\b(?:SM|SB|SC|SP)\d+\b", line) for line in feed), feed
+
+
+# ----------------------------------------------------------------- the guard: no sentence outside the catalogue
+
+#: Python whose every user-visible string must come from the catalogue.
+GUARDED = [*sorted((ROOT / "egonb" / "app").glob("*.py")), ROOT / "egonb" / "events.py",
+           ROOT / "egonb" / "diverse_city" / "events.py", ROOT / "egonb" / "actions.py",
+           ROOT / "egonb" / "diverse_city" / "actions.py"]
+#: Words, not sentences: a string with two words or a capitalised word reads as text a person might see.
+_TEXT = re.compile(r"^(?=.*[A-Za-z]{2,})(?=.*\s).*$|^[A-Z][a-z]+$", re.DOTALL)
+#: The strings that are not the catalogue's, and why.
+ALLOWED = {
+    ("players.py", "You"): "seat 0's name, kept in saves: the page says you by the catalogue's second person",
+    ("players.py", "Ada"): "AI players' names are proper names", ("players.py", "Ben"): "",
+    ("players.py", "Cleo"): "", ("players.py", "Dev"): "", ("players.py", "Eve"): "",
+    ("players.py", "Greedy"): "a strength's key (its words: `strength.Greedy`)",
+    ("session.py", "Slow"): "a pace's key (its words: `pace.<name>`)", ("session.py", "Normal"): "",
+    ("session.py", "Fast"): "", ("session.py", "Instant"): "", ("controller.py", "Normal"): "",
+    ("controller.py", "row wrap"): "a CSS value",
+    ("page.py", "True"): "an environment variable's value",
+    ("guide.py", "Teaching variant"): "the heading of docs/RULES.md's section that is not played here",
+    ("events.py", "You"): "the engine's convention for the seat that reads its own log (SM1)",
+    ("dc_session.py", "Emergency"): "card names are the configuration's data", ("dc_session.py", "Management"): "",
+    ("dc_session.py", "Transportation"): "", ("dc_session.py", "Communications"): "",
+}
+#: Whole files for developers, not players: the command line's help and the loader's comment.
+DEVELOPER_FILES = {"serve.py", "assets.py"}
+
+
+def _not_shown(tree: ast.AST) -> set[int]:
+    """Docstrings, log lines, exceptions raised for programmers and regular expressions' patterns: never on the
+    page."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.args and \
+                isinstance(node.func.value, ast.Name) and node.func.value.id == "re":
+            out.add(id(node.args[0]))
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and body and \
+                isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            out.add(id(body[0].value))
+        logs = (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("debug", "info", "warning", "error", "exception"))
+        if isinstance(node, ast.Raise) or logs:
+            out.update(id(sub) for sub in ast.walk(node))
+    return out
+
+
+def python_strings_outside_the_catalogue(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    hidden = _not_shown(tree)
+    return [f"{path.name}:{node.lineno}: {node.value!r}" for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in hidden
+            and _TEXT.search(node.value) and (path.name, node.value) not in ALLOWED]
+
+
+def test_no_sentence_is_typed_outside_the_catalogue_in_python() -> None:
+    found = [line for path in GUARDED if path.name not in DEVELOPER_FILES
+             for line in python_strings_outside_the_catalogue(path)]
+    assert not found, "user-visible strings outside egonb/messages:\n" + "\n".join(found)
+
+
+def test_the_guard_sees_a_sentence(tmp_path: Path) -> None:
+    """The guard is not blind: a label typed in a module is caught, a docstring, a log line and a key are not."""
+    module = tmp_path / "snapshot.py"
+    module.write_text('"""Doc string here."""\nimport logging\nlogging.getLogger().warning("a log line")\n'
+                      'LABEL = "Draw a card"\nKEY = "discard_top"\nTITLE = f"Round {1} begins"\n')
+    found = python_strings_outside_the_catalogue(module)
+    assert sorted(line.split(": ", 1)[1] for line in found) == ["' begins'", "'Draw a card'", "'Round '"]
+
+
+# ----------------------------------------------------------------- the same guard for the widgets' JavaScript
+
+WIDGETS = ROOT / "widgets"
+#: Modules whose sentences are still typed in English, to move into egonb/messages/browser.py (the test below fails
+#: when one is done and still listed, so this list only shrinks).
+PENDING_JS: set[str] = set()
+#: Literals that look like words and are not: keys a handler compares, CSS, the favicon's markup (its EW is the mark
+#: on a card's back, `ui.card.back`).
+JS_NOT_WORDS = {"Escape", "Enter", "(prefers-reduced-motion: reduce)", "cubic-bezier(.25, .75, .35, 1)"}
+JS_MARKUP_FILES = {"page.js"}
+_JS_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`|//[^\n]*|/\*.*?\*/'
+                        r'|/(?![/*])(?:[^/\\\n\[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+/[gimsuy]*', re.S)
+#: HTML tags and CSS selectors' words: a string of only these (and class names, which have a hyphen) is no sentence.
+_MARKUP = {"li", "ul", "div", "span", "p", "h2", "h3", "button", "details", "summary", "table", "tr", "td", "th",
+           "svg", "g", "path", "input", "label", "section", "aside", "strong", "b", "ol", "line", "text", "rect",
+           "polyline", "circle", "a", "select", "option"}
+
+
+def js_sentences(path: Path) -> list[str]:
+    """The string literals of a module that read as words for a person (comments, regular expressions, imports,
+    class names, selectors and keys are not)."""
+    source = path.read_text(encoding="utf-8")
+    found = []
+    for token in _JS_TOKENS.finditer(source):
+        literal = token.group(0)
+        if literal[0] not in "\"'`" or source[max(0, token.start() - 6):token.start()].strip() in ("from", "import"):
+            continue
+        text = re.sub(r"\$\{(?:[^{}]|\{[^{}]*\})*\}", "", literal[1:-1])
+        words = [w.strip(",") for w in text.split() if w.strip(",")]
+        markup = all(not re.search(r"[A-Za-z]", w) or re.fullmatch(r"[a-z]+\(.*|[a-z%]*\)", w) or
+                     re.fullmatch(r"[.#\[]?[a-z0-9_\-:\[\]=\"'>.*()]*", w) and
+                     ("-" in w or w.strip(".#") in _MARKUP or w[0] in ".#[") for w in words)
+        shown = re.search(r"(?:text|title|label|aria-label\"):\s*$", source[max(0, token.start() - 20):token.start()])
+        one_word = len(words) == 1 and not re.match(r"[A-Z][a-z]", words[0]) and not shown
+        if re.search(r"[A-Za-z]{2}", text) and not markup and not one_word and text not in JS_NOT_WORDS:
+            found.append(f"{path.name}:{source.count(chr(10), 0, token.start()) + 1}: {literal[:80]}")
+    return found
+
+
+def test_no_sentence_is_typed_in_the_widgets_but_those_still_listed() -> None:
+    """The browser says Python's words (`say`, widgets/words.js): a module off the list types none of its own."""
+    modules = [path for path in sorted(WIDGETS.glob("*.js")) if path.name not in JS_MARKUP_FILES]
+    found = [line for path in modules if path.name not in PENDING_JS for line in js_sentences(path)]
+    assert not found, "sentences typed in widgets/*.js (add them to egonb/messages/browser.py):\n" + "\n".join(found)
+    done = [path.name for path in modules if path.name in PENDING_JS and not js_sentences(path)]
+    assert not done, f"no sentence left in {done}: take them off PENDING_JS"
+
+
+def test_the_widgets_guard_sees_a_sentence(tmp_path: Path) -> None:
+    module = tmp_path / "x.js"
+    module.write_text("\n".join([
+        'import { h } from "./dom.js";', "// a comment here",
+        'const a = h("div", { class: "eg-seat", text: "Your hand" });',
+        'const f = h("p", { text: "empty" });', "const b = `Round ${n} is over`;", "const c = /click to draw/;",
+        'const d = ".egonb-log li";', 'const e = say("ui.new_game");']), encoding="utf-8")
+    found = [line.split(": ", 1)[1] for line in js_sentences(module)]
+    assert found == ['"Your hand"', '"empty"', "`Round ${n} is over`"]
+
+
+def test_the_english_words_the_node_tests_read_are_python_s() -> None:
+    from egonb.messages.extract import WORDS, english_words
+
+    assert WORDS.read_bytes() == english_words(), "run python -m egonb.messages.extract"

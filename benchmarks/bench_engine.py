@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from egonb import Rules, protocol
-from egonb.diverse_city import Config
+from egonb.games.diverse_city import Config
 
 #: A benchmark: plays random games for ever, yielding (decisions, rounds or games) after each game.
 Games = Iterator[tuple[int, int]]

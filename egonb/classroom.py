@@ -33,13 +33,13 @@ class ClassGame:
 
 
 def _diverse_city_table(players: int, full_game: bool) -> Any:
-    from .diverse_city import Config  # imported only when asked for: Egocentric World's tools never load it
+    from .games.diverse_city import Config  # imported only when asked for: Egocentric World's tools never load it
 
     return Config(players=players)  # Diverse City always plays whole games (G1)
 
 
 def _diverse_city_heuristic() -> object:
-    from .diverse_city.agents import HeuristicAgent
+    from .games.diverse_city.agents import HeuristicAgent
 
     return HeuristicAgent()
 

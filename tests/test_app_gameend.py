@@ -4,7 +4,7 @@ with the saves, from hand-built positions played to the end (E2)."""
 from __future__ import annotations
 
 from egonb.app.gameend import history_rows, record
-from egonb.app.session import GameSession
+from egonb.games.egocentric_world.session import GameSession
 from egonb.rules import Rules
 from egonb.state import GameState
 

@@ -4,8 +4,8 @@ number every event carries, from hand-built positions."""
 from __future__ import annotations
 
 from egonb.app.recap import recap_lines
-from egonb.app.session import GameSession
 from egonb.events import Event
+from egonb.games.egocentric_world.session import GameSession
 from egonb.rules import Rules
 from egonb.state import GameState
 

@@ -15,7 +15,7 @@ import pytest
 from egonb import protocol
 from egonb.agentfile import load, load_agent
 from egonb.agents import AGENTS
-from egonb.diverse_city import Config
+from egonb.games.diverse_city import Config
 from egonb.play import play
 from egonb.rules import Rules
 from egonb.sandbox import IsolatedAgent, Limits, builtin, close_servers, isolated, load_files

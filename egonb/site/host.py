@@ -16,11 +16,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..app.dc_session import PACE_MS, DCSession
 from ..app.page import PAGES
 from ..app.players import OPPONENTS, STRENGTHS
-from ..app.session import GAMES, PACES, GameSession, Message
 from ..errors import GameError
+from ..games.diverse_city.session import PACE_MS, DCSession
+from ..games.egocentric_world.session import GAMES, PACES, GameSession, Message
 from ..state import GameState
 
 #: Seals downloads as `egonb play` does, but a static site has no secret to keep: this key is public (it is right

@@ -9,9 +9,9 @@ from dataclasses import replace
 from .actions import Action
 from .agents import rollout_action
 from .config import Config
-from .sampling import sample_state
 from .state import DCState
 from .view import View
+from .worlds import sample_state
 
 #: A world's round is cut after this many more turns (rollouts must end; the round's value is read then).
 HORIZON = 30

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field, fields, replace
 from operator import attrgetter
 from typing import Any
 
-from ..errors import GameError, seed_number, whole_or_none
-from ..protocol import rank_by
+from ...errors import GameError, seed_number, whole_or_none
+from ...protocol import rank_by
 from .actions import ACTIONS, ASK, CALL, DECLINE, DISCARD, DRAW, FILL, GIVE, NO_CALL, PASS, STOP, TAKE, Action
 from .cards import MAJORS, PANDEMIC, PEOPLE, WORLD_WAR, is_city, is_disaster
 from .checks import problems

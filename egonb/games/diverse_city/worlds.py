@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..errors import GameError
+from ...errors import GameError
 from .config import Config
 from .decisions import from_values
 from .state import DCState

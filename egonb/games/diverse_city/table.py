@@ -1,7 +1,8 @@
 """The Diverse City table: one anywidget (widgets/diverse.js over the card table's shared modules) hosting a
 `DCSession`, for the app notebook `notebooks/diverse-city.ipynb`.
 
-The browser receives `table`, `feed`, `faces`, `offer`, `choices` and `pace_ms` (see `egonb.app.dc_session`) and
+The browser receives `table`, `feed`, `faces`, `offer`, `choices` and `pace_ms` (see
+`egonb.games.diverse_city.session`) and
 sends back the session's messages: `act`, `new_game`, `hello`, `resume`.
 """
 
@@ -14,10 +15,10 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..messages import PAGE, browser_words
-from .assets import widget_esm, widget_file
-from .dc_session import PACE_MS, DCSession, Message
-from .saves import default_dir
+from ...app.assets import widget_esm, widget_file
+from ...app.saves import default_dir
+from ...messages import PAGE, browser_words
+from .session import PACE_MS, DCSession, Message
 
 
 class DiverseCityTable(anywidget.AnyWidget):

@@ -2,7 +2,7 @@
 
 A `View` holds the player's own hand, everything in front of players, the whole discard pile, sizes, totals,
 the decision under way (all public: I2) and the cards the player knows in other hands (taken from the discard
-pile, or passed right in a World War: I3); `sampling` deals the cards the player cannot see.
+pile, or passed right in a World War: I3); `worlds` deals the cards the player cannot see.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any, cast
 
-from ..errors import GameError
+from ...errors import GameError
 from .checks import problems
 from .config import Config
 from .decisions import PHASES, from_values, to_values

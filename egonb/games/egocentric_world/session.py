@@ -26,20 +26,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..errors import GameError
-from ..messages import PAGE, Texts, browser_words
-from ..rules import Rules
-from ..state import GameState
-from ..variants import SOLO
-from ..worlds import determinize
-from .gameend import history_rows, record
-from .guide import guide
-from .players import NAMES, OPPONENTS, STRENGTHS, AIPlayers, multiplayer_rules
-from .recap import recap_lines
-from .saves import SaveSlots, SaveStore
-from .sealing import seal, unseal
-from .session_base import BaseSession, Message, ignore, is_int
-from .snapshot import YOU, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
+from ...app.gameend import history_rows, record
+from ...app.guide import guide
+from ...app.players import NAMES, OPPONENTS, STRENGTHS, AIPlayers, multiplayer_rules
+from ...app.recap import recap_lines
+from ...app.saves import SaveSlots, SaveStore
+from ...app.sealing import seal, unseal
+from ...app.session_base import BaseSession, Message, ignore, is_int
+from ...app.snapshot import YOU, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
+from ...errors import GameError
+from ...messages import PAGE, Texts, browser_words
+from ...rules import Rules
+from ...state import GameState
+from ...variants import SOLO
+from ...worlds import determinize
 
 log = logging.getLogger(__name__)
 

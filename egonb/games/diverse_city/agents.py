@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..errors import GameError
+from ...errors import GameError
 from .actions import CALL, DECLINE, DRAW, NO_CALL, STOP, TAKE, Action
 from .cards import PEOPLE, category_of, is_city
 from .config import Config

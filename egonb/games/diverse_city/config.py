@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from ..errors import GameError, whole_or_none
+from ...errors import GameError, whole_or_none
 from .actions import NUM_ACTIONS
 from .cards import (
     CATEGORIES,

@@ -4,7 +4,7 @@ The decision token, the page's messages, the save slot and refusals are every se
 model keys are `table`, `feed`, `offer`, `faces`, `pace_ms`, and the page's messages `act` {token, action},
 `new_game` {token, opponents, ai}, `hello` {slot} and `resume` {choice}.
 
-The browser only ever receives seat 0's view (`egonb.diverse_city.View`): the other hands are counts, plus the
+The browser only ever receives seat 0's view (`egonb.games.diverse_city.View`): the other hands are counts, plus the
 cards you know are in them (taken from the discard pile, or passed to you in a World War). The AI players' moves
 are queued as frames (the table after each of their decisions, with the log lines since the one before) for the
 page to show at its pace; a question asked of you out of turn (X5) or a Major's choice (M1) stops the queue there.
@@ -20,14 +20,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..agents.montecarlo import MonteCarloAgent
-from ..diverse_city import Config, DCState, HeuristicAgent, View, new_game
-from ..diverse_city.cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, city_points, is_city
-from ..diverse_city.save import dumps, loads
-from ..errors import GameError
-from ..messages import PAGE, Texts, browser_words
-from .saves import SaveSlots
-from .session_base import BaseSession, Message, ignore, is_int
+from ...agents.montecarlo import MonteCarloAgent
+from ...app.saves import SaveSlots
+from ...app.session_base import BaseSession, Message, ignore, is_int
+from ...errors import GameError
+from ...messages import PAGE, Texts, browser_words
+from . import Config, DCState, HeuristicAgent, View, new_game
+from .cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, city_points, is_city
+from .save import dumps, loads
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,1 @@
+"""The games, each in a folder of its own."""

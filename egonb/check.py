@@ -21,8 +21,8 @@ from . import protocol
 from .agents.base import Agent, agent_name, as_agent, fresh_copy
 from .agents.simple import RandomAgent
 from .errors import positive_int, positive_number, seed_number
+from .games.egocentric_world.rules import Rules  # the default game only
 from .play import MAX_DECISIONS, GameRecord, agent_list, check_settings, play
-from .rules import Rules  # the default game only
 
 
 class _Timed:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .agents import AGENTS
-from .rules import Rules
+from .games.egocentric_world.rules import Rules
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from . import protocol
 from .agents import base as agents_base
 from .agents.base import Agent, as_agent, fresh_copy, unique_names
 from .errors import AgentFault, GameError, positive_number, seed_number, whole_number
-from .rules import Rules  # the default game only
+from .games.egocentric_world.rules import Rules  # the default game only
 
 #: A game longer than this many decisions is stopped as unfinished (some plays can loop forever,
 #: e.g. taking an Hourglass from the discard in place of an Hourglass, again and again).

@@ -46,8 +46,8 @@ from typing import Any
 from . import protocol
 from .agents.base import as_agent, fresh_copy
 from .errors import positive_int, seed_number
+from .games.egocentric_world.rules import Rules
 from .play import Fault, GameRecord, check_settings, default_rules, named_agents, play
-from .rules import Rules
 from .stats import Difference, paired_difference, verdict, wilson
 
 

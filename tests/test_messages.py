@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from egonb import Rules, new_game
-from egonb.app.snapshot import event_feed
-from egonb.events import Event
+from egonb.games.egocentric_world.events import Event
 from egonb.games.egocentric_world.session import GameSession
+from egonb.games.egocentric_world.snapshot import event_feed
 from egonb.messages import MESSAGES, PAGE, texts_for
 from egonb.messages.extract import POT, template
 

@@ -313,7 +313,7 @@ def test_a_fault_raised_inside_a_built_in_agent_still_shows_the_students_line() 
     assert len(lines) == 3 and lines[0] == (f"{__file__}:{delegates_badly.__code__.co_firstlineno + 1} in "
                                             "delegates_badly: return MonteCarloAgent(simulations=10).act(replace(view, "
                                             "deck_size=view.deck_size + 1))  # a view it cannot be in")
-    assert "/egonb/agents/" in lines[1] and "/egonb/worlds.py" in lines[2], lines
+    assert "/egonb/agents/" in lines[1] and "/egonb/games/egocentric_world/worlds.py" in lines[2], lines
 
 
 def test_table_and_plot() -> None:

@@ -11,11 +11,11 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from ..games.diverse_city.config import Config
+from ..games.egocentric_world.rules import Rules
 from ..messages import PAGE, Texts
-from ..rules import Rules
 
 #: Each game's key and where its app is (module:class); its words are the catalogue's `page.<key>.*`.
-APPS = {"egocentric-world": "egonb.app.controller:SoloApp",
+APPS = {"egocentric-world": "egonb.games.egocentric_world.controller:SoloApp",
         "diverse-city": "egonb.games.diverse_city.table:DiverseCityApp"}
 #: The total that ends each game (E2, G1), said in its introduction.
 END_SCORES = {"egocentric-world": Rules.end_score, "diverse-city": Config.end_score}

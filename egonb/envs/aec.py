@@ -11,8 +11,8 @@ from pettingzoo import AECEnv
 
 from .. import protocol
 from ..errors import GameError
+from ..games.egocentric_world.rules import Rules
 from ..play import MAX_DECISIONS
-from ..rules import Rules
 from .spaces import action_id, check_render_mode, observation_space, observe, outcome
 
 

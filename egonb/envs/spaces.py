@@ -7,8 +7,8 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
-from ..actions import Action
 from ..errors import GameError, whole_or_none
+from ..games.egocentric_world.actions import Action
 from ..protocol import Encoder
 
 

@@ -14,12 +14,12 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..actions import Action
 from ..agents import AGENTS
 from ..app import SoloApp
-from ..cards import ABILITY_NAMES
-from ..rules import Rules
-from ..state import GameState
+from ..games.egocentric_world.actions import Action
+from ..games.egocentric_world.cards import ABILITY_NAMES
+from ..games.egocentric_world.rules import Rules
+from ..games.egocentric_world.state import GameState
 from .deck import turn_order
 from .explorer import ActionExplorer
 from .stepper import SCENARIOS as STEPPER_SCENARIOS

@@ -17,7 +17,6 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import GameError
-from ..events import Event
 from ..games.diverse_city import Config, DCState, HeuristicAgent, from_position, new_game
 from ..games.diverse_city.actions import Action
 from ..games.diverse_city.cards import (
@@ -33,6 +32,7 @@ from ..games.diverse_city.cards import (
     is_disaster,
 )
 from ..games.diverse_city.view import View
+from ..games.egocentric_world.events import Event
 from . import checks, render
 from .cards_view import CardsView
 from .exercise import exercise

@@ -1,5 +1,5 @@
 """The decisions Diverse City asks (`Phase`, in the order a turn meets them) and the typed records of what a
-decision is about (`Pending`), as Egocentric World's `egonb.decisions` holds its own.
+decision is about (`Pending`), as Egocentric World's `egonb.games.egocentric_world.decisions` holds its own.
 
 A pending record is immutable: the state replaces it
 whole, so copies of a state share it safely. Outside the decisions that have one, nothing is pending (None).

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import events
 from ...messages import ENGLISH, MESSAGES, Texts
+from ..egocentric_world import events
 
 
 class Event(events.Event):

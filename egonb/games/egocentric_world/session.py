@@ -2,19 +2,19 @@
 
 Voilà, JupyterLab and the static edition (Pyodide in a Web Worker) all host this one class. What every game's
 session shares (the decision token, the page's messages, the save slot, refusals) is `session_base.BaseSession`;
-the model keys are `table`, `feed`, `offer`, `pace_ms` (see `egonb.app.table`), and the page's messages `act`,
+the model keys are `table`, `feed`, `offer`, `pace_ms` (see `table`), and the page's messages `act`,
 `new_game`, `hello`, `resume`, `summary_read`, `download` and `load`.
 
 Citybot turns are recorded as frames (the table as you may see it after each turn, and after the cards a
 turn reveals from its pile before it plays, with the narration since the last frame and the recap: one line per
-Citybot turn since your last move, `egonb.app.recap`) at the beats of the engine's `automated_steps`; the page
+Citybot turn since your last move, `recap`) at the beats of the engine's `automated_steps`; the page
 plays them at its pace, so the kernel never waits. With a save directory (or another `saves.SaveStore`: the static
 edition keeps its games in the browser), the game is saved after every decision to the slot the page names when it
 opens, and a reload or a server restart offers to continue (the Citybots' pace and a difficulty chosen for the next
 game are kept for that slot too).
 
 The next New game is solo against the Citybots, or multiplayer against 1-5 AI players (`choose_game`,
-`egonb.app.players`): their turns come as frames through the same path as the Citybots'.
+`players`): their turns come as frames through the same path as the Citybots'.
 """
 
 from __future__ import annotations
@@ -26,20 +26,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ...app.gameend import history_rows, record
 from ...app.guide import guide
-from ...app.players import NAMES, OPPONENTS, STRENGTHS, AIPlayers, multiplayer_rules
-from ...app.recap import recap_lines
 from ...app.saves import SaveSlots, SaveStore
 from ...app.sealing import seal, unseal
 from ...app.session_base import BaseSession, Message, ignore, is_int
-from ...app.snapshot import YOU, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
 from ...errors import GameError
 from ...messages import PAGE, Texts, browser_words
-from ...rules import Rules
-from ...state import GameState
-from ...variants import SOLO
-from ...worlds import determinize
+from .gameend import history_rows, record
+from .players import NAMES, OPPONENTS, STRENGTHS, AIPlayers, multiplayer_rules
+from .recap import recap_lines
+from .rules import Rules
+from .snapshot import YOU, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
+from .state import GameState
+from .variants import SOLO
+from .worlds import determinize
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """The rule variants of Egocentric World: multiplayer (A8-A12) and solo against two Citybots (SM, SB, SC, SP).
 
-Each is a `egonb.state.Variant` object, registered here so that `Rules` and `GameState` find the one that accepts a
-game's `Rules` (`egonb.seating`). A new variant is a module with a `Variant` subclass, registered in this file.
+Each is a `state.Variant` object, registered here so that `Rules` and `GameState` find the one that accepts a
+game's `Rules` (`seating`). A new variant is a module with a `Variant` subclass, registered in this file.
 """
 
 from ..seating import register_variant

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any, Final, NamedTuple
 
+from ...messages import ENGLISH, MESSAGES, Texts
 from .cards import ABILITY_NAMES, PLAYED_ABILITIES
-from .messages import ENGLISH, MESSAGES, Texts
 
 
 class Event(NamedTuple):

@@ -15,9 +15,9 @@ from __future__ import annotations
 import anywidget
 import traitlets
 
-from ..messages import PAGE, browser_words
-from .assets import widget_esm, widget_file
-from .guide import guide
+from ...app.assets import widget_esm, widget_file
+from ...app.guide import guide
+from ...messages import PAGE, browser_words
 from .snapshot import card_faces
 
 

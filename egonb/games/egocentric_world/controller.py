@@ -1,7 +1,7 @@
 """The app: a `GameSession` on the card table, with the ipywidgets controls around it.
 
 Everything about the game (decisions, frames, saves, sealed files) is the session's
-(`egonb.games.egocentric_world.session`); this layer only shows it: the card table widget carries the session's
+(`session`); this layer only shows it: the card table widget carries the session's
 model state and messages, and the controls above it choose the next game (solo at a difficulty, or
 multiplayer against AI players of a strength), the pace of the others' turns, and ask before a new game
 throws away a game in progress.
@@ -17,10 +17,10 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..games.egocentric_world.session import PACES, GameSession, Message, games
-from ..messages import PAGE, Texts
+from ...app.saves import default_dir
+from ...messages import PAGE, Texts
 from .players import OPPONENTS, STRENGTHS
-from .saves import default_dir
+from .session import PACES, GameSession, Message, games
 from .table import CardTable
 
 #: A click on "Abandon this game?" this soon after the click that asked it is that same double-click: not an answer.

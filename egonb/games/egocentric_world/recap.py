@@ -2,7 +2,7 @@
 Cards: your 1 for its 6"), grouped here by the turn number every event carries (`Event.turn`), so
 the page only shows lines and never reads a rule.
 
-A line is built from the values the Citybot steps record (SB1-SB9, SC8-SC12, `egonb.variants.citybots`); an
+A line is built from the values the Citybot steps record (SB1-SB9, SC8-SC12, `variants.citybots`); an
 event saved before those values were recorded is told in its own (plain) words instead. An AI player's turn (a
 multiplayer game) is told in the words of its events as you may read them, its name said once.
 """
@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..cards import SEVEN_EIGHT_NINE
-from ..events import ARTICLE_AN, Event, uncited
-from ..messages import PAGE, Texts
+from ...messages import PAGE, Texts
+from .cards import SEVEN_EIGHT_NINE
+from .events import ARTICLE_AN, Event, uncited
 from .snapshot import YOU
 
 #: Events that are not a move of a turn: the deal, the round's end and its scoring.

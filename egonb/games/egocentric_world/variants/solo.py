@@ -1,6 +1,6 @@
 """Solo Egocentric World (SM1-SM4): you (seat 0) against Citybot Left (seat 1) and Citybot Right (seat 2).
 
-The Citybots are automated seats: the engine plays them (`egonb.variants.citybots`) until you must decide. Your
+The Citybots are automated seats: the engine plays them (`variants.citybots`) until you must decide. Your
 abilities are SP8-SP12 (SP10 and SP11 differ from multiplayer: they work on the Citybots' piles and visible cards);
 at difficulty 2 and 3 each Citybot drops a card before a round is scored (SM2). Nobody's knowledge is tracked:
 the Citybots' visible cards are public and the Citybots see everything.

@@ -1,6 +1,6 @@
 """THE declaration of a game state's parts: `Parts`, a dataclass whose typed fields `GameState` inherits.
 
-`GameState.clone`, `egonb.save` and `egonb.worlds` derive from its fields (`FIELDS`), so a new part is one typed
+`GameState.clone`, `save` and `worlds` derive from its fields (`FIELDS`), so a new part is one typed
 line in `Parts` and one value in `defaults` (with a new `kind` only if no existing one fits). Plain typed
 attributes, nothing built at run time, is what lets mypyc compile the engine (`benchmarks/build_compiled.py`).
 """

@@ -1,16 +1,16 @@
 """What a rule variant says about a table's seats before any game exists, and the registry of the variants.
 
 `Rules` answers the game protocol's questions (seat names, the seats agents play, the kinds of decision) from the
-variant that accepts it. The variants sit above `Rules` in the layers, so they register here (`egonb.variants`) and
-`Rules` looks them up without importing them. The whole variant, with how it plays, is `egonb.state.Variant`.
+variant that accepts it. The variants sit above `Rules` in the layers, so they register here (`variants`) and
+`Rules` looks them up without importing them. The whole variant, with how it plays, is `state.Variant`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...errors import GameError
 from .decisions import Phase
-from .errors import GameError
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -41,7 +41,7 @@ _VARIANTS: list[Seating] = []
 
 
 def register_variant(variant: Seating) -> None:
-    """Make `variant` available to games whose rules it accepts (`egonb.variants` registers the built-in two)."""
+    """Make `variant` available to games whose rules it accepts (`variants` registers the built-in two)."""
     _VARIANTS.append(variant)
 
 

@@ -1,7 +1,7 @@
 """What one player may know (docs/ARCHITECTURE.md, "Information").
 
 A `View` holds the player's own hand, the public table and the cards the player legitimately saw. It is built
-from a state's public parts (`GameState.view`); `egonb.worlds` turns a view back into possible states.
+from a state's public parts (`GameState.view`); `worlds` turns a view back into possible states.
 """
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...errors import GameError
 from .actions import Action
 from .decisions import ShieldQuestion, TwoCardsChoice
-from .errors import GameError
 from .rules import Rules
 
 if TYPE_CHECKING:

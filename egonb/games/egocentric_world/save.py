@@ -1,6 +1,6 @@
 """Saving a game to JSON and loading it back, refusing anything malformed or tampered with.
 
-The parts written are `egonb.fields.FIELDS`, each by its kind; `validate` is also what vouches for a position built
+The parts written are `fields.FIELDS`, each by its kind; `validate` is also what vouches for a position built
 with `GameState.from_position`. This module reads a state through its public parts and never builds one itself:
 `GameState.from_json` assembles the parts `loads` returns, then calls `validate`.
 """
@@ -12,8 +12,8 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from ...errors import GameError
 from .decisions import AbilityOffer, Pending, Phase, ShieldQuestion, TwoCardsChoice
-from .errors import GameError
 from .events import KINDS, Event
 from .fields import FIELDS
 from .rules import Rules

@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .agents.rollout import EgocentricWorldSearch
-from .protocol import register
+from ...protocol import register
 from .rules import Rules
+from .search import EgocentricWorldSearch
 from .state import GameState, new_game
 from .view import View
 from .worlds import state_from_view

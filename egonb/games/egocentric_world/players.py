@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 
-from ..agents import GreedyAgent, MonteCarloAgent, SeededAgent
-from ..rules import Rules
-from ..state import GameState
+from ...agents import GreedyAgent, MonteCarloAgent, SeededAgent
+from .rules import Rules
 from .snapshot import YOU
+from .state import GameState
 
 #: The strengths the page offers, weakest first, and how to make each AI player. Monte-Carlo's samples are few
 #: enough that a move takes well under a second on a busy machine (a full search would take seconds).

@@ -4,11 +4,11 @@ A turn is a chain of small decisions (docs/ARCHITECTURE.md, "Decisions"): `decis
 who must take it, `legal_actions()` what is allowed and `apply()` performs one (`can_apply`/`why_not` ask first).
 Setup (S1-S4), the five actions (T1-T6), played and discarded cards (D1-D2) and scoring (E1-E2) live here. What
 differs between multiplayer and solo (abilities, rule ids, SM2, automated Citybot seats) is a `Variant` object
-(`egonb.variants`); its code changes the state only through the public operations at the end of this class.
+(`variants`); its code changes the state only through the public operations at the end of this class.
 
 Cards are values 1-12. A hand is `hands[seat]`; an automated seat's hand is its hidden `piles[seat]` (top card
-last) plus its visible `hands[seat]` (SM4). The parts are declared once, as the typed fields of `egonb.fields.Parts`
-which `GameState` inherits: `clone`, saves (`egonb.save`) and sampled worlds (`egonb.worlds`) all derive from them.
+last) plus its visible `hands[seat]` (SM4). The parts are declared once, as the typed fields of `fields.Parts`
+which `GameState` inherits: `clone`, saves (`save`) and sampled worlds (`worlds`) all derive from them.
 """
 
 from __future__ import annotations
@@ -19,14 +19,14 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Final, cast
 
+from ...errors import GameError, seed_number, whole_or_none
+from ...protocol import rank_by
 from . import save, seating
 from .actions import ACTIONS, DISCARD_DRAWN, DRAW, KEEP, MATCH, PAIR, SKIP, STOP, TAKE, Action
 from .cards import MATCHING, PLAYED_ABILITIES, SEVEN_EIGHT_NINE, VALUES, matches
 from .decisions import DECISION_KINDS, AbilityOffer, Pending, Phase, TwoCardsChoice
-from .errors import GameError, seed_number, whole_or_none
 from .events import Event
 from .fields import FIELDS, Parts, defaults
-from .protocol import rank_by
 from .rules import Rules
 from .view import View, build_view
 
@@ -42,7 +42,7 @@ GAME_OVER: Final = Phase.GAME_OVER
 
 
 class Variant(seating.Seating):
-    """What a rule variant supplies (`egonb.variants`): its seats (`Seating`), abilities, rule ids and round end.
+    """What a rule variant supplies (`variants`): its seats (`Seating`), abilities, rule ids and round end.
 
     The engine asks these and never branches on which variant it plays. Subclasses override what they change.
     """
@@ -97,7 +97,7 @@ class Variant(seating.Seating):
 
 
 def variant_of(rules: Rules) -> Variant:
-    """The variant that plays `rules` (`egonb.seating` registers them; each is a whole `Variant`)."""
+    """The variant that plays `rules` (`seating` registers them; each is a whole `Variant`)."""
     return cast(Variant, seating.variant_of(rules))
 
 
@@ -441,7 +441,7 @@ class GameState(Parts):
         return c
 
     def view(self, player: int) -> View:
-        """Everything `player` may know, and nothing more (see `egonb.view`)."""
+        """Everything `player` may know, and nothing more (see `view`)."""
         return build_view(self, player)
 
     def events_for(self, player: int | None, start: int = 0) -> list[tuple[Event, str]]:

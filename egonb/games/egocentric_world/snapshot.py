@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import Action
-from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS
-from ..events import Event, a_card_words, card_words
-from ..messages import PAGE, Texts
-from ..state import GameState
-from ..variants.citybots import YOU  # the solo game's seat for you (SM1): the app plays only that game
-from ..view import View
+from ...messages import PAGE, Texts
+from .actions import Action
+from .cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS
+from .events import Event, a_card_words, card_words
 from .gameend import game_end
+from .state import GameState
+from .variants.citybots import YOU  # the solo game's seat for you (SM1): the app plays only that game
+from .view import View
 
 #: Events naming you that are not a decision of yours (a reload before any of your moves since the last round
 #: end shows that round's summary again; New game and Load ask before abandoning a game you have played in).

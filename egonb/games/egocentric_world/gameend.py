@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..messages import PAGE, Texts
-from ..state import GameState
-from ..variants.citybots import YOU
+from ...messages import PAGE, Texts
+from .state import GameState
+from .variants.citybots import YOU
 
 #: Your moves that use a card's ability: Black Shield (SP9, A9), Magnifying Glass (SP10, A10), Two Cards (SP11, A11),
 #: Hourglass (SP12, A12).

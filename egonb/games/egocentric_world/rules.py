@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...errors import GameError, whole_or_none
 from .actions import NUM_ACTIONS
 from .cards import VALUES
-from .errors import GameError, whole_or_none
 from .seating import variant_of
 
 #: C1 interpretation: five copies of each value 1-12 (60 cards).
@@ -21,7 +21,7 @@ class Rules:
     plays rounds until a total reaches `end_score` (E2); otherwise one round.
     `difficulty` 1-3 makes it a solo game against two Citybots (SM1-SM2). `turn_limit` ends a round once the
     players have taken that many turns each (MV3, the mini variant: a finite game for exact game-theory methods).
-    The rule variant that plays these rules (`egonb.seating`) names the seats when `names` does not, and says
+    The rule variant that plays these rules (`seating`) names the seats when `names` does not, and says
     which seats agents play and which decisions can be asked.
     """
 

@@ -11,7 +11,7 @@ The rules are cited by id (T3, SB6, ...) from RULES.md throughout the code.
 """
 
 from .errors import GameError
-from .games.egocentric_world import game, variants  # noqa: F401  (register Rules with the game protocol, and the rule variants)
+from .games import egocentric_world  # noqa: F401  (its record registers `Rules` with the game protocol)
 from .games.egocentric_world.actions import ACTIONS, NUM_ACTIONS, Action
 from .games.egocentric_world.events import Event
 from .games.egocentric_world.rules import Rules

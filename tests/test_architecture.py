@@ -170,3 +170,61 @@ def test_nothing_outside_the_variants_branches_on_solo_or_hard_codes_a_seat() ->
             continue
         found += [f"{where}:{line}: {what}" for line, what in seat_code(ast.parse(path.read_text(), where))]
     assert not found, "\n".join(found)
+
+
+def game_of(name: str) -> str | None:
+    """The game folder a module belongs to (`egonb.games.<folder>…`), or None (the toolkit, or the records)."""
+    parts = name.split(".")
+    return parts[2] if len(parts) > 2 and parts[1] == "games" else None
+
+
+#: A module of one game that imports another game, and why.
+CROSS_GAME = {
+    # Diverse City's events extend Egocentric World's Event record (who, which rule, public args, a secret for
+    # some seats) with its own words; the record is not yet a module of its own.
+    ("egonb.games.diverse_city.events", "egonb.games.egocentric_world.events"),
+}
+
+
+def test_a_game_never_imports_another_game() -> None:
+    found = [f"{name} imports {m}" for name in MODULES if (mine := game_of(name))
+             for m in imports_of(name) if game_of(m) not in (None, mine) and (name, m) not in CROSS_GAME]
+    assert not found, "\n".join(found)
+
+
+#: Modules outside the game folders that import a game's own modules, and why; everything else (the protocol, the
+#: toolkit, the agents, the sandbox, the classroom tools, the app framework) reaches a game only through its record
+#: (`egonb.games`), or lazily by module path.
+GAME_BOUND = {
+    # The old paths, re-exporting the games' modules for notebooks, assignments and agent files.
+    "egonb", "egonb.actions", "egonb.worlds", "egonb.encoding", "egonb.agents.rollout", "egonb.diverse_city",
+    # Egocentric World's extras built on its engine: the tutorial (with its Diverse City chapter), the notebook
+    # checks, the demo, the game-theory and OpenSpiel adapters and the Gymnasium solo environment.
+    *(n for n in MODULES if n.startswith("egonb.tutorial")), "egonb.ai_checks", "egonb.demo", "egonb.gametheory",
+    "egonb.openspiel", "egonb.envs.solo",
+    # The page's pieces still at the root that read Egocentric World's engine: its guide (docs/RULES.md) and the
+    # save store and sealing of its games; and the static edition's host, which runs both games' sessions.
+    "egonb.app.guide", "egonb.app.saves", "egonb.app.sealing", "egonb.site.host",
+}
+
+
+def test_the_toolkit_reaches_a_game_only_through_its_record() -> None:
+    found = [f"{name} imports {m}" for name in MODULES if game_of(name) is None and name not in GAME_BOUND
+             for m in imports_of(name) if game_of(m)]
+    assert not found, "\n".join(found)
+
+
+def test_every_game_folder_has_its_record_and_the_same_roles() -> None:
+    """Each game registers once (`game.py`'s ENTRY, with its folder in `egonb.games.FOLDERS`); the same module names
+    hold the same roles in both."""
+    from egonb.games import FOLDERS, entry
+
+    folders = {p.name for p in (ROOT / "games").iterdir() if (p / "__init__.py").exists()}
+    assert folders == set(FOLDERS.values())
+    for slug, folder in FOLDERS.items():
+        record = entry(slug)
+        assert record.slug == slug and record.config.__module__.startswith(f"egonb.games.{folder}.")
+        names = {p.stem for p in (ROOT / "games" / folder).glob("*.py")}
+        assert {"game", "actions", "state", "view", "events", "save", "worlds", "agents", "search", "encoding",
+                "session", "table"} <= names, folder
+        assert (ROOT.parent / "docs" / record.rules).is_file()

@@ -7,7 +7,6 @@ from ..games.diverse_city import (
                                   Action,
                                   Config,
                                   DCState,
-                                  DiverseCity,
                                   HeuristicAgent,
                                   Phase,
                                   View,
@@ -16,5 +15,5 @@ from ..games.diverse_city import (
                                   sample_state,
 )
 
-__all__ = ["ACTIONS", "NUM_ACTIONS", "Action", "Config", "DCState", "DiverseCity", "HeuristicAgent", "Phase", "View",
+__all__ = ["ACTIONS", "NUM_ACTIONS", "Action", "Config", "DCState", "HeuristicAgent", "Phase", "View",
            "from_position", "new_game", "sample_state"]

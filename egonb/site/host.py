@@ -20,7 +20,7 @@ from ..app.page import PAGES
 from ..errors import GameError
 from ..games.diverse_city.session import PACE_MS, DCSession
 from ..games.egocentric_world.players import OPPONENTS, STRENGTHS
-from ..games.egocentric_world.session import GAMES, PACES, GameSession, Message
+from ..games.egocentric_world.session import MODES, PACES, GameSession, Message
 from ..games.egocentric_world.state import GameState
 
 #: Seals downloads as `egonb play` does, but a static site has no secret to keep: this key is public (it is right
@@ -139,7 +139,7 @@ class Host:
         stake = session.at_stake.rules
         controls = {"kind": "controls", "playing": stake.difficulty, "next": session.next_difficulty,
                     "progress": session.has_progress(), "players": stake.players, **session.choice,
-                    "games": [[key, word, what] for key, (word, what) in GAMES.items()],
+                    "games": [[key, word, what] for key, (word, what) in MODES.items()],
                     "opponent_counts": list(OPPONENTS), "strengths": list(STRENGTHS)}
         if controls != self._controls:
             out.append(controls)

@@ -20,7 +20,7 @@ import ipywidgets as w
 from ...app.saves import default_dir
 from ...messages import PAGE, Texts
 from .players import OPPONENTS, STRENGTHS
-from .session import PACES, GameSession, Message, games
+from .session import PACES, GameSession, Message, modes
 from .table import CardTable
 
 #: A click on "Abandon this game?" this soon after the click that asked it is that same double-click: not an answer.
@@ -48,10 +48,10 @@ class SoloApp:
             paces.append((texts("controls.pace.ms", ms=pace_ms), pace_ms))
         self.pace = w.Dropdown(options=paces, value=pace_ms, description=texts("controls.pace"),
                                tooltip=texts("controls.pace.help"))
-        # What the next New game deals (the session's GAMES, so a game added there is offered here).
+        # What the next New game deals (the session's MODES, so a game added there is offered here).
         # Short words keep the controls on one line above the table; the tooltips say what each game is.
-        self.game_choice = w.ToggleButtons(options=[(word, key) for key, (word, _) in games(texts).items()],
-                                           tooltips=[what for _, what in games(texts).values()],
+        self.game_choice = w.ToggleButtons(options=[(word, key) for key, (word, _) in modes(texts).items()],
+                                           tooltips=[what for _, what in modes(texts).values()],
                                            style={"button_width": "auto"})
         self.game_choice.add_class("egonb-game")
         self.opponents = w.ToggleButtons(options=[(str(n), n) for n in OPPONENTS],

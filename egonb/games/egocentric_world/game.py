@@ -1,35 +1,29 @@
-"""Egocentric World on the game protocol: `Rules` configurations start `GameState`s for the toolkit, and the game
-gives search agents its knowledge (`agents.rollout`) and learning environments its encoder (`encoding`)."""
+"""Egocentric World's record (`egonb.games.GameEntry`): `Rules` configurations start `GameState`s for the toolkit;
+the game gives search agents its knowledge (`search`) and learning environments its encoder (`encoding`)."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from ...protocol import register
+from ...agents import AGENTS
+from .. import GameEntry, enlist
 from .rules import Rules
 from .search import EgocentricWorldSearch
-from .state import GameState, new_game
-from .view import View
+from .state import new_game
 from .worlds import state_from_view
 
 
-class EgocentricWorld:
-    """The protocol's `Game` for `Rules` (multiplayer and solo alike)."""
+def _encoder(config: Rules) -> Any:
+    from .encoding import ViewEncoder  # numpy only when an environment asks: `import egonb` stays light
 
-    def new_state(self, config: Rules, seed: int) -> GameState:
-        return new_game(config, seed)
-
-    def sample_state(self, view: View, rng: random.Random) -> GameState:
-        return state_from_view(view, rng)
-
-    def search_hints(self, config: Rules) -> EgocentricWorldSearch:
-        return EgocentricWorldSearch(config)
-
-    def encoder(self, config: Rules) -> Any:
-        from .encoding import ViewEncoder  # numpy only when an environment asks: `import egonb` stays light
-
-        return ViewEncoder()
+    return ViewEncoder()
 
 
-register(Rules, EgocentricWorld())
+ENTRY = enlist(GameEntry(
+    "egocentric-world", "Egocentric World", Rules, new_state=new_game, sample_state=state_from_view,
+    table=lambda players, full_game: Rules(players=players, full_game=full_game),
+    solo_table=lambda difficulty, full_game: Rules.solo_game(difficulty, full_game=full_game),
+    agents=AGENTS, builtins=("random", "greedy", "citybot-style"), baseline="greedy",
+    app="egonb.games.egocentric_world.controller:SoloApp", session="egonb.games.egocentric_world.session:GameSession",
+    rules="RULES.md", guide="egonb.app.guide:guide",
+    search_hints=EgocentricWorldSearch, encoder=_encoder))

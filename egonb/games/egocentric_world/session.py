@@ -49,16 +49,16 @@ PACES = {"Slow": 1500, "Normal": 900, "Fast": 350, "Instant": 0}
 MAX_UPLOAD = 2_000_000
 #: Events of a continued game shown at once in the log (the older ones are in the download).
 HISTORY = 400
-#: The games a New game may deal, as the start panel lists them: a key, its button's word and what it is.
-def games(texts: Texts = PAGE) -> dict[str, tuple[str, str]]:
-    """The games a New game may deal, as the start panel lists them: a key, its button's word and what it is."""
+def modes(texts: Texts = PAGE) -> dict[str, tuple[str, str]]:
+    """The modes a New game may deal (solo or multiplayer), as the start panel lists them: a key, its button's
+    word and what it is."""
     return {"solo": (texts("game.solo"), texts("game.solo.what")),
             "multiplayer": (texts("game.multiplayer"),
                             texts("game.multiplayer.what", fewest=OPPONENTS[0], most=OPPONENTS[-1]))}
 
 
-#: The English edition's `games()`.
-GAMES = games()
+#: The English edition's `modes()`.
+MODES = modes()
 #: What a New game deals until you choose otherwise (`GameSession.choose_game`).
 DEFAULT_CHOICE: Message = {"game": "solo", "opponents": 3, "strength": next(iter(STRENGTHS))}
 
@@ -91,7 +91,7 @@ class GameSession(BaseSession[GameState]):
         self._history: dict[str, Any] = {}
         #: A difficulty chosen for the next new game (SM2) that is not the game's own, or None.
         self._wanted: int | None = difficulty
-        #: What the next New game deals (`choose_game`): a key of GAMES, and for multiplayer how many AI players
+        #: What the next New game deals (`choose_game`): a key of MODES, and for multiplayer how many AI players
         #: at which strength (a key of players.STRENGTHS); kept in the slot's settings.
         self.choice: Message = dict(DEFAULT_CHOICE)
         #: The AI players of the game on the table, or None in a solo game (the engine plays the Citybots).
@@ -178,12 +178,12 @@ class GameSession(BaseSession[GameState]):
         self._write_settings()
 
     def choose_game(self, game: str, opponents: int | None = None, strength: str | None = None) -> None:
-        """You chose what the next New game deals: a key of GAMES, and for multiplayer how many AI players at which
+        """You chose what the next New game deals: a key of MODES, and for multiplayer how many AI players at which
         strength (unchanged when not given); kept for the slot."""
         opponents = self.choice["opponents"] if opponents is None else opponents
         strength = self.choice["strength"] if strength is None else strength
-        if not isinstance(game, str) or game not in GAMES:
-            raise ValueError(f"game must be one of {', '.join(GAMES)}, got {game!r}")
+        if not isinstance(game, str) or game not in MODES:
+            raise ValueError(f"game must be one of {', '.join(MODES)}, got {game!r}")
         if not is_int(opponents) or opponents not in OPPONENTS:
             raise ValueError(f"AI players must be {OPPONENTS[0]} to {OPPONENTS[-1]}, got {opponents!r}")
         if not isinstance(strength, str) or strength not in STRENGTHS:

@@ -20,7 +20,7 @@ SOLO_GAME = """
 import random, sys
 import egonb
 from egonb import Rules, new_game
-from egonb.app import snapshot
+from egonb.games.egocentric_world import snapshot
 from egonb.site import host  # the static edition's worker: the app's GameSession over the browser's storage
 assert '"kind": "state"' in host.handle('{"kind": "start", "seed": 1}')
 game = new_game(Rules.solo_game(difficulty=3, full_game=True), seed=5)

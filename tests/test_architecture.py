@@ -6,6 +6,7 @@ import is a circle that only waits for its call); imports under `if TYPE_CHECKIN
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import egonb
@@ -228,3 +229,7 @@ def test_every_game_folder_has_its_record_and_the_same_roles() -> None:
         assert {"game", "actions", "state", "view", "events", "save", "worlds", "agents", "search", "encoding",
                 "session", "table"} <= names, folder
         assert (ROOT.parent / "docs" / record.rules).is_file()
+        for where in filter(None, (record.app, record.session, record.guide)):  # "module:name", each a real object
+            module, _, name = where.partition(":")
+            assert game_of(module) in (folder, None) and callable(getattr(importlib.import_module(module), name))
+        assert record.baseline in record.agents and set(record.builtins) <= set(record.agents)

@@ -233,3 +233,22 @@ def test_every_game_folder_has_its_record_and_the_same_roles() -> None:
             module, _, name = where.partition(":")
             assert game_of(module) in (folder, None) and callable(getattr(importlib.import_module(module), name))
         assert record.baseline in record.agents and set(record.builtins) <= set(record.agents)
+
+
+def test_the_old_paths_are_the_games_own_objects() -> None:
+    """Notebooks, assignments and agent files written before the games moved still import the same objects."""
+    import egonb.actions
+    import egonb.agents.rollout
+    import egonb.diverse_city
+    import egonb.worlds
+    from egonb.agents import AGENTS, CitybotStyleAgent, GreedyAgent
+    from egonb.games import diverse_city, egocentric_world
+    from egonb.games.egocentric_world import actions, agents, search, worlds
+
+    assert (egonb.Rules, egonb.GameState, egonb.View) == (egocentric_world.rules.Rules,
+                                                          egocentric_world.state.GameState, egocentric_world.view.View)
+    assert (GreedyAgent, CitybotStyleAgent) == (agents.GreedyAgent, agents.CitybotStyleAgent)
+    assert AGENTS["greedy"] is GreedyAgent and AGENTS["citybot-style"] is CitybotStyleAgent
+    assert egonb.actions.STOP is actions.STOP and egonb.worlds.state_from_view is worlds.state_from_view
+    assert egonb.agents.rollout.useful is search.useful
+    assert egonb.diverse_city.Config is diverse_city.Config and egonb.diverse_city.new_game is diverse_city.new_game

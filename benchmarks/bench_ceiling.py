@@ -23,9 +23,9 @@ import time
 from dataclasses import replace
 
 from egonb import GameState, Rules, View, new_game
-from egonb.actions import Action
 from egonb.agents import MonteCarloAgent
-from egonb.agents.rollout import play_out, useful, values
+from egonb.games.egocentric_world.actions import Action
+from egonb.games.egocentric_world.search import play_out, useful, values
 
 
 class Lookahead(MonteCarloAgent):

@@ -13,7 +13,7 @@ import statistics
 import time
 
 from egonb.agents import AGENTS, MonteCarloAgent
-from egonb.diverse_city import Config, HeuristicAgent, new_game
+from egonb.games.diverse_city import Config, HeuristicAgent, new_game
 from egonb.tournament import tournament
 
 

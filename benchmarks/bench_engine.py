@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from egonb import Rules, protocol
-from egonb.diverse_city import Config
+from egonb.games.diverse_city import Config
 
 #: A benchmark: plays random games for ever, yielding (decisions, rounds or games) after each game.
 Games = Iterator[tuple[int, int]]
@@ -147,14 +147,14 @@ class CompiledEngine:
 
 def serve() -> None:
     """The child of `CompiledEngine`: measure the egonb it imports (the compiled one) on request."""
-    import egonb.state
+    from egonb.games.egocentric_world import state
 
-    if not egonb.state.__file__ or egonb.state.__file__.endswith(".py"):
-        raise SystemExit(f"egonb.state is not compiled here: {egonb.state.__file__} (build with build_compiled.py)")
+    if not state.__file__ or state.__file__.endswith(".py"):
+        raise SystemExit(f"{state.__name__} is not compiled here: {state.__file__} (build with build_compiled.py)")
     games = {"four": egonb_games(Rules(players=4)), "solo": egonb_games(Rules.solo_game(2, full_game=False))}
     for line in sys.stdin:
         if line.strip() == "where":
-            answer = str(Path(egonb.state.__file__).parent.parent)
+            answer = str(Path(state.__file__).parents[3])  # the folder holding egonb
         else:
             which, seconds = line.split()
             answer = "{} {}".format(*measure(games[which], float(seconds)))

@@ -5,7 +5,7 @@ whose engine modules are C extensions, from the same source (docs/ARCHITECTURE.m
 parts"). Put the folder first on the path to use it, as `benchmarks/bench_engine.py --compiled OUTDIR` does:
 
     python benchmarks/build_compiled.py OUTDIR        # needs a C compiler; about half a minute
-    PYTHONPATH=OUTDIR python -c "import egonb.state; print(egonb.state.__file__)"   # ... .so
+    PYTHONPATH=OUTDIR python -c "from egonb.games.egocentric_world import state; print(state.__file__)"   # ... .so
 
 Compiled: `COMPILED`. Left pure, and why: `NOT_COMPILED`. Diverse City and the toolkit are copied as they are.
 """
@@ -22,12 +22,9 @@ from pathlib import Path
 SOURCE = Path(__file__).resolve().parent.parent / "egonb"
 
 #: The engine modules mypyc compiles, in one group (they call each other natively).
-COMPILED = (
-    "cards.py", "actions.py", "decisions.py", "errors.py", "events.py", "seating.py", "rules.py", "fields.py",
-    "state.py", "view.py", "save.py", "worlds.py",
-    "variants/__init__.py", "variants/shared.py", "variants/multiplayer.py", "variants/solo.py",
-    "variants/citybots.py",
-)
+COMPILED = ("errors.py", *(f"games/egocentric_world/{m}.py" for m in (
+    "cards", "actions", "decisions", "events", "seating", "rules", "fields", "state", "view", "save", "worlds",
+    "variants/__init__", "variants/shared", "variants/multiplayer", "variants/solo", "variants/citybots")))
 #: Modules of the rules core that stay pure Python, and why.
 NOT_COMPILED = {
     "protocol.py": "its `runtime_checkable` Protocol classes are not compiled by mypyc (and nothing hot runs there)",

@@ -10,14 +10,14 @@ Quick start::
 The rules are cited by id (T3, SB6, ...) from RULES.md throughout the code.
 """
 
-from . import game, variants  # noqa: F401  (register Rules with the game protocol, and the rule variants)
-from .actions import ACTIONS, NUM_ACTIONS, Action
 from .errors import GameError
-from .events import Event
-from .rules import Rules
-from .state import GameState, new_game
-from .view import View
-from .worlds import determinize
+from .games import egocentric_world  # noqa: F401  (its record registers `Rules` with the game protocol)
+from .games.egocentric_world.actions import ACTIONS, NUM_ACTIONS, Action
+from .games.egocentric_world.events import Event
+from .games.egocentric_world.rules import Rules
+from .games.egocentric_world.state import GameState, new_game
+from .games.egocentric_world.view import View
+from .games.egocentric_world.worlds import determinize
 
 __all__ = [
     "ACTIONS", "NUM_ACTIONS", "Action", "Event", "GameError", "GameState", "Rules", "View",

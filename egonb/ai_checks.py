@@ -13,7 +13,7 @@ import numpy as np
 
 from .agents import ISMCTSAgent, MonteCarloAgent
 from .check import check_agent
-from .worlds import state_from_view
+from .games.egocentric_world.worlds import state_from_view
 
 Namespace = dict[str, Any]
 

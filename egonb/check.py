@@ -21,8 +21,8 @@ from . import protocol
 from .agents.base import Agent, agent_name, as_agent, fresh_copy
 from .agents.simple import RandomAgent
 from .errors import positive_int, positive_number, seed_number
+from .games import default
 from .play import MAX_DECISIONS, GameRecord, agent_list, check_settings, play
-from .rules import Rules  # the default game only
 
 
 class _Timed:
@@ -167,7 +167,8 @@ def check_agent(agent: object, rules: Any = None, games: int = 10, seed: int = 0
     (`egonb.sandbox`, as `egonb grade` plays it) is checked the same way, but its generators live in its process, out
     of sight: only the repeat of each game shows one that reset() does not seed.
     """
-    rules = Rules.solo_game(1, full_game=False) if rules is None else rules
+    game = default()
+    rules = (game.solo_table(1, False) if game.solo_table else game.table(2, False)) if rules is None else rules
     check_settings(rules, time_limit)
     positive_int("games", games)
     seed = seed_number(seed)

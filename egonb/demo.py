@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import random
 
-from .rules import Rules
-from .state import new_game
+from .games.egocentric_world.rules import Rules
+from .games.egocentric_world.state import new_game
 
 
 def main(argv: list[str] | None = None) -> None:

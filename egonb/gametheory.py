@@ -13,11 +13,11 @@ from dataclasses import dataclass
 import pyspiel
 from open_spiel.python.algorithms import get_all_states
 
-from .actions import ACTIONS, STOP, Action
 from .agents import AGENTS
 from .errors import whole_number
+from .games.egocentric_world.actions import ACTIONS, STOP, Action
+from .games.egocentric_world.rules import Rules
 from .openspiel import MINI, EgonbState, load
-from .rules import Rules
 
 
 @dataclass

@@ -16,7 +16,7 @@ random card of an A11 exchange.
 
 Information states are what a player saw, in order: the deal as it reached them, then the engine's own event
 texts as that player may read them (`GameState.events_for`), and their own choices; observations are the
-player's `View` (string) and its `egonb.encoding` vector (tensor). Returns are the engine's: by default
+player's `View` (string) and its `games.egocentric_world.encoding` vector (tensor). Returns are the engine's: by default
 `utility="win"`, each seat's mean place minus its place from `GameState.ranks()` (zero-sum: +1/2 for winning
 a two-player game, -1/2 for losing, 0 for a tie); `utility="score"` is `GameState.returns()`, minus the total.
 
@@ -32,12 +32,12 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from .actions import ACTIONS, NUM_ACTIONS
-from .cards import VALUES
-from .encoding import OBS_SIZE, encode
 from .errors import GameError
-from .rules import Rules
-from .state import GameState
+from .games.egocentric_world.actions import ACTIONS, NUM_ACTIONS
+from .games.egocentric_world.cards import VALUES
+from .games.egocentric_world.encoding import OBS_SIZE, encode
+from .games.egocentric_world.rules import Rules
+from .games.egocentric_world.state import GameState
 
 GAME_NAME = "egonb"
 
@@ -349,7 +349,7 @@ class Table:
                 f"totals {list(v.totals)}")
 
     def observation_vector(self, player: int) -> np.ndarray:
-        """The player's view as `egonb.encoding.encode` writes it (zeros while the cards are dealt)."""
+        """The player's view as `games.egocentric_world.encoding.encode` writes it (zeros while the cards are dealt)."""
         if self.engine is None:
             return np.zeros(OBS_SIZE, np.float32)
         return encode(self.engine.view(player))

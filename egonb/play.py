@@ -29,7 +29,7 @@ from . import protocol
 from .agents import base as agents_base
 from .agents.base import Agent, as_agent, fresh_copy, unique_names
 from .errors import AgentFault, GameError, positive_number, seed_number, whole_number
-from .rules import Rules  # the default game only
+from .games import default
 
 #: A game longer than this many decisions is stopped as unfinished (some plays can loop forever,
 #: e.g. taking an Hourglass from the discard in place of an Hourglass, again and again).
@@ -111,10 +111,11 @@ def _timed(call: Callable[[], object], limit: float | None) -> tuple[object, flo
     return move, spent
 
 
-def default_rules(n_agents: int) -> Rules:
-    """The game played when none is given, Egocentric World: one agent, a full solo game at difficulty 1; more, a
-    full multiplayer game."""
-    return Rules.solo_game(1) if n_agents == 1 else Rules(players=n_agents, full_game=True)
+def default_rules(n_agents: int) -> Any:
+    """The game played when none is given (`egonb.games.default()`, Egocentric World): one agent, a full solo game
+    at difficulty 1; more, a full game at that table."""
+    game = default()
+    return game.solo_table(1, True) if n_agents == 1 and game.solo_table else game.table(n_agents, True)
 
 
 def agent_list(agents: object, rules: object, allowed: str = "a list of agents") -> list[object]:

@@ -47,7 +47,6 @@ from . import protocol
 from .agents.base import as_agent, fresh_copy
 from .errors import positive_int, seed_number
 from .play import Fault, GameRecord, check_settings, default_rules, named_agents, play
-from .rules import Rules
 from .stats import Difference, paired_difference, verdict, wilson
 
 
@@ -109,7 +108,7 @@ class TournamentResult:
     loss). By default "wins" for solo rules, where what counts is beating the Citybots (a solo game ends near 50
     points whoever wins), else "score"."""
 
-    def __init__(self, names: list[str], rules: Rules, schedule: list[Seating], records: list[GameRecord],
+    def __init__(self, names: list[str], rules: Any, schedule: list[Seating], records: list[GameRecord],
                  baseline: str | None = None, measure: str | None = None):
         self.names, self.rules, self.schedule, self.records = names, rules, schedule, records
         self.baseline = self._known(baseline)
@@ -489,7 +488,7 @@ def tournament(agents: Mapping[str, object] | Sequence[object] | object, rules: 
     return TournamentResult(names, rules, plan, records, baseline, measure)
 
 
-def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Rules, plan: Sequence[Seating], seed: int,
+def play_schedule(agents: Sequence[object], names: Sequence[str], rules: Any, plan: Sequence[Seating], seed: int,
                   *, time_limit: float | None = None, executor: Executor | None = None, workers: int | None = None,
                   progress: bool = True, chunk_size: int | None = None, isolate: bool = False) -> list[GameRecord]:
     """Play every game of `plan` (`order` indexes `agents`; checked settings, as `tournament` passes them) and return
@@ -577,7 +576,7 @@ class _Game:
 
     agents: list[object]
     names: list[str]
-    rules: Rules
+    rules: Any
     seed: int
     time_limit: float | None
 
@@ -655,7 +654,7 @@ def _importable(module: str) -> bool:
         or module.partition(".")[0] in sys.builtin_module_names
 
 
-def _play_sent(blob: bytes, digest: str, rules: Rules, seed: int, time_limit: float | None,
+def _play_sent(blob: bytes, digest: str, rules: Any, seed: int, time_limit: float | None,
                seatings: list[Seating]) -> list[tuple[int, GameRecord]]:
     """`_play_chunk` in a Dask worker, with the agents `_send` sent (unpickled on their first chunk only)."""
     if digest not in _RECEIVED:

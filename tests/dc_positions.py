@@ -1,5 +1,5 @@
 """Hand-built Diverse City positions for the rules tests (DIVERSE-CITY.md ids in the test names), made by the
-public builder `egonb.diverse_city.from_position`.
+public builder `egonb.games.diverse_city.from_position`.
 
 A test names only the cards that matter; every other card of the deck table goes under the draw pile (or under the
 discard pile), so a hand-built position is a real one: every card accounted for exactly once. As in the engine,
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from egonb.diverse_city import Config, DCState, from_position
-from egonb.diverse_city.cards import CATEGORIES, FIRST_DISASTER, GLOBAL_WARMING, PANDEMIC, PEOPLE, WORLD_WAR, city
-from egonb.diverse_city.cards import DEFAULT_DISASTERS as DISASTERS
+from egonb.games.diverse_city import Config, DCState, from_position
+from egonb.games.diverse_city.cards import CATEGORIES, FIRST_DISASTER, GLOBAL_WARMING, PANDEMIC, PEOPLE, WORLD_WAR, city
+from egonb.games.diverse_city.cards import DEFAULT_DISASTERS as DISASTERS
 
 __all__ = ["GLOBAL_WARMING", "PANDEMIC", "PEOPLE", "WORLD_WAR", "C", "D", "table", "texts"]
 

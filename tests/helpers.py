@@ -9,7 +9,7 @@ import pytest
 from invariants import all_cards
 
 from egonb import Action, GameError, GameState
-from egonb.actions import DISCARD_DRAWN, DRAW
+from egonb.games.egocentric_world.actions import DISCARD_DRAWN, DRAW
 
 
 def draw_and_discard(g: GameState) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from egonb import GameState
-from egonb.decisions import DECISION_KINDS
+from egonb.games.egocentric_world.decisions import DECISION_KINDS
 
 #: How each event kind changes its player's hand size (SM2 removal and Citybot plays included).
 _HAND_DELTA = {"match": -1, "pair": -1, "shield": -1, "penalty": +1, "removal": -1}

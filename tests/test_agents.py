@@ -7,7 +7,6 @@ import random
 import pytest
 
 from egonb import GameError, GameState, Rules, new_game
-from egonb.actions import MATCH, STOP, TAKE
 from egonb.agents import (
     AGENTS,
     CitybotStyleAgent,
@@ -17,11 +16,12 @@ from egonb.agents import (
     MonteCarloAgent,
     as_agent,
 )
-from egonb.agents.rollout import guess_score, useful, values
-from egonb.agents.simple import unseen_and_mean
+from egonb.games.egocentric_world.actions import MATCH, STOP, TAKE
+from egonb.games.egocentric_world.agents import unseen_and_mean
+from egonb.games.egocentric_world.search import guess_score, useful, values
+from egonb.games.egocentric_world.worlds import state_from_view, unseen_cards
 from egonb.play import play
 from egonb.tournament import tournament
-from egonb.worlds import state_from_view, unseen_cards
 
 FAST = {"ismcts": {"iterations": 30}, "monte-carlo": {"simulations": 30}}
 

@@ -3,10 +3,10 @@ with the saves, from hand-built positions played to the end (E2)."""
 
 from __future__ import annotations
 
-from egonb.app.gameend import history_rows, record
-from egonb.app.session import GameSession
-from egonb.rules import Rules
-from egonb.state import GameState
+from egonb.games.egocentric_world.gameend import history_rows, record
+from egonb.games.egocentric_world.rules import Rules
+from egonb.games.egocentric_world.session import GameSession
+from egonb.games.egocentric_world.state import GameState
 
 SLOT = "cd" * 16
 

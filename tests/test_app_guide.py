@@ -48,7 +48,7 @@ def test_how_to_play_speaks_of_the_game_on_the_table() -> None:
 
 
 def test_a_session_sends_the_guide_of_the_game_it_deals() -> None:
-    from egonb.app.session import GameSession
+    from egonb.games.egocentric_world.session import GameSession
 
     sent: list[dict] = []
     session = GameSession(seed=3, pace_ms=0, update=sent.append)

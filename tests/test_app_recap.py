@@ -3,11 +3,11 @@ number every event carries, from hand-built positions."""
 
 from __future__ import annotations
 
-from egonb.app.recap import recap_lines
-from egonb.app.session import GameSession
-from egonb.events import Event
-from egonb.rules import Rules
-from egonb.state import GameState
+from egonb.games.egocentric_world.events import Event
+from egonb.games.egocentric_world.recap import recap_lines
+from egonb.games.egocentric_world.rules import Rules
+from egonb.games.egocentric_world.session import GameSession
+from egonb.games.egocentric_world.state import GameState
 
 FULL = Rules.solo_game(difficulty=1, full_game=True)
 

@@ -75,7 +75,7 @@ def test_the_game_is_saved_after_every_decision(tmp_path: Path) -> None:
 def test_refused_messages_leave_the_game_and_its_save_byte_identical(tmp_path: Path,
                                                                      caplog: pytest.LogCaptureFixture) -> None:
     """Malformed, stale and not-offered messages are refused, logged, and change nothing."""
-    caplog.set_level(logging.INFO, logger="egonb.app.session")
+    caplog.set_level(logging.INFO, logger="egonb.games.egocentric_world.session")
     app = SoloApp(seed=4, pace_ms=0, save_dir=tmp_path)
     sent = open_page(app)
     table = synced(app)["table"]
@@ -317,7 +317,8 @@ def test_the_citybots_pace_is_kept_for_the_slot(tmp_path: Path, caplog: pytest.L
         app = SoloApp(seed=3, pace_ms=900, save_dir=tmp_path)
         open_page(app)
         assert app.pace.value == 900 and synced(app)["pace_ms"] == 900, bad
-    said = [r.getMessage() for r in caplog.records if r.name == "egonb.app.saves" or r.name == "egonb.app.session"]
+    said = [r.getMessage() for r in caplog.records
+            if r.name in ("egonb.app.saves", "egonb.games.egocentric_world.session")]
     assert len(said) == 5 and all(m.startswith("ignoring") for m in said), said  # one warning per bad file
 
 

@@ -10,11 +10,12 @@ import json
 import subprocess
 import sys
 
-from egonb.app.session import GameSession
+from egonb.games.egocentric_world.session import GameSession
 
 
 def test_the_session_imports_no_widget_nor_numpy() -> None:
-    code = ("import sys, egonb.app.session; bad = [m for m in ('ipywidgets', 'anywidget', 'IPython', 'traitlets', "
+    code = ("import sys, egonb.games.egocentric_world.session; "
+            "bad = [m for m in ('ipywidgets', 'anywidget', 'IPython', 'traitlets', "
             "'numpy') if m in sys.modules]; assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True)
 

@@ -19,8 +19,8 @@ import pytest
 from egonb import GameState, Rules, determinize, new_game
 from egonb.app import CardTable, SoloApp
 from egonb.app.assets import play_notebook, widget_file
-from egonb.app.snapshot import event_feed, table_state
-from egonb.cards import ABILITY_NAMES, ABILITY_SYMBOLS
+from egonb.games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS
+from egonb.games.egocentric_world.snapshot import event_feed, table_state
 
 #: A rule id of docs/RULES.md: players read plain words, rule ids only come beside them.
 RULE_ID = re.compile(r"\b(?:T|A|C|D|E|S|SM|SB|SC|SP|MV)\d+\b")

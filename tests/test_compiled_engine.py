@@ -44,12 +44,12 @@ def _seeded_play(rules: Rules, seed: int) -> list[str]:
 
 def played() -> dict[str, Any]:
     """What the egonb this process imports does: the compiled one in the child, the pure one in the test."""
-    import egonb.state
+    import egonb.games.egocentric_world.state
 
     golden = json.loads(gzip.decompress(FILE.read_bytes()))
     rules = [Rules(players=4, full_game=True), Rules(players=3, turn_limit=4), Rules.solo_game(3)]
     return {
-        "state": egonb.state.__file__,
+        "state": egonb.games.egocentric_world.state.__file__,
         "golden mismatches": [f"{label}:{seed}" for label, r in setups() for seed in GOLDEN_SEEDS
                               if play_one(r, seed) != golden[f"{label}:{seed}"]],
         "games": [_seeded_play(r, seed) for r in rules for seed in range(3)],

@@ -11,10 +11,10 @@ import pytest
 from helpers import assert_all_cards
 
 from egonb import GameError, GameState, Rules, new_game
-from egonb.actions import DRAW, MATCH, PAIR, STOP, TAKE
-from egonb.decisions import AbilityOffer, Phase, ShieldQuestion, TwoCardsChoice
-from egonb.events import Event
-from egonb.fields import FIELDS, defaults
+from egonb.games.egocentric_world.actions import DRAW, MATCH, PAIR, STOP, TAKE
+from egonb.games.egocentric_world.decisions import AbilityOffer, Phase, ShieldQuestion, TwoCardsChoice
+from egonb.games.egocentric_world.events import Event
+from egonb.games.egocentric_world.fields import FIELDS, defaults
 
 R3 = Rules(players=3)
 
@@ -205,7 +205,8 @@ def test_SP8_a_refused_match_on_a_789_in_solo_cites_T3_and_a_789_pair_SP8() -> N
 
 
 def test_SM1_the_variant_names_the_seats_and_says_which_ones_it_plays() -> None:
-    """Rules and views ask the variant (egonb.seating): no solo flag, no seat numbers outside egonb/variants."""
+    """Rules and views ask the variant (Egocentric World's seating.py): no solo flag, no seat numbers outside its
+    variants/."""
     solo, four = Rules.solo_game(2), Rules(players=4)
     assert (solo.variant, solo.names, solo.agent_seats) == ("solo", ("You", "Citybot Left", "Citybot Right"), (0,))
     assert (four.variant, four.names, four.agent_seats) == ("multiplayer", tuple(f"Player {i}" for i in range(1, 5)),

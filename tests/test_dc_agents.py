@@ -8,9 +8,9 @@ import pytest
 from dc_positions import PEOPLE, C, table
 
 from egonb import protocol
-from egonb.diverse_city import Config, HeuristicAgent, new_game
-from egonb.diverse_city.search import DiverseCitySearch
 from egonb.errors import GameError
+from egonb.games.diverse_city import Config, HeuristicAgent, new_game
+from egonb.games.diverse_city.search import DiverseCitySearch
 
 
 def _play(agents: list, config: Config, seed: int) -> protocol.State:

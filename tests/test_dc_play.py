@@ -10,11 +10,11 @@ import sys
 
 import pytest
 
-from egonb.diverse_city import Config, DCState, new_game
-from egonb.diverse_city.cards import is_city, is_disaster
-from egonb.diverse_city.checks import problems
-from egonb.diverse_city.save import dumps, loads
 from egonb.errors import GameError
+from egonb.games.diverse_city import Config, DCState, new_game
+from egonb.games.diverse_city.cards import is_city, is_disaster
+from egonb.games.diverse_city.checks import problems
+from egonb.games.diverse_city.save import dumps, loads
 
 #: Short games keep 2,000 of them to a few seconds: a lower end score and a turn cap of 40 per round
 #: (Open question 7); every rule still comes up (see the counts asserted below).
@@ -156,8 +156,8 @@ def test_clone_is_independent() -> None:
 
 def test_the_same_seed_plays_the_same_game_in_another_process() -> None:
     code = ("import random, hashlib\n"
-            "from egonb.diverse_city import Config, new_game\n"
-            "from egonb.diverse_city.save import dumps\n"
+            "from egonb.games.diverse_city import Config, new_game\n"
+            "from egonb.games.diverse_city.save import dumps\n"
             "g = new_game(Config(players=5, end_score=12, turn_cap=40), 11)\n"
             "r = random.Random(11)\n"
             "while not g.is_over:\n"
@@ -170,11 +170,11 @@ def test_the_same_seed_plays_the_same_game_in_another_process() -> None:
 
 
 def test_import_egonb_does_not_import_diverse_city() -> None:
-    code = "import sys, egonb; assert 'egonb.diverse_city' not in sys.modules"
+    code = "import sys, egonb; assert 'egonb.games.diverse_city' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
 def test_importing_diverse_city_registers_it_with_the_protocol() -> None:
-    code = ("from egonb import protocol; import egonb.diverse_city as dc; "
+    code = ("from egonb import protocol; import egonb.games.diverse_city as dc; "
             "assert protocol.new_state(dc.Config(players=2), 1).current_player is not None")
     subprocess.run([sys.executable, "-c", code], check=True)

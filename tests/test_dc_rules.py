@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from dc_positions import GLOBAL_WARMING, PANDEMIC, PEOPLE, WORLD_WAR, C, D, table, texts
 
-from egonb.diverse_city import Config, new_game
-from egonb.diverse_city.actions import ASK, CALL, DECLINE, DISCARD, DRAW, FILL, GIVE, NO_CALL, PASS, STOP, TAKE
-from egonb.diverse_city.cards import CATEGORIES, MAJORS, is_city, is_disaster
-from egonb.diverse_city.checks import problems
 from egonb.errors import GameError
+from egonb.games.diverse_city import Config, new_game
+from egonb.games.diverse_city.actions import ASK, CALL, DECLINE, DISCARD, DRAW, FILL, GIVE, NO_CALL, PASS, STOP, TAKE
+from egonb.games.diverse_city.cards import CATEGORIES, MAJORS, is_city, is_disaster
+from egonb.games.diverse_city.checks import problems
 
 ES1, ES2, ES3 = C("Emergency Services", 1), C("Emergency Services", 2), C("Emergency Services", 3)
 FOOD1, FOOD2, FOOD3 = C("Food", 1), C("Food", 2), C("Food", 3)

@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 from dc_positions import PEOPLE, C, D, table
 
-from egonb.diverse_city import Config, DCState, from_position, new_game
-from egonb.diverse_city.actions import DISCARD
-from egonb.diverse_city.decisions import Answer, MajorChoice
-from egonb.diverse_city.save import dumps, loads, to_dict
 from egonb.errors import GameError
+from egonb.games.diverse_city import Config, DCState, from_position, new_game
+from egonb.games.diverse_city.actions import DISCARD
+from egonb.games.diverse_city.decisions import Answer, MajorChoice
+from egonb.games.diverse_city.save import dumps, loads, to_dict
 
 SAVED = Path(__file__).with_name("dc_saved")
 

@@ -1,4 +1,5 @@
-"""The Diverse City session (egonb/app/dc_session.py) driven the way its page drives it: plain JSON messages.
+"""The Diverse City session (egonb/games/diverse_city/session.py) driven the way its page drives it: plain JSON
+messages.
 
 A real engine and real AI players throughout, every game seeded."""
 
@@ -13,13 +14,13 @@ from typing import Any
 
 import pytest
 
-from egonb.app.dc_session import DCSession, event_feed, table_state
-from egonb.diverse_city import sample_state
-from egonb.diverse_city.checks import problems
-from egonb.diverse_city.decisions import Answer
-from egonb.diverse_city.events import Event
-from egonb.diverse_city.save import dumps
 from egonb.errors import GameError
+from egonb.games.diverse_city import sample_state
+from egonb.games.diverse_city.checks import problems
+from egonb.games.diverse_city.decisions import Answer
+from egonb.games.diverse_city.events import Event
+from egonb.games.diverse_city.save import dumps
+from egonb.games.diverse_city.session import DCSession, event_feed, table_state
 
 SLOT = "cd" * 16
 
@@ -53,7 +54,8 @@ class Page:
 
 
 def test_the_session_imports_no_widget() -> None:
-    code = ("import sys, egonb.app.dc_session; bad = [m for m in ('ipywidgets', 'anywidget', 'IPython', 'traitlets')"
+    code = ("import sys, egonb.games.diverse_city.session; "
+            "bad = [m for m in ('ipywidgets', 'anywidget', 'IPython', 'traitlets')"
             " if m in sys.modules]; assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True)
 

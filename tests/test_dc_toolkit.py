@@ -9,7 +9,7 @@ import pytest
 
 from egonb.agents import AGENTS, ISMCTSAgent, MonteCarloAgent
 from egonb.check import check_agent
-from egonb.diverse_city import Config, HeuristicAgent
+from egonb.games.diverse_city import Config, HeuristicAgent
 from egonb.play import play
 from egonb.tournament import tournament
 

@@ -12,8 +12,8 @@ import sys
 import pytest
 
 from egonb import GameError, GameState, Rules, determinize, new_game
-from egonb.actions import KEEP, MATCH, STOP
-from egonb.state import shuffle
+from egonb.games.egocentric_world.actions import KEEP, MATCH, STOP
+from egonb.games.egocentric_world.state import shuffle
 
 CONFIGS = [Rules(players=p, full_game=True) for p in range(2, 7)] + [
     Rules.solo_game(d, full_game=True) for d in (1, 2, 3)

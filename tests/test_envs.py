@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 from egonb import NUM_ACTIONS, GameError, Rules, View, new_game
-from egonb.actions import DRAW, KEEP, STOP
-from egonb.encoding import OBS_SIZE, PHASES, action_mask, encode
+from egonb.games.egocentric_world.actions import DRAW, KEEP, STOP
+from egonb.games.egocentric_world.encoding import OBS_SIZE, PHASES, action_mask, encode
 from egonb.play import MAX_DECISIONS
 
 
@@ -29,7 +29,8 @@ def pz() -> None:
 
 
 def test_import_egonb_stays_light() -> None:
-    code = ("import sys, egonb, egonb.play, egonb.tournament, egonb.agents, egonb.encoding, egonb.check; "
+    code = ("import sys, egonb, egonb.play, egonb.tournament, egonb.agents, egonb.games.egocentric_world.encoding, "
+            "egonb.check; "
             "print(sorted(m for m in ('gymnasium', 'pettingzoo', 'matplotlib', 'tqdm') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from egonb import GameState, Rules
-from egonb.actions import DRAW, NO_SHIELD, REVEAL_PILE, SHIELD
+from egonb.games.egocentric_world.actions import DRAW, NO_SHIELD, REVEAL_PILE, SHIELD
 
 SOLO = Rules.solo_game(difficulty=1, full_game=False)
 YOU, LEFT, RIGHT = 0, 1, 2

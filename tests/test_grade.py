@@ -12,7 +12,7 @@ from egonb.agentfile import load_agent
 from egonb.classroom import GAMES
 from egonb.cli import main
 from egonb.copycheck import copied_from
-from egonb.rules import Rules
+from egonb.games.egocentric_world.rules import Rules
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSIGNMENT = ROOT / "assignments" / "beat-greedy"

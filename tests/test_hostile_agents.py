@@ -16,8 +16,8 @@ import time
 import pytest
 
 from egonb import NUM_ACTIONS, Action, GameError, GameState, Rules, new_game
-from egonb.actions import DRAW, KEEP
 from egonb.agents import AGENTS
+from egonb.games.egocentric_world.actions import DRAW, KEEP
 from egonb.play import play
 from egonb.tournament import tournament
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from egonb import Rules, new_game
-from egonb.app.session import GameSession
-from egonb.app.snapshot import event_feed
-from egonb.events import Event
+from egonb.games.egocentric_world.events import Event
+from egonb.games.egocentric_world.session import GameSession
+from egonb.games.egocentric_world.snapshot import event_feed
 from egonb.messages import MESSAGES, PAGE, texts_for
 from egonb.messages.extract import POT, template
 
@@ -105,9 +105,10 @@ def test_the_page_s_feed_hides_rule_ids_even_in_the_variants_own_words() -> None
 # ----------------------------------------------------------------- the guard: no sentence outside the catalogue
 
 #: Python whose every user-visible string must come from the catalogue.
-GUARDED = [*sorted((ROOT / "egonb" / "app").glob("*.py")), ROOT / "egonb" / "events.py",
-           ROOT / "egonb" / "diverse_city" / "events.py", ROOT / "egonb" / "actions.py",
-           ROOT / "egonb" / "diverse_city" / "actions.py"]
+GUARDED = [*sorted((ROOT / "egonb" / "app").glob("*.py")),
+           *(path for game in sorted((ROOT / "egonb" / "games").glob("*/")) for part in ("session", "table", "events",
+             "actions", "controller", "snapshot", "gameend", "players", "recap", "guide")
+             if (path := game / f"{part}.py").exists())]
 #: Words, not sentences: a string with two words or a capitalised word reads as text a person might see.
 _TEXT = re.compile(r"^(?=.*[A-Za-z]{2,})(?=.*\s).*$|^[A-Z][a-z]+$", re.DOTALL)
 #: The strings that are not the catalogue's, and why.
@@ -122,8 +123,8 @@ ALLOWED = {
     ("page.py", "True"): "an environment variable's value",
     ("guide.py", "Teaching variant"): "the heading of docs/RULES.md's section that is not played here",
     ("events.py", "You"): "the engine's convention for the seat that reads its own log (SM1)",
-    ("dc_session.py", "Emergency"): "card names are the configuration's data", ("dc_session.py", "Management"): "",
-    ("dc_session.py", "Transportation"): "", ("dc_session.py", "Communications"): "",
+    ("session.py", "Emergency"): "card names are the configuration's data", ("session.py", "Management"): "",
+    ("session.py", "Transportation"): "", ("session.py", "Communications"): "",
 }
 #: Whole files for developers, not players: the command line's help and the loader's comment.
 DEVELOPER_FILES = {"serve.py", "assets.py"}

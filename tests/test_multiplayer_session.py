@@ -15,11 +15,11 @@ import pytest
 from helpers import multiplayer_move
 
 from egonb import GameState, determinize
-from egonb.actions import ACTIONS
 from egonb.app import SoloApp
-from egonb.app.players import AIPlayers, multiplayer_rules
-from egonb.app.session import GameSession
-from egonb.app.snapshot import event_feed, table_state
+from egonb.games.egocentric_world.actions import ACTIONS
+from egonb.games.egocentric_world.players import AIPlayers, multiplayer_rules
+from egonb.games.egocentric_world.session import GameSession
+from egonb.games.egocentric_world.snapshot import event_feed, table_state
 
 #: A seeded game of you and two Greedy AI players where `multiplayer_move` answers a Black Shield question with its 9,
 #: makes a Two Cards announcement, and wins (the browser test plays the same game by clicking).

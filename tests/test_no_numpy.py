@@ -20,7 +20,7 @@ SOLO_GAME = """
 import random, sys
 import egonb
 from egonb import Rules, new_game
-from egonb.app import snapshot
+from egonb.games.egocentric_world import snapshot
 from egonb.site import host  # the static edition's worker: the app's GameSession over the browser's storage
 assert '"kind": "state"' in host.handle('{"kind": "start", "seed": 1}')
 game = new_game(Rules.solo_game(difficulty=3, full_game=True), seed=5)
@@ -45,6 +45,6 @@ def test_a_full_solo_game_runs_without_numpy():
 
 def test_the_blocker_does_block_numpy_and_widgets():
     """Without this, the test above would pass on a machine where the blocker silently did nothing."""
-    for module in ("egonb.encoding", "egonb.app.table"):
+    for module in ("egonb.games.egocentric_world.encoding", "egonb.games.egocentric_world.table"):
         run = _run(f"import {module}")
         assert run.returncode != 0 and "blocked by the test" in run.stderr, module

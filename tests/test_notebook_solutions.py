@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 
 from egonb import ACTIONS
-from egonb.actions import MATCH
+from egonb.games.egocentric_world.actions import MATCH
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 SOLUTIONS = NOTEBOOKS / "solutions"

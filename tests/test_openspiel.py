@@ -13,7 +13,7 @@ pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python.algorithms import cfr, exploitability, get_all_states  # noqa: E402
 
 from egonb import GameError, Rules  # noqa: E402
-from egonb.actions import DISCARD_DRAWN, DRAW, STOP  # noqa: E402
+from egonb.games.egocentric_world.actions import DISCARD_DRAWN, DRAW, STOP  # noqa: E402
 from egonb.openspiel import MINI, load, params_from_rules, rules_from_params  # noqa: E402
 
 
@@ -40,7 +40,7 @@ def test_parameters_map_to_rules_and_back() -> None:
 
 
 def test_importing_egonb_does_not_import_pyspiel() -> None:
-    code = "import sys, egonb, egonb.game; print('pyspiel' in sys.modules)"
+    code = "import sys, egonb, egonb.games.egocentric_world.game; print('pyspiel' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

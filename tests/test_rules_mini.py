@@ -6,7 +6,7 @@ import pytest
 from helpers import draw_and_discard, kinds
 
 from egonb import GameError, GameState, Rules, new_game
-from egonb.actions import HOURGLASS, STOP, TAKE
+from egonb.games.egocentric_world.actions import HOURGLASS, STOP, TAKE
 
 MINI_LIKE = Rules(players=3, counts=(2, 2, 2, 2) + (0,) * 8, hand_size=1, turn_limit=2)
 

@@ -8,7 +8,7 @@ import pytest
 from helpers import assert_all_cards, assert_refused, draw_and_discard, kinds, texts
 
 from egonb import ACTIONS, GameError, GameState, Rules, new_game
-from egonb.actions import (
+from egonb.games.egocentric_world.actions import (
     ANNOUNCE,
     DESIGNATE,
     DISCARD_DRAWN,
@@ -26,7 +26,7 @@ from egonb.actions import (
     STOP,
     TAKE,
 )
-from egonb.cards import card_name
+from egonb.games.egocentric_world.cards import card_name
 
 R2 = Rules(players=2)
 R3 = Rules(players=3)

@@ -14,7 +14,7 @@ import pytest
 from helpers import assert_all_cards, assert_refused, bot_steps, draw_and_discard, kinds, texts
 
 from egonb import GameState, Rules, new_game
-from egonb.actions import (
+from egonb.games.egocentric_world.actions import (
     DISCARD_DRAWN,
     DRAW,
     EXCHANGE,
@@ -30,7 +30,7 @@ from egonb.actions import (
     SWAP,
     TAKE,
 )
-from egonb.events import Event
+from egonb.games.egocentric_world.events import Event
 
 SOLO = Rules.solo_game(difficulty=1, full_game=False)
 YOU, LEFT, RIGHT = 0, 1, 2

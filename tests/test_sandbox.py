@@ -16,9 +16,9 @@ import pytest
 from egonb import protocol
 from egonb.agentfile import load, load_agent
 from egonb.agents import AGENTS
-from egonb.diverse_city import Config
+from egonb.games.diverse_city import Config
+from egonb.games.egocentric_world.rules import Rules
 from egonb.play import play
-from egonb.rules import Rules
 from egonb.sandbox import IsolatedAgent, Limits, builtin, close_servers, isolated, load_files
 from egonb.sandbox.wire import WireError, decode, encode
 from egonb.tournament import tournament
@@ -55,8 +55,9 @@ def test_a_view_crosses_as_plain_json_and_comes_back_the_same(rules) -> None:
                                                             for a in back.legal_actions)
 
 
-@pytest.mark.parametrize("data", [{"@": "egonb.state.GameState", "f": {}}, {"@": "os.system", "v": ["ls"]},
-                                  {"deck": [1, 2]}, {"@": "egonb.rules.Rules", "f": {"players": "many"}}])
+@pytest.mark.parametrize("data", [{"@": "egonb.games.egocentric_world.state.GameState", "f": {}},
+                                  {"@": "os.system", "v": ["ls"]}, {"deck": [1, 2]},
+                                  {"@": "egonb.games.egocentric_world.rules.Rules", "f": {"players": "many"}}])
 def test_only_egonb_values_of_the_allow_list_are_rebuilt(data) -> None:
     with pytest.raises((WireError, ValueError)):
         decode(data)

@@ -9,8 +9,8 @@ import json
 import random
 
 from egonb import GameState
-from egonb.app.dc_session import DCSession
-from egonb.app.session import GameSession
+from egonb.games.diverse_city.session import DCSession
+from egonb.games.egocentric_world.session import GameSession
 from egonb.site import host
 
 SLOT = "5e" * 16

@@ -1,6 +1,6 @@
 """Only the state changes the state (docs/ARCHITECTURE.md), in both games: outside its own state module
-(`egonb/state.py` for Egocentric World, `egonb/diverse_city/state.py` for Diverse City) no module of egonb assigns
-a part of that game's state (a name of `egonb.fields.FIELDS`, or a field of the `DCState` dataclass) or changes one
+(`state.py` in `egonb/games/egocentric_world/` and in `egonb/games/diverse_city/`) no module of egonb assigns a part of
+that game's state (a name of Egocentric World's `fields.FIELDS`, or a field of the `DCState` dataclass) or changes one
 in place (`.append`, `.pop`, `[i] = …`, `+=` …), neither directly (`state.hands[seat].remove(card)`) nor through a
 name bound to it (`hand = state.hands[seat]; hand.remove(card)`). Variants move cards with the state's operations
 (`give`, `take`, `take_top`, `reveal_top`, `reveal_pile`, `draw_card`, `take_discard`, `discard_card`, `play` …);
@@ -18,15 +18,15 @@ import dataclasses
 from pathlib import Path
 
 import egonb
-from egonb.diverse_city import DCState
-from egonb.fields import FIELDS
+from egonb.games.diverse_city import DCState
+from egonb.games.egocentric_world.fields import FIELDS
 
 ROOT = Path(egonb.__file__).parent
 PARTS = frozenset(f.name for f in FIELDS)
 #: Each game's state module, and the parts of that game's state only it may change (Diverse City's: the fields its
 #: constructor takes; the derived `n` and legal-action cache are named as Egocentric World's derived ones).
-OWNERS = {Path("state.py"): PARTS,
-          Path("diverse_city", "state.py"): frozenset(f.name for f in dataclasses.fields(DCState) if f.init)}
+OWNERS = {Path("games", "egocentric_world", "state.py"): PARTS,
+          Path("games", "diverse_city", "state.py"): frozenset(f.name for f in dataclasses.fields(DCState) if f.init)}
 #: Names of objects whose attributes are their own: `self`, and `egonb.play`'s GameRecord, which copies a finished
 #: game's `totals` and `winners`.
 NOT_STATES = frozenset({"self", "record"})
@@ -133,7 +133,7 @@ def f(world, view):
     asks.clear()
     world.hands[0].remove(3)
 """
-    assert state_changes(source, OWNERS[Path("diverse_city", "state.py")]) == [3, 4, 6, 7]
+    assert state_changes(source, OWNERS[Path("games", "diverse_city", "state.py")]) == [3, 4, 6, 7]
     assert state_changes(source) == [7]  # Egocentric World's state has no config, fronts or asks
 
 

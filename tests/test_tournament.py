@@ -305,15 +305,16 @@ def delegates_badly(view):
 
 
 def test_a_fault_raised_inside_a_built_in_agent_still_shows_the_students_line() -> None:
-    """The three innermost lines are egonb's (the search, its sampling of worlds): the student's own call comes
-    first."""
+    """The innermost lines are egonb's (the game's search hints, its sampling of worlds): the student's own call
+    comes first."""
     (_, fault), = tournament({"wrapper": delegates_badly}, Rules.solo_game(1, full_game=False), games=1, workers=1,
                              progress=False).faults()
     lines = fault.where.splitlines()
     assert len(lines) == 3 and lines[0] == (f"{__file__}:{delegates_badly.__code__.co_firstlineno + 1} in "
                                             "delegates_badly: return MonteCarloAgent(simulations=10).act(replace(view, "
                                             "deck_size=view.deck_size + 1))  # a view it cannot be in")
-    assert "/egonb/agents/" in lines[1] and "/egonb/worlds.py" in lines[2], lines
+    assert "/egonb/games/egocentric_world/search.py" in lines[1], lines  # the game's search hints
+    assert "/egonb/games/egocentric_world/worlds.py" in lines[2], lines
 
 
 def test_table_and_plot() -> None:

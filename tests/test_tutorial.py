@@ -17,8 +17,8 @@ from types import ModuleType
 import pytest
 
 from egonb import GameError, Rules, ai_checks, new_game
-from egonb.actions import DESIGNATE, DISCARD_DRAWN, DRAW, MATCH, NO_SHIELD, PAIR, TAKE
-from egonb.events import Event
+from egonb.games.egocentric_world.actions import DESIGNATE, DISCARD_DRAWN, DRAW, MATCH, NO_SHIELD, PAIR, TAKE
+from egonb.games.egocentric_world.events import Event
 from egonb.tutorial import (
     AbilitySandbox,
     ActionExplorer,

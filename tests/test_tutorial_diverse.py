@@ -74,7 +74,7 @@ def test_a_board_hides_other_hands_and_shows_what_is_in_front() -> None:
 
 
 def test_cards_carry_their_points_kind_and_words() -> None:
-    from egonb.diverse_city import Config
+    from egonb.games.diverse_city import Config
 
     config = Config()
     assert card(config, C("Food", 3)) == {"v": 3, "name": "Food", "symbol": "☕", "label": "Food, 3 points"}

@@ -18,7 +18,7 @@ WIDGETS = Path(__file__).resolve().parents[1] / "widgets"
 SITE = Path(__file__).resolve().parents[1] / "egonb" / "site" / "static"
 #: The longest a front-end module may be: one that grows past it is split by what it holds.
 MAX_LINES = 400
-#: Diverse City's table entry (egonb/app/dc_table.py).
+#: Diverse City's table entry (egonb/games/diverse_city/table.py).
 DIVERSE = "diverse.js"
 
 

@@ -11,14 +11,16 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable, Iterable
-from typing import Protocol, Union, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, Union, runtime_checkable
 
-from ..actions import Action
 from ..errors import GameError
-from ..view import View
+
+if TYPE_CHECKING:  # the types of Egocentric World, the default game; any game's views and actions play the same way
+    from ..games.egocentric_world.actions import Action
+    from ..games.egocentric_world.view import View
 
 #: What `act` may return: an `Action` from `view.legal_actions` or its integer id.
-Move = Union[Action, int]  # noqa: UP007 - a runtime alias, also on Python 3.10
+Move = Union["Action", int]  # noqa: UP007 - a runtime alias, also on Python 3.10
 
 
 @runtime_checkable

@@ -46,7 +46,7 @@ class SearchAgent(SeededAgent):
 
     def rollout(self, world: Any) -> Any:
         """The move of whoever decides in `world`, a sampled state (not a view: rollouts must be fast).
-        Egocentric World's is `egonb.agents.rollout.rollout_action`, a quick checklist."""
+        Egocentric World's is `egonb.games.egocentric_world.search.rollout_action`, a quick checklist."""
         if self.hints is not None:
             return self.hints.rollout(world)
         return self.rng.choice(world.legal_actions())

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..events import uncited
+from ..games.egocentric_world.events import uncited
+from ..games.egocentric_world.rules import Rules
 from ..messages import PAGE, Texts
-from ..rules import Rules
 from .assets import rules_text
 
 #: The walk-through, as (title, text) message ids: the first three steps, then those that differ between the solo

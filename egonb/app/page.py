@@ -10,14 +10,14 @@ import time
 from typing import Any
 from urllib.parse import parse_qs
 
-from ..diverse_city.config import Config
+from ..games import DEFAULT, FOLDERS, entry
 from ..messages import PAGE, Texts
-from ..rules import Rules
 
-#: Each game's key and where its app is (module:class); its words are the catalogue's `page.<key>.*`.
-APPS = {"egocentric-world": "egonb.app.controller:SoloApp", "diverse-city": "egonb.app.dc_table:DiverseCityApp"}
+#: Each game's key and where its app is (module:class), from its record; its words are the catalogue's
+#: `page.<key>.*`.
+APPS = {key: entry(key).app for key in FOLDERS}
 #: The total that ends each game (E2, G1), said in its introduction.
-END_SCORES = {"egocentric-world": Rules.end_score, "diverse-city": Config.end_score}
+END_SCORES = {key: entry(key).config.end_score for key in FOLDERS}
 
 
 def pages(texts: Texts = PAGE) -> dict[str, tuple[str, str, str, str]]:
@@ -30,7 +30,7 @@ def pages(texts: Texts = PAGE) -> dict[str, tuple[str, str, str, str]]:
 PAGES = pages()
 
 
-def chosen(query: str | None, default: str = "egocentric-world") -> str:
+def chosen(query: str | None, default: str = DEFAULT) -> str:
     """The game a query string asks for (`game=diverse-city`); `default` for anything else, however malformed."""
     asked = parse_qs(query or "").get("game", [""])[-1]
     return asked if asked in PAGES else default
@@ -46,7 +46,7 @@ def heading(game: str, texts: Texts = PAGE) -> str:
     return texts("page.heading", title=title, intro=intro, others=others)
 
 
-def page(default: str = "egocentric-world") -> Any:
+def page(default: str = DEFAULT) -> Any:
     """The app notebook's one cell: shows the heading of the game the address asks for and returns its app.
 
     Voilà may run it before anyone asks for the page (a preheated kernel, notebooks/voila.py): then the request,

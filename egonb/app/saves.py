@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..errors import GameError
-from ..state import GameState
+from ..games.egocentric_world.state import GameState
 from .sealing import server_key
 
 log = logging.getLogger(__name__)

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..errors import GameError
-from ..state import GameState
+from ..games.egocentric_world.state import GameState
 
 log = logging.getLogger(__name__)
 

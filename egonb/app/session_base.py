@@ -7,7 +7,8 @@ Every click names the decision it answers (a token that grows by one with each a
 click for another decision, an action the engine does not offer or a malformed message is refused, logged and
 changes nothing, so a stale or double click can never be applied twice.
 
-Each game's session (`egonb.app.session.GameSession` for Egocentric World, `egonb.app.dc_session.DCSession` for
+Each game's session (`egonb.games.egocentric_world.session.GameSession` for Egocentric World,
+`egonb.games.diverse_city.session.DCSession` for
 Diverse City) subclasses `BaseSession` and says only what differs: how a game is dealt, applied, drawn and saved.
 """
 
@@ -67,7 +68,8 @@ class BaseSession(Generic[G]):
         self.refused: list[str] = []
         self.notes: list[str] = []
         self.state = state
-        #: Refusals and failed saves are logged under the game's own session module (`egonb.app.session` …).
+        #: Refusals and failed saves are logged under the game's own session module
+        #: (`egonb.games.egocentric_world.session` …).
         self.log = logging.getLogger(type(self).__module__)
 
     # ------------------------------------------------------------- what each game says

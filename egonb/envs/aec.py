@@ -11,8 +11,8 @@ from pettingzoo import AECEnv
 
 from .. import protocol
 from ..errors import GameError
+from ..games import default
 from ..play import MAX_DECISIONS
-from ..rules import Rules
 from .spaces import action_id, check_render_mode, observation_space, observe, outcome
 
 
@@ -30,7 +30,7 @@ class EgonbAEC(AECEnv):
     def __init__(self, players: int = 4, full_game: bool = False, render_mode: str | None = None, *,
                  rules: Any = None):
         super().__init__()
-        self.rules = Rules(players=players, full_game=full_game) if rules is None else rules
+        self.rules = default().table(players, full_game) if rules is None else rules
         self.encoder = protocol.encoder(self.rules)
         check_render_mode(render_mode, self.metadata)
         self.render_mode = render_mode

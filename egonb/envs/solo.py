@@ -11,12 +11,12 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
-from ..actions import NUM_ACTIONS
-from ..encoding import ViewEncoder, action_mask
 from ..errors import GameError
+from ..games.egocentric_world.actions import NUM_ACTIONS
+from ..games.egocentric_world.encoding import ViewEncoder, action_mask
+from ..games.egocentric_world.rules import Rules
+from ..games.egocentric_world.state import GameState, new_game
 from ..play import MAX_DECISIONS
-from ..rules import Rules
-from ..state import GameState, new_game
 from .spaces import action_id, check_render_mode, observation_space, observe, outcome
 
 

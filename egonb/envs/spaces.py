@@ -7,7 +7,6 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
-from ..actions import Action
 from ..errors import GameError, whole_or_none
 from ..protocol import Encoder
 
@@ -34,7 +33,8 @@ def action_id(action: object) -> int:
     True and False included, as the engine refuses them."""
     number = whole_or_none(action)
     if number is None:
-        hint = ": an environment takes ids, pass its .id" if isinstance(action, Action) else ""
+        has_id = isinstance(getattr(action, "id", None), int)  # any game's action
+        hint = ": an environment takes ids, pass its .id" if has_id else ""
         raise GameError(f"an action must be an integer id, got {action!r}{hint}")
     return number
 

@@ -22,12 +22,14 @@ from typing import Any
 
 #: The egonb types that may cross, by "module.qualname".
 ALLOWED = frozenset({
-    "egonb.view.View", "egonb.rules.Rules", "egonb.actions.Action", "egonb.decisions.Phase",
-    "egonb.diverse_city.view.View", "egonb.diverse_city.config.Config", "egonb.diverse_city.actions.Action",
-    "egonb.diverse_city.cards.Disaster",
+    "egonb.games.egocentric_world.view.View", "egonb.games.egocentric_world.rules.Rules",
+    "egonb.games.egocentric_world.actions.Action", "egonb.games.egocentric_world.decisions.Phase",
+    "egonb.games.diverse_city.view.View", "egonb.games.diverse_city.config.Config",
+    "egonb.games.diverse_city.actions.Action",
+    "egonb.games.diverse_city.cards.Disaster",
 })
 #: A game's configuration, the same in each of its views: the last one written and read is reused (frozen values).
-_CONFIGS = frozenset({"egonb.rules.Rules", "egonb.diverse_city.config.Config"})
+_CONFIGS = frozenset({"egonb.games.egocentric_world.rules.Rules", "egonb.games.diverse_city.config.Config"})
 _written: list[Any] = [None, None]
 _read: dict[str, tuple[Any, Any]] = {}
 #: A message longer than this is refused (a flood of data is an agent's fault, not the referee's memory's).

@@ -16,12 +16,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..app.dc_session import PACE_MS, DCSession
 from ..app.page import PAGES
-from ..app.players import OPPONENTS, STRENGTHS
-from ..app.session import GAMES, PACES, GameSession, Message
 from ..errors import GameError
-from ..state import GameState
+from ..games.diverse_city.session import PACE_MS, DCSession
+from ..games.egocentric_world.players import OPPONENTS, STRENGTHS
+from ..games.egocentric_world.session import MODES, PACES, GameSession, Message
+from ..games.egocentric_world.state import GameState
 
 #: Seals downloads as `egonb play` does, but a static site has no secret to keep: this key is public (it is right
 #: here), so the seal is a checksum that catches a file changed by hand or damaged, not a lock against cheating.
@@ -78,7 +78,7 @@ class BrowserSaves:
 
 class Host:
     """One tab's session and what it has to tell the page; the page's own controls (difficulty, New game) call
-    the session as the Voilà app's controls do (`egonb.app.controller.SoloApp`)."""
+    the session as the Voilà app's controls do (`egonb.games.egocentric_world.controller.SoloApp`)."""
 
     def __init__(self, seed: int, difficulty: int, pace_ms: int, choice: Message | None = None) -> None:
         self.out: list[Message] = []
@@ -139,7 +139,7 @@ class Host:
         stake = session.at_stake.rules
         controls = {"kind": "controls", "playing": stake.difficulty, "next": session.next_difficulty,
                     "progress": session.has_progress(), "players": stake.players, **session.choice,
-                    "games": [[key, word, what] for key, (word, what) in GAMES.items()],
+                    "games": [[key, word, what] for key, (word, what) in MODES.items()],
                     "opponent_counts": list(OPPONENTS), "strengths": list(STRENGTHS)}
         if controls != self._controls:
             out.append(controls)

@@ -15,10 +15,10 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from ..cards import ABILITY_NAMES
 from ..errors import GameError
-from ..rules import Rules
-from ..state import GameState, new_game
+from ..games.egocentric_world.cards import ABILITY_NAMES
+from ..games.egocentric_world.rules import Rules
+from ..games.egocentric_world.state import GameState, new_game
 from . import checks, render, sandbox
 from .cards_view import CardsView
 from .deck import DealExplorer, DeckExplorer

@@ -14,12 +14,12 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..actions import Action
 from ..agents import AGENTS
 from ..app import SoloApp
-from ..cards import ABILITY_NAMES
-from ..rules import Rules
-from ..state import GameState
+from ..games.egocentric_world.actions import Action
+from ..games.egocentric_world.cards import ABILITY_NAMES
+from ..games.egocentric_world.rules import Rules
+from ..games.egocentric_world.state import GameState
 from .deck import turn_order
 from .explorer import ActionExplorer
 from .stepper import SCENARIOS as STEPPER_SCENARIOS
@@ -342,7 +342,7 @@ def chapter_08(ns: Namespace) -> None:
     _do(e, "hourglass")
     assert e.game.decision == "action" and not any(ev.kind == "bot" for ev in e.game.events), \
         "SP12: your extra turn comes before the Citybots"
-    game = app.session.game  # the game behind the widgets (egonb.app.session.GameSession)
+    game = app.session.game  # the game behind the widgets (egonb.games.egocentric_world.session.GameSession)
     assert game.rules == Rules.solo_game(2, full_game=True) and game.current_player in (0, None), \
         "SM2: the full game at difficulty 2"
     twin = SoloApp(seed=2024, difficulty=2).session  # the same deal, so the reader's table stays as they left it

@@ -11,10 +11,10 @@ from statistics import mean
 
 import ipywidgets as widgets
 
-from ..actions import DISCARD_DRAWN, DRAW
-from ..cards import ABILITY_NAMES, ABILITY_SYMBOLS, VALUES, a_card
-from ..rules import Rules
-from ..state import GameState, new_game
+from ..games.egocentric_world.actions import DISCARD_DRAWN, DRAW
+from ..games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS, VALUES, a_card
+from ..games.egocentric_world.rules import Rules
+from ..games.egocentric_world.state import GameState, new_game
 from . import render
 from .cards_view import CardsView
 

@@ -16,9 +16,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..diverse_city import Config, DCState, HeuristicAgent, from_position, new_game
-from ..diverse_city.actions import Action
-from ..diverse_city.cards import (
+from ..errors import GameError
+from ..games.diverse_city import Config, DCState, HeuristicAgent, from_position, new_game
+from ..games.diverse_city.actions import Action
+from ..games.diverse_city.cards import (
     CATEGORIES,
     FIRST_DISASTER,
     GLOBAL_WARMING,
@@ -30,9 +31,8 @@ from ..diverse_city.cards import (
     is_city,
     is_disaster,
 )
-from ..diverse_city.view import View
-from ..errors import GameError
-from ..events import Event
+from ..games.diverse_city.view import View
+from ..games.egocentric_world.events import Event
 from . import checks, render
 from .cards_view import CardsView
 from .exercise import exercise

@@ -6,8 +6,8 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..actions import Action
-from ..state import GameState
+from ..games.egocentric_world.actions import Action
+from ..games.egocentric_world.state import GameState
 from . import render
 from .cards_view import CardsView
 from .explorer import candidates

@@ -11,10 +11,10 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..actions import ACTIONS, DRAW, MATCH, NO_SHIELD, PAIR, SHIELD, STOP, TAKE, Action
 from ..errors import GameError
-from ..events import Event
-from ..state import GameState
+from ..games.egocentric_world.actions import ACTIONS, DRAW, MATCH, NO_SHIELD, PAIR, SHIELD, STOP, TAKE, Action
+from ..games.egocentric_world.events import Event
+from ..games.egocentric_world.state import GameState
 from . import render
 from .cards_view import CardsView
 from .labels import short_label

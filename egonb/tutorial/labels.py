@@ -8,8 +8,8 @@ are already short keep them.
 
 from __future__ import annotations
 
-from ..actions import ACTIONS, Action
-from ..state import GameState
+from ..games.egocentric_world.actions import ACTIONS, Action
+from ..games.egocentric_world.state import GameState
 
 
 def short_label(game: GameState, action: Action | int, *, rule_ids: bool = False) -> str:

@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from ..rules import Rules
-from ..state import GameState
+from ..games.egocentric_world.rules import Rules
+from ..games.egocentric_world.state import GameState
 from .explorer import ActionExplorer
 
 THREE = Rules(players=3)

@@ -11,8 +11,8 @@ import random
 
 import ipywidgets as widgets
 
-from ..rules import Rules
-from ..state import GameState, new_game
+from ..games.egocentric_world.rules import Rules
+from ..games.egocentric_world.state import GameState, new_game
 from . import render
 from .deck import seed_box
 

@@ -14,11 +14,11 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..cards import matches
-from ..events import Event
-from ..rules import Rules
-from ..state import GameState
-from ..view import View
+from ..games.egocentric_world.cards import matches
+from ..games.egocentric_world.events import Event
+from ..games.egocentric_world.rules import Rules
+from ..games.egocentric_world.state import GameState
+from ..games.egocentric_world.view import View
 from . import render
 from .cards_view import CardsView
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from egonb.actions import MATCH, Action
+from egonb.games.egocentric_world.actions import MATCH, Action
 
 ROOT = ".eg-root"
 #: Seed of the games the Voilà app deals in tests (its first game opens with an 11 in your hand and

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from clicking import unload_noise
 
-from egonb.app.dc_session import DCSession
 from egonb.app.serve import running_voila
+from egonb.games.diverse_city.session import DCSession
 
 #: A seed whose game (3 AI players, to 20 points) asks you to donate out of turn while you hold a card that fits.
 SEED, END = 3, 20

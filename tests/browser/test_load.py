@@ -25,9 +25,9 @@ from pathlib import Path
 from clicking import ROOT, SEED, click_action, expected, shown, ui, unload_noise
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from egonb.app.controller import SoloApp
-from egonb.app.snapshot import event_feed
-from egonb.state import GameState
+from egonb.games.egocentric_world.controller import SoloApp
+from egonb.games.egocentric_world.snapshot import event_feed
+from egonb.games.egocentric_world.state import GameState
 
 PAGES = 10
 DECISIONS = 16  # clicks per page: through the opening and into play (a few games end and restart)

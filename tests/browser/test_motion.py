@@ -13,7 +13,7 @@ import urllib.request
 from clicking import ROOT, click_el, recorded, recorder, ui, unload_noise, values, wait_ui
 from playing import PHONE, act_and_wait
 
-from egonb.cards import HOURGLASS, MAGNIFYING_GLASS, TWO_CARDS
+from egonb.games.egocentric_world.cards import HOURGLASS, MAGNIFYING_GLASS, TWO_CARDS
 
 #: Cards whose ability you are offered when you play them from your hand (SP10-SP12).
 ABILITIES_PLAYED = (MAGNIFYING_GLASS, TWO_CARDS, HOURGLASS)

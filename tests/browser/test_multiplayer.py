@@ -14,8 +14,8 @@ from clicking import ROOT, click_action, off_screen, shown, ui, wait_ui
 from helpers import multiplayer_move
 from test_multiplayer_session import SEED
 
-from egonb.actions import ACTIONS
 from egonb.app.serve import running_voila
+from egonb.games.egocentric_world.actions import ACTIONS
 
 
 @pytest.fixture(scope="module")

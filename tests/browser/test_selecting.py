@@ -18,7 +18,7 @@ from playing import (
     your_card,
 )
 
-from egonb.cards import ABILITY_NAMES, ABILITY_SYMBOLS, card_name
+from egonb.games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS, card_name
 
 
 def test_two_cards_swap_by_clicking(chrome, voila_url, console) -> None:
@@ -202,7 +202,7 @@ def test_the_discard_pile_then_a_card_that_matches_its_top_matches(chrome, voila
     on a 789), matches it, as that card then the pile does: the prompt names that click and the cards the bar's moves
     are for, the bar leads with the match, and the take of that card for the top one (T2) keeps its button."""
     from egonb import GameState, Rules
-    from egonb.actions import ACTIONS, TAKE
+    from egonb.games.egocentric_world.actions import ACTIONS, TAKE
 
     for slot, hand, top, mine, rule in (("d1", [2, 4, 5], 5, 5, "T3"), ("d2", [4, 5, 7, 7], 8, 7, "SP8")):
         page = open_position(chrome, voila_url, voila_folder, GameState.from_position(

@@ -20,8 +20,8 @@ from helpers import multiplayer_move
 from playing import assert_exactly_the_legal_actions_are_clickable, play_one_decision
 from test_dc_page import play_move, ready
 
-from egonb.actions import ACTIONS
 from egonb.app.serve import free_port, serving
+from egonb.games.egocentric_world.actions import ACTIONS
 
 #: Python starts in the page: a cold start on a busy machine takes a while.
 START_MS = 120_000

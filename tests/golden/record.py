@@ -17,7 +17,7 @@ import random
 from pathlib import Path
 
 from egonb import Rules, new_game
-from egonb.actions import STOP
+from egonb.games.egocentric_world.actions import STOP
 
 FILE = Path(__file__).with_name("games.json.gz")
 GAMES_PER_SETUP = 60

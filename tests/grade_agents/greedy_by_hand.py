@@ -2,8 +2,8 @@
 and its own margin constant), from the same helpers. It makes greedy's moves in every game, so the copy check
 flags it."""
 
-from egonb.agents.rollout import guess_score
-from egonb.agents.simple import expected_change, unseen_and_mean
+from egonb.games.egocentric_world.agents import expected_change, unseen_and_mean
+from egonb.games.egocentric_world.search import guess_score
 
 NAME = "my-greedy"
 MARGIN = 6.0  # stop when my total is this far below everyone's estimate

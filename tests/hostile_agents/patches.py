@@ -3,8 +3,8 @@ process is affected."""
 
 import random
 
+import egonb.games.egocentric_world.state
 import egonb.play
-import egonb.state
 from egonb.agents import GreedyAgent
 
 
@@ -12,7 +12,7 @@ def _always_zero(*args, **kwargs):
     return 0.0
 
 
-egonb.state.GameState.apply = lambda self, *a, **k: None
+egonb.games.egocentric_world.state.GameState.apply = lambda self, *a, **k: None
 egonb.play.play = lambda *a, **k: None
 random.Random.random = _always_zero
 

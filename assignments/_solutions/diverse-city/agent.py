@@ -4,8 +4,8 @@ Keep the city's categories diverse (R4: a category held twice scores nothing), c
 score least, never help a rival, and call Diversity (R2) once its lead and its city are worth it, less strictly as
 the round goes on (only a call ends a round)."""
 
-from egonb.diverse_city.actions import CALL, DECLINE, DRAW, NO_CALL, STOP, TAKE
-from egonb.diverse_city.cards import PEOPLE, category_of, is_city
+from egonb.games.diverse_city.actions import CALL, DECLINE, DRAW, NO_CALL, STOP, TAKE
+from egonb.games.diverse_city.cards import PEOPLE, category_of, is_city
 
 NAME = "diverse-planner"
 CITY_GOAL = 6.0  # the round score (R3) worth calling Diversity for, at the round's start: call early

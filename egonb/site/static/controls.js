@@ -1,5 +1,5 @@
 // Egocentric World's controls on the static page, as the Voilà app draws them with ipywidgets
-// (egonb/app/controller.py) over the same session: what the next New game deals (solo at a difficulty, SM2, or
+// (egonb/games/egocentric_world/controller.py) over the same session: what the next New game deals (solo at a difficulty, SM2, or
 // multiplayer against AI players of a strength), New game (which asks "Abandon this game?" as every page does,
 // widgets/controls.js), the hint that says when a choice applies, and the pace of the others' turns. `post` sends
 // the page's own messages to the worker; what they show comes back from the session ({kind: "controls"}, the

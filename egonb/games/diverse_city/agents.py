@@ -1,0 +1,101 @@
+"""Diverse City's own heuristic player: keep the categories diverse, clear disasters, call Diversity when ahead and
+its city is worth it.
+
+`choose` reads only what a view shows (its own hand, the fronts, the totals, the hand sizes), so the same checklist
+is the `HeuristicAgent` (on views) and the search agents' rollout policy (on sampled states, for speed).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ...errors import GameError
+from .actions import CALL, DECLINE, DRAW, NO_CALL, STOP, TAKE, Action
+from .cards import PEOPLE, category_of, is_city
+from .config import Config
+from .state import DCState
+from .view import View
+
+#: What a PEOPLE card is worth keeping: its 3 points and the right to call Diversity (R1).
+PEOPLE_WORTH = 10.0
+#: Per card an opponent holds, the round score the heuristic expects of it.
+POINTS_PER_CARD = 1.5
+#: The round score (R3) a city must reach before the heuristic calls Diversity: a dealt hand with a PEOPLE often
+#: leads the rivals' estimate at once, and calling on the first turn (it did, in half the rounds) turns a round
+#: into a lottery of the deal.
+CITY_WORTH = 14.0
+#: Per turn of the round so far, how much less the city must be worth and how far behind the rivals' estimate it
+#: still calls: only a call ends a round (R2), so players who all wait for a fine lead could play one round for ever.
+PATIENCE = 0.5
+
+
+def keep_worth(card: int, hand: Sequence[int], config: Config) -> float:
+    """What `card` adds to `hand`'s round score (R3, R4): 0 for a CITY card whose category is held twice."""
+    if card == PEOPLE:
+        return PEOPLE_WORTH
+    same = sum(1 for c in hand if is_city(c) and category_of(c) == category_of(card))
+    return 0.0 if same > 1 else float(config.points(card))
+
+
+def choose(legal: Sequence[Action], me: int, hand: Sequence[int], fronts: Sequence[Sequence[Sequence[int]]],
+           totals: Sequence[int], hand_sizes: Sequence[int], top: int, decision: str, turns: int,
+           config: Config) -> Action:
+    """The checklist's action among `legal` for seat `me`."""
+    if len(legal) == 1:
+        return legal[0]
+    if decision == "draw":  # take a PEOPLE, or a new category worth more than the card it would then discard
+        worst = min((keep_worth(c, hand, config) for c in hand), default=0.0)
+        new_category = is_city(top) and all(category_of(c) != category_of(top) for c in hand if is_city(c))
+        return TAKE if TAKE in legal and (top == PEOPLE or new_category and config.points(top) > worst) else DRAW
+    if decision == "diversity":
+        city = config.round_score(hand, [e[0] for e in fronts[me]])
+        mine = totals[me] + city
+        theirs = max(totals[p] + POINTS_PER_CARD * hand_sizes[p] + config.round_score([], [e[0] for e in fronts[p]])
+                     for p in range(len(totals)) if p != me)
+        if mine >= config.end_score:  # G1: a call that would end the game is worth it if it wins
+            return CALL if mine > theirs else NO_CALL
+        lenience = PATIENCE * turns
+        return CALL if mine + lenience > theirs and city + lenience >= CITY_WORTH else NO_CALL
+    if decision in ("answer", "give_more"):
+        return DECLINE if DECLINE in legal else STOP  # helping a rival costs points
+    fills = [a for a in legal if a.kind == "fill"]
+    if fills:  # clear a disaster with the cards that score least
+        return min(fills, key=lambda a: keep_worth(a.card, hand, config))
+    asks = [a for a in legal if a.kind == "ask"]
+    if asks:  # asking costs nothing
+        return asks[0]
+    discards = [a for a in legal if a.kind == "discard"]
+    if discards:
+        return min(discards, key=lambda a: (keep_worth(a.card, hand, config), a.card))
+    return STOP if STOP in legal else legal[-1]  # a pass, or the end of a resolve
+
+
+class HeuristicAgent:
+    """Keeps its categories diverse, clears its disasters (asking everyone first), never helps a rival, and calls
+    Diversity when its total with this round's score beats every rival's estimate and its city is worth
+    `CITY_WORTH` (both less and less strictly as the round goes on: `PATIENCE`)."""
+
+    name = "dc-heuristic"
+
+    def __init__(self) -> None:
+        self.seat = 0
+
+    def reset(self, seat: int, rng: random.Random) -> None:
+        self.seat = seat
+
+    def act(self, view: View) -> Action:
+        if view.current_player != view.player:
+            raise GameError(f"this is seat {view.player}'s view, but seat {view.current_player} decides now")
+        top = view.discard[-1] if view.discard else -1
+        return choose(view.legal_actions, view.player, view.hand, view.fronts, view.totals, view.hand_sizes, top,
+                      view.decision, view.turns, view.rules)
+
+
+def rollout_action(state: DCState) -> Action:
+    """The checklist for whoever decides in a sampled state, read directly for speed."""
+    me = state.current or 0
+    return choose(state.legal_actions(), me, state.hands[me], state.fronts, state.totals,
+                  [len(h) for h in state.hands], state.discard[-1] if state.discard else -1, state.phase, state.turns,
+                  state.config)
+

@@ -1,0 +1,54 @@
+"""Diverse City's knowledge for the search agents (the game protocol's optional `SearchHints`): worlds that end
+with the round under way, the actions worth searching, the heuristic as rollout policy, and a round's value."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from .actions import Action
+from .agents import rollout_action
+from .config import Config
+from .state import DCState
+from .view import View
+from .worlds import sample_state
+
+#: A world's round is cut after this many more turns (rollouts must end; the round's value is read then).
+HORIZON = 30
+#: A lead of this many points is worth the whole value 1.
+SCALE = 20.0
+
+
+class DiverseCitySearch:
+    """Search hints for one configuration."""
+
+    def __init__(self, config: Config):
+        self.config = config
+
+    def sample(self, view: View, rng: random.Random) -> DCState:
+        """A world consistent with `view` that ends with this round (end score 1) or HORIZON turns from now."""
+        return sample_state(view, rng, replace(view.rules, end_score=1, turn_cap=view.turns + HORIZON))
+
+    def candidates(self, view: View) -> list[Action]:
+        return _worth_searching(list(view.legal_actions), view.decision)
+
+    def candidates_in(self, state: DCState) -> list[Action]:
+        return _worth_searching(state.legal_actions(), state.phase)
+
+    def rollout(self, state: DCState) -> Action:
+        return rollout_action(state)
+
+    def values(self, state: DCState) -> list[float]:
+        """Per seat, its lead over the best rival (negative: its gap), scaled to [-1, 1]."""
+        totals = state.totals
+        out = []
+        for p, t in enumerate(totals):
+            best = max(u for q, u in enumerate(totals) if q != p)
+            out.append(max(-1.0, min(1.0, (t - best) / SCALE)))
+        return out
+
+
+def _worth_searching(legal: list[Action], decision: str) -> list[Action]:
+    """All legal actions but a donation in your own main phase (it only helps a rival), unless nothing is left."""
+    kept = [a for a in legal if not (decision == "main" and a.kind == "give")]
+    return kept or legal

@@ -1,0 +1,61 @@
+"""The Diverse City table: one anywidget (widgets/diverse.js over the card table's shared modules) hosting a
+`DCSession`, for the app notebook `notebooks/diverse-city.ipynb`.
+
+The browser receives `table`, `feed`, `faces`, `offer`, `choices` and `pace_ms` (see
+`egonb.games.diverse_city.session`) and
+sends back the session's messages: `act`, `new_game`, `hello`, `resume`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ...app.assets import widget_esm, widget_file
+from ...app.saves import default_dir
+from ...messages import PAGE, browser_words
+from .session import PACE_MS, DCSession, Message
+
+
+class DiverseCityTable(anywidget.AnyWidget):
+    _esm = widget_esm("diverse.js")
+    # table.css brings the felt, seats, buttons and panels the entry shares with Egocentric World's table.
+    _css = widget_file("table.css").read_text(encoding="utf-8") + widget_file("diverse.css").read_text(encoding="utf-8")
+
+    table = traitlets.Dict().tag(sync=True)
+    feed = traitlets.Dict().tag(sync=True)
+    offer = traitlets.Dict().tag(sync=True)
+    faces = traitlets.Dict().tag(sync=True)
+    choices = traitlets.Dict().tag(sync=True)
+    pace_ms = traitlets.Int(PACE_MS).tag(sync=True)
+    #: The page's own words in the reader's language (egonb/messages/browser.py), for widgets/words.js.
+    words = traitlets.Dict(browser_words(PAGE)).tag(sync=True)
+
+
+class DiverseCityApp:
+    """A `DCSession` on its table (arguments: `DCSession`'s)."""
+
+    def __init__(self, **session: Any) -> None:
+        self.table = DiverseCityTable()
+        self.session = DCSession(update=self._update, send=lambda message: self.table.send(message), **session)
+        self.table.on_msg(lambda _widget, content, _buffers: self.session.handle(content))
+
+    @classmethod
+    def from_env(cls) -> DiverseCityApp:
+        """The app notebook's entry point: saves on (EGONB_SAVE_DIR or the user's data dir); EGONB_SEED,
+        EGONB_PACE_MS and EGONB_DC_END_SCORE (for tests) if set."""
+        seed, pace, end = (os.environ.get(k) for k in ("EGONB_SEED", "EGONB_PACE_MS", "EGONB_DC_END_SCORE"))
+        return cls(seed=int(seed) if seed else None, pace_ms=int(pace) if pace else PACE_MS,
+                   end_score=int(end) if end else 50, save_dir=Path(default_dir()))
+
+    def _update(self, changes: Message) -> None:
+        with self.table.hold_sync():  # the browser never sees a table without its frames
+            for name, value in changes.items():
+                setattr(self.table, name, value)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.table._repr_mimebundle_(**kwargs)

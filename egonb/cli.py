@@ -14,21 +14,28 @@ COMMANDS = {
     "play": ("egonb.app.serve", "play in your browser: serve the card table with Voilà"),
     "demo": ("egonb.demo", "print a seeded game played at random, as text"),
     "ladder": ("egonb.ladder", "a class ladder: agent files against each other and the built-ins, to a leaderboard"),
-    "grade": ("egonb.grade", "grade an agent file: clean, and significantly better than a built-in agent?"),
-    "site": ("egonb.site.build", "build the static edition: the solo game in any browser, no server (site build DIR)"),
+    "grade": ("egonb.grade", "grade an agent file, or a class's folder of them, by the assignment's rubric"),
+    "site": ("egonb.site.build", "build the static site: both games and the tutorial's lab in any browser, no server "
+                                 "(site build DIR)"),
 }
 
 
 def usage() -> str:
     width = max(map(len, COMMANDS))
     lines = [f"  {name:<{width}}  {text}" for name, (_, text) in COMMANDS.items()]
-    return "usage: egonb COMMAND [options]   (egonb COMMAND --help for its options)\n\ncommands:\n" + "\n".join(lines)
+    head = "usage: egonb [--version] COMMAND [options]   (egonb COMMAND --help for its options)"
+    return head + "\n\ncommands:\n" + "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     if not args or args[0] in ("-h", "--help"):
         print(usage())
+        return 0
+    if args[0] == "--version":
+        from . import __version__
+
+        print(f"egonb {__version__}")
         return 0
     name, rest = args[0], args[1:]
     if name not in COMMANDS:

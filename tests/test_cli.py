@@ -23,3 +23,14 @@ def test_egonb_demo_prints_a_seeded_game():
     first = subprocess.run(run, capture_output=True, text=True, check=True).stdout
     assert "Round 1 begins" in first
     assert first == subprocess.run(run, capture_output=True, text=True, check=True).stdout
+
+
+def test_version_and_python_dash_m_egonb_answer_like_the_script() -> None:
+    """`python -m egonb` is the `egonb` script (for a machine where it is not on the path); --version says the one
+    version the package holds."""
+    import egonb
+
+    done = subprocess.run([sys.executable, "-m", "egonb", "--version"], capture_output=True, text=True, check=True)
+    assert done.stdout == f"egonb {egonb.__version__}\n"
+    help_text = subprocess.run([sys.executable, "-m", "egonb"], capture_output=True, text=True, check=True).stdout
+    assert all(name in help_text for name in ("play", "ladder", "grade", "site"))

@@ -40,8 +40,28 @@ function render({ model, el }) {
   const side = sidePanel({ faces, log, saveParts: saves.parts });
   // "Show rule ids", for learners: the rule each move and log line follows (this browser remembers it).
   let rulesOn = client.ruleIds();
-  let guideTab = null; // the "How to play" or "Rules" panel open over the table ("how", "rules"), or null
-  const openGuide = (tab) => { guideTab = tab; draw(); const b = root.querySelector(".eg-guide-close"); if (b) b.focus(); };
+  // The "How to play" or "Rules" panel open over the table ("how", "rules"), or null. Nothing is played behind it:
+  // the Citybots' turns (their opening ones on a first visit too) wait for it to close (`pump`).
+  let guideTab = null;
+  function openGuide(tab) {
+    guideTab = tab;
+    draw();
+    showGuide();
+  }
+  function closeGuide() {
+    guideTab = null;
+    draw();
+    pump(); // the turns it held back
+  }
+  // The guide's close button takes the focus without scrolling the page (in JupyterLab that scrolled the notebook to
+  // the guide's end); its top is brought into view instead.
+  function showGuide() {
+    const box = root.querySelector(".eg-guide .eg-panel");
+    if (!box) return;
+    root.querySelector(".eg-guide-close").focus({ preventScroll: true });
+    const top = box.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight - 80) box.scrollIntoView({ block: "start" });
+  }
   const help = helpLinks({ openGuide, rulesOn, onRules: (on) => {
     rulesOn = on;
     client.setRuleIds(on);
@@ -57,8 +77,7 @@ function render({ model, el }) {
   // asked by the controls above the table. A key pressed outside the app is not ours.
   function onKey(ev) {
     if (ev.key === "Escape" && guideTab !== null) { // the guide closes first: it is over everything else
-      guideTab = null;
-      draw();
+      closeGuide();
       return;
     }
     const page = el.closest(".egonb-app");
@@ -210,6 +229,10 @@ function render({ model, el }) {
     if (timer !== null || ui.panel !== null) return;
     const pace = client.pace();
     while (steps.length) {
+      if (guideTab !== null && shown !== null) { // the guide is open: the next turn waits for it to close
+        draw();
+        return;
+      }
       const s = steps.shift();
       log.add(s.events);
       if (s.panel) {
@@ -286,8 +309,10 @@ function render({ model, el }) {
     const msg = client.receive(raw);
     if (msg === null) return;
     if (msg.type === "welcome") {
+      // A first visit: "How to play" opens at once, over the deal; the Citybots' opening turns start when it closes.
+      if (!client.offering() && client.firstVisit()) guideTab = "how";
       sync();
-      if (client.firstVisit()) openGuide("how");
+      if (guideTab !== null) showGuide();
     } else if (msg.type === "note") {
       log.add([{ kind: "note", rule: "app", text: msg.text, error: msg.error }]);
       if (msg.error) saves.error(msg);
@@ -352,7 +377,7 @@ function render({ model, el }) {
       ...(ui.news.length && !ui.panel ? [h("div", { class: "eg-news", role: "status" },
         ui.news.map((n) => h("p", { text: n.text })))] : []),
       ...(ui.panel ? [panelView(ctx)] : []),
-      ...(guideTab ? [guidePanel(model.get("guide"), guideTab, openGuide, () => { guideTab = null; draw(); })] : []),
+      ...(guideTab ? [guidePanel(model.get("guide"), guideTab, openGuide, closeGuide)] : []),
       moves.layer);
     // Everything is written before anything is read from the layout (the travels, the boxes of moves, the focus):
     // the page is laid out once per drawing, not once per read after a write.

@@ -60,3 +60,24 @@ def test_a_session_sends_the_guide_of_the_game_it_deals() -> None:
     session.choose_game(game="solo")
     session.new_game()
     assert "Citybot" in str(session.state["guide"]["how_to_play"])
+
+
+def test_how_to_play_warns_of_a_citybots_stop_and_says_the_difficulty() -> None:
+    """The key tactic of the solo game (SB1: a Citybot with every card face up says STOP once its total is below
+    yours, so a Magnifying Glass on its pile can end your round) and what each difficulty does (SM2) are said in plain
+    words; each step's rule ids are badges for the "Show rule ids" switch, and every one is a rule of docs/RULES.md."""
+    steps = {s["title"]: s for s in guide(False)["how_to_play"]}
+    watch = steps["When a Citybot says STOP"]
+    assert watch["rules"] == ["SB1"] and all(w in watch["text"] for w in ("face up", "lower than yours", "Magnifying"))
+    level = steps["Difficulty"]
+    assert level["rules"] == ["SM2"] and all(w in level["text"] for w in ("keep all", "lowest", "highest"))
+    known = set(RULE_ID.findall(rules_text()))
+    assert all(set(s["rules"]) <= known for multiplayer in (False, True) for s in guide(multiplayer)["how_to_play"])
+
+
+def test_the_magnifying_glass_legend_warns_of_a_citybots_stop() -> None:
+    """Card abilities (the legend beside the table) says it too: SP10 reveals a pile, and SB1 then may STOP."""
+    from egonb.app.snapshot import card_faces
+
+    use = card_faces(False)["10"]["use"]
+    assert "says STOP" in use and "lower than yours" in use and "SB1" not in use  # ids only with the switch

@@ -11,7 +11,8 @@ export function guidePanel(guide, tab, open, close) {
     ? (g.rules || []).map((s) => h("section", { class: "eg-guide-section" }, h("h3", { text: s.title }),
       h("ul", {}, s.rules.map((r) => h("li", { title: say("ui.recap.rule", { rule: r.id }) }, h("span", { class: "eg-rule", text: r.id }), r.text)))))
     : h("ol", { class: "eg-guide-steps" }, (g.how_to_play || []).map((step) => h("li", {},
-      h("strong", { text: step.title }), " ", step.text)));
+      h("strong", { text: step.title }), " ", step.text,
+      (step.rules || []).map((id) => h("span", { class: "eg-rule", title: say("ui.recap.rule", { rule: id }), text: id })))));
   return h("div", { class: "eg-overlay eg-guide", role: "dialog", "aria-modal": "true", "aria-labelledby": "eg-guide-title" },
     h("div", { class: "eg-panel" },
       h("div", { class: "eg-guide-tabs", role: "tablist" }, GUIDE_TABS.map(([key, name]) => h("button", {

@@ -15,14 +15,18 @@ from ..messages import PAGE, Texts
 from ..rules import Rules
 from .assets import rules_text
 
-#: The walk-through, as (title, text) message ids: the first three steps, then those that differ between the solo
-#: game and the multiplayer game (who plays after your STOP, the card powers, the others).
-_STEPS = [("guide.low", "guide.low.text"), ("guide.turn", "guide.turn.text"), ("guide.match", "guide.match.text")]
+#: The walk-through, as (title, text) message ids and the rules each step tells (badges shown by the "Show rule ids"
+#: switch): the first three steps, then those that differ between the solo game and the multiplayer game (who plays
+#: after your STOP, the card powers, the others; in the solo game also when a Citybot says STOP and the difficulty).
+_STEPS = [("guide.low", "guide.low.text", ("E1", "E2")), ("guide.turn", "guide.turn.text", ("T1", "T2")),
+          ("guide.match", "guide.match.text", ("T3", "T4"))]
 _OTHERS = {
-    False: [("guide.stop", "guide.stop.solo"), ("guide.powers", "guide.powers.solo"),
-            ("guide.citybots", "guide.citybots.text")],
-    True: [("guide.stop", "guide.stop.multiplayer"), ("guide.powers", "guide.powers.multiplayer"),
-           ("guide.players", "guide.players.text")],
+    False: [("guide.stop", "guide.stop.solo", ("T5",)), ("guide.powers", "guide.powers.solo", ("SP8", "SP12")),
+            ("guide.citybots", "guide.citybots.text", ("SM4",)), ("guide.watch", "guide.watch.text", ("SB1",)),
+            ("guide.difficulty", "guide.difficulty.text", ("SM2",))],
+    True: [("guide.stop", "guide.stop.multiplayer", ("T5",)), ("guide.powers", "guide.powers.multiplayer",
+                                                             ("A8", "A12")),
+           ("guide.players", "guide.players.text", ())],
 }
 
 #: The section of the rules text that is not a game played here (the rest is the rules page, in its order).
@@ -61,5 +65,6 @@ def rules_page(markdown: str | None = None, texts: Texts = PAGE) -> list[dict[st
 def guide(multiplayer: bool = False, texts: Texts = PAGE, end_score: int = Rules.end_score) -> dict[str, Any]:
     """What the page's "How to play" and "Rules" panels show, for the solo game or the multiplayer game."""
     steps = _STEPS + _OTHERS[multiplayer]
-    return {"how_to_play": [{"title": texts(t), "text": texts(x, end_score=end_score)} for t, x in steps],
+    return {"how_to_play": [{"title": texts(t), "text": texts(x, end_score=end_score), "rules": list(ids)}
+                            for t, x, ids in steps],
             "rules": rules_page(texts=texts)}

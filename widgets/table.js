@@ -20,7 +20,7 @@ import { offerView, panelView } from "./panels.js";
 import { saveArea } from "./savearea.js";
 import { botZone, yourZone } from "./seats.js";
 import { actionLabel, candidates, clicked } from "./selection.js";
-import { sessionClient } from "./session.js";
+import { confirmation, sessionClient } from "./session.js";
 import { settler } from "./settle.js";
 import { helpLinks, sidePanel } from "./side.js";
 import { say, setWords } from "./words.js";
@@ -80,6 +80,10 @@ function render({ model, el }) {
       closeGuide();
       return;
     }
+    if (ev.key === "Escape" && stopAsk.asking()) { // "Say STOP now?": not yet
+      stopAsk.stop();
+      return;
+    }
     const page = el.closest(".egonb-app");
     const keep = page && page.querySelector(".egonb-keep");
     if (ev.key === "Escape" && keep && keep.offsetParent !== null &&
@@ -127,7 +131,15 @@ function render({ model, el }) {
     return (ui.sel.length || alone) && !busy() ? clicked(live().legal, ui.sel, id, part).move : null;
   }
 
+  // "Say STOP" asks first (the page's one "Are you sure?" rule, session.js `confirmation`): it sits next to "Draw a
+  // card" and ends your part of the round (T5). Any other click, or a new table, turns the question back.
+  const stopAsk = confirmation({ onChange: () => draw() });
+  function press(action, repeat) {
+    if (action.kind !== "stop" || stopAsk.press(true, repeat)) send(action);
+  }
+
   function send(action) {
+    stopAsk.stop();
     // a move of your own turn (the Black Shield answers a Citybot, SP9)
     ui.recap = { ...ui.recap, mine: live().decision !== "shield" };
     settle.acted();
@@ -141,6 +153,7 @@ function render({ model, el }) {
 
   function choose(id, part) {
     if (busy()) return;
+    stopAsk.stop();
     ui.notice = "";
     const { next, move } = clicked(live().legal, ui.sel, id, part);
     if (move) {
@@ -184,7 +197,9 @@ function render({ model, el }) {
     rulesShown: () => rulesOn,
     history: () => model.get("history") || [], // your record per difficulty, from Python (none in the static edition)
     candidates: (picked) => candidates(live().legal, picked),
-    skip, newGame, closePanel, openFinal,
+    skip, newGame, closePanel, openFinal, press,
+    stopAsking: stopAsk.asking,
+    keepPlaying: () => stopAsk.stop(),
     cancel: () => { ui.sel = []; draw(); },
     announce: (text) => { if (announcer.textContent !== text) announcer.textContent = text; },
   };
@@ -394,6 +409,7 @@ function render({ model, el }) {
   const onChange = () => {
     ui.sel = [];
     saves.stop();
+    if (stopAsk.asking()) stopAsk.stop();
     if (changed) return;
     changed = true;
     Promise.resolve().then(() => {
@@ -411,6 +427,7 @@ function render({ model, el }) {
     closed = true;
     if (timer !== null) clearTimeout(timer);
     saves.stop();
+    stopAsk.stop();
     model.off("change:table", onChange);
     model.off("change:feed", onChange);
     model.off("change:offer", onChange);

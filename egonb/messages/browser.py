@@ -21,6 +21,10 @@ msg_n("ui.wins", "{n} win", "{n} wins")
 # The action bar and the status line (widgets/actionbar.js).
 msg("ui.rule", "{text} (rule {rule})")
 msg("ui.cancel", "Cancel selection")
+msg("ui.stop.ask", "Say STOP now? Click again")
+msg("ui.stop.ask.help", "STOP ends your part of the round: the others play once more, then the round is scored. Click "
+                        "again to say it, or Not yet to play on.")
+msg("ui.stop.keep", "Not yet")
 msg("ui.new_game", "New game")
 msg("ui.final_scores", "Final scores")
 msg("ui.prompt.game_over", "The game is over: read the final scores.")

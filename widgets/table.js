@@ -382,6 +382,9 @@ function render({ model, el }) {
     root.replaceChildren(
       statusBar(ctx, t),
       h("div", { class: "eg-felt" },
+        // What the others did to you since your move: a banner over the felt's top, under the status line.
+        ui.news.length && !ui.panel ? h("div", { class: "eg-news", role: "status" }, ui.news.map((n) => h("p", { text: n.text })))
+          : null,
         // AI players (a multiplayer game, 1-5 of them) sit in rows above the centre; the two Citybots left and right.
         t.bots.some((b) => b.player) ? h("div", { class: "eg-others" }, t.bots.map((b) => botZone(ctx, b, t)))
           : t.bots.map((b) => botZone(ctx, b, t)),
@@ -389,8 +392,6 @@ function render({ model, el }) {
         yourZone(ctx, t)),
       actionBar(ctx, t),
       help,
-      ...(ui.news.length && !ui.panel ? [h("div", { class: "eg-news", role: "status" },
-        ui.news.map((n) => h("p", { text: n.text })))] : []),
       ...(ui.panel ? [panelView(ctx)] : []),
       ...(guideTab ? [guidePanel(model.get("guide"), guideTab, openGuide, closeGuide)] : []),
       moves.layer);

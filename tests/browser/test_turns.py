@@ -283,6 +283,8 @@ def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner_and_t
         assert page.inner_text(f"{ROOT} .eg-news") == "Citybot Left said STOP: this is your last turn of the round."
         assert page.inner_text(f"{ROOT} .eg-prompt").startswith("Last turn of the round. Your turn:")
         assert "Last turn of the round" in page.get_attribute(f"{ROOT} .eg-where", "title")
+        banner, status = (page.eval_on_selector(f"{ROOT} {part}", SCREEN) for part in (".eg-news", ".eg-status"))
+        assert banner["top"] >= status["bottom"] - 0.5, (banner, status)  # the status line stays readable under it
         page.screenshot(path=str(artifacts / f"news-stop-{slot}.png"))
         assert not errors.problems, errors.problems
         page.close()

@@ -12,7 +12,9 @@ import { choiceSelect, newGameControl } from "./controls.js";
 import { h } from "./dom.js";
 import { gameLog } from "./log.js";
 import { dressPage } from "./page.js";
-import { sessionClient } from "./session.js";
+import { guidePanel } from "./guide.js";
+import { CITY_GUIDE_KEY, sessionClient } from "./session.js";
+import { helpLinks } from "./side.js";
 import { list, plural, say, setWords } from "./words.js";
 
 // The actions that use a card of your hand: a click on the card shows them.
@@ -95,7 +97,39 @@ function render({ model, el }) {
     h("h3", { class: "egonb-h", text: say("ui.new_game") }), controls,
     h("h3", { class: "egonb-h", text: say("ui.side.log") }), log.el);
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });
-  el.append(h("div", { class: "eg-app dc-app" }, root, side, announcer));
+  // "How to play" and "Rules" (egonb/app/guide.py city_guide), as on Egocentric World's table: open by themselves on
+  // a first visit, over the deal; nothing is played behind them (`play` waits for them to close).
+  let rulesOn = client.ruleIds();
+  let guideTab = client.firstVisit(CITY_GUIDE_KEY) ? "how" : null;
+  const help = helpLinks({ openGuide, rulesOn, onRules: (on) => {
+    rulesOn = on;
+    client.setRuleIds(on);
+    app.classList.toggle("eg-rules-on", on);
+  } });
+  const app = h("div", { class: `eg-app dc-app${rulesOn ? " eg-rules-on" : ""}` }, root, side, announcer);
+  el.append(app);
+  function openGuide(tab) {
+    guideTab = tab;
+    draw();
+    showGuide();
+  }
+  function closeGuide() {
+    guideTab = null;
+    draw();
+    if (timer === null) play(); // the turns it held back
+  }
+  // Its close button takes the focus without scrolling the page; its top is brought into view instead.
+  function showGuide() {
+    const box = root.querySelector(".eg-guide .eg-panel");
+    if (!box) return;
+    root.querySelector(".eg-guide-close").focus({ preventScroll: true });
+    const top = box.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight - 80) box.scrollIntoView({ block: "start" });
+  }
+  function onKey(ev) {
+    if (ev.key === "Escape" && guideTab !== null) closeGuide();
+  }
+  document.addEventListener("keydown", onKey);
 
   function fillControls() {
     const c = choices();
@@ -120,6 +154,10 @@ function render({ model, el }) {
   function play() {
     timer = null;
     if (ui.panel !== null) return;
+    if (guideTab !== null && shown !== null && steps.length) { // the guide is open: the next move waits for it
+      draw();
+      return;
+    }
     const step = steps.shift();
     if (!step) {
       shown = null;
@@ -289,9 +327,16 @@ function render({ model, el }) {
         "data-decision": t.decision, "data-current": t.current },
         h("div", { class: "dc-others" }, t.names.map((_, s) => s).slice(1).map((s) => seatBox(t, s))),
         h("div", { class: "dc-middle" }, centre(t, legal), caption), actionBar(t, legal), yourArea(t, legal)),
+      help,
       ui.panel ? panelView() : null,
-      client.offering() ? offerView(client.offer()) : null];
+      client.offering() ? offerView(client.offer()) : null,
+      guideTab ? guidePanel(model.get("guide"), guideTab, openGuide, closeGuide) : null];
+    // The guide is drawn anew with the table: the focus it had (or the page's, on its first drawing) stays in it.
+    const active = document.activeElement;
+    const inGuide = guideTab !== null && (active === document.body || Boolean(active?.closest?.(".dc-root .eg-guide")));
+    const again = active?.dataset?.tab ? `.eg-guide-tab[data-tab="${active.dataset.tab}"]` : ".eg-guide-close";
     root.replaceChildren(...parts.filter((x) => x !== null));
+    if (inGuide) root.querySelector(again)?.focus({ preventScroll: true });
     scoreBox.replaceChildren(...scores(live().names ? live() : t));
     announcer.textContent = t.question || "";
   }
@@ -318,16 +363,18 @@ function render({ model, el }) {
     if (m.type === "welcome" || m.type === "note") draw();
   }
   const handlers = { "change:feed": onFeed, "change:table": onTable, "change:offer": onOffer,
-    "change:choices": fillControls, "msg:custom": onMessage };
+    "change:choices": fillControls, "change:guide": () => { if (guideTab !== null) draw(); }, "msg:custom": onMessage };
   for (const [name, fn] of Object.entries(handlers)) model.on(name, fn);
   fillControls();
   onFeed();
   draw();
+  if (guideTab !== null) showGuide();
   client.hello();
   return () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     newControl.stop();
+    document.removeEventListener("keydown", onKey);
     for (const [name, fn] of Object.entries(handlers)) model.off(name, fn);
   };
 }

@@ -209,6 +209,7 @@ msg("guide.players.text", "They play in turn around the table, their hands face 
                           "shows beside their hand. What they do is told under the table and in the log, and when one "
                           "aims a card at you, you are asked what to do.")
 msg("guide.interpretation", "How this edition reads it:")
+msg("guide.row", "{first} ({second}): {rest}")
 
 # The Voilà page's controls (egonb/app/controller.py) and heading (egonb/app/page.py).
 msg("controls.difficulty", "Difficulty")

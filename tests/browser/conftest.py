@@ -69,8 +69,9 @@ def artifacts() -> Path:
     return ARTIFACTS
 
 
-#: A browser that has seen the table's "How to play" (widgets/table.js opens it by itself on a first visit).
-GUIDE_SEEN = "try { localStorage.setItem('egonb-guide-seen', '1'); } catch (err) { /* storage switched off */ }"
+#: A browser that has seen both games' "How to play" (widgets/table.js and diverse.js open it on a first visit).
+GUIDE_SEEN = ("try { localStorage.setItem('egonb-guide-seen', '1'); localStorage.setItem('egonb-city-guide-seen', '1'); "
+              "} catch (err) { /* storage switched off */ }")
 
 
 class Chromium:

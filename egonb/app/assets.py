@@ -1,9 +1,9 @@
 """Where the browser files and the app notebook live, from a source checkout or an installed wheel, and the
 one ES module anywidget is given for the card table.
 
-A wheel carries them inside the package (`egonb/app/widgets/`, `egonb/app/notebooks/`,
-`egonb/app/docs/RULES.md` and `DIVERSE-CITY.md`, see pyproject's force-include); a checkout or editable install keeps them at the
-repository's top level (`widgets/`, `notebooks/`).
+A wheel carries them inside the package (`egonb/app/widgets/`, `egonb/app/notebooks/`, `egonb/app/docs/RULES.md`
+and `DIVERSE-CITY.md`, see pyproject's force-include); a checkout or editable install keeps them at the repository's
+top level (`widgets/`, `notebooks/`, `docs/`).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The Diverse City table: one anywidget (widgets/diverse.js over the card table's shared modules) hosting a
 `DCSession`, for the app notebook `notebooks/diverse-city.ipynb`.
 
-The browser receives `table`, `feed`, `faces`, `guide`, `offer`, `choices` and `pace_ms` (see `egonb.app.dc_session`) and
-sends back the session's messages: `act`, `new_game`, `hello`, `resume`.
+The browser receives `table`, `feed`, `faces`, `guide`, `offer`, `choices` and `pace_ms` (see
+`egonb.app.dc_session`) and sends back the session's messages: `act`, `new_game`, `hello`, `resume`.
 """
 
 from __future__ import annotations

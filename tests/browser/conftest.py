@@ -70,8 +70,8 @@ def artifacts() -> Path:
 
 
 #: A browser that has seen both games' "How to play" (widgets/table.js and diverse.js open it on a first visit).
-GUIDE_SEEN = ("try { localStorage.setItem('egonb-guide-seen', '1'); localStorage.setItem('egonb-city-guide-seen', '1'); "
-              "} catch (err) { /* storage switched off */ }")
+GUIDE_SEEN = ("try { localStorage.setItem('egonb-guide-seen', '1'); "
+              "localStorage.setItem('egonb-city-guide-seen', '1'); } catch (err) { /* storage switched off */ }")
 
 
 class Chromium:

@@ -5,7 +5,7 @@ import { say } from "./words.js";
 const SVG = "http://www.w3.org/2000/svg";
 
 // Points (x, y in an SVG box of `width` x `height` with `pad` around) for each player's line, the height of the
-// game's end score (E2) and the axes' values: `yTicks` [total, y] every 10 points (every 20 or 50 on a taller scale),
+// game's end score (E2) and the axes' values: `yTicks` [total, y] every 10 points (20, 30 … on a taller scale: at most 6 above 0),
 // `xTicks` [round, x] for each round. Round 0 is the start (every total 0); the y scale runs from 0 to the highest
 // total or the end score, whichever is larger.
 export function chartGeometry(running, endScore, width, height, pad = 24) {
@@ -14,7 +14,7 @@ export function chartGeometry(running, endScore, width, height, pad = 24) {
   const x = (i) => pad + (i * (width - 2 * pad)) / rounds;
   const y = (v) => height - pad - (v * (height - 2 * pad)) / top;
   const r1 = (v) => Math.round(v * 10) / 10;
-  const step = top <= 60 ? 10 : top <= 150 ? 20 : 50;
+  const step = 10 * Math.ceil(top / 60); // at most 6 steps above 0
   const values = Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step);
   return {
     lines: running.map((r) => [0, ...r].map((v, i) => [r1(x(i)), r1(y(v))])),

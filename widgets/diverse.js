@@ -12,7 +12,7 @@ import { choiceSelect, newGameControl } from "./controls.js";
 import { h } from "./dom.js";
 import { gameLog } from "./log.js";
 import { dressPage } from "./page.js";
-import { guidePanel } from "./guide.js";
+import { guideOver } from "./guide.js";
 import { CITY_GUIDE_KEY, sessionClient } from "./session.js";
 import { helpLinks } from "./side.js";
 import { list, plural, say, setWords } from "./words.js";
@@ -99,35 +99,18 @@ function render({ model, el }) {
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });
   // "How to play" and "Rules" (egonb/app/guide.py city_guide), as on Egocentric World's table: open by themselves on
   // a first visit, over the deal; nothing is played behind them (`play` waits for them to close).
-  let rulesOn = client.ruleIds();
-  let guideTab = client.firstVisit(CITY_GUIDE_KEY) ? "how" : null;
-  const help = helpLinks({ openGuide, rulesOn, onRules: (on) => {
-    rulesOn = on;
+  const rulesOn = client.ruleIds();
+  const guide = guideOver({ root, draw: () => draw(), closed: () => { if (timer === null) play(); },
+    guide: () => model.get("guide") });
+  if (client.firstVisit(CITY_GUIDE_KEY)) guide.start("how");
+  const help = helpLinks({ openGuide: guide.open, rulesOn, onRules: (on) => {
     client.setRuleIds(on);
     app.classList.toggle("eg-rules-on", on);
   } });
   const app = h("div", { class: `eg-app dc-app${rulesOn ? " eg-rules-on" : ""}` }, root, side, announcer);
   el.append(app);
-  function openGuide(tab) {
-    guideTab = tab;
-    draw();
-    showGuide();
-  }
-  function closeGuide() {
-    guideTab = null;
-    draw();
-    if (timer === null) play(); // the turns it held back
-  }
-  // Its close button takes the focus without scrolling the page; its top is brought into view instead.
-  function showGuide() {
-    const box = root.querySelector(".eg-guide .eg-panel");
-    if (!box) return;
-    root.querySelector(".eg-guide-close").focus({ preventScroll: true });
-    const top = box.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight - 80) box.scrollIntoView({ block: "start" });
-  }
   function onKey(ev) {
-    if (ev.key === "Escape" && guideTab !== null) closeGuide();
+    if (ev.key === "Escape" && guide.tab() !== null) guide.close();
   }
   document.addEventListener("keydown", onKey);
 
@@ -154,7 +137,7 @@ function render({ model, el }) {
   function play() {
     timer = null;
     if (ui.panel !== null) return;
-    if (guideTab !== null && shown !== null && steps.length) { // the guide is open: the next move waits for it
+    if (guide.tab() !== null && shown !== null && steps.length) { // the guide is open: the next move waits for it
       draw();
       return;
     }
@@ -330,10 +313,10 @@ function render({ model, el }) {
       help,
       ui.panel ? panelView() : null,
       client.offering() ? offerView(client.offer()) : null,
-      guideTab ? guidePanel(model.get("guide"), guideTab, openGuide, closeGuide) : null];
+      guide.panel()];
     // The guide is drawn anew with the table: the focus it had (or the page's, on its first drawing) stays in it.
     const active = document.activeElement;
-    const inGuide = guideTab !== null && (active === document.body || Boolean(active?.closest?.(".dc-root .eg-guide")));
+    const inGuide = guide.tab() !== null && (active === document.body || Boolean(active?.closest?.(".dc-root .eg-guide")));
     const again = active?.dataset?.tab ? `.eg-guide-tab[data-tab="${active.dataset.tab}"]` : ".eg-guide-close";
     root.replaceChildren(...parts.filter((x) => x !== null));
     if (inGuide) root.querySelector(again)?.focus({ preventScroll: true });
@@ -363,12 +346,12 @@ function render({ model, el }) {
     if (m.type === "welcome" || m.type === "note") draw();
   }
   const handlers = { "change:feed": onFeed, "change:table": onTable, "change:offer": onOffer,
-    "change:choices": fillControls, "change:guide": () => { if (guideTab !== null) draw(); }, "msg:custom": onMessage };
+    "change:choices": fillControls, "change:guide": () => { if (guide.tab() !== null) draw(); }, "msg:custom": onMessage };
   for (const [name, fn] of Object.entries(handlers)) model.on(name, fn);
   fillControls();
   onFeed();
   draw();
-  if (guideTab !== null) showGuide();
+  guide.show();
   client.hello();
   return () => {
     if (timer !== null) clearTimeout(timer);

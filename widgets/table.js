@@ -12,7 +12,7 @@ import { actionBar, statusBar } from "./actionbar.js";
 import { centre } from "./centre.js";
 import { h } from "./dom.js";
 import { answering, emptyRecap, endTable, enqueue, recapAfter, recapFromHistory, SETUP_KINDS } from "./reducer.js";
-import { guidePanel } from "./guide.js";
+import { guideOver } from "./guide.js";
 import { gameLog } from "./log.js";
 import { fader, motion, travelMs, travels } from "./motion.js";
 import { dressPage } from "./page.js";
@@ -21,7 +21,7 @@ import { saveArea } from "./savearea.js";
 import { botZone, yourZone } from "./seats.js";
 import { actionLabel, candidates, clicked } from "./selection.js";
 import { confirmation, sessionClient } from "./session.js";
-import { settler } from "./settle.js";
+import { settler, showAtTop } from "./settle.js";
 import { helpLinks, sidePanel } from "./side.js";
 import { say, setWords } from "./words.js";
 
@@ -40,29 +40,9 @@ function render({ model, el }) {
   const side = sidePanel({ faces, log, saveParts: saves.parts });
   // "Show rule ids", for learners: the rule each move and log line follows (this browser remembers it).
   let rulesOn = client.ruleIds();
-  // The "How to play" or "Rules" panel open over the table ("how", "rules"), or null. Nothing is played behind it:
-  // the Citybots' turns (their opening ones on a first visit too) wait for it to close (`pump`).
-  let guideTab = null;
-  function openGuide(tab) {
-    guideTab = tab;
-    draw();
-    showGuide();
-  }
-  function closeGuide() {
-    guideTab = null;
-    draw();
-    pump(); // the turns it held back
-  }
-  // The guide's close button takes the focus without scrolling the page (in JupyterLab that scrolled the notebook to
-  // the guide's end); its top is brought into view instead.
-  function showGuide() {
-    const box = root.querySelector(".eg-guide .eg-panel");
-    if (!box) return;
-    root.querySelector(".eg-guide-close").focus({ preventScroll: true });
-    const top = box.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight - 80) box.scrollIntoView({ block: "start" });
-  }
-  const help = helpLinks({ openGuide, rulesOn, onRules: (on) => {
+  // "How to play" or "Rules" over the table: the Citybots' turns (on a first visit, their opening) wait for it (`pump`).
+  const guide = guideOver({ root, draw: () => draw(), closed: () => pump(), guide: () => model.get("guide") });
+  const help = helpLinks({ openGuide: guide.open, rulesOn, onRules: (on) => {
     rulesOn = on;
     client.setRuleIds(on);
     app.classList.toggle("eg-rules-on", on);
@@ -73,21 +53,17 @@ function render({ model, el }) {
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });
   const app = h("div", { class: `eg-app${rulesOn ? " eg-rules-on" : ""}` }, root, side.el, announcer);
   el.append(app);
-  // Escape answers "Abandon this game?" as its "Keep playing" does (controller.py, controls.js): that question is
-  // asked by the controls above the table. A key pressed outside the app is not ours.
+  // Escape closes the guide (it is over everything else), else turns "Say STOP now?" back, else answers "Abandon this
+  // game?" (asked above the table: controller.py, controls.js) as its "Keep playing" does; a key outside is not ours.
   function onKey(ev) {
-    if (ev.key === "Escape" && guideTab !== null) { // the guide closes first: it is over everything else
-      closeGuide();
-      return;
+    if (ev.key !== "Escape") return;
+    if (guide.tab() !== null) guide.close();
+    else if (stopAsk.asking()) stopAsk.stop();
+    else {
+      const page = el.closest(".egonb-app");
+      const keep = page && page.querySelector(".egonb-keep");
+      if (keep && keep.offsetParent !== null && (page.contains(ev.target) || ev.target === document.body)) keep.click();
     }
-    if (ev.key === "Escape" && stopAsk.asking()) { // "Say STOP now?": not yet
-      stopAsk.stop();
-      return;
-    }
-    const page = el.closest(".egonb-app");
-    const keep = page && page.querySelector(".egonb-keep");
-    if (ev.key === "Escape" && keep && keep.offsetParent !== null &&
-      (page.contains(ev.target) || ev.target === document.body)) keep.click();
   }
   document.addEventListener("keydown", onKey);
   // A press anywhere on the table while the Citybots play (their opening too) shows their moves at once, as Skip does
@@ -134,9 +110,7 @@ function render({ model, el }) {
   // "Say STOP" asks first (the page's one "Are you sure?" rule, session.js `confirmation`): it sits next to "Draw a
   // card" and ends your part of the round (T5). Any other click, or a new table, turns the question back.
   const stopAsk = confirmation({ onChange: () => draw() });
-  function press(action, repeat) {
-    if (action.kind !== "stop" || stopAsk.press(true, repeat)) send(action);
-  }
+  const press = (action, repeat) => (action.kind !== "stop" || stopAsk.press(true, repeat)) && send(action);
 
   function send(action) {
     stopAsk.stop();
@@ -223,16 +197,8 @@ function render({ model, el }) {
     showPanel();
   }
 
-  // A summary just drawn: its button takes the focus without scrolling to it (on a phone that scrolled the
-  // heading and your own row out of sight); the summary's top is brought into view instead.
-  function showPanel() {
-    const box = root.querySelector(".eg-panel");
-    if (!box) return;
-    const btn = box.querySelector(".eg-act");
-    if (btn) btn.focus({ preventScroll: true });
-    const top = box.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight - 80) box.scrollIntoView({ block: "start" });
-  }
+  // A summary just drawn: its first button has the focus, its top is in view.
+  const showPanel = () => showAtTop(root.querySelector(".eg-panel"), root.querySelector(".eg-panel .eg-act"));
 
   function newGame() {
     client.newGame();
@@ -244,7 +210,7 @@ function render({ model, el }) {
     if (timer !== null || ui.panel !== null) return;
     const pace = client.pace();
     while (steps.length) {
-      if (guideTab !== null && shown !== null) { // the guide is open: the next turn waits for it to close
+      if (guide.tab() !== null && shown !== null) { // the guide is open: the next turn waits for it to close
         draw();
         return;
       }
@@ -301,16 +267,9 @@ function render({ model, el }) {
         if (timer !== null) clearTimeout(timer);
         timer = null;
         steps = [];
-        ui.panel = null;
-        ui.finalPanel = null;
-        ui.news = [];
-        ui.marked = [];
-        ui.joined = [];
-        drawnTable = null;
-        known = null;
-        shown = null;
-        ui.turn = [];
-        ui.recap = recapFromHistory(f.history, f.since); // a continued game: the moves since your last decision
+        drawnTable = known = shown = null;
+        Object.assign(ui, { panel: null, finalPanel: null, news: [], marked: [], joined: [], turn: [],
+          recap: recapFromHistory(f.history, f.since) }); // a continued game: the moves since your last decision
         settle.fresh();
         log.reset(f.history);
       }
@@ -325,9 +284,9 @@ function render({ model, el }) {
     if (msg === null) return;
     if (msg.type === "welcome") {
       // A first visit: "How to play" opens at once, over the deal; the Citybots' opening turns start when it closes.
-      if (!client.offering() && client.firstVisit()) guideTab = "how";
+      if (!client.offering() && client.firstVisit()) guide.start("how");
       sync();
-      if (guideTab !== null) showGuide();
+      guide.show();
     } else if (msg.type === "note") {
       log.add([{ kind: "note", rule: "app", text: msg.text, error: msg.error }]);
       if (msg.error) saves.error(msg);
@@ -393,7 +352,7 @@ function render({ model, el }) {
       actionBar(ctx, t),
       help,
       ...(ui.panel ? [panelView(ctx)] : []),
-      ...(guideTab ? [guidePanel(model.get("guide"), guideTab, openGuide, closeGuide)] : []),
+      guide.panel(),
       moves.layer);
     // Everything is written before anything is read from the layout (the travels, the boxes of moves, the focus):
     // the page is laid out once per drawing, not once per read after a write.
@@ -410,7 +369,7 @@ function render({ model, el }) {
   const onChange = () => {
     ui.sel = [];
     saves.stop();
-    if (stopAsk.asking()) stopAsk.stop();
+    stopAsk.stop();
     if (changed) return;
     changed = true;
     Promise.resolve().then(() => {

@@ -17,12 +17,13 @@ from .assets import rules_text
 
 #: The walk-through, as (title, text) message ids and the rules each step tells (badges shown by the "Show rule ids"
 #: switch): the first three steps, then those that differ between the solo game and the multiplayer game (who plays
-#: after your STOP, the card powers, the others; in the solo game also when a Citybot says STOP and the difficulty).
+#: after your STOP, the card powers, the others; in the solo game also when a Citybot says STOP, next to yours, and the
+#: difficulty).
 _STEPS = [("guide.low", "guide.low.text", ("E1", "E2")), ("guide.turn", "guide.turn.text", ("T1", "T2")),
           ("guide.match", "guide.match.text", ("T3", "T4"))]
 _OTHERS = {
-    False: [("guide.stop", "guide.stop.solo", ("T5",)), ("guide.powers", "guide.powers.solo", ("SP8", "SP12")),
-            ("guide.citybots", "guide.citybots.text", ("SM4",)), ("guide.watch", "guide.watch.text", ("SB1",)),
+    False: [("guide.stop", "guide.stop.solo", ("T5",)), ("guide.watch", "guide.watch.text", ("SB1",)),
+            ("guide.powers", "guide.powers.solo", ("SP8", "SP12")), ("guide.citybots", "guide.citybots.text", ("SM4",)),
             ("guide.difficulty", "guide.difficulty.text", ("SM2",))],
     True: [("guide.stop", "guide.stop.multiplayer", ("T5",)), ("guide.powers", "guide.powers.multiplayer",
                                                              ("A8", "A12")),

@@ -352,7 +352,7 @@ function render({ model, el }) {
       actionBar(ctx, t),
       help,
       ...(ui.panel ? [panelView(ctx)] : []),
-      guide.panel(),
+      ...[guide.panel()].filter(Boolean),
       moves.layer);
     // Everything is written before anything is read from the layout (the travels, the boxes of moves, the focus):
     // the page is laid out once per drawing, not once per read after a write.

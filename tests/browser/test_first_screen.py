@@ -118,6 +118,8 @@ def test_how_to_play_opens_by_itself_on_a_first_visit_only(chrome, voila_url, ar
     page.click(f"{ROOT} .eg-guide-close")
     assert page.locator(f"{ROOT} .eg-guide").count() == 0
     assert int(wait_ui(page, "ready")["step"]) > int(held["step"])  # then the Citybots played their opening turns
+    loose = page.eval_on_selector(ROOT, "r => [...r.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data)")
+    assert loose == [], loose  # no stray text (a closed guide once drew "null" under the table)
     page.reload()
     wait_ui(page, "offer", "ready", timeout=60_000)
     page.wait_for_timeout(500)  # the page has had its welcome: a guide would be open by now

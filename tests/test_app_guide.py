@@ -60,3 +60,50 @@ def test_a_session_sends_the_guide_of_the_game_it_deals() -> None:
     session.choose_game(game="solo")
     session.new_game()
     assert "Citybot" in str(session.state["guide"]["how_to_play"])
+
+
+def test_how_to_play_warns_of_a_citybots_stop_and_says_the_difficulty() -> None:
+    """The key tactic of the solo game (SB1: a Citybot with every card face up says STOP once its total is below
+    yours, so a Magnifying Glass on its pile can end your round) and what each difficulty does (SM2) are said in plain
+    words; each step's rule ids are badges for the "Show rule ids" switch, and every one is a rule of docs/RULES.md."""
+    steps = {s["title"]: s for s in guide(False)["how_to_play"]}
+    watch = steps["When a Citybot says STOP"]
+    assert watch["rules"] == ["SB1"] and all(w in watch["text"] for w in ("face up", "lower than yours", "Magnifying"))
+    level = steps["Difficulty"]
+    assert level["rules"] == ["SM2"] and all(w in level["text"] for w in ("keep all", "lowest", "highest"))
+    known = set(RULE_ID.findall(rules_text()))
+    assert all(set(s["rules"]) <= known for multiplayer in (False, True) for s in guide(multiplayer)["how_to_play"])
+
+
+def test_the_magnifying_glass_legend_warns_of_a_citybots_stop() -> None:
+    """Card abilities (the legend beside the table) says it too: SP10 reveals a pile, and SB1 then may STOP."""
+    from egonb.app.snapshot import card_faces
+
+    use = card_faces(False)["10"]["use"]
+    assert "says STOP" in use and "lower than yours" in use and "SB1" not in use  # ids only with the switch
+
+
+def test_diverse_city_has_a_how_to_play_and_its_rules_page() -> None:
+    """Diverse City (docs/DIVERSE-CITY.md): How to play says CITY and PEOPLE (K1), Diversity (R1, R4), disasters (X3),
+    why to donate (X4, X9) and the Major disasters (M1-M4), in plain words with the ids as badges; the rules page has
+    every rule of its text in order, its deck table's rows joined to their rule (K8), its open questions left out."""
+    from egonb.app.guide import city_guide
+
+    g = city_guide(end_score=30)
+    words = " ".join(s["title"] + " " + s["text"] for s in g["how_to_play"])
+    assert all(w in words for w in ("CITY", "PEOPLE", "Diversity", "score 0", "disaster", "reset", "World War", "30"))
+    assert not any(re.search(r"\b[A-Z]{1,2}\d+\b", s["title"] + s["text"]) for s in g["how_to_play"])
+    text = rules_text("DIVERSE-CITY.md")
+    assert [r["id"] for s in g["rules"] for r in s["rules"]] == RULE_ID.findall(text)
+    assert {r for s in g["how_to_play"] for r in s["rules"]} <= set(RULE_ID.findall(text))
+    k8 = next(r["text"] for s in g["rules"] for r in s["rules"] if r["id"] == "K8")
+    assert "Flood (−3): Emergency Services + Food; Fire" in k8 and "|" not in k8 and "disaster |" not in k8
+    assert "Open questions" not in [s["title"] for s in g["rules"]]
+
+
+def test_a_diverse_city_session_sends_its_guide() -> None:
+    from egonb.games.diverse_city.session import DCSession
+
+    session = DCSession(seed=1, pace_ms=0, end_score=20)
+    assert session.state["guide"]["how_to_play"][0]["text"].endswith("once a total reaches 20, the highest total wins "
+                                                                     "the game.")

@@ -310,6 +310,9 @@ def test_from_env_reads_seed_and_pace(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EGONB_PACE_MS", "40")
     a, b = SoloApp.from_env(), SoloApp.from_env()
     assert synced(a)["table"] == synced(b)["table"] and synced(a)["pace_ms"] == 40
+    assert a.session.game.rules.difficulty == 1  # a new player's first game (SM2)
+    monkeypatch.setenv("EGONB_DIFFICULTY", "3")
+    assert SoloApp.from_env().session.game.rules.difficulty == 3
 
 
 def test_widget_assets_load_from_a_wheel_in_a_fresh_venv(tmp_path) -> None:

@@ -143,7 +143,7 @@ def test_the_controls_choose_the_next_difficulty_and_the_pace_for_the_slot() -> 
     out = start()
     shown = controls(out)
     assert {k: shown[k] for k in ("playing", "next", "progress", "game", "players")} == \
-        {"playing": 2, "next": 2, "progress": False, "game": "solo", "players": 3}
+        {"playing": 1, "next": 1, "progress": False, "game": "solo", "players": 3}  # a newcomer: 1
     assert [g[0] for g in shown["games"]] == ["solo", "multiplayer"] and shown["opponent_counts"] == [1, 2, 3, 4, 5]
     out = send({"kind": "difficulty", "level": 3})
     assert controls(out)["next"] == 3 and stored(out)["settings"]["difficulty"] == 3

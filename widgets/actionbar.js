@@ -12,12 +12,16 @@ export function actionBar(ctx, t) {
   if (ui.sel.length) shownActs = ranked(live.legal, ctx.candidates(ui.sel)).filter((a) => !onTable(a));
   else if (legal.length <= 6) shownActs = legal;
   else shownActs = legal.filter((a) => !parts(a).some((p) => p.startsWith("hand:") || p.startsWith("bot:")));
-  // Rule ids in the tooltip, and on the button behind the "Show rule ids" switch.
+  // Rule ids in the tooltip, and on the button behind the "Show rule ids" switch. "Say STOP" asks first (table.js):
+  // while it asks it says so, with "Not yet" beside it.
+  const asking = (a) => a.kind === "stop" && ctx.stopAsking();
   const button = (a) => h("button", {
-    class: `eg-act eg-act-${a.kind}`, type: "button", "data-action": a.id, "data-kind": a.kind,
-    title: say("ui.rule", { text: ctx.actionLabel(a), rule: a.rule }), disabled: wait, onclick: () => ctx.send(a),
-  }, ctx.actionLabel(a), ctx.rulesShown() ? ` (${a.rule})` : null);
+    class: `eg-act eg-act-${a.kind}${asking(a) ? " eg-asking" : ""}`, type: "button", "data-action": a.id,
+    "data-kind": a.kind, disabled: wait, onclick: (ev) => ctx.press(a, ev.detail > 1),
+    title: asking(a) ? say("ui.stop.ask.help") : say("ui.rule", { text: ctx.actionLabel(a), rule: a.rule }),
+  }, asking(a) ? say("ui.stop.ask") : ctx.actionLabel(a), ctx.rulesShown() && !asking(a) ? ` (${a.rule})` : null);
   const buttons = shownActs.map(button);
+  if (shownActs.some(asking)) buttons.push(h("button", { class: "eg-act eg-stop-keep", type: "button", onclick: ctx.keepPlaying }, say("ui.stop.keep")));
   if (ui.sel.length) buttons.push(h("button", { class: "eg-act eg-cancel", type: "button", onclick: ctx.cancel }, say("ui.cancel")));
   if (t.decision === "game_over" && !ctx.animating()) {
     buttons.push(h("button", { class: "eg-act eg-new", type: "button", disabled: wait && !ui.panel, onclick: ctx.newGame }, say("ui.new_game")));

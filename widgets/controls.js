@@ -1,5 +1,5 @@
 // The page's controls, built once for every page that draws its own (Diverse City's table, the static edition's
-// page; the Voilà page of Egocentric World draws the same ones with ipywidgets, egonb/app/controller.py): New game,
+// page; the Voilà page of Egocentric World draws the same ones with ipywidgets, egonb/games/egocentric_world/controller.py): New game,
 // which asks "Abandon this game?" with "Keep playing" beside it (session.js `confirmation`: one timing everywhere),
 // and the choices of the next game and the pace as labelled selects.
 import { h } from "./dom.js";
@@ -56,7 +56,7 @@ export function choiceSelect(label, cls, options, value, onChange, name = label)
   };
 }
 
-// The paces a page offers, by name (egonb/app/session.py PACES), and one it was given that is not among them.
+// The paces a page offers, by name (egonb/games/egocentric_world/session.py PACES), and one it was given that is not among them.
 export function paceOptions(paces, ms) {
   const options = Object.entries(paces).map(([name, v]) => [v, name]);
   return options.some(([v]) => v === ms) ? options : [...options, [ms, `${ms} ms`]];

@@ -1,4 +1,4 @@
-// Diverse City table: the browser side of egonb.app.dc_table.DiverseCityTable (egonb/app/dc_session.py).
+// Diverse City table: the browser side of egonb.games.diverse_city.table.DiverseCityTable (egonb/games/diverse_city/session.py).
 //
 // Python sends `table` (seat 0's view when your next decision is open: other hands are counts, never cards),
 // `feed` (frames: the table after your move and after each AI decision, with the log lines since), `faces` (what
@@ -12,7 +12,9 @@ import { choiceSelect, newGameControl } from "./controls.js";
 import { h } from "./dom.js";
 import { gameLog } from "./log.js";
 import { dressPage } from "./page.js";
-import { sessionClient } from "./session.js";
+import { guideOver } from "./guide.js";
+import { CITY_GUIDE_KEY, sessionClient } from "./session.js";
+import { helpLinks } from "./side.js";
 import { list, plural, say, setWords } from "./words.js";
 
 // The actions that use a card of your hand: a click on the card shows them.
@@ -95,7 +97,22 @@ function render({ model, el }) {
     h("h3", { class: "egonb-h", text: say("ui.new_game") }), controls,
     h("h3", { class: "egonb-h", text: say("ui.side.log") }), log.el);
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });
-  el.append(h("div", { class: "eg-app dc-app" }, root, side, announcer));
+  // "How to play" and "Rules" (egonb/app/guide.py city_guide), as on Egocentric World's table: open by themselves on
+  // a first visit, over the deal; nothing is played behind them (`play` waits for them to close).
+  const rulesOn = client.ruleIds();
+  const guide = guideOver({ root, draw: () => draw(), closed: () => { if (timer === null) play(); },
+    guide: () => model.get("guide") });
+  if (client.firstVisit(CITY_GUIDE_KEY)) guide.start("how");
+  const help = helpLinks({ openGuide: guide.open, rulesOn, onRules: (on) => {
+    client.setRuleIds(on);
+    app.classList.toggle("eg-rules-on", on);
+  } });
+  const app = h("div", { class: `eg-app dc-app${rulesOn ? " eg-rules-on" : ""}` }, root, side, announcer);
+  el.append(app);
+  function onKey(ev) {
+    if (ev.key === "Escape" && guide.tab() !== null) guide.close();
+  }
+  document.addEventListener("keydown", onKey);
 
   function fillControls() {
     const c = choices();
@@ -120,6 +137,10 @@ function render({ model, el }) {
   function play() {
     timer = null;
     if (ui.panel !== null) return;
+    if (guide.tab() !== null && shown !== null && steps.length) { // the guide is open: the next move waits for it
+      draw();
+      return;
+    }
     const step = steps.shift();
     if (!step) {
       shown = null;
@@ -289,9 +310,16 @@ function render({ model, el }) {
         "data-decision": t.decision, "data-current": t.current },
         h("div", { class: "dc-others" }, t.names.map((_, s) => s).slice(1).map((s) => seatBox(t, s))),
         h("div", { class: "dc-middle" }, centre(t, legal), caption), actionBar(t, legal), yourArea(t, legal)),
+      help,
       ui.panel ? panelView() : null,
-      client.offering() ? offerView(client.offer()) : null];
+      client.offering() ? offerView(client.offer()) : null,
+      guide.panel()];
+    // The guide is drawn anew with the table: the focus it had (or the page's, on its first drawing) stays in it.
+    const active = document.activeElement;
+    const inGuide = guide.tab() !== null && (active === document.body || Boolean(active?.closest?.(".dc-root .eg-guide")));
+    const again = active?.dataset?.tab ? `.eg-guide-tab[data-tab="${active.dataset.tab}"]` : ".eg-guide-close";
     root.replaceChildren(...parts.filter((x) => x !== null));
+    if (inGuide) root.querySelector(again)?.focus({ preventScroll: true });
     scoreBox.replaceChildren(...scores(live().names ? live() : t));
     announcer.textContent = t.question || "";
   }
@@ -318,16 +346,18 @@ function render({ model, el }) {
     if (m.type === "welcome" || m.type === "note") draw();
   }
   const handlers = { "change:feed": onFeed, "change:table": onTable, "change:offer": onOffer,
-    "change:choices": fillControls, "msg:custom": onMessage };
+    "change:choices": fillControls, "change:guide": () => { if (guide.tab() !== null) draw(); }, "msg:custom": onMessage };
   for (const [name, fn] of Object.entries(handlers)) model.on(name, fn);
   fillControls();
   onFeed();
   draw();
+  guide.show();
   client.hello();
   return () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     newControl.stop();
+    document.removeEventListener("keydown", onKey);
     for (const [name, fn] of Object.entries(handlers)) model.off(name, fn);
   };
 }

@@ -52,16 +52,20 @@ export function panelView(ctx) {
     ? [h("button", { class: "eg-act eg-new", type: "button", onclick: ctx.newGame }, say("ui.new_game")),
       h("button", { class: "eg-act eg-close", type: "button", onclick: ctx.closePanel }, say("ui.panel.look"))]
     : [h("button", { class: "eg-act eg-continue", type: "button", onclick: ctx.closePanel }, say("ui.panel.continue", { round: p.round + 1 }))];
+  const round = [h("p", { class: "eg-why", text: p.why }),
+    p.removals.map((r) => h("p", { class: "eg-removal" }, h("span", { class: "eg-rule", text: r.rule }), r.text)),
+    rows,
+    winner,
+    h("p", { class: "eg-scoreline", text: scoreLine(p, t, roundScores, totals, best) })];
+  // The game end puts first what it is about (your rank, the chart, your stats) and New game under it, on the first
+  // screen; the last round's hands follow.
+  const end = p.end && t.game_end;
   return h("div", { class: "eg-overlay", role: "dialog", "aria-modal": "true", "aria-labelledby": "eg-panel-title" },
-    h("div", { class: "eg-panel" },
+    h("div", { class: `eg-panel${end ? " eg-panel-end" : ""}` },
       h("h2", { id: "eg-panel-title", text: p.end ? p.endText : say("ui.panel.over", { round: p.round }) }),
-      h("p", { class: "eg-why", text: p.why }),
-      p.removals.map((r) => h("p", { class: "eg-removal" }, h("span", { class: "eg-rule", text: r.rule }), r.text)),
-      rows,
-      winner,
-      p.end && t.game_end ? gameEnd(t.game_end, t.names, ctx.history()) : null,
-      h("p", { class: "eg-scoreline", text: scoreLine(p, t, roundScores, totals, best) }),
-      h("div", { class: "eg-buttons" }, buttons)));
+      end ? [gameEnd(t.game_end, t.names, ctx.history(), totals[0], t.difficulty), h("div", { class: "eg-buttons" }, buttons),
+        h("div", { class: "eg-lastround" }, round)]
+        : [round, h("div", { class: "eg-buttons" }, buttons)]));
 }
 
 // "Round 2 scores: You 3, Ada 9 · totals: You 10 (lowest), Ada 21 · the game ends when a total reaches 50".
@@ -82,19 +86,29 @@ export function historyView(rows) {
         wins: plural(r.wins, "ui.wins"), losses: plural(r.losses, "ui.history.losses"), average: r.average }) }))));
 }
 
-// The game end: your rank, the running totals as a chart, a few stats, your record.
-function gameEnd(end, names, history) {
+// The game end: a win cheered, your rank, the running totals as a chart beside a few stats and your record. `total`:
+// yours; `difficulty`: the solo game's (a win there suggests the next one), else null.
+function gameEnd(end, names, history, total, difficulty) {
   const s = end.stats;
+  const cheer = end.rank === 1 ? h("div", { class: "eg-cheer", role: "status" },
+    h("span", { class: "eg-cheer-mark", "aria-hidden": "true", text: "★" }),
+    h("div", {},
+      h("p", { class: "eg-cheer-title", text: say("ui.end.cheer") }),
+      h("p", { text: say("ui.end.cheer.text", { points: plural(total, "ui.points") }) }),
+      difficulty && difficulty < 3 ? h("p", { text: say("ui.end.cheer.next", { level: difficulty + 1 }) }) : null)) : null;
   return h("div", { class: "eg-gameend" },
+    cheer,
     h("p", { class: "eg-rank", text: say("ui.end.rank", { ordinal: say(`ui.end.ordinal.${end.rank}`), players: end.players }) }),
-    scoreChart(end, names),
-    h("p", { class: "eg-chart-key" }, names.map((n, p) => h("span", { class: `eg-key eg-key-p${p}`, text: n }))),
-    h("ul", { class: "eg-stats" },
-      h("li", { text: say("ui.end.rounds", { n: s.rounds }) }),
-      h("li", { text: say("ui.end.best", { points: plural(s.best_round, "ui.points"), round: s.best_round_number }) }),
-      h("li", { text: say("ui.end.stops", { n: s.stops }) }),
-      h("li", { text: say("ui.end.abilities", { n: s.abilities }) })),
-    historyView(history));
+    h("div", { class: "eg-gameend-grid" },
+      h("div", {}, scoreChart(end, names),
+        h("p", { class: "eg-chart-key" }, names.map((n, p) => h("span", { class: `eg-key eg-key-p${p}`, text: n })))),
+      h("div", {},
+        h("ul", { class: "eg-stats" },
+          h("li", { text: say("ui.end.rounds", { n: s.rounds }) }),
+          h("li", { text: say("ui.end.best", { points: plural(s.best_round, "ui.points"), round: s.best_round_number }) }),
+          h("li", { text: say("ui.end.stops", { n: s.stops }) }),
+          h("li", { text: say("ui.end.abilities", { n: s.abilities }) })),
+        historyView(history))));
 }
 
 // A saved game waiting: continue it or start a new one.

@@ -1,4 +1,4 @@
-// The messages between the page and the game session (egonb/app/session.py, `GameSession.handle`).
+// The messages between the page and the game session (egonb/games/egocentric_world/session.py, `GameSession.handle`).
 // The page sends these; every click names the decision (token) it answers, and the session refuses any other.
 
 export const act = (token, action) => ({ type: "act", token, action });

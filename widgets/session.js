@@ -15,6 +15,7 @@ export const ASK_MS = 6000;
 // "Show rule ids" (on or off) and "How to play" shown once, in this browser's storage.
 export const RULES_KEY = "egonb-rule-ids";
 export const GUIDE_KEY = "egonb-guide-seen";
+export const CITY_GUIDE_KEY = "egonb-city-guide-seen";
 
 // This browser's localStorage, or null when it is switched off (reading the property throws then).
 function browserStorage() {
@@ -123,10 +124,11 @@ export function sessionClient(model, { claim = claimSlot, storage = browserStora
     setRuleIds: (on) => write(RULES_KEY, on ? "on" : "off"),
     // True once per browser: "How to play" opens by itself on a first visit. Without storage, never (the guide is
     // one click away: no need to insist at every load).
-    firstVisit() {
-      if (!storage || read(GUIDE_KEY)) return false;
-      write(GUIDE_KEY, "1");
-      return read(GUIDE_KEY) === "1";
+    // `key`: each game's own (Diverse City's guide opens on a first visit to it, whatever Egocentric World's did).
+    firstVisit(key = GUIDE_KEY) {
+      if (!storage || read(key)) return false;
+      write(key, "1");
+      return read(key) === "1";
     },
   };
 }

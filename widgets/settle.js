@@ -4,6 +4,16 @@
 // everything is written.
 import { newestMoves } from "./recap.js";
 
+// A box just opened over the table (a summary, the guide): `button` takes the focus without scrolling to it (on a
+// phone that scrolled the heading out of sight; in JupyterLab, the notebook to the box's end); the box's top is
+// brought into view instead.
+export function showAtTop(box, button) {
+  if (!box) return;
+  if (button) button.focus({ preventScroll: true });
+  const top = box.getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight - 80) box.scrollIntoView({ block: "start" });
+}
+
 export function settler() {
   let sinceTop = null; // where you scrolled the box of moves since your turn (null: at its end, the newest move)
   let barFor = null; // the decision (token) whose action bar was brought into view: a question only buttons answer

@@ -12,7 +12,7 @@ import { actionBar, statusBar } from "./actionbar.js";
 import { centre } from "./centre.js";
 import { h } from "./dom.js";
 import { answering, emptyRecap, endTable, enqueue, recapAfter, recapFromHistory, SETUP_KINDS } from "./reducer.js";
-import { guidePanel } from "./guide.js";
+import { guideOver } from "./guide.js";
 import { gameLog } from "./log.js";
 import { fader, motion, travelMs, travels } from "./motion.js";
 import { dressPage } from "./page.js";
@@ -20,8 +20,8 @@ import { offerView, panelView } from "./panels.js";
 import { saveArea } from "./savearea.js";
 import { botZone, yourZone } from "./seats.js";
 import { actionLabel, candidates, clicked } from "./selection.js";
-import { sessionClient } from "./session.js";
-import { settler } from "./settle.js";
+import { confirmation, sessionClient } from "./session.js";
+import { settler, showAtTop } from "./settle.js";
 import { helpLinks, sidePanel } from "./side.js";
 import { say, setWords } from "./words.js";
 
@@ -40,9 +40,9 @@ function render({ model, el }) {
   const side = sidePanel({ faces, log, saveParts: saves.parts });
   // "Show rule ids", for learners: the rule each move and log line follows (this browser remembers it).
   let rulesOn = client.ruleIds();
-  let guideTab = null; // the "How to play" or "Rules" panel open over the table ("how", "rules"), or null
-  const openGuide = (tab) => { guideTab = tab; draw(); const b = root.querySelector(".eg-guide-close"); if (b) b.focus(); };
-  const help = helpLinks({ openGuide, rulesOn, onRules: (on) => {
+  // "How to play" or "Rules" over the table: the Citybots' turns (on a first visit, their opening) wait for it (`pump`).
+  const guide = guideOver({ root, draw: () => draw(), closed: () => pump(), guide: () => model.get("guide") });
+  const help = helpLinks({ openGuide: guide.open, rulesOn, onRules: (on) => {
     rulesOn = on;
     client.setRuleIds(on);
     app.classList.toggle("eg-rules-on", on);
@@ -53,18 +53,17 @@ function render({ model, el }) {
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });
   const app = h("div", { class: `eg-app${rulesOn ? " eg-rules-on" : ""}` }, root, side.el, announcer);
   el.append(app);
-  // Escape answers "Abandon this game?" as its "Keep playing" does (controller.py, controls.js): that question is
-  // asked by the controls above the table. A key pressed outside the app is not ours.
+  // Escape closes the guide (it is over everything else), else turns "Say STOP now?" back, else answers "Abandon this
+  // game?" (asked above the table: controller.py, controls.js) as its "Keep playing" does; a key outside is not ours.
   function onKey(ev) {
-    if (ev.key === "Escape" && guideTab !== null) { // the guide closes first: it is over everything else
-      guideTab = null;
-      draw();
-      return;
+    if (ev.key !== "Escape") return;
+    if (guide.tab() !== null) guide.close();
+    else if (stopAsk.asking()) stopAsk.stop();
+    else {
+      const page = el.closest(".egonb-app");
+      const keep = page && page.querySelector(".egonb-keep");
+      if (keep && keep.offsetParent !== null && (page.contains(ev.target) || ev.target === document.body)) keep.click();
     }
-    const page = el.closest(".egonb-app");
-    const keep = page && page.querySelector(".egonb-keep");
-    if (ev.key === "Escape" && keep && keep.offsetParent !== null &&
-      (page.contains(ev.target) || ev.target === document.body)) keep.click();
   }
   document.addEventListener("keydown", onKey);
   // A press anywhere on the table while the Citybots play (their opening too) shows their moves at once, as Skip does
@@ -108,7 +107,13 @@ function render({ model, el }) {
     return (ui.sel.length || alone) && !busy() ? clicked(live().legal, ui.sel, id, part).move : null;
   }
 
+  // "Say STOP" asks first (the page's one "Are you sure?" rule, session.js `confirmation`): it sits next to "Draw a
+  // card" and ends your part of the round (T5). Any other click, or a new table, turns the question back.
+  const stopAsk = confirmation({ onChange: () => draw() });
+  const press = (action, repeat) => (action.kind !== "stop" || stopAsk.press(true, repeat)) && send(action);
+
   function send(action) {
+    stopAsk.stop();
     // a move of your own turn (the Black Shield answers a Citybot, SP9)
     ui.recap = { ...ui.recap, mine: live().decision !== "shield" };
     settle.acted();
@@ -122,6 +127,7 @@ function render({ model, el }) {
 
   function choose(id, part) {
     if (busy()) return;
+    stopAsk.stop();
     ui.notice = "";
     const { next, move } = clicked(live().legal, ui.sel, id, part);
     if (move) {
@@ -165,7 +171,9 @@ function render({ model, el }) {
     rulesShown: () => rulesOn,
     history: () => model.get("history") || [], // your record per difficulty, from Python (none in the static edition)
     candidates: (picked) => candidates(live().legal, picked),
-    skip, newGame, closePanel, openFinal,
+    skip, newGame, closePanel, openFinal, press,
+    stopAsking: stopAsk.asking,
+    keepPlaying: () => stopAsk.stop(),
     cancel: () => { ui.sel = []; draw(); },
     announce: (text) => { if (announcer.textContent !== text) announcer.textContent = text; },
   };
@@ -189,16 +197,8 @@ function render({ model, el }) {
     showPanel();
   }
 
-  // A summary just drawn: its button takes the focus without scrolling to it (on a phone that scrolled the
-  // heading and your own row out of sight); the summary's top is brought into view instead.
-  function showPanel() {
-    const box = root.querySelector(".eg-panel");
-    if (!box) return;
-    const btn = box.querySelector(".eg-act");
-    if (btn) btn.focus({ preventScroll: true });
-    const top = box.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight - 80) box.scrollIntoView({ block: "start" });
-  }
+  // A summary just drawn: its first button has the focus, its top is in view.
+  const showPanel = () => showAtTop(root.querySelector(".eg-panel"), root.querySelector(".eg-panel .eg-act"));
 
   function newGame() {
     client.newGame();
@@ -210,6 +210,10 @@ function render({ model, el }) {
     if (timer !== null || ui.panel !== null) return;
     const pace = client.pace();
     while (steps.length) {
+      if (guide.tab() !== null && shown !== null) { // the guide is open: the next turn waits for it to close
+        draw();
+        return;
+      }
       const s = steps.shift();
       log.add(s.events);
       if (s.panel) {
@@ -263,16 +267,9 @@ function render({ model, el }) {
         if (timer !== null) clearTimeout(timer);
         timer = null;
         steps = [];
-        ui.panel = null;
-        ui.finalPanel = null;
-        ui.news = [];
-        ui.marked = [];
-        ui.joined = [];
-        drawnTable = null;
-        known = null;
-        shown = null;
-        ui.turn = [];
-        ui.recap = recapFromHistory(f.history, f.since); // a continued game: the moves since your last decision
+        drawnTable = known = shown = null;
+        Object.assign(ui, { panel: null, finalPanel: null, news: [], marked: [], joined: [], turn: [],
+          recap: recapFromHistory(f.history, f.since) }); // a continued game: the moves since your last decision
         settle.fresh();
         log.reset(f.history);
       }
@@ -286,8 +283,10 @@ function render({ model, el }) {
     const msg = client.receive(raw);
     if (msg === null) return;
     if (msg.type === "welcome") {
+      // A first visit: "How to play" opens at once, over the deal; the Citybots' opening turns start when it closes.
+      if (!client.offering() && client.firstVisit()) guide.start("how");
       sync();
-      if (client.firstVisit()) openGuide("how");
+      guide.show();
     } else if (msg.type === "note") {
       log.add([{ kind: "note", rule: "app", text: msg.text, error: msg.error }]);
       if (msg.error) saves.error(msg);
@@ -342,6 +341,9 @@ function render({ model, el }) {
     root.replaceChildren(
       statusBar(ctx, t),
       h("div", { class: "eg-felt" },
+        // What the others did to you since your move: a banner over the felt's top, under the status line.
+        ui.news.length && !ui.panel ? h("div", { class: "eg-news", role: "status" }, ui.news.map((n) => h("p", { text: n.text })))
+          : null,
         // AI players (a multiplayer game, 1-5 of them) sit in rows above the centre; the two Citybots left and right.
         t.bots.some((b) => b.player) ? h("div", { class: "eg-others" }, t.bots.map((b) => botZone(ctx, b, t)))
           : t.bots.map((b) => botZone(ctx, b, t)),
@@ -349,10 +351,8 @@ function render({ model, el }) {
         yourZone(ctx, t)),
       actionBar(ctx, t),
       help,
-      ...(ui.news.length && !ui.panel ? [h("div", { class: "eg-news", role: "status" },
-        ui.news.map((n) => h("p", { text: n.text })))] : []),
       ...(ui.panel ? [panelView(ctx)] : []),
-      ...(guideTab ? [guidePanel(model.get("guide"), guideTab, openGuide, () => { guideTab = null; draw(); })] : []),
+      ...[guide.panel()].filter(Boolean),
       moves.layer);
     // Everything is written before anything is read from the layout (the travels, the boxes of moves, the focus):
     // the page is laid out once per drawing, not once per read after a write.
@@ -369,6 +369,7 @@ function render({ model, el }) {
   const onChange = () => {
     ui.sel = [];
     saves.stop();
+    stopAsk.stop();
     if (changed) return;
     changed = true;
     Promise.resolve().then(() => {
@@ -386,6 +387,7 @@ function render({ model, el }) {
     closed = true;
     if (timer !== null) clearTimeout(timer);
     saves.stop();
+    stopAsk.stop();
     model.off("change:table", onChange);
     model.off("change:feed", onChange);
     model.off("change:offer", onChange);

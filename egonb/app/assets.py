@@ -1,9 +1,9 @@
 """Where the browser files and the app notebook live, from a source checkout or an installed wheel, and the
 one ES module anywidget is given for the card table.
 
-A wheel carries them inside the package (`egonb/app/widgets/`, `egonb/app/notebooks/`,
-`egonb/app/docs/RULES.md`, see pyproject's force-include); a checkout or editable install keeps them at the
-repository's top level (`widgets/`, `notebooks/`).
+A wheel carries them inside the package (`egonb/app/widgets/`, `egonb/app/notebooks/`, `egonb/app/docs/RULES.md`
+and `DIVERSE-CITY.md`, see pyproject's force-include); a checkout or editable install keeps them at the repository's
+top level (`widgets/`, `notebooks/`, `docs/`).
 """
 
 from __future__ import annotations
@@ -82,9 +82,9 @@ def widget_esm(entry: str = "table.js") -> str:
     return _LOADER % (json.dumps(widget_modules(entry)), json.dumps(entry))
 
 
-def rules_text() -> str:
-    """The project's rules text (`docs/RULES.md`), for the page's rules panel."""
-    return (_find("docs") / "RULES.md").read_text(encoding="utf-8")
+def rules_text(name: str = "RULES.md") -> str:
+    """A game's rules text (`docs/RULES.md`, `docs/DIVERSE-CITY.md`), for the page's rules panel."""
+    return (_find("docs") / name).read_text(encoding="utf-8")
 
 
 #: Per game, the app notebook Voilà serves for it (`egonb play --game NAME`).

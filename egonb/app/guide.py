@@ -15,14 +15,19 @@ from ..games.egocentric_world.rules import Rules
 from ..messages import PAGE, Texts
 from .assets import rules_text
 
-#: The walk-through, as (title, text) message ids: the first three steps, then those that differ between the solo
-#: game and the multiplayer game (who plays after your STOP, the card powers, the others).
-_STEPS = [("guide.low", "guide.low.text"), ("guide.turn", "guide.turn.text"), ("guide.match", "guide.match.text")]
+#: The walk-through, as (title, text) message ids and the rules each step tells (badges shown by the "Show rule ids"
+#: switch): the first three steps, then those that differ between the solo game and the multiplayer game (who plays
+#: after your STOP, the card powers, the others; in the solo game also when a Citybot says STOP, next to yours, and the
+#: difficulty).
+_STEPS = [("guide.low", "guide.low.text", ("E1", "E2")), ("guide.turn", "guide.turn.text", ("T1", "T2")),
+          ("guide.match", "guide.match.text", ("T3", "T4"))]
 _OTHERS = {
-    False: [("guide.stop", "guide.stop.solo"), ("guide.powers", "guide.powers.solo"),
-            ("guide.citybots", "guide.citybots.text")],
-    True: [("guide.stop", "guide.stop.multiplayer"), ("guide.powers", "guide.powers.multiplayer"),
-           ("guide.players", "guide.players.text")],
+    False: [("guide.stop", "guide.stop.solo", ("T5",)), ("guide.watch", "guide.watch.text", ("SB1",)),
+            ("guide.powers", "guide.powers.solo", ("SP8", "SP12")), ("guide.citybots", "guide.citybots.text", ("SM4",)),
+            ("guide.difficulty", "guide.difficulty.text", ("SM2",))],
+    True: [("guide.stop", "guide.stop.multiplayer", ("T5",)), ("guide.powers", "guide.powers.multiplayer",
+                                                             ("A8", "A12")),
+           ("guide.players", "guide.players.text", ())],
 }
 
 #: The section of the rules text that is not a game played here (the rest is the rules page, in its order).
@@ -36,11 +41,25 @@ def _plain_markdown(text: str, texts: Texts) -> str:
     return uncited(re.sub(r"[*`]", "", text)).strip()
 
 
+def _next(lines: list[str], number: int) -> str:
+    return lines[number + 1] if number + 1 < len(lines) else ""
+
+
+def _row(line: str, rule: bool = False) -> list[str]:
+    """A Markdown table row's cells (none for any other line); `rule`: only its |---| line."""
+    if not line.startswith("|"):
+        return []
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    ruled = all(c and set(c) <= set("-: ") for c in cells)
+    return cells if ruled == rule else []
+
+
 def rules_page(markdown: str | None = None, texts: Texts = PAGE) -> list[dict[str, Any]]:
     """The rules page: [{"title", "rules": [{"id", "text"}]}], a section per section of the rules text."""
     sections: list[dict[str, Any]] = []
     current: dict[str, Any] | None = None
-    for line in (markdown if markdown is not None else rules_text()).splitlines():
+    lines = (markdown if markdown is not None else rules_text()).splitlines()
+    for number, line in enumerate(lines):
         if line.startswith("# "):
             continue  # the document's own title
         if line.startswith("#"):
@@ -55,11 +74,34 @@ def rules_page(markdown: str | None = None, texts: Texts = PAGE) -> list[dict[st
         elif current is not None and current["rules"] and line.startswith("  ") and line.strip():
             rule = current["rules"][-1]
             rule["text"] = f"{rule['text']} {_plain_markdown(line, texts)}"
-    return sections
+        elif current is not None and current["rules"] and _row(line) and not _row(_next(lines, number), True):
+            # a table's row (not its heading: the row above the |---| line) joins its rule: "Flood (−3): Emergency
+            # Services + Food; Fire (−3 (printed)): …"
+            rule, cells = current["rules"][-1], _row(line)
+            row = texts("guide.row", first=cells[0], second=cells[1], rest=", ".join(cells[2:]))
+            rule["text"] = f"{rule['text']}{' ' if rule['text'].endswith(':') else '; '}{row}"
+    return [s for s in sections if s["rules"]]  # a section with no rule (Diverse City's open questions) is not shown
+
+
+#: Diverse City's walk-through (docs/DIVERSE-CITY.md), as _STEPS.
+_CITY_STEPS = [("city.guide.build", "city.guide.build.text", ("K1", "R3", "G1")),
+               ("city.guide.turn", "city.guide.turn.text", ("P1", "P2", "P4", "H1")),
+               ("city.guide.diversity", "city.guide.diversity.text", ("R4", "R1", "R2")),
+               ("city.guide.disasters", "city.guide.disasters.text", ("X1", "K3", "X3")),
+               ("city.guide.donate", "city.guide.donate.text", ("X4", "X5", "X8", "X9")),
+               ("city.guide.majors", "city.guide.majors.text", ("M1", "M2", "M3", "M4"))]
+
+
+def _steps(steps: list[tuple[str, str, tuple[str, ...]]], texts: Texts, end_score: int) -> list[dict[str, Any]]:
+    return [{"title": texts(t), "text": texts(x, end_score=end_score), "rules": list(ids)} for t, x, ids in steps]
 
 
 def guide(multiplayer: bool = False, texts: Texts = PAGE, end_score: int = Rules.end_score) -> dict[str, Any]:
     """What the page's "How to play" and "Rules" panels show, for the solo game or the multiplayer game."""
-    steps = _STEPS + _OTHERS[multiplayer]
-    return {"how_to_play": [{"title": texts(t), "text": texts(x, end_score=end_score)} for t, x in steps],
-            "rules": rules_page(texts=texts)}
+    return {"how_to_play": _steps(_STEPS + _OTHERS[multiplayer], texts, end_score), "rules": rules_page(texts=texts)}
+
+
+def city_guide(texts: Texts = PAGE, end_score: int = 50) -> dict[str, Any]:
+    """Diverse City's "How to play" and "Rules" panels: its steps, and its rules text (docs/DIVERSE-CITY.md)."""
+    return {"how_to_play": _steps(_CITY_STEPS, texts, end_score),
+            "rules": rules_page(rules_text("DIVERSE-CITY.md"), texts)}

@@ -102,3 +102,32 @@ msg("city.note.continued", "Continued your saved game: round {round}")
 msg("city.seat.reader", "You")
 msg("city.seat.player", "Player {number}")
 msg("city.slot.or", "{first} or {second}")
+
+# "How to play" Diverse City (docs/DIVERSE-CITY.md): one short step per line, in the order a first game meets them.
+msg("city.guide.build", "Build a city worth the most")
+msg("city.guide.build.text", "Your hidden hand scores at the end of each round: each CITY card its points (1 to 4, "
+                             "in nine categories) and one PEOPLE card 3 points. Rounds add up; once a total reaches "
+                             "{end_score}, the highest total wins the game.")
+msg("city.guide.turn", "Your turn")
+msg("city.guide.turn.text", "Draw a card: the top of the draw pile, or a CITY card from the discard pile. Then end "
+                            "your turn with one act: discard a card from your hand, or clear one of your disasters. "
+                            "With more than 8 cards (your disasters count) you discard down to 8.")
+msg("city.guide.diversity", "Diversity")
+msg("city.guide.diversity.text", "A city needs variety: two or more CITY cards of one category in your hand all score "
+                                 "0. With a PEOPLE card in hand you may call Diversity at the end of your turn: the "
+                                 "round ends at once and every hand is scored. Call it when your hand is worth more "
+                                 "than the others' seem to be.")
+msg("city.guide.disasters", "Disasters")
+msg("city.guide.disasters.text", "A disaster you draw lies in front of you and takes its points off your score until "
+                                 "it is cleared. It names the CITY cards that clear it (a Flood: Emergency Services "
+                                 "and Food); on your turn, put them on it and it goes, with them, to the discard pile.")
+msg("city.guide.donate", "Why give cards away")
+msg("city.guide.donate.text", "On your turn you may give CITY cards to another player's disaster, or ask a player to "
+                              "give to yours. A card you hold twice scores nothing anyway, so giving it costs you "
+                              "nothing; and once 5 disasters lie in front of the players (6 with 5 or 6 players), "
+                              "every hand is thrown away: a reset. Clearing disasters, anyone's, keeps your hand "
+                              "safe.")
+msg("city.guide.majors", "Major disasters")
+msg("city.guide.majors.text", "Drawn, a major disaster strikes every hand at once: World War passes every hand to the "
+                              "player on the right; Pandemic makes each player discard their PEOPLE card or 3 CITY "
+                              "cards; Global Warming, 2 CITY cards.")

@@ -89,8 +89,9 @@ msg("news.stop", "{player} said STOP: this is your last turn of the round.")
 msg("uses.solo.8", "counts as a 7, 8 or 9 when you match or pair; for a Citybot too{cite: (SC8)}")
 msg("uses.solo.9", "play it to cancel a Citybot's Two Cards aimed at you; a Citybot showing a 9 is safe from your "
                    "Magnifying Glass and Two Cards{cite: (SC9)}")
-msg("uses.solo.10", "turn a Citybot's hidden pile face up; a Citybot playing it turns the other one's pile "
-                    "up{cite: (SC10)}")
+msg("uses.solo.10", "turn a Citybot's hidden pile face up. Careful: a Citybot with all its cards face up says STOP "
+                    "on its turn as soon as its total is lower than yours{cite: (SB1)}. A Citybot playing it turns "
+                    "the other one's pile up{cite: (SC10)}")
 msg("uses.solo.11", "exchange one of your cards with a Citybot's card or pile top, or one visible card of each "
                     "Citybot; a Citybot playing it gives you its pile top (or highest card) for your lowest "
                     "card{cite: (SC11)}")
@@ -194,13 +195,23 @@ msg("guide.powers.multiplayer", "A card you play from your hand may do something
 msg("guide.citybots", "The Citybots")
 msg("guide.citybots.text", "Citybot Left and Citybot Right play by fixed steps. Their hidden pile shows as face-down "
                            "cards; what they play and take is told under the table and in the log.")
+msg("guide.watch", "When a Citybot says STOP")
+msg("guide.watch.text", "As soon as all of a Citybot's cards are face up and its total is lower than yours, it says "
+                        "STOP on its turn, and you have one last turn. So think twice before you turn a Citybot's "
+                        "pile face up with a Magnifying Glass (10) while your own total is still high.")
+msg("guide.difficulty", "Difficulty")
+msg("guide.difficulty.text", "Chosen above the table, for a whole game; a new one starts at 1. At the end of each "
+                             "round, before scoring: at 1 the Citybots keep all their cards, at 2 each drops its "
+                             "lowest card, at 3 each drops its highest card, so its total is lower than yours more "
+                             "often.")
 msg("guide.players", "The AI players")
 msg("guide.players.text", "They play in turn around the table, their hands face down; a card of theirs you have seen "
                           "shows beside their hand. What they do is told under the table and in the log, and when one "
                           "aims a card at you, you are asked what to do.")
 msg("guide.interpretation", "How this edition reads it:")
+msg("guide.row", "{first} ({second}): {rest}")
 
-# The Voilà page's controls (egonb/app/controller.py) and heading (egonb/app/page.py).
+# The Voilà page's controls (egonb/games/egocentric_world/controller.py) and heading (egonb/app/page.py).
 msg("controls.difficulty", "Difficulty")
 msg("controls.difficulty.1", "Difficulty 1: the Citybots keep all their cards at round end{cite: (SM2)}")
 msg("controls.difficulty.2", "Difficulty 2: each Citybot removes its lowest card before scoring{cite: (SM2)}")

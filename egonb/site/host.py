@@ -191,7 +191,7 @@ def handle(text: str) -> str:
             _host = CityHost(int(message["seed"]), None if pace is None else int(pace))
         else:
             choice = message.get("choice")
-            _host = Host(int(message["seed"]), int(message.get("difficulty") or 2),
+            _host = Host(int(message["seed"]), int(message.get("difficulty") or 1),
                          PACES["Normal"] if pace is None else int(pace),
                          {k: choice.get(k) for k in ("game", "opponents", "strength")}
                          if isinstance(choice, dict) else None)

@@ -138,6 +138,8 @@ def click_action(page, action: Action) -> list[str]:
     if not button.is_visible():  # kept in the "All possible actions" list
         page.locator(f"{ROOT} details.eg-all summary").click()
     button.click()
+    if action.kind == "stop":  # "Say STOP" asks first: a second click says it
+        button.click()
     clicked.append(f"button {action.kind}")
     return clicked
 

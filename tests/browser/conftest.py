@@ -69,8 +69,9 @@ def artifacts() -> Path:
     return ARTIFACTS
 
 
-#: A browser that has seen the table's "How to play" (widgets/table.js opens it by itself on a first visit).
-GUIDE_SEEN = "try { localStorage.setItem('egonb-guide-seen', '1'); } catch (err) { /* storage switched off */ }"
+#: A browser that has seen both games' "How to play" (widgets/table.js and diverse.js open it on a first visit).
+GUIDE_SEEN = ("try { localStorage.setItem('egonb-guide-seen', '1'); "
+              "localStorage.setItem('egonb-city-guide-seen', '1'); } catch (err) { /* storage switched off */ }")
 
 
 class Chromium:
@@ -115,7 +116,9 @@ def voila_url(voila_folder: Path) -> Iterator[str]:
     """The app notebook served by a real Voilà on 127.0.0.1 and a free port (one server per session)."""
     folder = voila_folder
     log = folder / "voila.log"
-    env = {"EGONB_SEED": str(SEED), "EGONB_PACE_MS": str(PACE_MS), "EGONB_SAVE_DIR": str(folder / "saves")}
+    # difficulty 2: the whole games of these tests see the Citybots remove a card at each round's end (SM2)
+    env = {"EGONB_SEED": str(SEED), "EGONB_PACE_MS": str(PACE_MS), "EGONB_SAVE_DIR": str(folder / "saves"),
+           "EGONB_DIFFICULTY": "2"}
     try:
         with running_voila(env, log) as url:
             yield url

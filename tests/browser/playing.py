@@ -19,8 +19,8 @@ def play_one_decision(page, used: Counter) -> None:
         top = int(page.get_attribute(f'{ROOT} [data-el="discard"] .eg-face', "data-value") or 0)
         pair = [v for v, n in counts.items() if n > 1 and v >= 6]
         if sum(v for v, _ in hand) <= 12 and page.locator(f"{ROOT} .eg-act-stop").count():
-            page.click(f"{ROOT} .eg-act-stop")
-            used["stop (button)"] += 1
+            press_stop(page)
+            used["stop (button, asked twice)"] += 1
         elif pair:
             two = [e for v, e in hand if v == max(pair)][:2]
             click_el(page, two[0])
@@ -87,9 +87,19 @@ def fades(page) -> dict[str, int]:
                          "return f; })()")
 
 
-def say_stop(page) -> dict[str, str]:
+def press_stop(page) -> None:
+    """"Say STOP" asks first (widgets/table.js): the first click turns it into the question and plays nothing, the
+    second one says STOP (T5)."""
     token = ui(page)["token"]
     page.click(f"{ROOT} .eg-act-stop")
+    assert page.inner_text(f"{ROOT} .eg-act-stop") == "Say STOP now? Click again"
+    assert ui(page)["token"] == token and page.locator(f"{ROOT} .eg-stop-keep").count() == 1
+    page.click(f"{ROOT} .eg-act-stop")
+
+
+def say_stop(page) -> dict[str, str]:
+    token = ui(page)["token"]
+    press_stop(page)
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, token])
     return wait_ui(page, "panel")
 

@@ -165,3 +165,37 @@ def test_a_reload_offers_the_saved_game_and_a_new_game_takes_five_ai_players(chr
     assert box[0] <= box[1], "the scores stay on the page"
     assert unload_noise(problems.problems) == []
     context.close()
+
+
+def test_a_first_visit_opens_how_to_play_diverse_city_and_nothing_is_played_behind_it(chrome, dc_url: str, console,
+                                                                                      artifacts: Path) -> None:
+    """Diverse City can be learned from its page: a first visit opens its own "How to play" (CITY and PEOPLE,
+    Diversity, disasters, why donate, Major disasters) over the deal, with its close button focused; the AI players
+    wait for it to close; "Rules" lists docs/DIVERSE-CITY.md section by section, rule ids shown by the switch only."""
+    context = chrome.browser.new_context(viewport={"width": 1366, "height": 900})  # no "seen" flag: a first visit
+    page = context.new_page()
+    problems = console(page)
+    page.goto(dc_url)
+    page.wait_for_selector(".dc-root .eg-guide", timeout=60_000)
+    assert page.inner_text(".eg-guide h2") == "How to play"
+    steps = page.inner_text(".eg-guide-steps")
+    assert all(words in steps for words in ("CITY", "PEOPLE", "Diversity", "disaster", "give CITY cards", "World War"))
+    assert page.evaluate("document.activeElement.matches('.eg-guide-close')")
+    assert page.locator(".eg-guide .eg-rule:visible").count() == 0  # rule ids: only with the switch
+    page.screenshot(path=str(artifacts / "dc-first-visit-guide-1366.png"))
+    step = page.get_attribute(FELT, "data-step")
+    page.wait_for_timeout(1000)
+    assert page.get_attribute(FELT, "data-step") == step, "nothing is played behind the guide"
+    page.click(".eg-guide-tab[data-tab=rules]")
+    titles = page.eval_on_selector_all(".eg-guide-section h3", "els => els.map(e => e.innerText)")
+    assert {"A turn", "Major disasters", "Round end and scoring"} <= set(titles), titles
+    page.click(".eg-guide-close")
+    assert page.locator(".eg-guide").count() == 0
+    page.wait_for_function("() => document.querySelector('.dc-felt')?.dataset.busy === '0' || "
+                           "document.querySelector('.eg-overlay')", timeout=60_000, polling=100)
+    page.click(".dc-root .eg-how")  # one click away afterwards
+    assert page.inner_text(".eg-guide h2") == "How to play"
+    page.keyboard.press("Escape")
+    assert page.locator(".eg-guide").count() == 0
+    assert unload_noise(problems.problems) == []
+    context.close()

@@ -4,7 +4,7 @@ view at 1024 px and on a phone, and "How to play" opened by itself on a first vi
 
 from __future__ import annotations
 
-from clicking import ROOT, click_el, off_screen, unload_noise, wait_ui
+from clicking import PACE_MS, ROOT, click_el, off_screen, unload_noise, wait_ui
 from playing import (
     FADES,
     PHONE,
@@ -97,21 +97,29 @@ def test_a_phone_shows_your_whole_turn_on_one_screen(chrome, voila_url, artifact
 
 def test_how_to_play_opens_by_itself_on_a_first_visit_only(chrome, voila_url, artifacts, console) -> None:
     """A browser that never opened the game gets "How to play" over the table at once (at 1280, and
-    the same page on a phone: the page decides by no width); once closed, a reload of the page does not open it
+    the same page on a phone: the page decides by no width); nothing is played behind it: the Citybots' opening turns
+    (SM3: Citybot Left starts round 1) wait until it is closed. Once closed, a reload of the page does not open it
     again (this browser remembers)."""
     context = chrome.browser.new_context(viewport={"width": 1280, "height": 900})  # a first visit: no "seen" flag
     page = context.new_page()
     errors = console(page)
     page.goto(voila_url)
-    wait_ui(page, "ready", timeout=60_000)
-    page.wait_for_selector(f"{ROOT} .eg-guide")
+    page.wait_for_selector(f"{ROOT} .eg-guide", timeout=60_000)
+    held = wait_ui(page, "animating")  # the deal is on the table, the Citybots' turns wait
     for name, viewport in (("desktop", {"width": 1280, "height": 900}), ("phone", PHONE)):
         page.set_viewport_size(viewport)
         assert page.inner_text(f"{ROOT} .eg-guide h2") == "How to play"
         assert page.evaluate(f"document.activeElement.matches('{ROOT} .eg-guide-close')")  # the keyboard is there
+        box = page.eval_on_selector(f"{ROOT} .eg-guide .eg-panel", "e => e.getBoundingClientRect().top")
+        assert box >= 0, "the guide opens at its top"
         page.screenshot(path=str(artifacts / f"first-visit-guide-{name}.png"))
+    page.wait_for_timeout(20 * PACE_MS)  # many Citybot turns' worth of time: none is played behind the guide
+    assert wait_ui(page, "animating")["step"] == held["step"]
     page.click(f"{ROOT} .eg-guide-close")
     assert page.locator(f"{ROOT} .eg-guide").count() == 0
+    assert int(wait_ui(page, "ready")["step"]) > int(held["step"])  # then the Citybots played their opening turns
+    loose = page.eval_on_selector(ROOT, "r => [...r.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data)")
+    assert loose == [], loose  # no stray text (a closed guide once drew "null" under the table)
     page.reload()
     wait_ui(page, "offer", "ready", timeout=60_000)
     page.wait_for_timeout(500)  # the page has had its welcome: a guide would be open by now

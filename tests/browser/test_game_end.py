@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from clicking import ROOT, click_el, recorded, recorder, shown, unload_noise, wait_ui
-from playing import FADES, PHONE, act_and_wait, open_position, piles, say_stop, stop_mark
+from playing import FADES, PHONE, act_and_wait, open_position, piles, press_stop, say_stop, stop_mark
 
 
 def assert_the_summary_names_the_round_winners(page) -> str:
@@ -131,7 +131,7 @@ def test_a_summary_closed_at_once_does_not_fade_its_table_in_again(chrome, voila
     page = open_position(chrome, voila_url, voila_folder, game, "0" * 30 + "e9")
     errors = console(page)
     page.evaluate(CLOSE_AT_ONCE)
-    page.click(f"{ROOT} .eg-act-stop")
+    press_stop(page)  # "Say STOP" asks first: two clicks
     page.wait_for_function("window.egClosed !== undefined")
     closed = page.evaluate("window.egClosed")
     assert closed["ui"] == "ready" and closed["under"] >= 8, closed  # your 2 cards, 3 of each Citybot (its pile too)

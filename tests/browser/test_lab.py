@@ -76,10 +76,15 @@ def lab_chapter(chrome, site_url: str, name: str, artifacts: Path) -> Iterator: 
 
 def test_the_quick_start_runs_offline_and_its_table_answers_a_click(chrome, site_url, artifacts) -> None:
     with lab_chapter(chrome, site_url, "00-quick-start.ipynb", artifacts) as page:
-        wait_ui(page, "ready", timeout=START_MS)  # the Citybots have played their first turns
-        close = page.locator(f"{ROOT} .eg-guide-close")  # a first visit: "How to play" is open over the table
+        # A first visit: "How to play" is open over the table, its top in view (the notebook is not scrolled to its
+        # end), and the Citybots' opening turns wait until it is closed.
+        close = page.locator(f"{ROOT} .eg-guide-close")
+        close.wait_for(timeout=START_MS)
+        top = page.eval_on_selector(f"{ROOT} .eg-guide .eg-panel", "e => e.getBoundingClientRect().top")
+        assert 0 <= top < page.viewport_size["height"], top
         page.screenshot(path=str(artifacts / "lab-00-how-to-play.png"))
         close.click()
+        wait_ui(page, "ready", timeout=START_MS)  # the Citybots have played their first turns
         table = page.locator(f"{ROOT}[data-ui=ready]")
         assert table.get_attribute("data-decision") == "action"
         table.scroll_into_view_if_needed()

@@ -283,6 +283,33 @@ def test_a_citybot_that_changes_your_hand_or_says_stop_is_told_in_a_banner_and_t
         assert page.inner_text(f"{ROOT} .eg-news") == "Citybot Left said STOP: this is your last turn of the round."
         assert page.inner_text(f"{ROOT} .eg-prompt").startswith("Last turn of the round. Your turn:")
         assert "Last turn of the round" in page.get_attribute(f"{ROOT} .eg-where", "title")
+        banner, status = (page.eval_on_selector(f"{ROOT} {part}", SCREEN) for part in (".eg-news", ".eg-status"))
+        assert banner["top"] >= status["bottom"] - 0.5, (banner, status)  # the status line stays readable under it
         page.screenshot(path=str(artifacts / f"news-stop-{slot}.png"))
         assert not errors.problems, errors.problems
         page.close()
+
+
+def test_say_stop_asks_before_it_ends_your_round(chrome, voila_url, artifacts, console) -> None:
+    """"Say STOP" sits next to "Draw a card" and cannot be taken back (T5): its first click asks, with "Not yet"
+    beside it, and plays nothing; "Not yet" or Escape turn it back; a second click says STOP."""
+    page = chrome.new_page(viewport={"width": 1366, "height": 900})
+    errors = console(page)
+    page.goto(voila_url)
+    state = wait_ui(page, "ready", timeout=60_000)
+    stop = f"{ROOT} .eg-act-stop"
+    label = page.inner_text(stop)
+    page.click(stop)
+    assert page.inner_text(stop) == "Say STOP now? Click again"
+    page.screenshot(path=str(artifacts / "stop-asks.png"))
+    page.click(f"{ROOT} .eg-stop-keep")
+    assert page.inner_text(stop) == label and page.locator(f"{ROOT} .eg-stop-keep").count() == 0
+    page.click(stop)
+    page.keyboard.press("Escape")
+    assert page.inner_text(stop) == label
+    assert ui(page)["token"] == state["token"], "asking plays nothing"
+    page.click(stop)
+    page.click(stop)
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
+    assert not errors.problems, errors.problems
+    page.close()

@@ -11,3 +11,12 @@ test("each line starts at 0 and climbs with the running totals; the end score is
   assert.equal(g.limit, 21.1);
   assert.equal(chartGeometry([[5]], 50, 124, 124, 12).limit, 12); // below the end score: the scale runs to it
 });
+
+test("the axes have values: totals every 10 points up to the scale's top, then every 20; each round below", () => {
+  const g = chartGeometry([[10, 30], [20, 55]], 50, 124, 124, 12);
+  assert.deepEqual(g.yTicks.map(([v]) => v), [0, 10, 20, 30, 40, 50]);
+  assert.deepEqual(g.yTicks[0], [0, 112]); // 0 on the bottom line
+  assert.equal(g.yTicks.at(-1)[1], g.limit); // 50 where the end score's line runs
+  assert.deepEqual(g.xTicks, [[1, 62], [2, 112]]); // round 1 and round 2 under their points
+  assert.deepEqual(chartGeometry([[70]], 50, 124, 124, 12).yTicks.map(([v]) => v), [0, 20, 40, 60]);
+});

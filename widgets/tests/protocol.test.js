@@ -1,4 +1,4 @@
-// The messages of the page (protocol.js), as egonb/app/session.py's GameSession.handle reads them.
+// The messages of the page (protocol.js), as egonb/games/egocentric_world/session.py's GameSession.handle reads them.
 import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";

@@ -1,8 +1,8 @@
 """The Diverse City session: you (seat 0) and 1-5 AI players, with no widget in it (DIVERSE-CITY.md).
 
 The decision token, the page's messages, the save slot and refusals are every session's (`session_base`); the
-model keys are `table`, `feed`, `offer`, `faces`, `pace_ms`, and the page's messages `act` {token, action},
-`new_game` {token, opponents, ai}, `hello` {slot} and `resume` {choice}.
+model keys are `table`, `feed`, `offer`, `faces`, `guide` (How to play and the rules), `pace_ms`, and the page's
+messages `act` {token, action}, `new_game` {token, opponents, ai}, `hello` {slot} and `resume` {choice}.
 
 The browser only ever receives seat 0's view (`egonb.games.diverse_city.View`): the other hands are counts, plus the
 cards you know are in them (taken from the discard pile, or passed to you in a World War). The AI players' moves
@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ...agents.montecarlo import MonteCarloAgent
+from ...app.guide import city_guide
 from ...app.saves import SaveSlots
 from ...app.session_base import BaseSession, Message, ignore, is_int
 from ...errors import GameError
@@ -157,7 +158,7 @@ class DCSession(BaseSession[DCState]):
         self._check_choice(opponents, ai)
         self.opponents, self.ai, self.end_score = opponents, ai, end_score
         super().__init__(seed, SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None, update,
-                         send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {},
+                         send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {}, "guide": {},
                                 "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
                                 "words": browser_words(self.texts)})
         self.agents: dict[int, Any] = {}
@@ -197,7 +198,7 @@ class DCSession(BaseSession[DCState]):
             self.agents[seat] = agent
         self._seen = len(game.events) if history else 0
         self.token += 1
-        self._set(faces=faces(game.config, self.texts),
+        self._set(faces=faces(game.config, self.texts), guide=city_guide(self.texts, game.config.end_score),
                   choices={"opponents": self.opponents, "ai": self.ai, "ais": ais(self.texts)})
         self._publish(self._ai_turns(), history=history or [], note=note)
 

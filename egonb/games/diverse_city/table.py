@@ -1,9 +1,8 @@
 """The Diverse City table: one anywidget (widgets/diverse.js over the card table's shared modules) hosting a
 `DCSession`, for the app notebook `notebooks/diverse-city.ipynb`.
 
-The browser receives `table`, `feed`, `faces`, `offer`, `choices` and `pace_ms` (see
-`egonb.games.diverse_city.session`) and
-sends back the session's messages: `act`, `new_game`, `hello`, `resume`.
+The browser receives `table`, `feed`, `faces`, `guide`, `offer`, `choices` and `pace_ms` (see
+`egonb.games.diverse_city.session`) and sends back the session's messages: `act`, `new_game`, `hello`, `resume`.
 """
 
 from __future__ import annotations
@@ -31,6 +30,8 @@ class DiverseCityTable(anywidget.AnyWidget):
     offer = traitlets.Dict().tag(sync=True)
     faces = traitlets.Dict().tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
+    #: "How to play" and the rules page (guide.city_guide).
+    guide = traitlets.Dict().tag(sync=True)
     pace_ms = traitlets.Int(PACE_MS).tag(sync=True)
     #: The page's own words in the reader's language (egonb/messages/browser.py), for widgets/words.js.
     words = traitlets.Dict(browser_words(PAGE)).tag(sync=True)

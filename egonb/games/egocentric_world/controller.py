@@ -101,19 +101,21 @@ class SoloApp:
 
     @classmethod
     def from_env(cls) -> SoloApp:
-        """The app notebook's entry point: saves on (EGONB_SAVE_DIR or the user's data dir);
-        EGONB_SEED, EGONB_PACE_MS and EGONB_GAME (for tests; e.g. "multiplayer,2,Greedy": the first game, its AI
-        players and their strength) if set."""
+        """The app notebook's entry point: saves on (EGONB_SAVE_DIR or the user's data dir), a new player's first
+        game at difficulty 1 (SM2: the Citybots keep all their cards); EGONB_SEED, EGONB_PACE_MS, EGONB_DIFFICULTY
+        and EGONB_GAME (for tests; e.g. "multiplayer,2,Greedy": the first game, its AI players and their strength)
+        if set."""
         seed = os.environ.get("EGONB_SEED")
         pace = os.environ.get("EGONB_PACE_MS")
+        level = os.environ.get("EGONB_DIFFICULTY")
         game = os.environ.get("EGONB_GAME")
         choice = None
         if game:
             kind, *rest = game.split(",")
             choice = {"game": kind, "opponents": int(rest[0]) if rest else None,
                       "strength": rest[1] if rest[1:] else None}
-        return cls(seed=int(seed) if seed else None, pace_ms=int(pace) if pace else PACES["Normal"],
-                   save_dir=default_dir(), choice=choice)
+        return cls(seed=int(seed) if seed else None, difficulty=int(level) if level else 1,
+                   pace_ms=int(pace) if pace else PACES["Normal"], save_dir=default_dir(), choice=choice)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """Shown as its widgets when it is the last expression of a cell."""

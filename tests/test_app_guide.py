@@ -77,7 +77,7 @@ def test_how_to_play_warns_of_a_citybots_stop_and_says_the_difficulty() -> None:
 
 def test_the_magnifying_glass_legend_warns_of_a_citybots_stop() -> None:
     """Card abilities (the legend beside the table) says it too: SP10 reveals a pile, and SB1 then may STOP."""
-    from egonb.app.snapshot import card_faces
+    from egonb.games.egocentric_world.snapshot import card_faces
 
     use = card_faces(False)["10"]["use"]
     assert "says STOP" in use and "lower than yours" in use and "SB1" not in use  # ids only with the switch

@@ -543,7 +543,7 @@ def _made_by(config: Any) -> str:
     """`config` as the call that makes it: the fields that differ from the defaults (seat names aside)."""
     default = type(config)()
     args = [f"{f.name}={getattr(config, f.name)!r}" for f in fields(config)
-            if f.name != "names" and getattr(config, f.name) != getattr(default, f.name)]
+            if f.init and f.name != "names" and getattr(config, f.name) != getattr(default, f.name)]
     return f"{type(config).__name__}({', '.join(args)})"
 
 

@@ -53,7 +53,8 @@ def encode(value: Any) -> Any:
         if isinstance(value, enum.Enum):
             return {"@": tag, "e": value.value}
         if dataclasses.is_dataclass(value):
-            out = {"@": tag, "f": {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}}
+            out = {"@": tag, "f": {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)
+                                   if f.init}}  # what it is made of: derived fields are made again
             if tag in _CONFIGS:
                 _written[:] = [value, out]
             return out

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from ...errors import GameError, whole_or_none
@@ -59,6 +58,11 @@ class Config:
     people: int = 6
     disasters: tuple[Disaster, ...] = DEFAULT_DISASTERS
     majors: tuple[int, ...] = (1, 1, 1)
+    #: Derived in `__post_init__`, not given: the deck in code order, and per disaster code, per slot, the CITY
+    #: codes that fill it (K3), which the engine asks at every step. Fields, not cached properties: a compiled
+    #: Config (benchmarks/build_compiled.py) has no `__dict__` to cache them in.
+    cards: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _slot_cards: dict[int, tuple[frozenset[int], ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for name in ("players", "end_score", "reset_threshold", "turn_cap", "hand_size", "refill", "hand_limit",
@@ -73,6 +77,10 @@ class Config:
             raise GameError("impossible Diverse City configuration: " + "; ".join(problems))
         if self.reset_threshold is None:
             object.__setattr__(self, "reset_threshold", 6 if self.players >= 5 else 5)
+        object.__setattr__(self, "cards", self._deck_cards())
+        object.__setattr__(self, "_slot_cards", {
+            FIRST_DISASTER + i: tuple(frozenset(c for c in CITY_CODES if CATEGORIES[category_of(c)] in slot)
+                                      for slot in d.slots) for i, d in enumerate(self.disasters)})
 
     def _problems(self) -> list[str]:
         out = []
@@ -101,7 +109,7 @@ class Config:
                        f"copies >= 0) (got {self.disasters!r})")
         if not out and len(self.city_points) * len(CATEGORIES) < self.players * self.hand_size:
             out.append("the deck has too few CITY cards to deal every hand")
-        if not out and len(self.deck) < 2 * MAX_FRONT + 4:  # fewer could leave no card to draw, nor a hand to play
+        if not out and len(self._deck_cards()) < 2 * MAX_FRONT + 4:  # fewer: no card to draw, nor a hand to play
             out.append(f"the deck must hold at least {2 * MAX_FRONT + 4} cards")
         return out
 
@@ -131,20 +139,13 @@ class Config:
         """Every card of the deck (K5-K9) as codes, in code order (a new list: the engine shuffles it)."""
         return list(self.cards)
 
-    @cached_property
-    def cards(self) -> tuple[int, ...]:
-        """The deck in code order."""
+    def _deck_cards(self) -> tuple[int, ...]:
+        """The deck in code order (K5-K9)."""
         cards = [city(c, p) for c in range(len(CATEGORIES)) for p in self.city_points]
         cards += [PEOPLE] * self.people
         cards += [m for m, count in zip(MAJORS, self.majors) for _ in range(count)]
         cards += [FIRST_DISASTER + i for i, d in enumerate(self.disasters) for _ in range(d.copies)]
         return tuple(cards)
-
-    @cached_property
-    def _slot_cards(self) -> dict[int, tuple[frozenset[int], ...]]:
-        """Per disaster code, per slot, the CITY codes that fill it (K3): the engine asks this at every step."""
-        return {FIRST_DISASTER + i: tuple(frozenset(c for c in CITY_CODES if CATEGORIES[category_of(c)] in slot)
-                                          for slot in d.slots) for i, d in enumerate(self.disasters)}
 
     def disaster(self, code: int) -> Disaster:
         return self.disasters[code - FIRST_DISASTER]

@@ -17,6 +17,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import GameError
+from ..events import Event
 from ..games.diverse_city import Config, DCState, HeuristicAgent, from_position, new_game
 from ..games.diverse_city.actions import Action
 from ..games.diverse_city.cards import (
@@ -32,7 +33,6 @@ from ..games.diverse_city.cards import (
     is_disaster,
 )
 from ..games.diverse_city.view import View
-from ..games.egocentric_world.events import Event
 from . import checks, render
 from .cards_view import CardsView
 from .exercise import exercise

@@ -12,9 +12,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from typing import Any
 
+from ..events import Event
 from ..games.egocentric_world import state
 from ..games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS
-from ..games.egocentric_world.events import Event, uncited
+from ..games.egocentric_world.events import uncited
 from ..games.egocentric_world.view import View
 
 #: One item of a board row: a face-up card {"v", "name", "symbol", "fresh"}, face-down cards {"down"} (a pile with

@@ -1,12 +1,11 @@
-"""Diverse City's events: Egocentric World's `Event` record (who, which rule, public args, a secret for some
-seats) with this game's words. Card names are stored as text when the event is made, so reading needs no deck."""
+"""Diverse City's events: the game-agnostic record (`egonb.events.Event`: who, which rule, public args, a secret
+for some seats) with this game's words. Card names are stored as text when the event is made, so reading needs no
+deck."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from ... import events
 from ...messages import ENGLISH, MESSAGES, Texts
-from ..egocentric_world import events
 
 
 class Event(events.Event):
@@ -17,14 +16,8 @@ class Event(events.Event):
     def text(self, names: tuple[str, ...], viewer: int | None = None, *, you: int | None = -1,
              texts: Texts = ENGLISH) -> str:
         """Plain words for `viewer`, in the second person for the seat `you` (by default the seat named "You")."""
-        show_secret = self.secret is not None and (viewer in self.to or self.known_to_all(len(names)))
-        message = f"city.event.{self.kind}"
-        if show_secret and f"{message}.secret" in MESSAGES:
-            message += ".secret"
-        fields: dict[str, Any] = dict(self.args)
-        if show_secret:
-            fields.update(self.secret or {})
-        reader = (names.index("You") if "You" in names else None) if you == -1 else you
+        message, fields = self.read_by(f"city.event.{self.kind}", viewer, len(names))
+        reader = events.reader(names, you)
         subject = self.player
 
         def name(seat: int, start: bool = False) -> str:

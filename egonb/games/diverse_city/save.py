@@ -130,7 +130,7 @@ def _read_known(value: Any, name: str) -> dict[tuple[int, int], list[int]]:
 
 
 def _read_events(value: Any, name: str) -> list[Event]:
-    events = [cast(Event, Event.from_dict(e)) for e in value]
+    events = [Event.from_dict(e) for e in value]
     if any(e.kind not in KINDS for e in events):
         raise GameError("an event of an unknown kind")
     return events

@@ -1,68 +1,37 @@
-"""Events: every change to a game is recorded with who did it and which rule applied.
-
-An event is a cheap tuple; its text is only formatted when someone reads it.
-`args` are public; `secret` is only shown to the seats listed in `to`.
-"""
+"""Egocentric World's events: the game-agnostic record (`egonb.events.Event`: who, which rule, public args, a
+secret for some seats) with this game's words, and how its cards are named in them."""
 
 from __future__ import annotations
 
 import re
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
+from ... import events
 from ...messages import ENGLISH, MESSAGES, Texts
 from .cards import ABILITY_NAMES, PLAYED_ABILITIES
 
 
-class Event(NamedTuple):
-    kind: str
-    rule: str
-    player: int | None
-    args: dict[str, Any]
-    secret: dict[str, Any] | None = None
-    to: tuple[int, ...] = ()
-    #: The number of the turn it belongs to, counted from 1 over the whole game (0: before the first turn, or an
-    #: event saved by a version that did not count), so a front end can cut the stream into turns.
-    turn: int = 0
-    #: In an automated seat's turn, the Citybot step the event belongs to (SB1-SB9, SC8-SC12), whatever its kind
-    #: (a reshuffle in SB7, the round end it causes); "" in the turn of a seat that decides for itself.
-    step: str = ""
+class Event(events.Event):
+    """One change to an Egocentric World game; `text` reads this game's messages (`event.*` in egonb/messages)."""
 
-    def known_to_all(self, seats: int) -> bool:
-        """Is the secret known at every one of the `seats` (an announced value, A11)? Then it is public."""
-        return len(self.to) == seats
+    __slots__ = ()
 
     def text(self, names: tuple[str, ...], viewer: int | None = None, *, you: int | None = -1,
              texts: Texts = ENGLISH) -> str:
         """Plain words for `viewer` (None = a spectator who sees only public parts), in the second person for the
         seat `you` (by default the seat named "You", the engine's convention, SM1; None: nobody), from the catalogue
         `texts` (egonb/messages: a reader's language, with rule ids or not)."""
-        show_secret = self.secret is not None and (viewer in self.to or self.known_to_all(len(names)))
         kind = self.kind if self.kind != "round_end" else f"round_end_{self.rule}"
-        message = f"event.{kind}"
-        if show_secret and f"{message}.secret" in MESSAGES:
-            message += ".secret"
-        fields = dict(self.args)
-        if show_secret:
-            fields.update(self.secret or {})
+        message, fields = self.read_by(f"event.{kind}", viewer, len(names))
         if not texts.rules:
             fields.update({key: uncited(fields[key]) for key in _ENGINE_WORDS if key in fields})
-        reader = (names.index("You") if "You" in names else None) if you == -1 else you
+        reader = events.reader(names, you)
         subject = fields.get("q") if self.kind == "wrong" else self.player
         if self.kind in ("game_end", "game_end_round"):
             subject = reader if reader in fields["seats"] else None
             fields["n"] = len(fields["seats"])
         return texts(message, you=subject is not None and subject == reader,
                      **_fields(fields, _Seats(names, reader, texts), self.player))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "rule": self.rule, "player": self.player, "args": self.args,
-                "secret": self.secret, "to": list(self.to), "turn": self.turn, "step": self.step}
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Event:
-        """`turn` and `step` are missing from games saved before they were recorded (format versions 1 and 2)."""
-        return cls(d["kind"], d["rule"], d["player"], d["args"], d["secret"], tuple(d["to"]), d.get("turn", 0),
-                   d.get("step", ""))
 
 
 #: Arguments the rule variants still write in English, with their rule ids (a Citybot step's `text`, a reason

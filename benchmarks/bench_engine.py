@@ -6,8 +6,9 @@ ratios to rlcard's UNO and OpenSpiel's crazy_eights (when installed: `pip instal
 measured in interleaved slices (egonb, then the other, then egonb …), and the median of the slice ratios is
 printed with its spread, so a machine that slows down part-way through moves both sides alike.
 
-`--compiled OUTDIR` also measures the engine mypyc compiled into OUTDIR (`benchmarks/build_compiled.py OUTDIR`
-builds it) in a child process that imports it, beside the pure engine and the same anchors, interleaved alike.
+`--compiled OUTDIR` also measures both games' engines as mypyc compiled them into OUTDIR
+(`benchmarks/build_compiled.py OUTDIR` builds it) in a child process that imports them, beside the pure engines
+and the same anchors, interleaved alike.
 
     python benchmarks/bench_engine.py [--seconds 3] [--slices 12] [--compiled OUTDIR]
 """
@@ -116,9 +117,16 @@ def interleaved_ratio(ours: Measure, theirs: Measure, slices: int, seconds: floa
     return statistics.median(ratios), min(ratios), max(ratios)
 
 
+#: What is measured, by name: random play of one round of Egocentric World at four, its solo game (the Citybots
+#: play inside), a whole game of Diverse City at four.
+TABLES: dict[str, Callable[[], Any]] = {"four": lambda: Rules(players=4),
+                                        "solo": lambda: Rules.solo_game(2, full_game=False),
+                                        "city": lambda: Config(players=4)}
+
+
 class CompiledEngine:
-    """The compiled engine in OUTDIR, measured by a child process that imports it (`serve`): this process keeps
-    the pure one, and one process cannot import both."""
+    """The compiled engines in OUTDIR, measured by a child process that imports them (`serve`): this process keeps
+    the pure ones, and one process cannot import both."""
 
     def __init__(self, outdir: Path) -> None:
         env = {**os.environ, "PYTHONPATH": str(outdir.resolve())}
@@ -135,9 +143,13 @@ class CompiledEngine:
             raise SystemExit(f"the compiled engine's process ended (exit code {self.child.wait()})")
         return answer
 
-    def measure(self, seconds: float, solo: bool = False) -> tuple[float, float]:
-        dps, ups = self._ask(f"{'solo' if solo else 'four'} {seconds}").split()
+    def measure(self, seconds: float, table: str = "four") -> tuple[float, float]:
+        """(decisions/s, rounds or games/s) of the compiled engine on one of `TABLES`."""
+        dps, ups = self._ask(f"{table} {seconds}").split()
         return float(dps), float(ups)
+
+    def measuring(self, table: str) -> Measure:
+        return lambda seconds: self.measure(seconds, table)
 
     def close(self) -> None:
         assert self.child.stdin is not None
@@ -147,11 +159,14 @@ class CompiledEngine:
 
 def serve() -> None:
     """The child of `CompiledEngine`: measure the egonb it imports (the compiled one) on request."""
+    from egonb.games.diverse_city import state as city
     from egonb.games.egocentric_world import state
 
-    if not state.__file__ or state.__file__.endswith(".py"):
-        raise SystemExit(f"{state.__name__} is not compiled here: {state.__file__} (build with build_compiled.py)")
-    games = {"four": egonb_games(Rules(players=4)), "solo": egonb_games(Rules.solo_game(2, full_game=False))}
+    for module in (state, city):
+        if not module.__file__ or module.__file__.endswith(".py"):
+            raise SystemExit(f"{module.__name__} is not compiled here: {module.__file__} (build with "
+                             "build_compiled.py)")
+    games = {name: egonb_games(make()) for name, make in TABLES.items()}
     for line in sys.stdin:
         if line.strip() == "where":
             answer = str(Path(state.__file__).parents[3])  # the folder holding egonb
@@ -183,12 +198,15 @@ def main() -> None:
     solo = measure(egonb_games(Rules.solo_game(2, full_game=False)), args.seconds)
     print(f"{'egonb solo (bots inside)':<28}{solo[0]:>14,.0f}{solo[1]:>12,.0f}")
     if compiled:
-        for label, is_solo in (("4 players, 1 round", False), ("solo (bots inside)", True)):
-            dps, rps = compiled.measure(args.seconds, is_solo)
+        for label, table in (("4 players, 1 round", "four"), ("solo (bots inside)", "solo")):
+            dps, rps = compiled.measure(args.seconds, table)
             print(f"{f'compiled {label}':<28}{dps:>14,.0f}{rps:>12,.0f}")
     for players in (2, 4, 6):
         dps, rps = measure(egonb_games(Config(players=players)), args.seconds)
-        print(f"{f'Diverse City {players} players':<28}{dps:>14,.0f}{rps:>12,.0f}")
+        print(f"{f'Diverse City {players} players':<28}{dps:>14,.0f}{rps:>12,.0f} games/s")
+    if compiled:
+        dps, gps = compiled.measure(args.seconds, "city")
+        print(f"{'compiled Diverse City 4p':<28}{dps:>14,.0f}{gps:>12,.0f} games/s")
     assert four is not None
     print(f"\nTargets (4 players): decisions/s {four[0]:,.0f} / 100,000 = {four[0] / 1e5:.2f}x; "
           f"rounds/s {four[1]:,.0f} / 5,000 = {four[1] / 5e3:.2f}x")
@@ -197,14 +215,15 @@ def main() -> None:
         "open_spiel crazy_eights": lambda: open_spiel_games("crazy_eights"),
     }
     slice_seconds = args.seconds / 4
-    pure = measuring(egonb_games(Rules(players=4)))
-    sides: list[tuple[str, Measure]] = [("egonb 4p", pure)]
+    pure = {table: measuring(egonb_games(TABLES[table]())) for table in ("four", "city")}
+    sides: list[tuple[str, Measure]] = [("egonb 4p", pure["four"]), ("Diverse City 4p", pure["city"])]
     if compiled:
-        print(f"\ncompiled engine: {compiled.where}")
-        sides.append(("compiled 4p", compiled.measure))
-        median, low, high = interleaved_ratio(compiled.measure, pure, args.slices, slice_seconds)
-        print(f"compiled 4p decisions/s is {median:.2f}x the pure engine's "
-              f"(median of {args.slices} interleaved slices, {low:.2f}-{high:.2f})")
+        print(f"\ncompiled engines: {compiled.where}")
+        for label, table in (("compiled 4p", "four"), ("compiled Diverse City 4p", "city")):
+            sides.append((label, compiled.measuring(table)))
+            median, low, high = interleaved_ratio(compiled.measuring(table), pure[table], args.slices, slice_seconds)
+            print(f"{label} decisions/s is {median:.2f}x the pure engine's "
+                  f"(median of {args.slices} interleaved slices, {low:.2f}-{high:.2f})")
     for name, make in others.items():
         theirs = make()
         if theirs is None:

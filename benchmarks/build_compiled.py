@@ -1,13 +1,13 @@
-"""Compile Egocentric World's engine with mypyc (it ships with mypy) into a folder of its own, for CPython.
+"""Compile both games' engines with mypyc (it ships with mypy) into a folder of its own, for CPython.
 
 The pure package stays what is installed, tested and sent to the browser (Pyodide); this builds a copy of it
 whose engine modules are C extensions, from the same source (docs/ARCHITECTURE.md, "How a state declares its
 parts"). Put the folder first on the path to use it, as `benchmarks/bench_engine.py --compiled OUTDIR` does:
 
     python benchmarks/build_compiled.py OUTDIR        # needs a C compiler; about half a minute
-    PYTHONPATH=OUTDIR python -c "from egonb.games.egocentric_world import state; print(state.__file__)"   # ... .so
+    PYTHONPATH=OUTDIR python -c "from egonb.games.diverse_city import state; print(state.__file__)"   # ... .so
 
-Compiled: `COMPILED`. Left pure, and why: `NOT_COMPILED`. Diverse City and the toolkit are copied as they are.
+Compiled: `COMPILED`. Left pure, and why: `NOT_COMPILED`. The toolkit and the pages are copied as they are.
 """
 
 from __future__ import annotations
@@ -21,13 +21,23 @@ from pathlib import Path
 
 SOURCE = Path(__file__).resolve().parent.parent / "egonb"
 
-#: The engine modules mypyc compiles, in one group (they call each other natively).
-COMPILED = ("errors.py", *(f"games/egocentric_world/{m}.py" for m in (
-    "cards", "actions", "decisions", "events", "seating", "rules", "fields", "state", "view", "save", "worlds",
-    "variants/__init__", "variants/shared", "variants/multiplayer", "variants/solo", "variants/citybots")))
+#: The engine modules mypyc compiles, in one group (they call each other natively): the records both games share
+#: and each game's rules core (docs/ARCHITECTURE.md).
+COMPILED = (
+    "errors.py", "events.py",
+    *(f"games/egocentric_world/{m}.py" for m in (
+        "cards", "actions", "decisions", "seating", "rules", "fields", "state", "view", "save", "worlds",
+        "variants/__init__", "variants/shared", "variants/multiplayer", "variants/solo", "variants/citybots")),
+    *(f"games/diverse_city/{m}.py" for m in (
+        "cards", "actions", "decisions", "config", "checks", "state", "view", "save", "worlds")),
+)
 #: Modules of the rules core that stay pure Python, and why.
 NOT_COMPILED = {
     "protocol.py": "its `runtime_checkable` Protocol classes are not compiled by mypyc (and nothing hot runs there)",
+    **{f"games/{game}/events.py": "its `Event` subclasses the NamedTuple record of `events.py`, which mypyc compiles "
+       "only as a class marked for it (`mypy_extensions.mypyc_attr`), a package the pure engine does not need; "
+       "nothing hot runs there (the engine makes events with `tuple.__new__`, their words are read later)"
+       for game in ("egocentric_world", "diverse_city")},
 }
 
 
@@ -41,6 +51,8 @@ def build(outdir: Path, opt_level: str = "3") -> Path:
     target = outdir / "egonb"
     if target.exists():
         shutil.rmtree(target)
+    for stale in outdir.glob("*__mypyc*"):  # an earlier build's shared library
+        stale.unlink()
     shutil.copytree(SOURCE, target, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
     env = {**os.environ, "MYPYC_OPT_LEVEL": opt_level, "PYTHONPATH": ""}
     done = subprocess.run([sys.executable, "-m", "mypyc", *(f"egonb/{m}" for m in COMPILED)], cwd=outdir, env=env,

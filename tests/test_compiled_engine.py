@@ -1,9 +1,9 @@
-"""The engine mypyc compiles (`benchmarks/build_compiled.py`) is the same engine as the pure one.
+"""The engines mypyc compiles (`benchmarks/build_compiled.py`) are the same engines as the pure ones, for both games.
 
-Built into a temporary folder (at the C compiler's lowest optimisation, the quickest to build), it imports as C
-extensions and, in a process of its own, replays golden games (`tests/golden/`), writes the same saves byte for
-byte, samples the same worlds and loads a game saved by an earlier version. Its speed is measured by
-`benchmarks/bench_engine.py --compiled`, never here.
+Built into a temporary folder (at the C compiler's lowest optimisation, the quickest to build), they import as C
+extensions and, in a process of their own, replay the recorded games (`tests/golden/`, `tests/dc_saved/`), write
+the same saves byte for byte, sample the same worlds, build the same positions and load games saved by earlier
+versions. Their speed is measured by `benchmarks/bench_engine.py --compiled`, never here.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dc_saved.replay import SAVED, recorded, replay
 from golden.record import FILE, play_one, setups
 
 from egonb import GameState, Rules, determinize, new_game
@@ -42,6 +43,44 @@ def _seeded_play(rules: Rules, seed: int) -> list[str]:
     return [*out, g.to_json()]
 
 
+def _city_play(config: Any, seed: int) -> list[str]:
+    """A seeded random game of Diverse City: a view and a world sampled from it halfway, then the finished game's
+    save."""
+    from egonb.games.diverse_city import new_game as city_game
+    from egonb.games.diverse_city import sample_state
+    from egonb.games.diverse_city.save import dumps
+
+    g = city_game(config, seed)
+    rng = random.Random(seed)
+    out = []
+    while not g.is_over:
+        if not out and len(g.events) > 60:
+            seat = g.current_player
+            assert seat is not None
+            out += [repr(g.view(seat)), dumps(sample_state(g.view(seat), random.Random(seed)))]
+        g.apply(rng.choice(g.legal_actions()))
+    return [*out, dumps(g)]
+
+
+def city_played() -> dict[str, Any]:
+    """What the Diverse City this process imports does (compiled in the child, pure in the test)."""
+    from dc_positions import PEOPLE, C, D, table
+
+    from egonb.games.diverse_city import Config, state
+    from egonb.games.diverse_city.save import dumps, loads
+
+    return {
+        "state": state.__file__,
+        "recorded mismatches": [key for key, want in recorded().items() if replay(key) != want],
+        "games": [_city_play(Config(players=players, free_clearing=seed == 1), seed)
+                  for players in (2, 4, 6) for seed in range(2)],
+        "position": dumps(table([[C("Emergency Services", 2), C("Food", 3), PEOPLE], [C("Housing", 1)],
+                                 [C("School", 2)]], [[D("Flood")], [], []], draw=[D("Fire")])),
+        "old saves": {path.name: dumps(loads(path.read_text())) for path in sorted(SAVED.glob("*.json"))
+                      if path.name != "continued.json"},
+    }
+
+
 def played() -> dict[str, Any]:
     """What the egonb this process imports does: the compiled one in the child, the pure one in the test."""
     import egonb.games.egocentric_world.state
@@ -57,6 +96,7 @@ def played() -> dict[str, Any]:
                                             discard=[7], deck=[9], rest="deck", turn=1).to_json(),
         "old saves": {name: GameState.from_json(json.dumps(save)).to_json()
                       for name, save in json.loads((FILE.parent / "save-v2.json").read_text()).items()},
+        "Diverse City": city_played(),
     }
 
 
@@ -75,9 +115,15 @@ def test_the_compiled_engine_imports_and_plays_seeded_games_as_the_pure_one(tmp_
     assert child.returncode == 0, child.stderr
     compiled = json.loads(child.stdout)
     pure = played()
-    assert compiled["state"].startswith(str(outdir)) and compiled["state"].endswith(".so")
-    assert pure["state"].endswith(".py")
+    for played_by, where in ((compiled, outdir), (compiled["Diverse City"], outdir)):
+        assert played_by["state"].startswith(str(where)) and played_by["state"].endswith(".so")
+    assert pure["state"].endswith(".py") and pure["Diverse City"]["state"].endswith(".py")
     assert compiled["golden mismatches"] == pure["golden mismatches"] == []
     assert compiled["games"] == pure["games"]
     assert compiled["position"] == pure["position"]
     assert compiled["old saves"] == pure["old saves"]
+    city, pure_city = compiled["Diverse City"], pure["Diverse City"]
+    assert city["recorded mismatches"] == pure_city["recorded mismatches"] == []
+    assert city["games"] == pure_city["games"]
+    assert city["position"] == pure_city["position"]
+    assert city["old saves"] == pure_city["old saves"] and len(city["old saves"]) == 10

@@ -4,57 +4,30 @@ built or loaded position is settled (P8 of docs/DIVERSE-CITY.md)."""
 
 from __future__ import annotations
 
-import gzip
-import hashlib
 import json
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
 from dc_positions import PEOPLE, C, D, table
+from dc_saved.replay import SAVED, fingerprint, recorded, replay
 
 from egonb.errors import GameError
-from egonb.games.diverse_city import Config, DCState, from_position, new_game
+from egonb.games.diverse_city import Config, from_position
 from egonb.games.diverse_city.actions import DISCARD
 from egonb.games.diverse_city.decisions import Answer, MajorChoice
 from egonb.games.diverse_city.save import dumps, loads, to_dict
 
-SAVED = Path(__file__).with_name("dc_saved")
-
-
-def _fingerprint(game: DCState) -> str:
-    """The saved game, keys sorted (a save's key order is not part of its meaning)."""
-    return hashlib.sha256(json.dumps(to_dict(game), sort_keys=True).encode()).hexdigest()
-
-
-def _golden() -> dict[str, Any]:
-    with gzip.open(SAVED / "games.json.gz", "rt") as f:
-        return dict(json.load(f))
-
-
-def _config(label: str) -> Config:
-    """'4p', '4p-free' (free clearing, Open question 1) or '4p-cap' (a turn cap of 15, Open question 7)."""
-    players, _, variant = label.partition("-")
-    return Config(players=int(players[:-1]), free_clearing=variant == "free", turn_cap=15 if variant == "cap" else 0)
-
 
 def test_seeded_games_play_exactly_as_recorded() -> None:
     """90 seeded games of 2-6 players: the same legal actions, chosen alike, give the same events and saves."""
-    golden = _golden()
+    golden = recorded()
     assert len(golden) == 90
     for key, want in golden.items():
-        label, seed = key.split(":")
-        game = new_game(_config(label), int(seed))
-        rng = random.Random(f"dc-golden:{seed}")
-        actions = []
-        while not game.is_over:
-            act = rng.choice(sorted(a.id for a in game.legal_actions()))
-            game.apply(act)
-            actions.append(act)
-        assert actions == want["actions"], key
-        assert [[e.kind, e.rule, e.player] for e in game.events] == want["events"], key
-        assert list(game.totals) == want["totals"] and _fingerprint(game) == want["save"], key
+        game = replay(key)
+        assert game["actions"] == want["actions"], key
+        assert game["events"] == want["events"], key
+        assert game["totals"] == want["totals"] and game["save"] == want["save"], key
 
 
 @pytest.mark.parametrize("decision", ["draw", "main", "answer", "give_more", "resolve_fill", "resolve_more", "major",
@@ -77,7 +50,7 @@ def test_games_saved_by_the_earlier_engine_load_and_play_on(decision: str) -> No
         game.apply(act)
         actions.append(act)
     assert actions == want["actions"] and list(game.winners) == want["winners"]
-    assert _fingerprint(game) == want["save"]
+    assert fingerprint(game) == want["save"]
 
 
 def test_a_saved_game_is_a_copy_editing_it_changes_no_game() -> None:

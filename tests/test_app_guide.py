@@ -1,11 +1,17 @@
-"""The words for a new player beside the table: "How to play" and the rules page (egonb/app/guide.py)."""
+"""The words for a new player beside the table: "How to play" and the rules page (egonb/app/guide.py, each game's
+guide.py, named by its record)."""
 
 from __future__ import annotations
 
 import re
 
+from egonb import Rules
 from egonb.app.assets import rules_text
-from egonb.app.guide import guide, rules_page
+from egonb.app.guide import rules_page
+from egonb.games.egocentric_world.events import uncited
+from egonb.games.egocentric_world.guide import guide
+
+SOLO, MULTIPLAYER = Rules.solo_game(), Rules(players=4, full_game=True)
 
 RULE_ID = re.compile(r"\*\*([A-Z]+\d+)")
 
@@ -13,7 +19,7 @@ RULE_ID = re.compile(r"\*\*([A-Z]+\d+)")
 def test_the_rules_page_has_every_rule_of_the_rules_text_but_the_teaching_variant() -> None:
     text = rules_text()
     ids = [i for i in RULE_ID.findall(text) if not i.startswith("MV")]
-    page = rules_page()
+    page = guide()["rules"]
     assert [r["id"] for s in page for r in s["rules"]] == ids
     assert [s["title"] for s in page][:2] == ["Components", "Setup (2–6 players)"]
     assert all("*" not in r["text"] and "`" not in r["text"] for s in page for r in s["rules"])
@@ -23,7 +29,8 @@ def test_a_rule_is_read_whole_in_plain_words() -> None:
     """A rule over several lines is one paragraph; an interpretation is said as this edition's reading; the ids it
     cites stay out of the sentence (the rule's own id is shown by the page's switch)."""
     page = rules_page("## A turn\n\n- **T5 STOP.** Say STOP: every other\n  player plays once more (T6).\n"
-                      "  *Interpretation:* only one STOP per round.\n\n## Teaching variant\n\n- **MV1** Not here.\n")
+                      "  *Interpretation:* only one STOP per round.\n\n## Teaching variant\n\n- **MV1** Not here.\n",
+                      plain=uncited)
     assert page == [{"title": "A turn", "rules": [{"id": "T5", "text": "STOP. Say STOP: every other player plays "
                                                    "once more. How this edition reads it: only one STOP per round."}]}]
 
@@ -37,8 +44,8 @@ def test_how_to_play_is_short_and_in_plain_words() -> None:
 def test_how_to_play_speaks_of_the_game_on_the_table() -> None:
     """The solo walk-through names the Citybots and SP10's "hidden cards"; the multiplayer one (A8–A12) names the AI
     players, A10's look at a hand, A11's announce-a-value and A9's 9 against a card aimed at you — never a Citybot."""
-    solo = " ".join(s["title"] + " " + s["text"] for s in guide(False)["how_to_play"])
-    multi = [s["title"] + " " + s["text"] for s in guide(True)["how_to_play"]]
+    solo = " ".join(s["title"] + " " + s["text"] for s in guide(SOLO)["how_to_play"])
+    multi = [s["title"] + " " + s["text"] for s in guide(MULTIPLAYER)["how_to_play"]]
     assert "Citybot" in solo and "AI player" not in solo
     assert not any("Citybot" in step for step in multi)
     assert any("AI players" in step for step in multi)
@@ -66,13 +73,13 @@ def test_how_to_play_warns_of_a_citybots_stop_and_says_the_difficulty() -> None:
     """The key tactic of the solo game (SB1: a Citybot with every card face up says STOP once its total is below
     yours, so a Magnifying Glass on its pile can end your round) and what each difficulty does (SM2) are said in plain
     words; each step's rule ids are badges for the "Show rule ids" switch, and every one is a rule of docs/RULES.md."""
-    steps = {s["title"]: s for s in guide(False)["how_to_play"]}
+    steps = {s["title"]: s for s in guide(SOLO)["how_to_play"]}
     watch = steps["When a Citybot says STOP"]
     assert watch["rules"] == ["SB1"] and all(w in watch["text"] for w in ("face up", "lower than yours", "Magnifying"))
     level = steps["Difficulty"]
     assert level["rules"] == ["SM2"] and all(w in level["text"] for w in ("keep all", "lowest", "highest"))
     known = set(RULE_ID.findall(rules_text()))
-    assert all(set(s["rules"]) <= known for multiplayer in (False, True) for s in guide(multiplayer)["how_to_play"])
+    assert all(set(s["rules"]) <= known for rules in (SOLO, MULTIPLAYER) for s in guide(rules)["how_to_play"])
 
 
 def test_the_magnifying_glass_legend_warns_of_a_citybots_stop() -> None:
@@ -87,9 +94,10 @@ def test_diverse_city_has_a_how_to_play_and_its_rules_page() -> None:
     """Diverse City (docs/DIVERSE-CITY.md): How to play says CITY and PEOPLE (K1), Diversity (R1, R4), disasters (X3),
     why to donate (X4, X9) and the Major disasters (M1-M4), in plain words with the ids as badges; the rules page has
     every rule of its text in order, its deck table's rows joined to their rule (K8), its open questions left out."""
-    from egonb.app.guide import city_guide
+    from egonb.games.diverse_city import Config
+    from egonb.games.diverse_city.guide import guide as city_guide
 
-    g = city_guide(end_score=30)
+    g = city_guide(Config(end_score=30))
     words = " ".join(s["title"] + " " + s["text"] for s in g["how_to_play"])
     assert all(w in words for w in ("CITY", "PEOPLE", "Diversity", "score 0", "disaster", "reset", "World War", "30"))
     assert not any(re.search(r"\b[A-Z]{1,2}\d+\b", s["title"] + s["text"]) for s in g["how_to_play"])

@@ -6,7 +6,6 @@ import is a circle that only waits for its call); imports under `if TYPE_CHECKIN
 from __future__ import annotations
 
 import ast
-import importlib
 from pathlib import Path
 
 import egonb
@@ -197,9 +196,9 @@ GAME_BOUND = {
     # checks, the demo, the game-theory and OpenSpiel adapters and the Gymnasium solo environment.
     *(n for n in MODULES if n.startswith("egonb.tutorial")), "egonb.ai_checks", "egonb.demo", "egonb.gametheory",
     "egonb.openspiel", "egonb.envs.solo",
-    # The page's pieces still at the root that read Egocentric World's engine: its guide (docs/RULES.md) and the
-    # save store and sealing of its games; and the static edition's host, which runs both games' sessions.
-    "egonb.app.guide", "egonb.app.saves", "egonb.app.sealing", "egonb.site.host",
+    # The page's pieces still at the root that read Egocentric World's engine: the save store and sealing of its
+    # games; and the static edition's host, which keeps its games and its controls in the browser.
+    "egonb.app.saves", "egonb.app.sealing", "egonb.site.host",
 }
 
 
@@ -212,7 +211,7 @@ def test_the_toolkit_reaches_a_game_only_through_its_record() -> None:
 def test_every_game_folder_has_its_record_and_the_same_roles() -> None:
     """Each game registers once (`game.py`'s ENTRY, with its folder in `egonb.games.FOLDERS`); the same module names
     hold the same roles in both."""
-    from egonb.games import FOLDERS, entry
+    from egonb.games import FOLDERS, entry, resolve
 
     folders = {p.name for p in (ROOT / "games").iterdir() if (p / "__init__.py").exists()}
     assert folders == set(FOLDERS.values())
@@ -221,11 +220,11 @@ def test_every_game_folder_has_its_record_and_the_same_roles() -> None:
         assert record.slug == slug and record.config.__module__.startswith(f"egonb.games.{folder}.")
         names = {p.stem for p in (ROOT / "games" / folder).glob("*.py")}
         assert {"game", "actions", "state", "view", "events", "save", "worlds", "agents", "search", "encoding",
-                "session", "table"} <= names, folder
+                "session", "table", "guide"} <= names, folder
         assert (ROOT.parent / "docs" / record.rules).is_file()
-        for where in filter(None, (record.app, record.session, record.guide)):  # "module:name", each a real object
-            module, _, name = where.partition(":")
-            assert game_of(module) in (folder, None) and callable(getattr(importlib.import_module(module), name))
+        for where in (record.app, record.session, record.guide):  # "module:name", each a real object of the game
+            assert game_of(where.partition(":")[0]) == folder and callable(resolve(where))
+        assert resolve(record.session).slug == slug, "a session names the record the page reads its guide from"
         assert record.baseline in record.agents and set(record.builtins) <= set(record.agents)
 
 

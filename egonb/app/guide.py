@@ -1,44 +1,37 @@
-"""The words around the table for a new player: a short "How to play" and the rules page.
+"""The words around the table for a new player, for any game: a short "How to play" and the rules page.
 
-Both are plain text the page shows as it is, so they live in Python with the rules, not in the
-browser's code. The rules page is read from the project's rules text (`docs/RULES.md`): its
-sections for the solo game, each rule with its id (shown by the page's "Show rule ids" switch).
+Both are plain text the page shows as it is, so they live in Python with the rules, not in the browser's code.
+Each game's record names its guide (`GameEntry.guide`, in the game's own `guide.py`: its steps, its rules page) and
+its rules document (`GameEntry.rules`, in `docs/`); every session sends `page_guide` to its page. The rules page is
+read from the rules document: its sections, each rule with its id (shown by the page's "Show rule ids" switch).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..games.egocentric_world.events import uncited
-from ..games.egocentric_world.rules import Rules
+from ..games import GameEntry, resolve
 from ..messages import PAGE, Texts
 from .assets import rules_text
 
-#: The walk-through, as (title, text) message ids and the rules each step tells (badges shown by the "Show rule ids"
-#: switch): the first three steps, then those that differ between the solo game and the multiplayer game (who plays
-#: after your STOP, the card powers, the others; in the solo game also when a Citybot says STOP, next to yours, and the
-#: difficulty).
-_STEPS = [("guide.low", "guide.low.text", ("E1", "E2")), ("guide.turn", "guide.turn.text", ("T1", "T2")),
-          ("guide.match", "guide.match.text", ("T3", "T4"))]
-_OTHERS = {
-    False: [("guide.stop", "guide.stop.solo", ("T5",)), ("guide.watch", "guide.watch.text", ("SB1",)),
-            ("guide.powers", "guide.powers.solo", ("SP8", "SP12")), ("guide.citybots", "guide.citybots.text", ("SM4",)),
-            ("guide.difficulty", "guide.difficulty.text", ("SM2",))],
-    True: [("guide.stop", "guide.stop.multiplayer", ("T5",)), ("guide.powers", "guide.powers.multiplayer",
-                                                             ("A8", "A12")),
-           ("guide.players", "guide.players.text", ())],
-}
-
+#: A step of "How to play": its title and text message ids and the rules it tells (badges by the switch).
+Step = tuple[str, str, tuple[str, ...]]
 #: The section of the rules text that is not a game played here (the rest is the rules page, in its order).
 _NOT_PLAYED = "Teaching variant"
 _ITEM = re.compile(r"^- \*\*(?P<id>[A-Z]+\d+)(?P<head>[^*]*)\*\*(?P<text>.*)$")
 
 
-def _plain_markdown(text: str, texts: Texts) -> str:
-    """Markdown emphasis and code marks off: the page shows plain sentences."""
+def _same(words: str) -> str:
+    return words
+
+
+def _plain_markdown(text: str, texts: Texts, plain: Callable[[str], str]) -> str:
+    """Markdown emphasis and code marks off, then `plain` (a game's own rule citations out): the page shows plain
+    sentences."""
     text = text.replace("*Interpretation:*", texts("guide.interpretation"))
-    return uncited(re.sub(r"[*`]", "", text)).strip()
+    return plain(re.sub(r"[*`]", "", text)).strip()
 
 
 def _next(lines: list[str], number: int) -> str:
@@ -54,11 +47,12 @@ def _row(line: str, rule: bool = False) -> list[str]:
     return cells if ruled == rule else []
 
 
-def rules_page(markdown: str | None = None, texts: Texts = PAGE) -> list[dict[str, Any]]:
-    """The rules page: [{"title", "rules": [{"id", "text"}]}], a section per section of the rules text."""
+def rules_page(markdown: str, texts: Texts = PAGE, plain: Callable[[str], str] = _same) -> list[dict[str, Any]]:
+    """The rules page: [{"title", "rules": [{"id", "text"}]}], a section per section of the rules text `markdown`;
+    `plain` takes out of each rule's words what a reader does not read there (Egocentric World: the ids it cites)."""
     sections: list[dict[str, Any]] = []
     current: dict[str, Any] | None = None
-    lines = (markdown if markdown is not None else rules_text()).splitlines()
+    lines = markdown.splitlines()
     for number, line in enumerate(lines):
         if line.startswith("# "):
             continue  # the document's own title
@@ -70,10 +64,11 @@ def rules_page(markdown: str | None = None, texts: Texts = PAGE) -> list[dict[st
             if current is not None:
                 sections.append(current)
         elif current is not None and (item := _ITEM.match(line)):
-            current["rules"].append({"id": item["id"], "text": _plain_markdown(item["head"] + item["text"], texts)})
+            words = _plain_markdown(item["head"] + item["text"], texts, plain)
+            current["rules"].append({"id": item["id"], "text": words})
         elif current is not None and current["rules"] and line.startswith("  ") and line.strip():
             rule = current["rules"][-1]
-            rule["text"] = f"{rule['text']} {_plain_markdown(line, texts)}"
+            rule["text"] = f"{rule['text']} {_plain_markdown(line, texts, plain)}"
         elif current is not None and current["rules"] and _row(line) and not _row(_next(lines, number), True):
             # a table's row (not its heading: the row above the |---| line) joins its rule: "Flood (−3): Emergency
             # Services + Food; Fire (−3 (printed)): …"
@@ -83,25 +78,18 @@ def rules_page(markdown: str | None = None, texts: Texts = PAGE) -> list[dict[st
     return [s for s in sections if s["rules"]]  # a section with no rule (Diverse City's open questions) is not shown
 
 
-#: Diverse City's walk-through (docs/DIVERSE-CITY.md), as _STEPS.
-_CITY_STEPS = [("city.guide.build", "city.guide.build.text", ("K1", "R3", "G1")),
-               ("city.guide.turn", "city.guide.turn.text", ("P1", "P2", "P4", "H1")),
-               ("city.guide.diversity", "city.guide.diversity.text", ("R4", "R1", "R2")),
-               ("city.guide.disasters", "city.guide.disasters.text", ("X1", "K3", "X3")),
-               ("city.guide.donate", "city.guide.donate.text", ("X4", "X5", "X8", "X9")),
-               ("city.guide.majors", "city.guide.majors.text", ("M1", "M2", "M3", "M4"))]
+def steps(chosen: Sequence[Step], texts: Texts, end_score: int) -> list[dict[str, Any]]:
+    """The "How to play" panel: each step's title, text (which may say the total that ends the game) and rules."""
+    return [{"title": texts(t), "text": texts(x, end_score=end_score), "rules": list(ids)} for t, x, ids in chosen]
 
 
-def _steps(steps: list[tuple[str, str, tuple[str, ...]]], texts: Texts, end_score: int) -> list[dict[str, Any]]:
-    return [{"title": texts(t), "text": texts(x, end_score=end_score), "rules": list(ids)} for t, x, ids in steps]
+def page_guide(game: GameEntry, config: Any, texts: Texts = PAGE) -> dict[str, Any]:
+    """What the page's "How to play" and "Rules" panels show for a game of `config`: `{"how_to_play": steps,
+    "rules": rules page}`, as the game's record says (its `guide` given the configuration and the reader's texts)."""
+    found: dict[str, Any] = resolve(game.guide)(config, texts)
+    return found
 
 
-def guide(multiplayer: bool = False, texts: Texts = PAGE, end_score: int = Rules.end_score) -> dict[str, Any]:
-    """What the page's "How to play" and "Rules" panels show, for the solo game or the multiplayer game."""
-    return {"how_to_play": _steps(_STEPS + _OTHERS[multiplayer], texts, end_score), "rules": rules_page(texts=texts)}
-
-
-def city_guide(texts: Texts = PAGE, end_score: int = 50) -> dict[str, Any]:
-    """Diverse City's "How to play" and "Rules" panels: its steps, and its rules text (docs/DIVERSE-CITY.md)."""
-    return {"how_to_play": _steps(_CITY_STEPS, texts, end_score),
-            "rules": rules_page(rules_text("DIVERSE-CITY.md"), texts)}
+def rules_of(game: GameEntry, texts: Texts = PAGE, plain: Callable[[str], str] = _same) -> list[dict[str, Any]]:
+    """The rules page of the game's rules document (`GameEntry.rules`)."""
+    return rules_page(rules_text(game.rules), texts, plain)

@@ -10,7 +10,7 @@ import time
 from typing import Any
 from urllib.parse import parse_qs
 
-from ..games import DEFAULT, FOLDERS, entry
+from ..games import DEFAULT, FOLDERS, entry, resolve
 from ..messages import PAGE, Texts
 
 #: Each game's key and where its app is (module:class), from its record; its words are the catalogue's
@@ -52,15 +52,13 @@ def page(default: str = DEFAULT) -> Any:
     Voilà may run it before anyone asks for the page (a preheated kernel, notebooks/voila.py): then the request,
     and with it the query string, only arrives at `_wait_for_request`. Everything that does not depend on it (the
     imports, the widget classes with their ES modules read from disk) is done before; only the deal after."""
-    import importlib
-
     from IPython.display import Markdown, display
 
-    apps = {game: importlib.import_module(where.split(":")[0]) for game, (_, _, where, _) in PAGES.items()}
+    apps = {game: resolve(where) for game, (_, _, where, _) in PAGES.items()}
     _wait_for_request()
     game = chosen(os.environ.get("QUERY_STRING"), default)
     display(Markdown(heading(game)))
-    return getattr(apps[game], PAGES[game][2].split(":")[1]).from_env()
+    return apps[game].from_env()
 
 
 def _wait_for_request() -> None:

@@ -21,7 +21,9 @@ from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 from ..errors import GameError
+from ..games import entry
 from ..messages import PAGE, Texts
+from .guide import page_guide
 from .saves import SaveStore, valid_slot
 from .sealing import server_key
 
@@ -49,6 +51,8 @@ class BaseSession(Generic[G]):
     """
 
     game: G
+    #: The game this session plays, by its record's slug (`egonb.games`).
+    slug: str
     #: The catalogue in this session's reader's language (egonb/messages), without rule ids: English unless a
     #: session is given another (`texts_for(language, rules=False)`).
     texts: Texts = PAGE
@@ -71,6 +75,10 @@ class BaseSession(Generic[G]):
         #: Refusals and failed saves are logged under the game's own session module
         #: (`egonb.games.egocentric_world.session` …).
         self.log = logging.getLogger(type(self).__module__)
+
+    def page_guide(self, config: Any) -> Message:
+        """The page's "How to play" and "Rules" panels for a game of `config`, as the game's record says."""
+        return page_guide(entry(self.slug), config, self.texts)
 
     # ------------------------------------------------------------- what each game says
 

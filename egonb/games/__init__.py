@@ -34,8 +34,10 @@ class GameEntry:
     for the classroom; `solo_table(difficulty, full_game)` the solo one, or None (no solo mode: no challenge column,
     and grading plays a table of two or more). `agents` are its built-in agents by name, `builtins` those that join
     a ladder unless told otherwise, `baseline` the one a student's agent is measured against. `app` and `session`
-    ("module:Class") are its page's app and its session (no widget); `rules` its rules document in `docs/`, `guide`
-    ("module:function") what the page's "How to play" panel shows, or None."""
+    ("module:Class", `resolve` imports them when asked for) are its page's app (the Voilà page, `app.page`) and its
+    session, which runs with no widget in the static edition (`site.host`); `rules` its rules document in `docs/`;
+    `guide` ("module:function", given a configuration and the reader's texts) what the page's "How to play" and
+    "Rules" panels show (`app.guide.page_guide`, which every session sends)."""
 
     slug: str
     title: str
@@ -50,7 +52,7 @@ class GameEntry:
     app: str
     session: str
     rules: str
-    guide: str | None = None
+    guide: str
     search_hints: Callable[[Any], Any] | None = None
     encoder: Callable[[Any], Any] | None = None
 
@@ -77,6 +79,13 @@ def entry(slug: str) -> GameEntry:
     return found
 
 
+def resolve(where: str) -> Any:
+    """The object a record names as "module:name" (its `app`, `session`, `guide`), its module imported now: a page's
+    parts are imported only by the page that shows the game."""
+    module, _, name = where.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
 def default() -> GameEntry:
     """The record of the game the toolkit plays when none is given: Egocentric World."""
     return entry(DEFAULT)
@@ -97,4 +106,4 @@ class Entries(Mapping[str, GameEntry]):
         return len(FOLDERS)
 
 
-__all__ = ["DEFAULT", "FOLDERS", "Entries", "GameEntry", "default", "enlist", "entry"]
+__all__ = ["DEFAULT", "FOLDERS", "Entries", "GameEntry", "default", "enlist", "entry", "resolve"]

@@ -1,11 +1,12 @@
 """The Python end of the static edition's Web Worker: the Voilà app's sessions, JSON in and out, one per tab:
-Egocentric World's `GameSession` (solo or multiplayer against AI players) or Diverse City's `DCSession`.
+Egocentric World's `GameSession` (solo or multiplayer against AI players) or another game's session, the one its
+record names (`GameEntry.session`: Diverse City's `DCSession`).
 
 The worker (static/worker.js) calls `handle` with each message of the page and posts back the list it returns:
 `{"kind": "state", "changes"}` (model keys the session changed, in order), `{"kind": "custom", "content"}` (a custom
 message for the table), `{"kind": "controls", ...}` (what the page's controls show, as `SoloApp` shows it) and
 `{"kind": "persist", ...}` / `{"kind": "persist_settings", ...}` (what to keep in the browser's storage).
-Diverse City's table draws its own controls (widgets/diverse.js) and its session keeps no game in the browser.
+Another game's table draws its own controls (widgets/diverse.js) and its session keeps no game in the browser.
 
 A Web Worker cannot read localStorage, so the page hands over the slot's stored game and settings with the table's
 hello, and stores what the session saves: `BrowserSaves` is the session's `SaveStore` over that exchange.
@@ -18,7 +19,7 @@ from typing import Any
 
 from ..app.page import PAGES
 from ..errors import GameError
-from ..games.diverse_city.session import PACE_MS, DCSession
+from ..games import GameEntry, entry, resolve
 from ..games.egocentric_world.players import OPPONENTS, STRENGTHS
 from ..games.egocentric_world.session import MODES, PACES, GameSession, Message
 from ..games.egocentric_world.state import GameState
@@ -147,20 +148,23 @@ class Host:
         return out
 
 
-class CityHost:
-    """One tab's Diverse City session. Its table sends every message itself (New game with its AI players, widgets/
-    diverse.js); its games are not kept in the browser: `DCSession` keeps them in a save directory only."""
+class SessionHost:
+    """One tab's session of a game whose table sends every message itself (Diverse City's: New game with its AI
+    players, widgets/diverse.js): the session its record names, at the page's pace or its own. Its games are not
+    kept in the browser: the session keeps them in a save directory only."""
 
-    def __init__(self, seed: int, pace_ms: int | None) -> None:
+    def __init__(self, game: GameEntry, seed: int, pace_ms: int | None) -> None:
         self.out: list[Message] = []
-        self.session = DCSession(seed=seed, pace_ms=PACE_MS if pace_ms is None else pace_ms,
-                                 update=lambda changes: self.out.append({"kind": "state", "changes": changes}),
-                                 send=lambda content: self.out.append({"kind": "custom", "content": content}))
+        self.title = game.title
+        self.session = resolve(game.session)(
+            seed=seed, **({} if pace_ms is None else {"pace_ms": pace_ms}),
+            update=lambda changes: self.out.append({"kind": "state", "changes": changes}),
+            send=lambda content: self.out.append({"kind": "custom", "content": content}))
         self.out = [{"kind": "state", "changes": dict(self.session.state)}]
 
     def take(self, message: dict[str, Any]) -> None:
         if message.get("kind") != "custom":
-            raise ValueError(f"a Diverse City page only sends its table's messages, got {message.get('kind')!r}")
+            raise ValueError(f"a {self.title} page only sends its table's messages, got {message.get('kind')!r}")
         self.session.handle(message.get("content"))
 
     def flush(self) -> list[Message]:
@@ -168,7 +172,7 @@ class CityHost:
         return out
 
 
-_host: Host | CityHost | None = None
+_host: Host | SessionHost | None = None
 
 
 def handle(text: str) -> str:
@@ -187,8 +191,8 @@ def handle(text: str) -> str:
         game = message.get("game") or "egocentric-world"
         if game not in PAGES:
             raise ValueError(f"game must be one of {', '.join(PAGES)}, got {game!r}")
-        if game == "diverse-city":
-            _host = CityHost(int(message["seed"]), None if pace is None else int(pace))
+        if game != "egocentric-world":
+            _host = SessionHost(entry(game), int(message["seed"]), None if pace is None else int(pace))
         else:
             choice = message.get("choice")
             _host = Host(int(message["seed"]), int(message.get("difficulty") or 1),

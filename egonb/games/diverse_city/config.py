@@ -43,8 +43,6 @@ class Config:
     question 1 (clearing a disaster does not end the turn); `turn_cap` > 0 ends a round after that many turns,
     scored as if Diversity were called (Open question 7: for simulations; off by default)."""
 
-    scoring = "final totals, higher is better (G1)"  # not a field: what every Config says in a results table
-
     players: int = 4
     names: tuple[str, ...] = field(default=())
     end_score: int = 50
@@ -112,6 +110,12 @@ class Config:
         if not out and len(self._deck_cards()) < 2 * MAX_FRONT + 4:  # fewer: no card to draw, nor a hand to play
             out.append(f"the deck must hold at least {2 * MAX_FRONT + 4} cards")
         return out
+
+    @property
+    def scoring(self) -> str:
+        """What every Config says in a results table (a property, not a field: mypyc makes a dataclass's class
+        attributes fields)."""
+        return "final totals, higher is better (G1)"
 
     @property
     def threshold(self) -> int:

@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 from ...agents.montecarlo import MonteCarloAgent
-from ...app.guide import city_guide
 from ...app.saves import SaveSlots
 from ...app.session_base import BaseSession, Message, ignore, is_int
 from ...errors import GameError
@@ -151,6 +150,8 @@ class DCSession(BaseSession[DCState]):
     `seed` makes the sequence of games reproducible; `save_dir` turns saving to the page's slot on.
     """
 
+    slug = "diverse-city"
+
     def __init__(self, opponents: int = 3, ai: str = "heuristic", seed: int | None = None,
                  pace_ms: int = PACE_MS, save_dir: Path | str | None = None,
                  update: Callable[[Message], None] = ignore, send: Callable[[Message], None] = ignore,
@@ -198,7 +199,7 @@ class DCSession(BaseSession[DCState]):
             self.agents[seat] = agent
         self._seen = len(game.events) if history else 0
         self.token += 1
-        self._set(faces=faces(game.config, self.texts), guide=city_guide(self.texts, game.config.end_score),
+        self._set(faces=faces(game.config, self.texts), guide=self.page_guide(game.config),
                   choices={"opponents": self.opponents, "ai": self.ai, "ais": ais(self.texts)})
         self._publish(self._ai_turns(), history=history or [], note=note)
 

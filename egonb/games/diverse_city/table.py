@@ -30,7 +30,7 @@ class DiverseCityTable(anywidget.AnyWidget):
     offer = traitlets.Dict().tag(sync=True)
     faces = traitlets.Dict().tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
-    #: "How to play" and the rules page (guide.city_guide).
+    #: "How to play" and the rules page (`guide`).
     guide = traitlets.Dict().tag(sync=True)
     pace_ms = traitlets.Int(PACE_MS).tag(sync=True)
     #: The page's own words in the reader's language (egonb/messages/browser.py), for widgets/words.js.

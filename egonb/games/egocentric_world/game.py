@@ -25,5 +25,5 @@ ENTRY = enlist(GameEntry(
     solo_table=lambda difficulty, full_game: Rules.solo_game(difficulty, full_game=full_game),
     agents=AGENTS, builtins=("random", "greedy", "citybot-style"), baseline="greedy",
     app="egonb.games.egocentric_world.controller:SoloApp", session="egonb.games.egocentric_world.session:GameSession",
-    rules="RULES.md", guide="egonb.app.guide:guide",
+    rules="RULES.md", guide="egonb.games.egocentric_world.guide:guide",
     search_hints=EgocentricWorldSearch, encoder=_encoder))

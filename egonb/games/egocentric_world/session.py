@@ -26,7 +26,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ...app.guide import guide
 from ...app.saves import SaveSlots, SaveStore
 from ...app.sealing import seal, unseal
 from ...app.session_base import BaseSession, Message, ignore, is_int
@@ -73,6 +72,8 @@ class GameSession(BaseSession[GameState]):
     `choice`: what the first game is (the arguments of `choose_game`); a solo game if not given.
     """
 
+    slug = "egocentric-world"
+
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
                  save_dir: Path | str | None = None, update: Callable[[Message], None] = ignore,
                  send: Callable[[Message], None] = ignore, saves: SaveStore | None = None,
@@ -83,7 +84,8 @@ class GameSession(BaseSession[GameState]):
             raise ValueError("a session saves to a save_dir or to a store of saves, not to both")
         super().__init__(seed, SaveSlots(save_dir) if save_dir is not None else saves, update, send,
                          {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": card_faces(),
-                          "guide": guide(), "history": [], "words": browser_words(self.texts)})
+                          "guide": self.page_guide(Rules.solo_game(difficulty)), "history": [],
+                          "words": browser_words(self.texts)})
         #: The event index of the round end whose summary the page has closed ("Continue to round 2"), if you have
         #: not moved since: a reload then opens on the next round, not on that summary again.
         self._read: int | None = None
@@ -356,10 +358,9 @@ class GameSession(BaseSession[GameState]):
 
     def _published(self, history: list[Message] | None) -> Message:
         """A new or continued game: the legend of card abilities and the guide are its game's."""
-        multiplayer = self.players is not None
         if history is None:
             return {}
-        return {"faces": card_faces(multiplayer, self.texts), "guide": guide(multiplayer, self.texts)}
+        return {"faces": card_faces(self.players is not None, self.texts), "guide": self.page_guide(self.game.rules)}
 
     def _dump(self) -> str:
         return self.game.to_json()

@@ -16,8 +16,8 @@ import anywidget
 import traitlets
 
 from ...app.assets import widget_esm, widget_file
-from ...app.guide import guide
 from ...messages import PAGE, browser_words
+from .guide import guide
 from .snapshot import card_faces
 
 
@@ -36,7 +36,7 @@ class CardTable(anywidget.AnyWidget):
     pace_ms = traitlets.Int(900).tag(sync=True)
     #: Ability name and symbol per card value (C2).
     faces = traitlets.Dict(card_faces()).tag(sync=True)
-    #: The "How to play" steps and the rules page (guide.guide).
+    #: The "How to play" steps and the rules page (`guide`).
     guide = traitlets.Dict(guide()).tag(sync=True)
     #: Your record per difficulty (wins, losses, average total; gameend.history_rows), for the start panel.
     history = traitlets.List(traitlets.Dict()).tag(sync=True)

@@ -1,0 +1,25 @@
+"""Diverse City's page guide (its record's `guide`): the steps of "How to play" and the rules page of
+docs/DIVERSE-CITY.md."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...app.guide import Step, rules_of, steps
+from ...messages import PAGE, Texts
+from .config import Config
+from .game import ENTRY
+
+#: The walk-through (title and text message ids, the rules each step tells), as Egocentric World's.
+_STEPS: list[Step] = [("city.guide.build", "city.guide.build.text", ("K1", "R3", "G1")),
+                      ("city.guide.turn", "city.guide.turn.text", ("P1", "P2", "P4", "H1")),
+                      ("city.guide.diversity", "city.guide.diversity.text", ("R4", "R1", "R2")),
+                      ("city.guide.disasters", "city.guide.disasters.text", ("X1", "K3", "X3")),
+                      ("city.guide.donate", "city.guide.donate.text", ("X4", "X5", "X8", "X9")),
+                      ("city.guide.majors", "city.guide.majors.text", ("M1", "M2", "M3", "M4"))]
+
+
+def guide(config: Config | None = None, texts: Texts = PAGE) -> dict[str, Any]:
+    """What the page's "How to play" and "Rules" panels show for a game of `config` (its end score, G1)."""
+    end_score = (config if config is not None else Config()).end_score
+    return {"how_to_play": steps(_STEPS, texts, end_score), "rules": rules_of(ENTRY, texts)}

@@ -12,6 +12,8 @@ import json
 import re
 from pathlib import Path
 
+from ..games import DEFAULT, FOLDERS
+
 _HERE = Path(__file__).resolve().parent
 #: A static import of a sibling module: `import {…} from "./name.js"` (the widgets' only kind of import).
 _IMPORT = re.compile(r"""^import\b[^;]*?\bfrom\s+"\./([\w-]+\.js)";""", re.MULTILINE | re.DOTALL)
@@ -87,10 +89,11 @@ def rules_text(name: str = "RULES.md") -> str:
     return (_find("docs") / name).read_text(encoding="utf-8")
 
 
-#: Per game, the app notebook Voilà serves for it (`egonb play --game NAME`).
-APP_NOTEBOOKS = {"egocentric-world": "play.ipynb", "diverse-city": "diverse-city.ipynb"}
+#: Per game (its slug, `egonb.games.FOLDERS`), the app notebook Voilà serves for it (`egonb play --game SLUG`):
+#: `notebooks/play.ipynb` for the default game, `notebooks/<slug>.ipynb` for the others (one cell: `page("<slug>")`).
+APP_NOTEBOOKS = {slug: "play.ipynb" if slug == DEFAULT else f"{slug}.ipynb" for slug in FOLDERS}
 
 
-def play_notebook(game: str = "egocentric-world") -> Path:
+def play_notebook(game: str = DEFAULT) -> Path:
     """The app notebook that Voilà serves for `game` (`notebooks/play.ipynb` for Egocentric World)."""
     return _find("notebooks") / APP_NOTEBOOKS[game]

@@ -11,7 +11,7 @@ run time.
 
 The snapshot is the state of Python right after `import egonb.site.host`, the same for every visitor: whatever a
 module makes at import (a random key, the `random` module's seed) is fixed at build time. The static edition's
-seeds come from the page and its sealing key is public, so nothing depends on it.
+seeds come from the page and its downloads have no key (a checksum only), so nothing depends on it.
 """
 
 from __future__ import annotations
@@ -61,8 +61,11 @@ class BuildError(Exception):
 
 
 def cache_dir() -> Path:
-    """Where the Pyodide runtime is kept between builds: $EGONB_CACHE, else $XDG_CACHE_HOME/egonb (~/.cache/egonb)."""
-    base = os.environ.get("EGONB_CACHE") or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "egonb"
+    """Where the Pyodide runtime is kept between builds: $EGONB_CACHE, else the user's cache directory as
+    `platformdirs` gives it (~/.cache/egonb on Linux, honouring $XDG_CACHE_HOME)."""
+    import platformdirs
+
+    base = os.environ.get("EGONB_CACHE") or platformdirs.user_cache_path("egonb", appauthor=False)
     return Path(base) / f"pyodide-{PYODIDE_VERSION}"
 
 

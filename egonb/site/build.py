@@ -169,6 +169,8 @@ def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, 
     digest = hashlib.sha256(snapshot.read_bytes()).hexdigest()[:16]
     manifest = {"egonb": __version__, "pyodide": PYODIDE_VERSION, "wheel": wheel.name, "snapshot": SNAPSHOT,
                 "snapshot_digest": digest,
+                # the worker checks the unpacked snapshot against it before restoring (a damaged one starts afresh)
+                "snapshot_sha256": hashlib.sha256(gzip.decompress(snapshot.read_bytes())).hexdigest(),
                 # the page's heading per game, as the Voilà page words it
                 "games": {key: {"title": title, "pitch": pitch, "intro": intro}
                           for key, (title, pitch, _app, intro) in PAGES.items()}}

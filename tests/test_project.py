@@ -49,7 +49,7 @@ def test_environment_yml_names_the_same_dependencies_as_pyproject() -> None:
     project = PYPROJECT["project"]
     assert sorted(d for d in conda if not d.startswith(("python", "pip"))) == sorted(project["dependencies"])
     assert any(d.startswith("python>=") and d.endswith(project["requires-python"].lstrip(">=")) for d in conda)
-    extras = {e for e in project["optional-dependencies"] if e not in ("test", "bench", "lite")}  # not for users
+    extras = {e for e in project["optional-dependencies"] if e not in ("test", "bench", "lite", "docs")}  # build tools
     assert len(pip) == 1 and pip[0].startswith("-e .[")
     assert set(pip[0][len("-e .["):-1].split(",")) == extras
 

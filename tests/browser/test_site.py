@@ -61,7 +61,7 @@ def open_site(chrome, url: str, console, width: int = 1280, height: int = 1000, 
     page = context.new_page()
     errors = console(page)
     traffic = Traffic(page, url)
-    page.goto(f"{url}?seed={SEED}&pace={PACE}{query}")
+    page.goto(f"{url}play.html?seed={SEED}&pace={PACE}{query}")
     wait_ui(page, *ui, timeout=START_MS)
     return context, page, errors, traffic
 

@@ -9,6 +9,8 @@
 // refusals, as it does for Egocentric World's table.
 import { back, keys } from "./cards.js";
 import { choiceSelect, newGameControl } from "./controls.js";
+import { dcCard } from "./dccards.js";
+import { cityLegend } from "./dclegend.js";
 import { h } from "./dom.js";
 import { gameLog } from "./log.js";
 import { dressPage } from "./page.js";
@@ -19,31 +21,6 @@ import { list, plural, say, setWords } from "./words.js";
 
 // The actions that use a card of your hand: a click on the card shows them.
 const CARD_KINDS = ["discard", "fill", "give"];
-
-// One card face from Python's `faces`; a button when `onclick` is given.
-function dcCard(faces, code, opts = {}) {
-  const f = faces[String(code)] || { kind: "unknown", name: "?" };
-  const body = f.kind === "city"
-    ? [h("span", { class: "dc-pts", text: String(f.points) }), h("span", { class: "dc-cat", text: f.label })]
-    : f.kind === "people" ? [h("span", { class: "dc-pts", text: String(f.points) }), h("span", { class: "dc-cat", text: say("ui.dc.card.people.face") })]
-      : f.kind === "disaster" ? [h("span", { class: "dc-pts", text: String(f.points) }), h("span", { class: "dc-cat", text: f.name })]
-        : [h("span", { class: "dc-cat", text: f.name })];
-  const words = opts.twice ? say("ui.dc.card.twice", { label: cardWords(f) }) : cardWords(f);
-  const label = opts.selected ? say("ui.dc.card.selected", { label: words }) : words;
-  const cls = ["dc-card", `dc-${f.kind}`, f.kind === "city" ? `dc-c${f.short}` : "", opts.small ? "dc-small" : "",
-    opts.selected ? "dc-selected" : "", opts.onclick ? "dc-usable" : "", opts.twice ? "dc-twice" : ""].join(" ");
-  if (!opts.onclick) return h("div", { class: cls, role: "img", "aria-label": label, title: label, "data-code": code }, body);
-  return h("button", { class: cls, type: "button", "aria-label": label, title: label, "data-code": code,
-    "aria-pressed": opts.selected ? "true" : "false", onclick: opts.onclick }, body);
-}
-
-// A card in words, for labels and tooltips: "Food, 2 points", "Flood, -3 points: needs Emergency Services, Food".
-export function cardWords(f) {
-  if (f.kind === "city") return say("ui.dc.card.city", { category: f.category, points: plural(f.points, "ui.points") });
-  if (f.kind === "people") return say("ui.dc.card.people", { points: plural(f.points, "ui.points") });
-  if (f.kind === "disaster") return say("ui.dc.card.disaster", { name: f.name, points: plural(f.points, "ui.points"), needs: list(f.needs, "and") });
-  return f.name || say("ui.dc.card.any");
-}
 
 // "Game over: Player 2 wins", "Game over: you and Player 3 win" (you are seat 0).
 function gameOver(t) {
@@ -92,17 +69,19 @@ function render({ model, el }) {
   const newControl = newGameControl({ cls: "dc-new", needed: () => live().decision !== "game_over",
     onNew: () => newGame() });
   const controls = h("div", { class: "dc-controls" }, opponents.el, aiKind.el, newControl.el);
+  const legendBox = h("div", { class: "dc-legend-box" });
   const side = h("aside", { class: "eg-side", "aria-label": say("ui.dc.side") },
     h("h3", { class: "egonb-h", text: say("ui.side.scores") }), scoreBox,
+    h("h3", { class: "egonb-h", text: say("ui.dc.legend") }), legendBox,
     h("h3", { class: "egonb-h", text: say("ui.new_game") }), controls,
     h("h3", { class: "egonb-h", text: say("ui.side.log") }), log.el);
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });
   // "How to play" and "Rules" (egonb/app/guide.py city_guide), as on Egocentric World's table: open by themselves on
-  // a first visit, over the deal; nothing is played behind them (`play` waits for them to close).
+  // a first visit (when Python has welcomed the page and offers no saved game), over the deal; the AI players'
+  // moves wait for them to close (`play`).
   const rulesOn = client.ruleIds();
   const guide = guideOver({ root, draw: () => draw(), closed: () => { if (timer === null) play(); },
     guide: () => model.get("guide") });
-  if (client.firstVisit(CITY_GUIDE_KEY)) guide.start("how");
   const help = helpLinks({ openGuide: guide.open, rulesOn, onRules: (on) => {
     client.setRuleIds(on);
     app.classList.toggle("eg-rules-on", on);
@@ -159,7 +138,12 @@ function render({ model, el }) {
     if (ui.panel === null) timer = setTimeout(play, steps.length ? client.pace() : 0);
   }
 
+  // Nothing is played before Python's welcome, nor under a saved game's offer: the game dealt behind it is never seen.
   function onFeed() {
+    if (!client.greeted() || client.offering()) {
+      draw();
+      return;
+    }
     const feed = client.feed();
     if (!feed) return;
     newControl.stop(); // a move, a new or a continued game: "Abandon?" is moot
@@ -221,12 +205,14 @@ function render({ model, el }) {
     const prompt = t.decision === "game_over" ? gameOver(t)
       : t.question || (mine ? (PROMPTS.includes(t.decision) ? say(`ui.dc.prompt.${t.decision}`) : say("ui.dc.your_move"))
         : t.current === 0 ? "…" : say("ui.dc.deciding.other", { player: t.names[t.current] }));
-    const hint = mine && split.cards.size && ui.sel === null ? say("ui.dc.hint") : "";
+    // When asked to donate (X5), what giving costs and brings; else how to see a card's moves.
+    const hints = [mine && t.decision === "answer" ? say("ui.dc.hint.answer") : "",
+      mine && split.cards.size && ui.sel === null ? say("ui.dc.hint") : ""].filter(Boolean);
     const button = (a) => h("button", { class: `eg-act dc-act dc-${a.kind}`, type: "button", title: say("ui.recap.rule", { rule: a.rule }),
       "data-action": a.id, onclick: () => send(a) }, a.label);
     return h("div", { class: "eg-actions dc-actions" },
       h("p", { class: `eg-prompt${t.question ? " dc-question" : ""}`, text: prompt }),
-      hint ? h("p", { class: "dc-hint", text: hint }) : null,
+      hints.map((text) => h("p", { class: "dc-hint", text })),
       h("div", { class: "eg-buttons" }, split.card.map(button), split.other.map(button)));
   }
 
@@ -292,8 +278,10 @@ function render({ model, el }) {
     // What the page's watchdog (and a test) reads, as table.js says it: anything but "starting" is an open table.
     root.dataset.ui = !client.greeted() ? "starting" : client.offering() ? "offer"
       : ui.panel ? "panel" : animating() ? "animating" : "ready";
-    if (!t.names) {
-      root.replaceChildren(h("p", { class: "eg-caption", text: say("ui.table.opening") }));
+    if (!t.names || !client.greeted() || client.offering()) { // no table behind the welcome and its offer
+      root.replaceChildren(client.offering() ? offerView(client.offer())
+        : h("p", { class: "eg-caption", text: say("ui.table.opening") }));
+      scoreBox.replaceChildren();
       return;
     }
     const legal = shown ? [] : t.legal || [];
@@ -312,7 +300,6 @@ function render({ model, el }) {
         h("div", { class: "dc-middle" }, centre(t, legal), caption), actionBar(t, legal), yourArea(t, legal)),
       help,
       ui.panel ? panelView() : null,
-      client.offering() ? offerView(client.offer()) : null,
       guide.panel()];
     // The guide is drawn anew with the table: the focus it had (or the page's, on its first drawing) stays in it.
     const active = document.activeElement;
@@ -328,6 +315,7 @@ function render({ model, el }) {
   const PROMPTS = ["draw", "main", "give_more", "resolve_fill", "resolve_more", "hand_limit", "diversity"];
 
   const onTable = () => { if (!animating()) draw(); };
+  const drawLegend = () => legendBox.replaceChildren(cityLegend(model.get("legend"), faces()));
   // A saved game is offered: the game dealt behind the question is never shown (its frames and summary are dropped).
   function onOffer() {
     if (client.offering()) {
@@ -343,15 +331,19 @@ function render({ model, el }) {
     const m = client.receive(raw);
     if (!m) return;
     if (m.type === "note") log.add([{ kind: "note", text: m.text, error: m.error }]);
-    if (m.type === "welcome" || m.type === "note") draw();
+    if (m.type === "welcome") {
+      if (!client.offering() && client.firstVisit(CITY_GUIDE_KEY)) guide.start("how");
+      onFeed(); // the deal (or nothing, under an offer)
+      guide.show();
+    } else if (m.type === "note") draw();
   }
   const handlers = { "change:feed": onFeed, "change:table": onTable, "change:offer": onOffer,
-    "change:choices": fillControls, "change:guide": () => { if (guide.tab() !== null) draw(); }, "msg:custom": onMessage };
+    "change:choices": fillControls,
+    "change:legend": drawLegend, "change:faces": drawLegend, "change:guide": () => { if (guide.tab() !== null) draw(); }, "msg:custom": onMessage };
   for (const [name, fn] of Object.entries(handlers)) model.on(name, fn);
   fillControls();
-  onFeed();
+  drawLegend();
   draw();
-  guide.show();
   client.hello();
   return () => {
     if (timer !== null) clearTimeout(timer);

@@ -3,7 +3,8 @@
 import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { cardWords, roundEnds, splitActions } from "../diverse.js";
+import { cardWords } from "../dccards.js";
+import { roundEnds, splitActions } from "../diverse.js";
 
 const legal = [
   { id: 7, kind: "discard", card: 3, label: "Discard Food 4" },

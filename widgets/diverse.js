@@ -34,10 +34,12 @@ export function roundEnds(events) {
 }
 
 // The legal actions split for the action bar: those of the selected card, and those that use no card of yours.
-export function splitActions(legal, selected) {
+// When you are asked to donate (`decision` "answer", X5) the few gifts are buttons at once, beside "Decline".
+export function splitActions(legal, selected, decision = null) {
+  const direct = decision === "answer";
   return {
-    card: selected === null ? [] : legal.filter((a) => CARD_KINDS.includes(a.kind) && a.card === selected),
-    other: legal.filter((a) => !CARD_KINDS.includes(a.kind)),
+    card: selected === null || direct ? [] : legal.filter((a) => CARD_KINDS.includes(a.kind) && a.card === selected),
+    other: legal.filter((a) => direct || !CARD_KINDS.includes(a.kind)),
     cards: new Set(legal.filter((a) => CARD_KINDS.includes(a.kind)).map((a) => a.card)),
   };
 }
@@ -201,13 +203,14 @@ function render({ model, el }) {
 
   function actionBar(t, legal) {
     const mine = t.current === 0 && !busy();
-    const split = splitActions(mine ? legal : [], ui.sel);
+    const split = splitActions(mine ? legal : [], ui.sel, t.decision);
     const prompt = t.decision === "game_over" ? gameOver(t)
       : t.question || (mine ? (PROMPTS.includes(t.decision) ? say(`ui.dc.prompt.${t.decision}`) : say("ui.dc.your_move"))
         : t.current === 0 ? "…" : say("ui.dc.deciding.other", { player: t.names[t.current] }));
     // When asked to donate (X5), what giving costs and brings; else how to see a card's moves.
     const hints = [mine && t.decision === "answer" ? say("ui.dc.hint.answer") : "",
-      mine && split.cards.size && ui.sel === null ? say("ui.dc.hint") : ""].filter(Boolean);
+      mine && split.cards.size && ui.sel === null && t.decision !== "answer" ? say("ui.dc.hint") : ""]
+      .filter(Boolean);
     const button = (a) => h("button", { class: `eg-act dc-act dc-${a.kind}`, type: "button", title: say("ui.recap.rule", { rule: a.rule }),
       "data-action": a.id, onclick: () => send(a) }, a.label);
     return h("div", { class: "eg-actions dc-actions" },
@@ -279,8 +282,8 @@ function render({ model, el }) {
     root.dataset.ui = !client.greeted() ? "starting" : client.offering() ? "offer"
       : ui.panel ? "panel" : animating() ? "animating" : "ready";
     if (!t.names || !client.greeted() || client.offering()) { // no table behind the welcome and its offer
-      root.replaceChildren(client.offering() ? offerView(client.offer())
-        : h("p", { class: "eg-caption", text: say("ui.table.opening") }));
+      root.replaceChildren(h("div", { class: "dc-blank" }, client.offering() ? offerView(client.offer())
+        : h("p", { class: "eg-caption", text: say("ui.table.opening") })));
       scoreBox.replaceChildren();
       return;
     }

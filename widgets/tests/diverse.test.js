@@ -34,3 +34,12 @@ test("cards are read in words, points and what clears a disaster", () => {
     "Flood, -3 points: cleared by Emergency Services and Food");
   assert.equal(cardWords({ kind: "major", name: "Pandemic" }), "Pandemic");
 });
+
+test("asked to donate (X5), the gifts are buttons at once beside Decline, whatever card is selected", () => {
+  const asked = [{ id: 2, kind: "decline", card: -1 }, { id: 41, kind: "give", card: 3 }, { id: 42, kind: "give", card: 12 }];
+  const split = splitActions(asked, null, "answer");
+  assert.deepEqual(split.other.map((a) => a.id), [2, 41, 42]);
+  assert.deepEqual(split.card, []);
+  assert.deepEqual(splitActions(asked, 3, "answer").card, []); // no button twice
+  assert.deepEqual(splitActions(asked, 3, "main").card.map((a) => a.id), [41]);
+});

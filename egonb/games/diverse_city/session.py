@@ -135,8 +135,8 @@ class DCSession(BaseSession[DCState]):
         self._check_choice(opponents, ai)
         self.opponents, self.ai, self.end_score = opponents, ai, end_score
         super().__init__(seed, SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None, update,
-                         send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {}, "legend": [], "guide": {},
-                                "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
+                         send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {}, "legend": [],
+                                "guide": {}, "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
                                 "words": browser_words(self.texts)})
         self.agents: dict[int, Any] = {}
         self.new_game()

@@ -30,7 +30,7 @@ class DiverseCityTable(anywidget.AnyWidget):
     offer = traitlets.Dict().tag(sync=True)
     faces = traitlets.Dict().tag(sync=True)
     #: The card legend beside the table (egonb/games/diverse_city/legend.py).
-    legend = traitlets.List().tag(sync=True)
+    legend: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     #: "How to play" and the rules page (guide.city_guide).
     guide = traitlets.Dict().tag(sync=True)

@@ -1,0 +1,104 @@
+"""Your moves' buttons on Diverse City's page (egonb/games/diverse_city/moves.py), on hand-built positions: a button
+says all its move does (the card P8 adds, a clearing that ends the turn, what you decide next), and two moves that
+do the same thing are one button (DIVERSE-CITY.md ids in the test names)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from dc_positions import C, D, table
+
+from egonb.games.diverse_city.actions import ASK, DECLINE
+from egonb.games.diverse_city.moves import distinct
+from egonb.games.diverse_city.session import table_state
+
+NAMES = ("You", "Player 2", "Player 3")
+
+
+def buttons(state) -> list[str]:
+    """The words of your buttons, as the page gets them."""
+    return [a["label"] for a in table_state(state, 1)["legal"]]
+
+
+def test_X3_P8_P4_a_resolve_names_the_card_it_adds_and_that_it_ends_your_turn() -> None:
+    """The issue's case: one School in hand, so after Emergency Services 1 the School is forced (P8) and the
+    cleared Blizzard is the turn's ending act (P4)."""
+    s = table([[C("Emergency Services", 1), C("School", 2), C("Food", 4)], [C("Housing", 1)], [C("Housing", 2)]],
+              [[D("Blizzard")], [], []], names=NAMES)
+    labels = buttons(s)
+    assert "Clear your Blizzard with Emergency Services 1 and School 2: that ends your turn" in labels
+    assert not any(label.startswith("Put Emergency Services 1") for label in labels)
+    fill = next(a for a in table_state(s, 1)["legal"] if a["label"].startswith("Clear your Blizzard"))
+    s.apply(fill["id"], player=0)
+    assert s.turn == 1 and s.fronts[0] == [] and s.hands[0] == [C("Food", 4)]  # all the button said, no more
+
+
+def test_X3_a_resolve_with_a_choice_left_says_you_choose_the_card_that_completes_it() -> None:
+    s = table([[C("Emergency Services", 1), C("School", 2), C("School", 3)], [C("Housing", 1)], [C("Housing", 2)]],
+              [[D("Blizzard")], [], []], names=NAMES)
+    labels = buttons(s)
+    assert "Put Emergency Services 1 on your Blizzard, then choose the card that completes it" in labels
+    # a School first leaves one Emergency Services to complete it: P8 puts it on at once
+    assert "Clear your Blizzard with School 2 and Emergency Services 1: that ends your turn" in labels
+
+
+def test_P5_a_resolve_that_leaves_another_possible_says_you_may_go_on() -> None:
+    s = table([[C("Public Transportation", 1), C("Waste Management", 2)], [C("Housing", 1)], [C("Housing", 2)]],
+              [[D("Traffic Jam"), D("Litter Bug")], [], []], names=NAMES)
+    labels = buttons(s)
+    assert "Clear your Traffic Jam with Public Transportation 1, then clear another or stop" in labels
+    assert "Discard Public Transportation 1 and end your turn" in labels
+
+
+def test_X4_a_clearing_gift_ends_your_turn_and_a_partial_one_says_what_follows() -> None:
+    s = table([[C("Food", 1), C("Emergency Services", 2), C("Public Transportation", 3)], [C("Housing", 1)],
+               [C("Housing", 2)]], [[], [D("Traffic Jam"), D("Flood")], []], names=NAMES)
+    labels = buttons(s)
+    assert "Give Public Transportation 3 to Player 2's Traffic Jam: that clears it and ends your turn" in labels
+    assert "Give Food 1 to Player 2's Flood, then you may give its second card" in labels
+
+
+def test_X5_a_clearing_answer_says_whose_turn_it_ends() -> None:
+    """You are asked out of turn (X5): your gift clears Player 2's disaster, which ends Player 2's turn (P4)."""
+    s = table([[C("Public Transportation", 3), C("Food", 1)], [C("Housing", 1)], [C("Housing", 2)]],
+              [[], [D("Traffic Jam")], []], turn=1, names=NAMES)
+    s.apply(ASK[2, 0], player=1)  # Player 2 asks you (two seats to its left of three)
+    assert s.current_player == 0
+    labels = buttons(s)
+    assert labels == ["Decline to donate",
+                      "Give Public Transportation 3 to Player 2's Traffic Jam: that clears it and ends Player 2's "
+                      "turn"]
+
+
+def test_X5_two_identical_disasters_give_one_button_per_move_and_one_ask_per_player() -> None:
+    """The engine numbers disasters by place; two Litter Bugs are the same to a player: one button per move, and
+    no ask to a player already asked this turn about an identical one."""
+    s = table([[C("Waste Management", 1), C("Housing", 3)], [C("Housing", 1)], [C("Housing", 2)]],
+              [[D("Litter Bug"), D("Litter Bug")], [], []], names=NAMES)
+    assert len(s.legal_actions()) > len(distinct(s.view(0)))  # the engine offers both places
+    labels = buttons(s)
+    assert max(Counter(labels).values()) == 1, labels
+    assert labels.count("Ask Player 2 to donate to your Litter Bug") == 1
+    s.apply(ASK[1, 0], player=0)
+    assert s.current_player == 0  # Player 2 holds no Waste Management: the decline was forced (P8)
+    assert s.events[-1].kind == "decline"
+    labels = buttons(s)
+    assert "Ask Player 2 to donate to your Litter Bug" not in labels  # the second Litter Bug is the same question
+    assert "Ask Player 3 to donate to your Litter Bug" in labels
+    assert ASK[1, 1] in s.legal_actions()  # which X5 allows: the page leaves it out as a repeat
+
+
+def test_X5_an_ask_for_a_disaster_that_holds_a_partial_names_it() -> None:
+    s = table([[C("Housing", 3)], [C("Food", 1)], [C("Food", 2)]],
+              [[D("Flood"), (D("Flood"), C("Food", 3))], [], []], names=NAMES)
+    labels = buttons(s)
+    assert "Ask Player 2 to donate to your Flood" in labels
+    assert "Ask Player 2 to donate to your Flood that holds Food 3" in labels
+
+
+def test_the_buttons_are_the_legal_moves_and_decline_stays_first() -> None:
+    s = table([[C("Public Transportation", 3)], [C("Housing", 1)], [C("Housing", 2)]],
+              [[], [D("Traffic Jam")], []], turn=1, names=NAMES)
+    s.apply(ASK[2, 0], player=1)
+    ids = [a["id"] for a in table_state(s, 1)["legal"]]
+    assert ids[0] == DECLINE.id and set(ids) <= {a.id for a in s.legal_actions()}

@@ -106,4 +106,4 @@ def test_a_diverse_city_session_sends_its_guide() -> None:
 
     session = DCSession(seed=1, pace_ms=0, end_score=20)
     first = session.state["guide"]["how_to_play"][0]["text"]
-    assert "once a total reaches 20, the highest total wins the game." in first and "card legend" in first
+    assert "once a total reaches 20, the highest total wins the game." in first and "shows every kind of card" in first

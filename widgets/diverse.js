@@ -44,7 +44,24 @@ export function splitActions(legal, selected, decision = null) {
   };
 }
 
+// The table is built once Python's words are in (the static edition renders it before its worker's first state):
+// its controls, headings and links say them when they are made.
 function render({ model, el }) {
+  let stop = null;
+  const begin = () => {
+    if (!model.get("words")) return;
+    model.off("change:words", begin);
+    stop = build({ model, el });
+  };
+  model.on("change:words", begin);
+  begin();
+  return () => {
+    model.off("change:words", begin);
+    if (stop) stop();
+  };
+}
+
+function build({ model, el }) {
   setWords(model.get("words")); // the page's words, in the reader's language (egonb/messages/browser.py)
   model.on("change:words", () => setWords(model.get("words")));
   dressPage();

@@ -150,8 +150,8 @@ msg("city.guide.build", "Build a city worth the most")
 msg("city.guide.build.text", "Your hidden hand scores at the end of each round: each CITY card its points (1 to 4, "
                              "in nine categories, each with its colour) and a PEOPLE card (purple, marked PEOPLE) "
                              "3 points; a hand holds one PEOPLE at most. Rounds add up; once a total reaches "
-                             "{end_score}, the highest total wins the game. The card legend beside the table shows "
-                             "every kind of card.")
+                             "{end_score}, the highest total wins the game. \"Cards\", beside the table (under it on "
+                             "a phone), shows every kind of card.")
 msg("city.guide.turn", "Your turn")
 msg("city.guide.turn.text", "Draw a card: the top of the draw pile, or a CITY card from the discard pile. Then end "
                             "your turn with one act: discard a card from your hand, or clear one of your disasters. "

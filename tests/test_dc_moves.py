@@ -102,3 +102,14 @@ def test_the_buttons_are_the_legal_moves_and_decline_stays_first() -> None:
     s.apply(ASK[2, 0], player=1)
     ids = [a["id"] for a in table_state(s, 1)["legal"]]
     assert ids[0] == DECLINE.id and set(ids) <= {a.id for a in s.legal_actions()}
+
+
+def test_X5_the_page_draws_the_asks_as_one_row_per_disaster_with_a_button_per_player() -> None:
+    s = table([[C("Housing", 3)], [C("Food", 1)], [C("Food", 2)]],
+              [[D("Flood"), (D("Flood"), C("Food", 3))], [], []], names=NAMES)
+    asks = [a for a in table_state(s, 1)["legal"] if a["kind"] == "ask"]
+    assert [(a["row"], a["short"]) for a in asks] == [
+        ("Ask for help with your Flood:", "Player 2"), ("Ask for help with your Flood:", "Player 3"),
+        ("Ask for help with your Flood that holds Food 3:", "Player 2"),
+        ("Ask for help with your Flood that holds Food 3:", "Player 3")]
+    assert all("row" not in a for a in table_state(s, 1)["legal"] if a["kind"] != "ask")

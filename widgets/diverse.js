@@ -28,6 +28,13 @@ function gameOver(t) {
   return say("ui.dc.game_over", { players: list(t.winners.map((s) => t.names[s]), "and"), n });
 }
 
+// The asks (X5) grouped by the disaster they are for, in their order: [[row words, [asks]], ...].
+export function askRows(actions) {
+  const rows = new Map();
+  for (const a of actions.filter((x) => x.row)) rows.set(a.row, [...(rows.get(a.row) || []), a]);
+  return [...rows];
+}
+
 // Was a round scored in these events (every hand shown)? Its summary then opens over the table.
 export function roundEnds(events) {
   return events.some((e) => e.kind === "reveal");
@@ -147,7 +154,8 @@ function build({ model, el }) {
     }
     shown = step.table;
     ui.stepNo += 1;
-    ui.caption = step.events.filter((e) => e.kind !== "note");
+    // The last moves stay in the caption across frames: an AI player's move is still there when your turn comes.
+    ui.caption = ui.caption.concat(step.events.filter((e) => e.kind !== "note")).slice(-4);
     log.add(step.events);
     if (roundEnds(step.events)) {
       ui.panel = { table: step.table, fronts: step.ended || [],
@@ -169,6 +177,7 @@ function build({ model, el }) {
     if (feed.new_game) {
       steps = [];
       ui.panel = null;
+      ui.caption = [];
       log.reset(feed.history);
       fillControls();
     }
@@ -228,12 +237,16 @@ function build({ model, el }) {
     const hints = [mine && t.decision === "answer" ? say("ui.dc.hint.answer") : "",
       mine && split.cards.size && ui.sel === null && t.decision !== "answer" ? say("ui.dc.hint") : ""]
       .filter(Boolean);
-    const button = (a) => h("button", { class: `eg-act dc-act dc-${a.kind}`, type: "button", title: say("ui.recap.rule", { rule: a.rule }),
-      "data-action": a.id, onclick: () => send(a) }, a.label);
+    // An ask says only whom it asks (its whole sentence is its label), in one row per disaster (`askRows`).
+    const button = (a) => h("button", { class: `eg-act dc-act dc-${a.kind}`, type: "button", "data-action": a.id,
+      title: a.short ? a.label : say("ui.recap.rule", { rule: a.rule }), "aria-label": a.label, onclick: () => send(a) },
+    a.short || a.label);
+    const rows = askRows(split.other);
     return h("div", { class: "eg-actions dc-actions" },
       h("p", { class: `eg-prompt${t.question ? " dc-question" : ""}`, text: prompt }),
       hints.map((text) => h("p", { class: "dc-hint", text })),
-      h("div", { class: "eg-buttons" }, split.card.map(button), split.other.map(button)));
+      h("div", { class: "eg-buttons" }, split.card.map(button), split.other.filter((a) => !a.row).map(button)),
+      rows.map(([row, asks]) => h("div", { class: "dc-ask-row" }, h("span", { text: row }), asks.map(button))));
   }
 
   function yourArea(t, legal) {
@@ -312,7 +325,7 @@ function build({ model, el }) {
       h("span", { class: "eg-totals", text: t.names.map((n, i) => say("ui.status.total", { player: n, total: t.totals[i] }))
         .reduce((first, next) => say("ui.status.separator", { first, next })) }));
     const caption = h("ul", { class: "dc-caption", "aria-label": say("ui.dc.last_moves") },
-      ui.caption.slice(-4).map((e) => h("li", { title: say("ui.recap.rule", { rule: e.rule }), text: e.text })));
+      ui.caption.map((e) => h("li", { title: say("ui.recap.rule", { rule: e.rule }), text: e.text })));
     const parts = [status,
       h("div", { class: "dc-felt", "data-step": ui.stepNo, "data-token": t.token, "data-busy": busy() ? "1" : "0",
         "data-decision": t.decision, "data-current": t.current },

@@ -102,6 +102,8 @@ msg("city.move.stop.end", "Stop clearing and end your turn")
 msg("city.move.stop.give", "Give no second card")
 msg("city.move.take", "Take {card} from the discard pile")
 msg("city.move.ask.partial", "Ask {q} to donate to your {disaster} that holds {partial}")
+msg("city.move.ask.row", "Ask for help with your {disaster}:")
+msg("city.move.ask.row.partial", "Ask for help with your {disaster} that holds {partial}:")
 msg("city.move.pass", "Your hand is empty: pass and end your turn")
 msg("city.move.no_call", "Do not call Diversity: play on")
 

@@ -4,7 +4,7 @@ import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { cardWords } from "../dccards.js";
-import { roundEnds, splitActions } from "../diverse.js";
+import { askRows, roundEnds, splitActions } from "../diverse.js";
 
 const legal = [
   { id: 7, kind: "discard", card: 3, label: "Discard Food 4" },
@@ -42,4 +42,14 @@ test("asked to donate (X5), the gifts are buttons at once beside Decline, whatev
   assert.deepEqual(split.card, []);
   assert.deepEqual(splitActions(asked, 3, "answer").card, []); // no button twice
   assert.deepEqual(splitActions(asked, 3, "main").card.map((a) => a.id), [41]);
+});
+
+test("the asks (X5) are one row per disaster, each button naming whom it asks", () => {
+  const asks = [{ id: 1, kind: "pass" },
+    { id: 90, kind: "ask", row: "Ask for help with your Fire:", short: "Player 2" },
+    { id: 91, kind: "ask", row: "Ask for help with your Fire:", short: "Player 3" },
+    { id: 95, kind: "ask", row: "Ask for help with your Flood:", short: "Player 2" }];
+  assert.deepEqual(askRows(asks).map(([row, list]) => [row, list.map((a) => a.short)]),
+    [["Ask for help with your Fire:", ["Player 2", "Player 3"]], ["Ask for help with your Flood:", ["Player 2"]]]);
+  assert.deepEqual(askRows([{ id: 1, kind: "pass" }]), []);
 });

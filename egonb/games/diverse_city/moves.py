@@ -85,6 +85,18 @@ def labels(v: View, actions: list[Any], texts: Texts = PAGE) -> dict[int, str]:
     return {a.id: _label(v, a, world, texts) for a in actions}
 
 
+def ask_row(v: View, action: Any, texts: Texts = PAGE) -> dict[str, str]:
+    """An ask's place among the asks (X5), which the page draws as one row per disaster: the row's words (`row`)
+    and the asked player (`short`); {} for any other move."""
+    if action.kind != "ask":
+        return {}
+    _owner, code, partial = _target(v, action)
+    disaster = v.rules.card_name(code)
+    row = (texts("city.move.ask.row.partial", disaster=disaster, partial=v.rules.card_name(partial)) if partial >= 0
+           else texts("city.move.ask.row", disaster=disaster))
+    return {"row": row, "short": v.names[(v.player + action.offset) % v.rules.players]}
+
+
 def _label(v: View, action: Any, world: Any, texts: Texts) -> str:
     kind, config = action.kind, v.rules
     card = config.card_name(action.card) if action.card >= 0 else ""

@@ -30,7 +30,7 @@ from ...messages import PAGE, Texts, browser_words
 from . import Config, DCState, HeuristicAgent, View, new_game
 from .cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, city_points, is_city
 from .legend import either, legend
-from .moves import distinct, labels
+from .moves import ask_row, distinct, labels
 from .save import dumps, loads
 
 log = logging.getLogger(__name__)
@@ -118,7 +118,7 @@ def table_state(game: DCState, token: int, texts: Texts = PAGE) -> Message:
                   for h in v.shown],
         "round_score": config.round_score(v.hand, [e[0] for e in v.fronts[YOU]]),
         "legal": [{"id": a.id, "kind": a.kind, "card": a.card, "offset": a.offset, "slot": a.slot, "rule": a.rule,
-                   "label": words[a.id]} for a in mine],
+                   "label": words[a.id], **ask_row(v, a, texts)} for a in mine],
     }
 
 

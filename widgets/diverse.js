@@ -41,13 +41,14 @@ export function roundEnds(events) {
 }
 
 // The legal actions split for the action bar: those of the selected card, and those that use no card of yours.
-// When you are asked to donate (`decision` "answer", X5) the few gifts are buttons at once, beside "Decline".
+// When you are asked to donate (`decision` "answer", X5) the few gifts are buttons at once, beside "Decline" (no
+// card of your hand needs a click first).
 export function splitActions(legal, selected, decision = null) {
   const direct = decision === "answer";
   return {
     card: selected === null || direct ? [] : legal.filter((a) => CARD_KINDS.includes(a.kind) && a.card === selected),
     other: legal.filter((a) => direct || !CARD_KINDS.includes(a.kind)),
-    cards: new Set(legal.filter((a) => CARD_KINDS.includes(a.kind)).map((a) => a.card)),
+    cards: new Set(direct ? [] : legal.filter((a) => CARD_KINDS.includes(a.kind)).map((a) => a.card)),
   };
 }
 
@@ -235,7 +236,7 @@ function build({ model, el }) {
         : t.current === 0 ? "…" : say("ui.dc.deciding.other", { player: t.names[t.current] }));
     // When asked to donate (X5), what giving costs and brings; else how to see a card's moves.
     const hints = [mine && t.decision === "answer" ? say("ui.dc.hint.answer") : "",
-      mine && split.cards.size && ui.sel === null && t.decision !== "answer" ? say("ui.dc.hint") : ""]
+      mine && split.cards.size && ui.sel === null ? say("ui.dc.hint") : ""]
       .filter(Boolean);
     // An ask says only whom it asks (its whole sentence is its label), in one row per disaster (`askRows`).
     const button = (a) => h("button", { class: `eg-act dc-act dc-${a.kind}`, type: "button", "data-action": a.id,
@@ -251,7 +252,7 @@ function build({ model, el }) {
 
   function yourArea(t, legal) {
     const mine = t.current === 0 && !busy();
-    const { cards } = splitActions(mine ? legal : [], null);
+    const { cards } = splitActions(mine ? legal : [], null, t.decision);
     const hand = t.hand.slice().sort((a, b) => a - b);
     const pick = (c) => () => { ui.sel = ui.sel === c ? null : c; draw(); };
     return h("section", { class: `eg-seat dc-you${t.current === 0 ? " eg-active" : ""}`, "data-seat": 0, "aria-label": say("ui.you.name") },

@@ -74,8 +74,8 @@ def play_move(page) -> None:
     if page.query_selector(".dc-actions .dc-call"):
         page.click(".dc-actions .dc-call")
     elif decision == "answer":
-        page.click(".dc-hand button.dc-card >> nth=0")  # your lowest card that fits
-        page.click(".dc-actions .dc-give >> nth=0")
+        assert not page.query_selector(".dc-hand button.dc-card"), "asked to donate, the gifts are buttons at once"
+        page.click(".dc-actions .dc-give >> nth=0")  # your lowest card that fits
     elif page.query_selector(".dc-actions .dc-draw"):
         page.click("button.dc-pile.dc-draw")
     elif page.query_selector(".dc-hand button.dc-card"):

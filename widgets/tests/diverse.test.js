@@ -40,6 +40,7 @@ test("asked to donate (X5), the gifts are buttons at once beside Decline, whatev
   const split = splitActions(asked, null, "answer");
   assert.deepEqual(split.other.map((a) => a.id), [2, 41, 42]);
   assert.deepEqual(split.card, []);
+  assert.equal(split.cards.size, 0); // no card of your hand to click first
   assert.deepEqual(splitActions(asked, 3, "answer").card, []); // no button twice
   assert.deepEqual(splitActions(asked, 3, "main").card.map((a) => a.id), [41]);
 });

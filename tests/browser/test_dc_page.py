@@ -69,8 +69,9 @@ def play_move(page) -> None:
     felt = page.query_selector(FELT)
     decision = felt.get_attribute("data-decision")
     buttons = ".dc-actions .dc-act"
-    words = page.eval_on_selector_all(buttons, "els => els.map(e => e.innerText)")
-    assert len(words) == len(set(words)), f"a button twice: {words}"
+    # each button's whole sentence (an ask shows only whom it asks, in its disaster's row)
+    words = page.eval_on_selector_all(buttons, "els => els.map(e => e.getAttribute('aria-label'))")
+    assert all(words) and len(words) == len(set(words)), f"a button twice: {words}"
     if page.query_selector(".dc-actions .dc-call"):
         page.click(".dc-actions .dc-call")
     elif decision == "answer":
@@ -106,6 +107,7 @@ def test_a_whole_diverse_city_game_by_clicking(chrome, dc_url: str, console, art
         if felt.get_attribute("data-decision") == "answer":
             question = page.inner_text(".dc-question")
             assert " asks you to donate to their " in question, question
+            assert "Declining costs nothing" in page.inner_text(".dc-actions")  # what giving costs and brings
             asked += 1
             page.screenshot(path=str(artifacts / "dc-question-1280.png"), full_page=True)
             page.set_viewport_size({"width": 390, "height": 844})

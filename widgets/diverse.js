@@ -9,6 +9,7 @@
 // refusals, as it does for Egocentric World's table.
 import { back, keys } from "./cards.js";
 import { choiceSelect, newGameControl } from "./controls.js";
+import { askRows, splitActions } from "./dcactions.js";
 import { dcCard } from "./dccards.js";
 import { cityLegend } from "./dclegend.js";
 import { h } from "./dom.js";
@@ -19,37 +20,24 @@ import { CITY_GUIDE_KEY, sessionClient } from "./session.js";
 import { helpLinks } from "./side.js";
 import { list, plural, say, setWords } from "./words.js";
 
-// The actions that use a card of your hand: a click on the card shows them.
-const CARD_KINDS = ["discard", "fill", "give"];
-
 // "Game over: Player 2 wins", "Game over: you and Player 3 win" (you are seat 0).
 function gameOver(t) {
   const n = t.winners.length > 1 || t.winners[0] === 0 ? 2 : 1;
   return say("ui.dc.game_over", { players: list(t.winners.map((s) => t.names[s]), "and"), n });
 }
 
-// The asks (X5) grouped by the disaster they are for, in their order: [[row words, [asks]], ...].
-export function askRows(actions) {
-  const rows = new Map();
-  for (const a of actions.filter((x) => x.row)) rows.set(a.row, [...(rows.get(a.row) || []), a]);
-  return [...rows];
+// G2 in words when it decided the game: "Player 3 and Player 4 tie on 53 points: the higher score in the last round
+// wins", else "" (no tie, or a shared win, which the title says).
+export function tieBreak(t) {
+  const best = Math.max(...t.totals);
+  const tied = t.totals.map((total, seat) => seat).filter((seat) => t.totals[seat] === best);
+  if (tied.length < 2 || tied.length === t.winners.length) return "";
+  return say("ui.dc.tie_break", { players: list(tied.map((s) => t.names[s]), "and"), total: best });
 }
 
 // Was a round scored in these events (every hand shown)? Its summary then opens over the table.
 export function roundEnds(events) {
   return events.some((e) => e.kind === "reveal");
-}
-
-// The legal actions split for the action bar: those of the selected card, and those that use no card of yours.
-// When you are asked to donate (`decision` "answer", X5) the few gifts are buttons at once, beside "Decline" (no
-// card of your hand needs a click first).
-export function splitActions(legal, selected, decision = null) {
-  const direct = decision === "answer";
-  return {
-    card: selected === null || direct ? [] : legal.filter((a) => CARD_KINDS.includes(a.kind) && a.card === selected),
-    other: legal.filter((a) => direct || !CARD_KINDS.includes(a.kind)),
-    cards: new Set(direct ? [] : legal.filter((a) => CARD_KINDS.includes(a.kind)).map((a) => a.card)),
-  };
 }
 
 // The table is built once Python's words are in (the static edition renders it before its worker's first state):
@@ -288,6 +276,7 @@ function build({ model, el }) {
       h("div", { class: "eg-panel dc-panel" },
         h("h2", { id: "dc-panel-title", text: title }),
         ui.panel.why.map((text) => h("p", { class: "eg-why dc-why", text })),
+        ended && tieBreak(t) ? h("p", { class: "eg-why dc-tie", text: tieBreak(t) }) : null,
         h("p", { class: "eg-why", text: t.scoring }),
         rows,
         h("div", { class: "eg-buttons" }, ended

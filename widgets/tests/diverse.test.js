@@ -1,10 +1,11 @@
-// The pure parts of Diverse City's table (diverse.js): the action bar's split of the legal actions, the round end
-// that opens a summary, and a card in words.
+// The pure parts of Diverse City's table (diverse.js, dcactions.js, dccards.js): the action bar's split of the legal
+// actions and its rows of asks, the round end that opens a summary, the tie-break in words, and a card in words.
 import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { cardWords } from "../dccards.js";
-import { askRows, roundEnds, splitActions } from "../diverse.js";
+import { askRows, splitActions } from "../dcactions.js";
+import { roundEnds, tieBreak } from "../diverse.js";
 
 const legal = [
   { id: 7, kind: "discard", card: 3, label: "Discard Food 4" },
@@ -53,4 +54,12 @@ test("the asks (X5) are one row per disaster, each button naming whom it asks", 
   assert.deepEqual(askRows(asks).map(([row, list]) => [row, list.map((a) => a.short)]),
     [["Ask for help with your Fire:", ["Player 2", "Player 3"]], ["Ask for help with your Flood:", ["Player 2"]]]);
   assert.deepEqual(askRows([{ id: 1, kind: "pass" }]), []);
+});
+
+test("a tie on the highest total broken by the last round (G2) is said in the game's summary", () => {
+  const names = ["You", "Player 2", "Player 3", "Player 4"];
+  assert.equal(tieBreak({ names, totals: [19, 49, 53, 53], winners: [3] }),
+    "Player 3 and Player 4 tie on 53 points: the higher score in the last round wins.");
+  assert.equal(tieBreak({ names, totals: [19, 49, 53, 53], winners: [2, 3] }), ""); // a shared win: the title says it
+  assert.equal(tieBreak({ names, totals: [19, 49, 50, 53], winners: [3] }), "");
 });

@@ -113,3 +113,29 @@ def test_X5_the_page_draws_the_asks_as_one_row_per_disaster_with_a_button_per_pl
         ("Ask for help with your Flood that holds Food 3:", "Player 2"),
         ("Ask for help with your Flood that holds Food 3:", "Player 3")]
     assert all("row" not in a for a in table_state(s, 1)["legal"] if a["kind"] != "ask")
+
+
+def test_open_question_1_with_free_clearing_a_clearing_says_your_turn_goes_on() -> None:
+    """The `free_clearing` variant (DIVERSE-CITY.md, Open question 1): clearing is free, only a discard ends the
+    turn; the buttons say so."""
+    s = table([[C("Public Transportation", 1), C("Food", 2)], [C("Housing", 1)], [C("Housing", 2)]],
+              [[D("Traffic Jam")], [D("Litter Bug")], []], names=NAMES, free_clearing=True)
+    labels = buttons(s)
+    # the clearing is free, but a discard is then the only move left, which P8 makes at once
+    assert ("Clear your Traffic Jam with Public Transportation 1, then discard Food 2, the only move left: that ends "
+            "your turn") in labels
+    s = table([[C("Public Transportation", 1), C("Food", 2), C("Food", 3)], [C("Housing", 1)], [C("Housing", 2)]],
+              [[D("Traffic Jam")], [], []], names=NAMES, free_clearing=True)
+    assert "Clear your Traffic Jam with Public Transportation 1; your turn goes on" in buttons(s)
+
+
+def test_P8_a_gift_that_leaves_one_move_names_the_discard_it_brings() -> None:
+    """After a partial gift (X4, X6) your turn goes on, but a single card that fits nothing leaves one move, a
+    discard, which P8 makes at once: the button says it discards that card and ends your turn."""
+    s = table([[C("Food", 1), C("School", 2)], [C("Housing", 1)], [C("Housing", 2)]], [[], [D("Flood")], []],
+              names=NAMES)
+    labels = buttons(s)
+    assert "Give Food 1 to Player 2's Flood, then discard School 2, the only move left: that ends your turn" in labels
+    give = next(a for a in table_state(s, 1)["legal"] if a["kind"] == "give")
+    s.apply(give["id"], player=0)
+    assert s.turn == 1 and s.hands[0] == [] and s.discard[-1] == C("School", 2)

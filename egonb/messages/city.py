@@ -97,6 +97,12 @@ msg("city.move.give.clear.end", "Give {card} to {q_s} {disaster}: that clears it
 msg("city.move.give.clear.ends", "Give {card} to {q_s} {disaster}: that clears it and ends {whose} turn")
 msg("city.move.give.clear", "Give {card} to {q_s} {disaster}: that clears it")
 msg("city.move.give.more", "Give {card} to {q_s} {disaster}, then you may give its second card")
+msg("city.move.clear.discard", "Clear your {disaster} with {cards}, then discard {discarded}, the only move left: "
+                               "that ends your turn")
+msg("city.move.give.discard", "Give {card} to {q_s} {disaster}, then discard {discarded}, the only move left: that "
+                              "ends your turn")
+msg("city.move.give.clear.discard", "Give {card} to {q_s} {disaster}: that clears it; then discard {discarded}, the "
+                                    "only move left, and your turn ends")
 msg("city.move.discard.end", "Discard {card} and end your turn")
 msg("city.move.stop.end", "Stop clearing and end your turn")
 msg("city.move.stop.give", "Give no second card")

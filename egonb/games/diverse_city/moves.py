@@ -26,13 +26,20 @@ YOU = 0
 _TURN_END = (Phase.HAND_LIMIT, Phase.DIVERSITY, Phase.GAME_OVER)
 
 
+#: Events that begin what follows a turn: what they bring depends on cards nobody has seen, so a move's words stop
+#: there.
+_NEXT = ("turn", "round_start", "reveal", "reset")
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """What one move did in a sampled world: the cards its player put on their own disaster (X3, with P8's forced
-    follow-up), whether a disaster was cleared, whether the turn it was played in ended, and the decision that
-    follows when it is still the same player's."""
+    """What one move did in a sampled world, within its turn: the cards its player put on their own disaster (X3,
+    with P8's forced follow-up), the cards it then had to discard (P8: the only move left, or the hand limit H1
+    with one kind of card), whether a disaster was cleared, whether the turn ended, and the decision that follows
+    when it is still the same player's."""
 
     filled: tuple[str, ...]
+    discarded: tuple[str, ...]
     cleared: bool
     turn_over: bool
     then: str | None
@@ -40,15 +47,18 @@ class Outcome:
 
 def outcome(v: View, action: Any, world: Any) -> Outcome:
     """Play `action` on a copy of `world` (a state consistent with `v`) and read what followed, up to the next
-    decision."""
+    decision or the next turn."""
     w = world.clone()
     start = len(w.events)
     w.apply(action)
     events = w.events[start:]
-    filled = tuple(e.args["card"] for e in events if e.kind == "fill" and e.player == v.player)
+    events = events[:next((i for i, e in enumerate(events) if e.kind in _NEXT), len(events))]
+    mine = [e for e in events if e.player == v.player]
     over = w.is_over or w.round != v.round or w.turns != v.turns or w.phase in _TURN_END
     then = w.phase if not over and w.current_player == v.player else None
-    return Outcome(filled, any(e.kind == "clear" for e in events), over, then)
+    return Outcome(tuple(e.args["card"] for e in mine if e.kind == "fill"),
+                   tuple(e.args["card"] for e in mine if e.kind == "discard"),
+                   any(e.kind == "clear" for e in events), over, then)
 
 
 def _target(v: View, action: Any) -> tuple[int, int, int]:
@@ -122,16 +132,21 @@ def _placing(v: View, action: Any, card: str, did: Outcome, texts: Texts) -> str
     """A fill (X3) or a give (X4, X5) in words: the cards, the clearing, the end of the turn, what comes next."""
     owner, code, _ = _target(v, action)
     disaster = v.rules.card_name(code)
+    q_s = texts("city.word.possessive", name=v.names[owner])
+    if did.discarded:  # P8 leaves one move, a discard, and makes it: the button says so
+        discarded = _joined(did.discarded, texts)
+        if action.kind == "fill":
+            return texts("city.move.clear.discard", disaster=disaster, cards=_joined(did.filled, texts),
+                         discarded=discarded)
+        return texts("city.move.give.clear.discard" if did.cleared else "city.move.give.discard", card=card,
+                     q_s=q_s, disaster=disaster, discarded=discarded)
     if action.kind == "fill":
-        cards = did.filled[0]
-        for more in did.filled[1:]:
-            cards = texts("city.word.and", first=cards, second=more)
+        cards = _joined(did.filled, texts)
         if not did.cleared:
             return texts("city.move.fill", card=card, disaster=disaster)
         if did.then == Phase.RESOLVE_MORE:
             return texts("city.move.clear.more", disaster=disaster, cards=cards)
         return texts("city.move.clear.end" if did.turn_over else "city.move.clear", disaster=disaster, cards=cards)
-    q_s = texts("city.word.possessive", name=v.names[owner])
     if did.cleared and did.turn_over:
         if v.turn == v.player:
             return texts("city.move.give.clear.end", card=card, q_s=q_s, disaster=disaster)
@@ -142,3 +157,11 @@ def _placing(v: View, action: Any, card: str, did: Outcome, texts: Texts) -> str
     if did.then == Phase.GIVE_MORE:
         return texts("city.move.give.more", card=card, q_s=q_s, disaster=disaster)
     return texts("city.action.give", card=card, q_s=q_s, disaster=disaster)
+
+
+def _joined(cards: tuple[str, ...], texts: Texts) -> str:
+    """'Emergency Services 1 and School 2'."""
+    out = cards[0]
+    for more in cards[1:]:
+        out = texts("city.word.and", first=out, second=more)
+    return out

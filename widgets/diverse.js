@@ -17,6 +17,7 @@ import { gameLog } from "./log.js";
 import { dressPage } from "./page.js";
 import { guideOver } from "./guide.js";
 import { CITY_GUIDE_KEY, sessionClient } from "./session.js";
+import { showAtTop } from "./settle.js";
 import { helpLinks } from "./side.js";
 import { list, plural, say, setWords } from "./words.js";
 
@@ -152,6 +153,8 @@ function build({ model, el }) {
     }
     draw();
     if (ui.panel === null) timer = setTimeout(play, steps.length ? client.pace() : 0);
+    // A summary just opened: its title in view (a phone was scrolled down to your hand), its first button focused.
+    else showAtTop(root.querySelector(".dc-panel"), root.querySelector(".dc-panel .eg-act"));
   }
 
   // Nothing is played before Python's welcome, nor under a saved game's offer: the game dealt behind it is never seen.

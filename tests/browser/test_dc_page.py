@@ -99,6 +99,8 @@ def test_a_whole_diverse_city_game_by_clicking(chrome, dc_url: str, console, art
             if page.query_selector(".dc-again"):
                 break
             rounds += 1
+            top = page.eval_on_selector("#dc-panel-title", "el => el.getBoundingClientRect().top")
+            assert 0 <= top < 900, "the summary opens with its title in view"
             page.screenshot(path=str(artifacts / "dc-round-end-1280.png"))
             page.click(".eg-overlay .eg-continue")
             continue

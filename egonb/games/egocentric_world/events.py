@@ -32,14 +32,20 @@ class Event(NamedTuple):
         return len(self.to) == seats
 
     def text(self, names: tuple[str, ...], viewer: int | None = None, *, you: int | None = -1,
-             texts: Texts = ENGLISH, line: int | None = None) -> str:
+             texts: Texts = ENGLISH) -> str:
         """Plain words for `viewer` (None = a spectator who sees only public parts), in the second person for the
         seat `you` (by default the seat named "You", the engine's convention, SM1; None: nobody), from the catalogue
-        `texts` (egonb/messages: a reader's language, with rule ids or not).
+        `texts` (egonb/messages: a reader's language, with rule ids or not)."""
+        return self._words(names, viewer, you, texts, None)
 
-        `line`: the seat whose turn a recap line tells, its name said once at the line's start: its own events are
-        said without their subject (the message's `.did` form), another seat's as a clause inside the line (its
-        `.inside` form, "you" in lower case)."""
+    def clause(self, names: tuple[str, ...], line: int, reader: int, *, texts: Texts = ENGLISH) -> str:
+        """The event as `reader` reads it inside a recap line that tells seat `line`'s turn and says its name once,
+        at the start: `line`'s own events without their subject (the message's `.did` form), another seat's as a
+        clause inside the line (its `.inside` form: "you" in lower case)."""
+        return self._words(names, reader, reader, texts, line)
+
+    def _words(self, names: tuple[str, ...], viewer: int | None, you: int | None, texts: Texts,
+               line: int | None) -> str:
         show_secret = self.secret is not None and (viewer in self.to or self.known_to_all(len(names)))
         kind = self.kind if self.kind != "round_end" else f"round_end_{self.rule}"
         message = f"event.{kind}"

@@ -56,8 +56,8 @@ def _first_move(events: list[Event], start: int, group: list[Event]) -> Event:
 
 def _player_words(group: list[Event], player: int, names: tuple[str, ...], texts: Texts) -> str:
     """An AI player's turn: its events as you may read them (T1-T5, A8-A12), its name said once (the line's
-    `recap.line`): each event in its form for a line of `player`'s (`Event.text(line=...)`)."""
-    return _chain([e.text(names, YOU, you=YOU, texts=texts, line=player) for e in group], "recap.more", texts)
+    `recap.line`): each event in its form for a line of `player`'s (`Event.clause`)."""
+    return _chain([e.clause(names, player, YOU, texts=texts) for e in group], "recap.more", texts)
 
 
 def _turn_words(group: list[Event], player: int, names: tuple[str, ...], texts: Texts) -> str:

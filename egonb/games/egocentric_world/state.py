@@ -20,12 +20,12 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Final, cast
 
 from ...errors import GameError, seed_number, whole_or_none
+from ...messages import ENGLISH, Texts
 from ...protocol import rank_by
 from . import save, seating
 from .actions import ACTIONS, DISCARD_DRAWN, DRAW, KEEP, MATCH, PAIR, SKIP, STOP, TAKE, Action
 from .cards import MATCHING, PLAYED_ABILITIES, SEVEN_EIGHT_NINE, VALUES, matches
 from .decisions import DECISION_KINDS, AbilityOffer, Pending, Phase, TwoCardsChoice
-from ...messages import ENGLISH, Texts
 from .events import Event
 from .fields import FIELDS, Parts, defaults
 from .rules import Rules

@@ -34,6 +34,7 @@ from typing import Any
 from .. import __version__
 from ..app.assets import widget_file, widget_modules
 from ..app.page import PAGES
+from ..messages import PAGE, browser_words
 from .lab import LabError, build_lab
 
 PYODIDE_VERSION = "0.29.3"
@@ -168,7 +169,9 @@ def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, 
                 "snapshot_digest": digest,
                 # the page's heading per game, as the Voilà page words it
                 "games": {key: {"title": title, "pitch": pitch, "intro": intro}
-                          for key, (title, pitch, _app, intro) in PAGES.items()}}
+                          for key, (title, pitch, _app, intro) in PAGES.items()},
+                # the host page's own words, there before Python is (egonb/messages/site.py)
+                "words": {key: words for key, words in browser_words(PAGE).items() if key.startswith("ui.site.")}}
     (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
 

@@ -2,6 +2,7 @@
 // the game of each save slot (the table names its slot, widgets/slot.js), each game in a place of its own, the list
 // of your last games, and each slot's settings. Every reader says what went wrong instead of throwing: storage may
 // be switched off, full, or hold junk.
+import { say } from "./widgets/words.js";
 
 const PREFIX = "egonb-site:";
 const KEEP = 20; // games kept in the list; an older game's place is freed
@@ -31,16 +32,16 @@ function readJson(key, fallback) {
   }
 }
 
-// Is storage usable at all? A reason if not.
+// Is storage usable at all? A reason if not (the catalogue's words, egonb/messages/site.py).
 export function problem() {
   const s = store();
-  if (!s) return "this browser does not let the page keep data (storage is switched off)";
+  if (!s) return say("ui.site.storage.off");
   try {
     s.setItem(PREFIX + "probe", "1");
     s.removeItem(PREFIX + "probe");
     return null;
   } catch (err) {
-    return `this browser refuses to keep data for the page (${err.name})`;
+    return say("ui.site.storage.refused", { error: err.name });
   }
 }
 

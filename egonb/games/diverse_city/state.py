@@ -19,7 +19,7 @@ from ...errors import GameError, seed_number, whole_or_none
 from ...protocol import rank_by
 from .actions import ACTIONS, ASK, CALL, DECLINE, DISCARD, DRAW, FILL, GIVE, NO_CALL, PASS, STOP, TAKE, Action
 from .cards import MAJORS, PANDEMIC, PEOPLE, WORLD_WAR, is_city, is_disaster
-from .checks import problems
+from .checks import settled
 from .config import DECISIONS, Config
 from .decisions import Answer, GiveMore, MajorChoice, Pending, Phase, ResolveFill
 from .events import Event
@@ -134,14 +134,7 @@ class DCState:
                     fronts=rows, round=len(scores) + 1, first=turn, turn=turn, current=turn, phase=phase, turns=1,
                     scores=[list(r) for r in scores], totals=totals,
                     shown=[[] for _ in range(n)] if scores else [])  # a round ended before: its hands were shown (I4)
-        try:
-            found = problems(state)
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            raise GameError(f"not a possible position: {exc!r}") from None
-        if found:
-            raise GameError("not a possible position: " + "; ".join(found))
-        state.settle()
-        return state
+        return settled(state, "not a possible position")
 
     # ------------------------------------------------------------------ the game protocol
 

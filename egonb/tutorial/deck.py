@@ -12,7 +12,7 @@ from statistics import mean
 import ipywidgets as widgets
 
 from ..games.egocentric_world.actions import DISCARD_DRAWN, DRAW
-from ..games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS, VALUES, a_card
+from ..games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS, VALUES, a_card_words
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState, new_game
 from . import render
@@ -91,7 +91,7 @@ class DeckExplorer(widgets.VBox):
         v = self.value.value
         copies = self.rules.deck.count(v)
         held = sum(v in h for h in self.hands)
-        self.odds.value = (f"<div>{copies} of the {len(self.rules.deck)} cards are {escape(a_card(v, named=True))}. "
+        self.odds.value = (f"<div>{copies} of the {len(self.rules.deck)} cards are {escape(a_card_words(v))}. "
                            f"In {self.DEALS} deals, <b>{held}</b> starting hands held at least one "
                            f"({100 * held / self.DEALS:.0f} %).</div>")
 

@@ -10,7 +10,7 @@ import re
 from typing import Any, Final, NamedTuple
 
 from ...messages import ENGLISH, MESSAGES, Texts
-from .cards import ABILITY_NAMES, PLAYED_ABILITIES, SEVEN_EIGHT_NINE
+from .cards import ABILITY_NAMES, ARTICLE_AN, PLAYED_ABILITIES, SEVEN_EIGHT_NINE, a_card_words, card_words
 
 
 class Event(NamedTuple):
@@ -133,23 +133,6 @@ class _Seats:
         for word in words[1:]:
             out = self.texts("word.and", first=out, second=word)
         return out
-
-
-#: The values said with "an" in English (`card.an`).
-ARTICLE_AN: Final = (8, 11)
-
-
-def card_words(value: int, texts: Texts = ENGLISH) -> str:
-    """'7' or '11 (Two Cards)': how a card is named in the events."""
-    if value in ABILITY_NAMES:
-        return texts("card.named", value=value, ability=texts(f"card.ability.{value}"))
-    return texts("card.plain", value=value)
-
-
-def a_card_words(value: int, texts: Texts = ENGLISH, named: bool = True) -> str:
-    """'a 7', 'an 11 (Two Cards)' ('an 11' unless `named`)."""
-    card = card_words(value, texts) if named else texts("card.plain", value=value)
-    return texts("card.an" if value in ARTICLE_AN else "card.a", card=card)
 
 
 def cards_words(values: list[int], texts: Texts = ENGLISH) -> str:

@@ -8,7 +8,6 @@ A chapter's setup is one line, `from egonb.tutorial.diverse import *`.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from html import escape
@@ -33,6 +32,7 @@ from ..games.diverse_city.cards import (
 )
 from ..games.diverse_city.view import View
 from ..games.egocentric_world.events import Event
+from ..messages import ENGLISH
 from . import checks, render
 from .cards_view import CardsView
 from .exercise import exercise
@@ -258,15 +258,9 @@ class HandScorer(widgets.VBox):
 
 # -------------------------------------------------------------------------------------------------- the explorer
 
-#: A rule citation at the end of the engine's words: "(X3)", "(X4, X5)".
-_CITED = re.compile(r" \((?:[A-Z]\d+(?:, )?)+\)$")
-
-
 def label(game: DCState, action: Action, *, rule_ids: bool = False) -> str:
-    """The engine's words for an action, capitalised; its rule ids only when asked for."""
-    words = game.describe(action)
-    words = words if rule_ids else _CITED.sub("", words)
-    return words[:1].upper() + words[1:]
+    """The engine's words for an action as a button says them; its rule ids only when asked for."""
+    return game.describe(action, texts=ENGLISH.citing(rule_ids), button=True)
 
 
 class CityExplorer(widgets.VBox):

@@ -256,3 +256,13 @@ msg("describe.announce", "announce the value {a} for {target}")
 msg("describe.look", "look at the hand of {seats}")
 msg("describe.designate", "designate {seats}")
 msg("describe.reveal_pile", "reveal the hidden pile of {seats}")
+
+# An environment's ansi render (`encoding.ViewEncoder.table`): the public table, one line per seat.
+msg("render.over", "game over")
+msg("render.deciding", "{player} to decide ({decision})")
+msg("render.none", "none")
+msg_n("render.table", "round {round} · {who} · discard top {top} · deck {n} card",
+      "round {round} · {who} · discard top {top} · deck {n} cards")
+msg_n("render.seat", "{player}: {n} card · total {total}", "{player}: {n} cards · total {total}")
+msg_n("render.seat.stop", "{player}: {n} card · total {total} · said STOP",
+      "{player}: {n} cards · total {total} · said STOP")

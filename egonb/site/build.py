@@ -170,8 +170,9 @@ def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, 
                 # the page's heading per game, as the Voilà page words it
                 "games": {key: {"title": title, "pitch": pitch, "intro": intro}
                           for key, (title, pitch, _app, intro) in PAGES.items()},
-                # the host page's own words, there before Python is (egonb/messages/site.py)
-                "words": {key: words for key, words in browser_words(PAGE).items() if key.startswith("ui.site.")}}
+                # the page's words (the host's own, egonb/messages/site.py, and the tables'), there before Python
+                # is: the table is drawn before the session's first answer brings the model's
+                "words": browser_words(PAGE)}
     (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
 

@@ -41,8 +41,9 @@ function fail(text) {
     [say("ui.site.start_new"), () => { sessionStorage.setItem("egonb-site:fresh", "1"); location.reload(); }]);
 }
 
-// The build's site.json: the page's own words (`ui.site.*`, egonb/messages/site.py) and each game's heading. Without
-// it the page still plays (the table's words come with the model), its own messages read as their ids.
+// The build's site.json: the page's words (its own, egonb/messages/site.py, and the tables', which draw some parts once,
+// before the model brings its words) and each game's heading. Without it the page still plays; its words read as
+// their ids until the model's arrive.
 async function manifest() {
   try {
     const site = await (await fetch("site.json")).json();

@@ -64,7 +64,7 @@ export function history() {
 // own. Throws on failure (storage full or switched off): the page tells the player, and the game goes on unsaved.
 export function saveGame(slot, text, summary, another) {
   const s = store();
-  if (!s) throw new Error("storage is switched off");
+  if (!s) throw new Error(say("ui.site.storage.switched_off"));
   let id = s.getItem(PREFIX + "slot:" + slot);
   const now = new Date().toISOString();
   let games = history();
@@ -86,6 +86,6 @@ export function saveGame(slot, text, summary, another) {
 // The slot's settings (the Citybots' pace, a difficulty chosen for the next game, a round summary closed).
 export function saveSettings(slot, settings) {
   const s = store();
-  if (!s) throw new Error("storage is switched off");
+  if (!s) throw new Error(say("ui.site.storage.switched_off"));
   s.setItem(PREFIX + "settings:" + slot, JSON.stringify(settings));
 }

@@ -22,7 +22,6 @@ msg("card.none", "no cards")
 msg("card.list", "{cards}, {card}")  # how a list of cards grows, one card at a time
 
 # Words the events put together.
-msg("word.and", "{first} and {second}")
 msg("word.reader", "you")
 msg("word.Reader", "You")
 msg("word.your", "your")
@@ -39,8 +38,8 @@ msg_n("word.rounds", "{n} round", "{n} rounds")
 msg("event.round_start", "Round {round} begins: {player} plays first ({why})")
 msg("event.round_start.you", "Round {round} begins: You play first ({why})")
 msg("event.flip", "The {card} is turned up to start the discard pile")
-msg("event.deal", "{player} receives {n} cards")
-msg("event.deal.you", "You receive {n} cards")
+msg_n("event.deal", "{player} receives {n} card", "{player} receives {n} cards")
+msg_n("event.deal.you", "You receive {n} card", "You receive {n} cards")
 msg("event.deal.secret", "{player} receives {hand}")
 msg("event.deal.secret.you", "You receive {hand}")
 msg("event.draw", "{player} draws a card")

@@ -128,11 +128,6 @@ class _Seats:
     def possessive(self, seat: int) -> str:
         return self.texts("word.your") if seat == self.reader else self.texts("word.possessive", name=self.names[seat])
 
-    def both(self, words: list[str]) -> str:
-        out = words[0] if words else ""
-        for word in words[1:]:
-            out = self.texts("word.and", first=out, second=word)
-        return out
 
 
 def cards_words(values: list[int], texts: Texts = ENGLISH) -> str:
@@ -202,7 +197,7 @@ def _fields(fields: dict[str, Any], seats: _Seats, player: int | None, short: bo
         elif key == "which":  # SM2
             out[key] = texts(f"word.{val}")
         elif key == "seats":  # A11: the actor may designate themself
-            out[key] = seats.both([texts("word.yourself" if s == seats.reader else "word.themself") if s == player
+            out[key] = texts.join([texts("word.yourself" if s == seats.reader else "word.themself") if s == player
                                    else seats.name(s, start=player is None) for s in val])
         else:
             out[key] = val

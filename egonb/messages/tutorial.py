@@ -1,0 +1,54 @@
+"""The tutorial's words (egonb/tutorial/): its boards, scoreboards and logs (render.py), the short labels of its
+buttons (labels.py), the scorer (scorer.py) and the legal-actions exercise (exercise.py). The tutorial shows rule
+ids: it reads them through `ENGLISH`, a learner's language once translated.
+"""
+
+from __future__ import annotations
+
+from .catalogue import msg, msg_n
+
+# A board (render.table): the discard pile, the deck, a row per seat.
+msg("tutorial.board.over", "The game is over.")
+msg("tutorial.board.head", "Round {round} · {player} must {decision}")
+msg("tutorial.board.discard", "Discard pile")
+msg_n("tutorial.board.discard.note", "{n} card, only the top one is in play", "{n} cards, only the top one is in play")
+msg("tutorial.board.deck", "Deck")
+msg("tutorial.board.in_deck", "in deck")
+msg("tutorial.board.yours", "{player} (you)")
+msg("tutorial.board.turn", "▶ this turn")
+msg("tutorial.board.stop", "said STOP")
+msg("tutorial.board.shown", "shown at the end of the round{cite: (E1)}")
+msg("tutorial.board.drawn", "drawn:")
+msg("tutorial.board.hidden", "hidden")
+msg("tutorial.board.known", "you know it holds {cards}")
+msg("tutorial.board.notes", "{first}; {second}")
+
+# A scoreboard (render.scoreboard) and a log line's secret (render.event_line).
+msg("tutorial.scores.round", "Round {round}")
+msg("tutorial.scores.total", "Total")
+msg_n("tutorial.scores.winners", "Winner: {players}", "Winners: {players}")
+msg("tutorial.log.rule", "rule {rule}")
+msg("tutorial.log.only", "(only {who} sees {what})")
+msg("tutorial.log.only.you", "(only you see {what})")
+msg("tutorial.log.only.several", "(only {who} see {what})")
+msg("tutorial.secret.card", "the card")
+msg("tutorial.secret.cards", "the cards")
+msg("tutorial.secret.drawn", "the drawn card")
+msg("tutorial.secret.hand", "the hand")
+
+# A button's short words (labels.py: the engine's whole sentence is its tooltip), then its rule id when asked for;
+# {a} is the action's card, {top} the discard pile's top card, {drawn} the drawn card.
+msg("tutorial.label", "{label}{cite: ({rule})}")
+msg("tutorial.label.draw", "Draw a card")
+msg("tutorial.label.stop", "Say STOP")
+msg("tutorial.label.take", "Take the {top}, give your {a}")
+msg("tutorial.label.match", "Match: play your {a}")
+msg("tutorial.label.pair", "Pair of {a}s: play one")
+msg("tutorial.label.pair_789", "Pair {a} + {b}: play the {a}")
+msg("tutorial.label.discard_drawn", "Throw the {drawn} away")
+msg("tutorial.label.keep", "Keep the {drawn}, play your {a}")
+msg("tutorial.label.skip", "Don't use it")
+msg("tutorial.label.hourglass", "Hourglass: play again")
+msg("tutorial.label.shield", "Black Shield: cancel it")
+msg("tutorial.label.no_shield", "Let it happen")
+msg("tutorial.label.pick", "Give your {a}")

@@ -1,6 +1,7 @@
 """The tutorial's words (egonb/tutorial/): its boards, scoreboards and logs (render.py), the short labels of its
 buttons (labels.py), the scorer (scorer.py) and the legal-actions exercise (exercise.py). The tutorial shows rule
-ids: it reads them through `ENGLISH`, a learner's language once translated.
+ids: it reads them through `ENGLISH`, a learner's language once translated. A template with markup (`<b>`) is for
+an HTML widget, its fields escaped by the caller.
 """
 
 from __future__ import annotations
@@ -52,3 +53,28 @@ msg("tutorial.label.hourglass", "Hourglass: play again")
 msg("tutorial.label.shield", "Black Shield: cancel it")
 msg("tutorial.label.no_shield", "Let it happen")
 msg("tutorial.label.pick", "Give your {a}")
+
+# The scorer (scorer.py): a whole game, one round per click.
+msg("tutorial.scorer.players", "players")
+msg("tutorial.scorer.end", "game ends at")
+msg("tutorial.scorer.play", "Play one round")
+msg("tutorial.scorer.new", "New game")
+msg("tutorial.scorer.press", "Press “Play one round”: the players move at random, the engine keeps score.")
+msg_n("tutorial.scorer.over", "<b>Game over</b> after {n} round.", "<b>Game over</b> after {n} rounds.")
+msg("tutorial.scorer.next", "Round {round} is about to be played.")
+
+# An exercise and the legality quiz (exercise.py).
+msg("tutorial.exercise", "Exercise.")
+msg("tutorial.exercise.solution", "Show solution")
+msg("tutorial.quiz", "Quiz.")
+msg("tutorial.quiz.question", "Which of these actions are legal?")
+msg("tutorial.quiz.check", "Check my answer")
+msg("tutorial.quiz.answers", "Show answers")
+msg("tutorial.quiz.answers.help", "available once you have checked an answer")
+msg("tutorial.quiz.right", "All right!")
+msg_n("tutorial.quiz.wrong", "<b>{n} to look at again:</b> your tick (or its absence) is wrong for",
+      "<b>{n} to look at again:</b> your tick (or its absence) is wrong for")
+msg("tutorial.quiz.again", "Change them and check again, or press “Show answers”.")
+msg("tutorial.quiz.answers.head", "Answers")
+msg("tutorial.quiz.legal", "{label}: <b>legal</b>")
+msg("tutorial.quiz.illegal", "{label}: <b>not legal</b>")

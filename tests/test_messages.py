@@ -258,9 +258,10 @@ def js_sentences(path: Path) -> list[str]:
     found = []
     for token in _JS_TOKENS.finditer(source):
         literal = token.group(0)
-        before = source[max(0, token.start() - 12):token.start()]
-        if literal[0] not in "\"'`" or before[-6:].strip() in ("from", "import") or before.endswith("new Error("):
-            continue  # an import, or an Error's diagnostic for programmers (a broken deployment of the static page)
+        before = source[max(0, token.start() - 16):token.start()]
+        if literal[0] not in "\"'`" or before[-6:].strip() in ("from", "import") or \
+                re.search(r"(?:new Error|console\.\w+)\($", before):
+            continue  # an import, or a diagnostic for programmers (a broken deployment of the static page)
         text = re.sub(r"\$\{(?:[^{}]|\{[^{}]*\})*\}", "", literal[1:-1])
         words = [w.strip(",") for w in text.split() if w.strip(",")]
         markup = all(not re.search(r"[A-Za-z]", w) or re.fullmatch(r"[a-z]+\(.*|[a-z%]*\)", w) or
@@ -292,7 +293,8 @@ def test_the_widgets_guard_sees_a_sentence(tmp_path: Path) -> None:
         'const a = h("div", { class: "eg-seat", text: "Your hand" });',
         'const f = h("p", { text: "empty" });', "const b = `Round ${n} is over`;", "const c = /click to draw/;",
         'const d = ".egonb-log li";', 'const e = say("ui.new_game");',
-        'throw new Error(`${url} could not be fetched`);', 'warn(`Your game cannot be kept: ${why}.`);']),
+        'throw new Error(`${url} could not be fetched`);', 'warn(`Your game cannot be kept: ${why}.`);',
+        'console.warn(`egonb: the snapshot could not be restored (${why})`);']),
         encoding="utf-8")
     found = [line.split(": ", 1)[1] for line in js_sentences(module)]
     assert found == ['"Your hand"', '"empty"', "`Round ${n} is over`", "`Your game cannot be kept: ${why}.`"]

@@ -78,3 +78,29 @@ msg("tutorial.quiz.again", "Change them and check again, or press “Show answer
 msg("tutorial.quiz.answers.head", "Answers")
 msg("tutorial.quiz.legal", "{label}: <b>legal</b>")
 msg("tutorial.quiz.illegal", "{label}: <b>not legal</b>")
+
+# The action explorer (explorer.py): a position, one button per action, the engine's answer to each click.
+msg("tutorial.explorer.restart", "Start again")
+msg("tutorial.explorer.restart.help", "back to the prepared position")
+msg("tutorial.explorer.rule_ids", "Show rule ids")
+msg("tutorial.explorer.log", "What happened")
+msg("tutorial.explorer.nothing", "nothing yet")
+msg("tutorial.explorer.stale", "that button belonged to an earlier decision; the click was ignored")
+msg("tutorial.explorer.refused", "The engine refuses: {why}")
+msg("tutorial.explorer.hint", "<i>Hint:</i> {hint}")
+msg("tutorial.explorer.done", "{player}: {action}")
+msg("tutorial.explorer.seat", "You are {player}: the board shows what {player} may see.")
+msg("tutorial.explorer.seat.now", "You are now {player}: the board shows what {player} may see.")
+msg("tutorial.explorer.over", "Press “Start again” to replay the position.")
+msg("tutorial.explorer.their_answer", "{player} may answer with a Black Shield{cite: (A9)}: click to let them answer.")
+msg("tutorial.explorer.their_turn", "It is {player}'s turn now: this position ends here. Press “Start again” to try "
+                                    "another move.")
+msg("tutorial.explorer.click", "{player}, click an action.")
+msg("tutorial.explorer.click.guesses", "{player}, click an action. Some of these the engine will refuse: try them.")
+msg("tutorial.explorer.let", "Let {player} answer")
+# What to look at again when the engine refuses a candidate action (explorer.py HINTS).
+msg("tutorial.hint.match", "A match needs a card of the same value as the top of the discard pile{cite: (T3; a 789 "
+                           "can stand for 7, 8 or 9: A8)}.")
+msg("tutorial.hint.pair", "A pair needs two cards of the same value in your hand{cite: (T4; a 789 pairs with a 7 or "
+                          "a 9: A8)}.")
+msg("tutorial.hint.stop", "Only one STOP per round{cite: (T5)}.")

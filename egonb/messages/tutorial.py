@@ -104,3 +104,11 @@ msg("tutorial.hint.match", "A match needs a card of the same value as the top of
 msg("tutorial.hint.pair", "A pair needs two cards of the same value in your hand{cite: (T4; a 789 pairs with a 7 or "
                           "a 9: A8)}.")
 msg("tutorial.hint.stop", "Only one STOP per round{cite: (T5)}.")
+
+# Diverse City's board in the tutorial (diverse.py; its explorer says the action explorer's words).
+msg("tutorial.city.head", "{player}'s turn")
+msg("tutorial.city.head.asked", "{player}'s turn · {asked} decides")
+msg("tutorial.city.draw_pile", "Draw pile")
+msg("tutorial.city.to_draw", "to draw")
+msg("tutorial.city.in_front", "in front:")
+msg("tutorial.city.deciding", "▶ deciding")

@@ -123,22 +123,30 @@ def board(view: View) -> render.Board:
     """The table as `view.player` sees it (I1-I2): the piles, every hand in seat order (the others' as face-down
     counts and the cards this player knows are there), and what lies in front of everyone."""
     config, names = view.rules, view.rules.names
-    head = (f"{names[view.turn]}'s turn" + (f" · {names[view.current_player]} decides"
-                                           if view.current_player not in (None, view.turn) else "")
-            if not view.is_over else "The game is over.")
-    rows = [render.row("Discard pile", [card(config, view.discard[-1])] if view.discard else [],
-                       f"{len(view.discard)} card{'' if len(view.discard) == 1 else 's'}"),
-            render.row("Draw pile", [render.pile(view.draw_size, "to draw")])]
+    if view.is_over:
+        head = ENGLISH("tutorial.board.over")
+    elif view.current_player not in (None, view.turn):
+        head = ENGLISH("tutorial.city.head.asked", player=names[view.turn], asked=names[view.current_player or 0])
+    else:
+        head = ENGLISH("tutorial.city.head", player=names[view.turn])
+    rows = [render.row(ENGLISH("tutorial.board.discard"), [card(config, view.discard[-1])] if view.discard else [],
+                       ENGLISH("city.word.n_cards", n=len(view.discard))),
+            render.row(ENGLISH("tutorial.city.draw_pile"),
+                       [render.pile(view.draw_size, ENGLISH("tutorial.city.to_draw"))])]
     for seat in range(config.players):
         mine = seat == view.player
         items = [card(config, c) for c in view.hand] if mine else render.face_down(view.hand_sizes[seat])
         if view.fronts[seat]:
-            items += [{"text": "in front:"}, *front(config, view.fronts[seat])]
-        notes = ["▶ deciding"] if view.current_player == seat else []
+            items += [{"text": ENGLISH("tutorial.city.in_front")}, *front(config, view.fronts[seat])]
+        notes = [ENGLISH("tutorial.city.deciding")] if view.current_player == seat else []
         if view.known[seat] and not mine:
-            notes.append("you know it holds " + ", ".join(config.card_name(c) for c in view.known[seat]))
-        rows.append(render.row(names[seat] + (" (you)" if mine else ""), items, "; ".join(notes),
-                               active=view.turn == seat and not view.is_over))
+            notes.append(ENGLISH("tutorial.board.known",
+                                 cards=ENGLISH.join([config.card_name(c) for c in view.known[seat]])))
+        note = notes[0] if notes else ""
+        for more in notes[1:]:
+            note = ENGLISH("tutorial.board.notes", first=note, second=more)
+        rows.append(render.row(ENGLISH("tutorial.board.yours", player=names[seat]) if mine else names[seat], items,
+                               note, active=view.turn == seat and not view.is_over))
     return {"head": head, "rows": rows}
 
 
@@ -278,16 +286,16 @@ class CityExplorer(widgets.VBox):
         self.choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.answer = widgets.HTML()
         self.history = widgets.HTML()
-        self.restart = widgets.Button(description="Start again", icon="undo")
+        self.restart = widgets.Button(description=ENGLISH("tutorial.explorer.restart"), icon="undo")
         self.restart.on_click(lambda _: self.show(self.picker.value))
-        self.rule_ids = widgets.Checkbox(value=False, description="Show rule ids", indent=False,
+        self.rule_ids = widgets.Checkbox(value=False, description=ENGLISH("tutorial.explorer.rule_ids"), indent=False,
                                          layout=widgets.Layout(width="auto"))
         self.rule_ids.observe(lambda _: self._refresh(), names="value")
         self.picker.observe(lambda change: self.show(change["new"]), names="value")
         #: Grows with every position shown and action applied; a button answers only the decision it was made for.
         self.token = 0
         super().__init__([self.picker, self.caption, self.board, self.prompt, self.choices, self.answer,
-                          widgets.HTML("<b>What happened</b>"), self.history,
+                          widgets.HTML(f"<b>{escape(ENGLISH('tutorial.explorer.log'))}</b>"), self.history,
                           widgets.HBox([self.restart, self.rule_ids])],
                          layout=widgets.Layout(border="1px solid #ccc", padding="8px", margin="6px 0"))
         self.show(self.picker.value)
@@ -312,7 +320,7 @@ class CityExplorer(widgets.VBox):
     def choose(self, action: Action, token: int | None = None) -> bool:
         """Apply one action for whoever decides now; a stale or repeated click is refused, never applied."""
         if token is not None and token != self.token:
-            self.answer.value = '<div style="color:#a00">✗ That button belonged to an earlier decision.</div>'
+            self.answer.value = f'<div style="color:#a00">✗ {escape(ENGLISH("tutorial.explorer.stale"))}</div>'
             return False
         game, actor = self.game, self.game.current_player
         start = len(game.events)
@@ -320,13 +328,15 @@ class CityExplorer(widgets.VBox):
         try:
             game.apply(action)
         except GameError as exc:
-            self.answer.value = f'<div style="color:#a00">✗ The engine refuses: {escape(exc.problem)}</div>'
+            refused = ENGLISH("tutorial.explorer.refused", why=exc.problem)
+            self.answer.value = f'<div style="color:#a00">✗ {escape(refused)}</div>'
             return False
         self.token += 1
         names = game.config.names
         for event in game.events[start:]:  # the hot seat shows each secret to the player it concerns
             self.lines.append((event, event.text(names, event.player), event.player))
-        self.answer.value = f'<div style="color:#060">✓ {escape(names[actor or 0])}: {escape(words)}</div>'
+        done = ENGLISH("tutorial.explorer.done", player=names[actor or 0], action=words)
+        self.answer.value = f'<div style="color:#060">✓ {escape(done)}</div>'
         if game.current_player is not None:
             self.viewer = game.current_player
         self._refresh()
@@ -337,13 +347,14 @@ class CityExplorer(widgets.VBox):
         now = names[self.viewer]
         changed = self.viewer != self._shown
         self.board.value = {**board(game.view(self.viewer)), "banner_new": changed,
-                            "banner": f"{'You are now' if changed else 'You are'} {now}: the board shows what {now} "
-                                      "may see."}
+                            "banner": ENGLISH("tutorial.explorer.seat.now" if changed else "tutorial.explorer.seat",
+                                              player=now)}
         self._shown = self.viewer
         if game.is_over:
-            self.prompt.value = "The game is over. Press “Start again”."
+            self.prompt.value = escape(ENGLISH("tutorial.explorer.over"))
         else:
-            self.prompt.value = f"<b>{escape(names[game.current_player or 0])}</b>, click an action."
+            self.prompt.value = ENGLISH("tutorial.explorer.click",
+                                        player=f"<b>{escape(names[game.current_player or 0])}</b>")
         buttons = []
         for act in self.options():
             b = widgets.Button(description=label(game, act, rule_ids=self.rule_ids.value), tooltip=game.describe(act),
@@ -352,7 +363,8 @@ class CityExplorer(widgets.VBox):
             buttons.append(b)
         self.choices.children = buttons
         self.history.value = render.log(render.event_line(e, text, reader, names, rule_ids=self.rule_ids.value)
-                                        for e, text, reader in self.lines) if self.lines else "<i>nothing yet</i>"
+                                        for e, text, reader in self.lines) if self.lines else \
+            f"<i>{escape(ENGLISH('tutorial.explorer.nothing'))}</i>"
 
     @property
     def buttons(self) -> list[Any]:

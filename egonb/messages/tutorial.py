@@ -126,3 +126,30 @@ msg("tutorial.stepper.step", "{player}, step {step} of its turn")
 msg("tutorial.stepper.now", "◀ now")
 msg("tutorial.stepper.done", "done")
 msg("tutorial.stepper.passed", "did not apply")
+
+# The deck and the deal (deck.py): real deals of the default deck (C1-C3), and round 1 from any seat (S1-S3).
+msg("tutorial.deck.deal", "Deal me a hand")
+msg("tutorial.deck.how_often", "how often is a")
+msg("tutorial.deck.in_hand", "in a starting hand?")
+msg("tutorial.deck.your_hand", "Your starting hand")
+msg("tutorial.deck.score.good", "This hand scores <b>{points}</b> points ({sum}). Of {deals} starting hands, {lower} "
+                                "scored less: a good start.")
+msg("tutorial.deck.score.poor", "This hand scores <b>{points}</b> points ({sum}). Of {deals} starting hands, {lower} "
+                                "scored less: a poor start.")
+msg("tutorial.deck.score.ordinary", "This hand scores <b>{points}</b> points ({sum}). Of {deals} starting hands, "
+                                    "{lower} scored less: an ordinary start.")
+msg_n("tutorial.deck.odds", "{n} of the {cards} cards is {a_card}. In {deals} deals, <b>{held}</b> starting hands held "
+                            "at least one ({percent} %).",
+      "{n} of the {cards} cards are {a_card}. In {deals} deals, <b>{held}</b> starting hands held at least one "
+      "({percent} %).")
+msg("tutorial.deck.values", "The twelve values")
+msg("tutorial.deck.row.value", "value")
+msg("tutorial.deck.row.copies", "copies")
+msg("tutorial.deck.row.scores", "scores")
+msg("tutorial.deck.row.ability", "ability")
+msg_n("tutorial.deck.size", "<b>{n} card</b>, average value {mean}", "<b>{n} cards</b>, average value {mean}")
+msg("tutorial.deck.yours", "◀ your hand")
+msg("tutorial.deck.totals", "Starting hand totals over {deals} deals")
+msg("tutorial.deck.summary", "mean {mean}, lowest {lowest}, highest {highest}")
+msg("tutorial.deck.seat", "you sit in")
+msg("tutorial.deck.order", "<b>Turn order this round:</b> {seats} → …")

@@ -62,7 +62,13 @@ def D(name: str, config: Config = DEFAULT) -> int:
 
 def needs(slots: Sequence[Sequence[str]]) -> str:
     """'Emergency Services + Food', 'Power Plant or Communications' (K3)."""
-    return " + ".join(" or ".join(slot) for slot in slots)
+    out = ""
+    for slot in slots:
+        either = slot[0]
+        for other in slot[1:]:
+            either = ENGLISH("city.slot.or", first=either, second=other)
+        out = ENGLISH("tutorial.city.slots", first=out, second=either) if out else either
+    return out
 
 
 def card(config: Config, code: int, *, fresh: bool = False, caption: str = "") -> render.Card:
@@ -72,14 +78,14 @@ def card(config: Config, code: int, *, fresh: bool = False, caption: str = "") -
     name = CATEGORIES[category_of(code)] if is_city(code) else config.card_name(code)
     item: render.Card = {"name": name, "symbol": SYMBOLS.get(name, "!")}
     if is_city(code):
-        item.update(v=points, label=f"{name}, {points} point{'' if points == 1 else 's'}")
+        item.update(v=points, label=ENGLISH("tutorial.city.card", name=name, n=points))
     elif code == PEOPLE:
-        item.update(v=points, label=f"PEOPLE, {points} points")
+        item.update(v=points, label=ENGLISH("tutorial.city.card.people", n=points))
     elif is_disaster(code):
         slots = needs(config.disaster(code).slots)
-        item.update(v=f"−{-points}", label=f"{name}, minus {-points} points, cleared by {slots}")
+        item.update(v=f"−{-points}", label=ENGLISH("tutorial.city.card.disaster", name=name, n=-points, needs=slots))
     else:
-        item.update(v="!", label=f"{name}, a Major disaster")
+        item.update(v="!", label=ENGLISH("tutorial.city.card.major", name=name))
     if fresh:
         item["fresh"] = True
     if caption:
@@ -90,7 +96,8 @@ def card(config: Config, code: int, *, fresh: bool = False, caption: str = "") -
 def show(codes: Sequence[int], title: str, config: Config = DEFAULT) -> CardsView:
     """Some cards on the card front end, in one row named `title`; a disaster says what clears it (K3)."""
     return CardsView({"rows": [render.row(title, [
-        card(config, c, caption="needs " + needs(config.disaster(c).slots) if is_disaster(c) else "")
+        card(config, c, caption=ENGLISH("tutorial.city.needs", needs=needs(config.disaster(c).slots))
+             if is_disaster(c) else "")
         for c in codes])]})
 
 
@@ -113,9 +120,9 @@ def front(config: Config, entries: Sequence[Sequence[int]]) -> list[render.Card]
     items = []
     for code, partial, slot in entries:
         open_slots = [s for k, s in enumerate(config.disaster(code).slots) if k != slot]
-        items.append(card(config, code, caption="needs " + needs(open_slots)))
+        items.append(card(config, code, caption=ENGLISH("tutorial.city.needs", needs=needs(open_slots))))
         if partial >= 0:
-            items.append(card(config, partial, caption=f"on the {config.card_name(code)}"))
+            items.append(card(config, partial, caption=ENGLISH("tutorial.city.on", disaster=config.card_name(code))))
     return items
 
 
@@ -173,17 +180,21 @@ class HandScorer(widgets.VBox):
     def __init__(self, hand: Sequence[int] = (), disasters: Sequence[int] = ()) -> None:
         self.config = Config(players=2)
         self._start = (list(hand), list(disasters))
-        self.category = widgets.Dropdown(options=CATEGORIES, description="category",
+        self.category = widgets.Dropdown(options=CATEGORIES, description=ENGLISH("tutorial.city.scorer.category"),
                                          layout=widgets.Layout(width="290px"))
-        self.points = widgets.Dropdown(options=sorted(set(self.config.city_points)), description="points",
+        self.points = widgets.Dropdown(options=sorted(set(self.config.city_points)),
+                                       description=ENGLISH("tutorial.city.scorer.points"),
                                        layout=widgets.Layout(width="150px"))
-        self.disaster = widgets.Dropdown(options=[d.name for d in self.config.disasters], description="disaster",
+        self.disaster = widgets.Dropdown(options=[d.name for d in self.config.disasters],
+                                         description=ENGLISH("tutorial.city.scorer.disaster"),
                                          layout=widgets.Layout(width="220px"))
-        self.pick = widgets.Dropdown(description="remove", layout=widgets.Layout(width="290px"))
-        buttons = {"Add the card": lambda: self.add(C(self.category.value, self.points.value)),
-                   "Add PEOPLE": lambda: self.add(PEOPLE),
-                   "Put it in front": lambda: self.place(D(self.disaster.value, self.config)),
-                   "Remove it": lambda: self.remove(self.pick.value), "Start again": self.reset}
+        self.pick = widgets.Dropdown(description=ENGLISH("tutorial.city.scorer.remove"),
+                                     layout=widgets.Layout(width="290px"))
+        buttons = {ENGLISH("tutorial.city.scorer.add"): lambda: self.add(C(self.category.value, self.points.value)),
+                   ENGLISH("tutorial.city.scorer.people"): lambda: self.add(PEOPLE),
+                   ENGLISH("tutorial.city.scorer.place"): lambda: self.place(D(self.disaster.value, self.config)),
+                   ENGLISH("tutorial.city.scorer.remove_it"): lambda: self.remove(self.pick.value),
+                   ENGLISH("tutorial.explorer.restart"): self.reset}
         row = []
         for text, do in buttons.items():
             b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
@@ -223,7 +234,8 @@ class HandScorer(widgets.VBox):
         try:
             position([hand, []], [front, []], phase="main")
         except GameError as exc:
-            self.refusal.value = f'<div style="color:#a00">✗ The engine refuses: {escape(exc.problem)}</div>'
+            refused = ENGLISH("tutorial.explorer.refused", why=exc.problem)
+            self.refusal.value = f'<div style="color:#a00">✗ {escape(refused)}</div>'
             return False
         self.hand, self.front = hand, front
         self.refusal.value = ""
@@ -243,22 +255,25 @@ class HandScorer(widgets.VBox):
         if PEOPLE in self.hand:
             out.append(("PEOPLE", self.total - self.config.round_score([c for c in self.hand if c != PEOPLE],
                                                                           self.front)))
-        out += [(f"{self.config.card_name(d)} in front", self.config.points(d)) for d in self.front]
+        out += [(ENGLISH("tutorial.city.in_front.card", card=self.config.card_name(d)), self.config.points(d))
+                for d in self.front]
         return out
 
     def _refresh(self) -> None:
         items = [card(self.config, c) for c in sorted(self.hand)]
-        rows = [render.row("Your hand", items)]
+        rows = [render.row(ENGLISH("tutorial.city.your_hand"), items)]
         if self.front:
-            rows.append(render.row("In front of you", front(self.config, [(d, -1, -1) for d in self.front])))
+            rows.append(render.row(ENGLISH("tutorial.city.your_front"),
+                                   front(self.config, [(d, -1, -1) for d in self.front])))
         self.view.value = {"rows": rows}
         held = Counter(category_of(c) for c in self.hand if is_city(c))
         lines = "".join(
-            f"<li>{escape(name)}: <b>{points:+d}</b>"
-            + (" (held twice: the whole category scores nothing)" if name in CATEGORIES
-               and held[CATEGORIES.index(name)] > 1 else "") + "</li>" for name, points in self.parts())
-        self.score.value = f"<div>This hand scores <b>{self.total}</b> points.</div><ul>{lines}</ul>"
-        self.pick.options = [(self.config.card_name(c) + (" (in front)" if is_disaster(c) else ""), c)
+            "<li>" + ENGLISH("tutorial.city.part.twice" if name in CATEGORIES and held[CATEGORIES.index(name)] > 1
+                             else "tutorial.city.part", name=escape(name), points=f"{points:+d}") + "</li>"
+            for name, points in self.parts())
+        self.score.value = f"<div>{ENGLISH('tutorial.city.scores', n=self.total)}</div><ul>{lines}</ul>"
+        self.pick.options = [(ENGLISH("tutorial.city.in_front.pick", card=self.config.card_name(c)) if is_disaster(c)
+                              else self.config.card_name(c), c)
                              for c in sorted(set(self.hand)) + sorted(set(self.front))]
         self.pick.index = 0 if self.pick.options else None  # a card is picked: "Remove it" always removes one
         self.buttons[3].disabled = not self.pick.options

@@ -110,8 +110,9 @@ def played_round(seed: int = 1, players: int = 4) -> CardsView:
     view, names = game.view(0), game.config.names
     end = next(i for i, e in enumerate(game.events) if e.kind in ("call", "turn_cap"))
     turns = sum(e.kind == "turn" for e in game.events[:end])
-    return CardsView({"head": f"After {turns} turn{'' if turns == 1 else 's'}: {game.events[end].text(names)}",
-                      "rows": [render.row(f"{names[p]} scores {view.scores[0][p]:+d}",
+    return CardsView({"head": ENGLISH("tutorial.city.after", n=turns, how=game.events[end].text(names)),
+                      "rows": [render.row(ENGLISH("tutorial.city.round_score", player=names[p],
+                                                  score=f"{view.scores[0][p]:+d}"),
                                           [card(game.config, c) for c in view.shown[p]]) for p in range(players)]})
 
 

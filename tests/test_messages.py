@@ -75,6 +75,7 @@ def _french(tmp_path: Path) -> Path:
     catalog.add("You draw a card", "Vous piochez une carte", context="event.draw.you")
     catalog.add("{player} draws a card", "{player} pioche une carte", context="event.draw")
     catalog.add("Draw a card", "Piocher une carte", context="label.draw")
+    catalog.add("it draws and reveals {a_drawn}", "il pioche et révèle {a_drawn}", context="bot.draw")
     folder = tmp_path / "fr" / "LC_MESSAGES"
     folder.mkdir(parents=True)
     with open(folder / "egonb.mo", "wb") as out:
@@ -103,6 +104,26 @@ def test_a_translation_is_chosen_per_reader_at_run_time_and_falls_back_to_englis
     assert labels["draw"] == "Piocher une carte"
     assert {a["kind"]: a["label"] for a in english.state["table"]["legal"]}["draw"] == "Draw a card"
     assert texts_for("en").template("label.draw") == "Draw a card"
+
+
+def test_a_citybot_step_is_said_from_the_ids_the_engine_records_and_an_old_save_in_its_own_words(
+        tmp_path: Path) -> None:
+    """SB7: the engine records the step's `say` and cards, never English, so a translation says it; a step saved by
+    an older version keeps the words it was saved with, its rule ids hidden from a reader who hides them."""
+    names = ("You", "Citybot Left", "Citybot Right")
+    new = Event("bot", "SB7", 1, {"step": "SB7", "say": "draw", "drawn": 8}, step="SB7")
+    assert new.text(names, 0) == "Citybot Left — SB7: it draws and reveals a 789"
+    assert new.text(names, 0, texts=PAGE) == "Citybot Left — it draws and reveals a 789"
+    assert new.step_words(names) == "it draws and reveals a 789"
+    french = texts_for("fr", rules=False, localedir=_french(tmp_path))
+    # the card's article is its own message (`card.a`), which this small translation leaves in English
+    assert new.text(names, 0, texts=french) == "Citybot Left — il pioche et révèle a 789"
+    old = Event("bot", "SB6", 1, {"step": "SB6", "text": "it takes the 5 and plays the 7 (SB6)"}, step="SB6")
+    assert old.text(names, 0) == "Citybot Left — SB6: it takes the 5 and plays the 7 (SB6)"
+    assert old.text(names, 0, texts=PAGE) == "Citybot Left — it takes the 5 and plays the 7"
+    saved_why = Event("round_start", "S2", 1, {"round": 1, "why": "SM3: Citybot Left starts the first round"})
+    assert saved_why.text(names, 0, texts=PAGE) == "Round 1 begins: Citybot Left plays first (Citybot Left starts " \
+                                                    "the first round)"
 
 
 def test_the_page_s_feed_hides_rule_ids_even_in_the_variants_own_words() -> None:

@@ -26,6 +26,9 @@ msg("ui.site.storage.refused", "this browser refuses to keep data for the page (
 msg("ui.site.unsaved", "This game could not be saved in your browser ({why}): it goes on unsaved. Download it to "
                        "keep it.")
 msg("ui.site.storage.full", "its storage is full")
+msg("ui.site.storage.kept", "This browser has agreed to keep your saved games until you clear this site's data.")
+msg("ui.site.storage.may_clear", "This browser may clear your saved games when it runs short of space: download a "
+                                 "game to be sure to keep it.")
 msg("ui.site.storage.switched_off", "storage is switched off")
 msg("ui.site.broken_save", "Your saved game could not be read ({why}), so a new game is on the table. A game file you "
                            "downloaded can still be loaded.")

@@ -86,6 +86,13 @@ function boot() {
   const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"));
   const unsaved = storage.problem();
   if (unsaved) warn(say("ui.site.unkept", { why: unsaved }));
+  else if (GAME === "egocentric-world") {
+    storage.persisted().then((kept) => {
+      if (kept === null) return;
+      $("storage-note").textContent = say(kept ? "ui.site.storage.kept" : "ui.site.storage.may_clear");
+      $("storage-note").hidden = false;
+    });
+  }
   // The table is there from the start, hidden until the session's first state: it names its save slot and sends
   // its hello at once, and the worker answers it right after starting the session (one round trip less).
   (GAME === "diverse-city" ? diverse : table).render({ model, el: $("table") });

@@ -23,7 +23,9 @@ The leaderboard goes to an output folder:
   games each); agents with faults are marked;
 * `index.html`: the same table with the plots (PNG, inside the page; up to `PLOTTED` agents);
 * `agents/NAME.md` and `agents/NAME.json`: per agent, whom it met, its faults (kind, seed, where in its code), its
-  slowest games, and every game it played (seed, seats, action ids) to replay.
+  slowest games, and every game it played (game, configuration, seed, action ids), each linked to its replay;
+* `replays/N.html`: game N on the card table, decision by decision, from each player's seat and face up
+  (`egonb.replay`; a static page: any web server shows the folder, `--no-replays` leaves them out).
 
 Built-in agents are named "greedy (built-in)", so no student's NAME takes theirs; two files with the same NAME are told
 apart by their file names (the page says so).
@@ -49,16 +51,18 @@ import json
 import math
 import sys
 from collections import Counter
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from statistics import fmean
 from typing import Any
 
+from . import protocol
 from .agentfile import AgentFile, agent_files
 from .classroom import GAMES, ClassGame, class_game
 from .grade import DEFAULTS, read_config
 from .play import GameRecord
+from .replay import config_fields
 from .sandbox import Limits, builtin, load_files
 from .stats import wilson
 from .tournament import Row, Seating, TournamentResult, play_schedule, schedule
@@ -262,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scheduler", help="a Dask scheduler's address (e.g. tcp://10.0.0.5:8786): play there")
     parser.add_argument("--isolate-builtins", action="store_true",
                         help="the built-in agents too play in processes of their own, as the files do")
+    parser.add_argument("--no-replays", action="store_true", help="write no replay pages (replays/)")
     parser.add_argument("--memory-limit", type=int, default=Limits.memory_mb,
                         help=f"MiB of memory an agent's process may use (default {Limits.memory_mb}; 0: no limit)")
     args = parser.parse_args(argv)
@@ -308,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
             client.close()
     ladder.broken, ladder.notes = broken, notes
     out = Path(args.out)
-    write(ladder, out)
+    write(ladder, out, replays=not args.no_replays)
     print((out / "leaderboard.md").read_text())
     print(f"Leaderboard written to {out / 'leaderboard.md'} and {out / 'index.html'}; one report per agent in "
           f"{out / 'agents'}")
@@ -362,14 +367,17 @@ def _named(entries: list[AgentFile], builtins: dict[str, object]) -> tuple[dict[
     return agents, notes
 
 
-def write(ladder: Ladder, out: Path) -> None:
-    """The leaderboard (Markdown and HTML with plots) and one report per agent, in folder `out`."""
+def write(ladder: Ladder, out: Path, replays: bool = False) -> None:
+    """The leaderboard (Markdown and HTML with plots) and one report per agent, in folder `out`; with `replays`, a
+    replay page per game (`replays/N.html`) that the reports link to."""
     (out / "agents").mkdir(parents=True, exist_ok=True)
+    if replays:
+        _write_replays(ladder, out / "replays")
     rows = ladder.rows()
     (out / "leaderboard.md").write_text(_markdown(ladder, rows))
     (out / "index.html").write_text(_html(ladder, rows))
     for row in rows:
-        md, games = _agent_report(ladder, row)
+        md, games = _agent_report(ladder, row, replays)
         (out / "agents" / f"{_file_name(row.agent)}.md").write_text(md)
         (out / "agents" / f"{_file_name(row.agent)}.json").write_text(
             "[\n" + ",\n".join(json.dumps(game) for game in games) + "\n]\n")  # one game a line
@@ -501,19 +509,25 @@ def _plot(ladder: Ladder) -> str:
     return base64.b64encode(buffer.getvalue()).decode()
 
 
-def _agent_report(ladder: Ladder, row: Row) -> tuple[str, list[dict[str, Any]]]:
-    """The agent's report (Markdown) and its games (for JSON): faults, slowest games, every game to replay."""
+def _agent_report(ladder: Ladder, row: Row, replays: bool = False) -> tuple[str, list[dict[str, Any]]]:
+    """The agent's report (Markdown) and its games (for JSON): faults, slowest games, every game to replay (linked to
+    its replay page with `replays`)."""
     result = ladder.result
     me = result.names.index(row.agent)
-    games, faults, timed = [], [], []
+    games, faults, timed, listed = [], [], [], []
     for seating, rec in ladder.games[row.agent]:
         seat = seating.order.index(me)
         opponent = result.names[seating.order[1 - seat]] if len(seating.order) > 1 else "the Citybots"
         fault = rec.fault
+        page = f"../replays/{seating.index}.html" if replays and rec.rules is not None else None
         games.append({"seed": rec.seed, "seat": seat, "opponent": opponent, "totals": list(rec.totals),
                       "won": fault is None and rec.finished and seat in rec.winners, "actions": rec.actions,
                       "fault": None if fault is None else {"seat": fault.seat, "kind": fault.kind,
-                                                           "message": fault.message, "decision": fault.decision}})
+                                                           "message": fault.message, "decision": fault.decision},
+                      **_replayable(rec), **({"replay": page} if page else {})})
+        outcome = "won" if games[-1]["won"] else "forfeited" if fault is not None and fault.seat == seat else "lost"
+        listed.append(f"{len(listed)}. seed {rec.seed}, seat {seat} against {opponent}: {outcome}, totals "
+                      f"{'-'.join(map(str, rec.totals))}" + (f" ([replay]({page}))" if page else ""))
         if rec.fault is not None and rec.fault.seat == seat:
             faults.append(f"* seed {rec.seed}, seat {seat} against {opponent}, decision {rec.fault.decision}: "
                           f"**{rec.fault.kind}**: {rec.fault.message}"
@@ -530,21 +544,30 @@ def _agent_report(ladder: Ladder, row: Row) -> tuple[str, list[dict[str, Any]]]:
     lines += ["", f"## Faults ({len(faults)})", "", *(faults or ["None."])]
     lines += ["", "## Slowest games (ms a move)", ""]
     lines += [f"* {ms:.2f} ms: seed {s}, seat {seat} against {o}" for ms, s, seat, o in slow] or ["None."]
-    rules = result.rules
-    lines += ["", "## Replaying a game", "", f"Every game it played is in `{_file_name(row.agent)}.json` (seed, seat, "
-              "action ids). To replay one:", "", "```python", "from egonb import protocol",
-              f"from {type(rules).__module__} import {type(rules).__name__}",
-              f"game = protocol.new_state({_made_by(rules)}, seed)",
-              "for action in actions:", "    game.apply(action)", "print(game.totals)", "```", ""]
+    lines += ["", f"## Games ({len(listed)})", "", *listed]
+    lines += ["", "## Replaying a game", "", f"Every game it played is in `{_file_name(row.agent)}.json` (game, "
+              "configuration, seed, seat, action ids). To replay game K of the list on the card table: `egonb replay "
+              f"{_file_name(row.agent)}.json --index K`; in Python, `egonb.replay.recording(games[K])`, and "
+              "`egonb.replay.replay_game(config, seed, actions)` gives the state it ended in.", ""]
     return "\n".join(lines), games
 
 
-def _made_by(config: Any) -> str:
-    """`config` as the call that makes it: the fields that differ from the defaults (seat names aside)."""
-    default = type(config)()
-    args = [f"{f.name}={getattr(config, f.name)!r}" for f in fields(config)
-            if f.name != "names" and getattr(config, f.name) != getattr(default, f.name)]
-    return f"{type(config).__name__}({', '.join(args)})"
+def _replayable(rec: GameRecord) -> dict[str, Any]:
+    """What a game's line needs to be replayed (`egonb.replay.recording`): its game and configuration."""
+    if rec.rules is None:  # a game played again under watch after its worker died (tournament._autopsy)
+        return {}
+    return {"game": protocol.game_for(rec.rules).slug, "config": config_fields(rec.rules)}  # type: ignore[attr-defined]
+
+
+def _write_replays(ladder: Ladder, folder: Path) -> None:
+    """A replay page per game of the ladder that can be replayed, with the modules they share."""
+    from .app.replaying import page_data, write_assets, write_page
+
+    write_assets(folder / "widgets")
+    for seating, rec in zip(ladder.result.schedule, ladder.result.records):
+        if rec.rules is not None:
+            title = f"{' vs '.join(rec.names)}: seed {rec.seed}"
+            write_page(page_data(rec, title=title), folder / f"{seating.index}.html")
 
 
 def _file_name(name: str) -> str:

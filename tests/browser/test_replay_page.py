@@ -1,0 +1,83 @@
+"""Replay pages in Chromium, from a static folder (Python's http.server, no egonb server): a ladder's per-agent
+report links each game to its replay page, which opens on the card table and steps through the game; watch mode
+plays a game to its end by itself, to the final scores and their chart."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from egonb import Rules
+from egonb.app.replaying import page_data, write_assets, write_page
+from egonb.app.serve import free_port, serving
+from egonb.games import entry
+from egonb.ladder import run, write
+from egonb.play import play
+
+EW = entry("egocentric-world")
+
+
+@pytest.fixture(scope="module")
+def published(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
+    """A small ladder written with its replays, and a watch-mode page beside it, served as static files."""
+    out = tmp_path_factory.mktemp("published")
+    ladder = run({"greedy": EW.agent("greedy"), "random": EW.agent("random")}, deals=1, challenge=0, progress=False,
+                 workers=1)
+    write(ladder, out, replays=True)
+    record = play([EW.agent("greedy"), EW.agent("random")], Rules(players=2), seed=3)
+    write_assets(out / "watch" / "widgets")
+    write_page(page_data(record, view="face-up", autoplay=True, pace="fast"), out / "watch" / "index.html")
+    port = free_port()
+    cmd = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(out), str(port)]
+    with serving(cmd, out, dict(os.environ), f"http://127.0.0.1:{port}/index.html", out / "http.log"):
+        yield out, f"http://127.0.0.1:{port}/"
+
+
+def test_the_ladders_replay_links_open_and_step_through_the_game(chrome, console, published) -> None:
+    out, url = published
+    report = (out / "agents" / "random.md").read_text()
+    links = re.findall(r"\[replay\]\((\.\./replays/\d+\.html)\)", report)
+    games = json.loads((out / "agents" / "random.json").read_text())
+    assert len(links) == len(games) == 2 and [g["replay"] for g in games] == links
+    page = chrome.browser.new_page(viewport={"width": 1280, "height": 900})  # a first visit: no guide in a replay
+    errors = console(page)
+    page.goto(url + "agents/" + links[1])
+    page.wait_for_selector(".eg-replay [data-ui='ready']")
+    assert page.inner_text(".eg-replay-title").startswith("greedy vs random") or "random" in page.title()
+    assert page.locator(".eg-guide").count() == 0
+    seat = games[1]["seat"]
+    assert page.locator(".eg-replay-view").input_value() == str(seat), "the agent's page opens on its own seat"
+    total = len(games[1]["actions"])
+    page.click(".eg-replay-forward")
+    assert page.get_attribute(".eg-replay", "data-step") == "1"
+    page.click(".eg-replay-last")
+    assert page.get_attribute(".eg-replay", "data-step") == str(total)
+    page.wait_for_selector(".eg-replay [data-ui='panel']")  # the round's end, then the final scores
+    page.select_option(".eg-replay-view", "face-up")
+    page.click(".eg-replay-first")
+    assert page.get_attribute(".eg-replay", "data-step") == "0"
+    assert page.evaluate("localStorage.getItem('egonb-guide-seen')") is None, "the visitor's storage is left alone"
+    assert not errors.problems, errors.problems
+
+
+def test_watch_mode_plays_to_the_end_and_shows_the_score_chart(chrome, console, published) -> None:
+    _out, url = published
+    page = chrome.new_page(viewport={"width": 1280, "height": 900})
+    errors = console(page)
+    page.goto(url + "watch/index.html")
+    page.wait_for_selector(".eg-replay[data-playing='yes']")
+    page.wait_for_selector(".eg-replay[data-playing='no']", timeout=120_000)  # it stops at the last decision
+    last = page.get_attribute(".eg-replay-slider", "max")
+    assert page.get_attribute(".eg-replay", "data-step") == last
+    page.wait_for_selector(".eg-panel svg")  # the final scores with their chart
+    page.click(".eg-replay-play")  # pause and step: Play again starts from the deal
+    assert page.get_attribute(".eg-replay", "data-playing") == "yes"
+    page.click(".eg-replay-play")
+    assert page.get_attribute(".eg-replay", "data-playing") == "no"
+    assert not errors.problems, errors.problems

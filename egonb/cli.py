@@ -15,9 +15,9 @@ COMMANDS = {
     "demo": ("egonb.demo", "print a seeded game played at random, as text"),
     "ladder": ("egonb.ladder", "a class ladder: agent files against each other and the built-ins, to a leaderboard"),
     "grade": ("egonb.grade", "grade an agent file, or a class's folder of them, by the assignment's rubric"),
-    "replay": ("egonb.app.replaying", "replay a recorded or saved game on the card table, decision by decision "
+    "replay": ("egonb.replay_command", "replay a recorded or saved game on the card table, decision by decision "
                                       "(replay FILE)"),
-    "watch": ("egonb.app.replaying:watch_main", "watch agents play each other on the card table, at your pace"),
+    "watch": ("egonb.replay_command:watch_main", "watch agents play each other on the card table, at your pace"),
     "site": ("egonb.site.build", "build the static site: both games and the tutorial's lab in any browser, no server "
                                  "(site build DIR)"),
 }

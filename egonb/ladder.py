@@ -514,7 +514,8 @@ def _agent_report(ladder: Ladder, row: Row, replays: bool = False) -> tuple[str,
     its replay page with `replays`)."""
     result = ladder.result
     me = result.names.index(row.agent)
-    games, faults, timed, listed = [], [], [], []
+    games, faults, timed = [], [], []
+    listed: list[str] = []  # the report's list of games
     for seating, rec in ladder.games[row.agent]:
         seat = seating.order.index(me)
         opponent = result.names[seating.order[1 - seat]] if len(seating.order) > 1 else "the Citybots"

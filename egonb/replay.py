@@ -121,9 +121,7 @@ def states(rec: Recording) -> Iterator[Any]:
 
 def replay_game(config: Any, seed: int, actions: Sequence[int]) -> Any:
     """The state a recorded game ended in (`game.totals`, `game.transcript()` …): the game replayed on the engine."""
-    final = None
-    for final in states(recording(_Loose(seed, list(actions)), config)):
-        pass
+    *_, final = states(recording(_Loose(seed, list(actions)), config))
     return final
 
 
@@ -183,14 +181,14 @@ def from_saved(text: str | bytes, slug: str | None = None) -> Recording:
     if getattr(saved, "seed", None) is None:
         raise GameError("this saved game does not keep its seed (saved by an older egonb): it cannot be replayed")
     config = getattr(saved, "rules", None) or saved.config
-    state = protocol.new_state(config, saved.seed)
+    state: Any = protocol.new_state(config, saved.seed)  # both games' states keep their `events`
     actions: list[int] = []
     target = saved.events
     while len(state.events) < len(target) or state.current_player != saved.current_player:
         if state.is_over or state.events[: len(target)] != target[: len(state.events)]:
             break
         for action in state.legal_actions():
-            trial = state.clone()
+            trial: Any = state.clone()
             trial.apply(action, player=state.current_player)
             if trial.events == target[: len(trial.events)]:
                 state = trial

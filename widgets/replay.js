@@ -15,7 +15,7 @@ import { say, setWords } from "./words.js";
 
 const TABLES = { "table.js": table, "diverse.js": diverse };
 // How often a replay playing by itself looks again while a round's summary is open (it waits for "Continue").
-const WAIT_MS = 250;
+const WAIT_MS = 200;
 
 // The log before frame `i`: the lines of every frame before it, in order.
 export function historyBefore(frames, i) {

@@ -7,11 +7,19 @@ from __future__ import annotations
 
 import json
 import random
+import re
+import signal
+import subprocess
+import sys
+import urllib.request
 from typing import Any
 
 import pytest
 
 from egonb import GameError, Rules, determinize
+from egonb.app.replaying import PACES, replay, watch
+from egonb.app.serve import free_port
+from egonb.cli import main
 from egonb.games import entry
 from egonb.games.diverse_city.worlds import sample_state
 from egonb.games.egocentric_world.session import GameSession
@@ -149,3 +157,86 @@ def test_a_saved_game_replays_to_the_same_story() -> None:
     assert final.events == session.game.events and final.view(0) == session.game.view(0)
     with pytest.raises(GameError, match="not a saved game"):
         from_saved('{"format": "nothing"}')
+
+
+def test_a_saved_diverse_city_game_replays_too() -> None:
+    from egonb.games.diverse_city.save import dumps
+    from egonb.games.diverse_city.session import DCSession
+
+    session = DCSession(opponents=2, seed=4, end_score=20)
+    for _ in range(6):
+        legal = session.state["table"]["legal"]
+        session.act(session.token, legal[-1]["id"])
+    rec = from_saved(dumps(session.game), "diverse-city")
+    assert replay_game(rec.config, rec.seed, rec.actions).events == session.game.events
+
+
+def page_of(path: Any) -> dict[str, Any]:
+    """The data a replay page holds."""
+    text = path.read_text()
+    found = re.search(r'<script type="application/json" id="replay-data">(.*?)</script>', text, re.S)
+    assert found and "$" not in text.split(found.group(0))[0], "every field of the page filled in"
+    return json.loads(found.group(1).replace("<\\/", "</"))
+
+
+def test_egonb_replay_writes_the_page_of_a_recording_a_ladders_game_or_a_saved_game(tmp_path, capsys) -> None:
+    record, _ = recorded("three players, full game (E2)", seed=2)
+    rec = recording(record)
+    (tmp_path / "game.json").write_text(rec.to_json())
+    assert main(["replay", str(tmp_path / "game.json"), "--seat", "2", "--out", str(tmp_path / "a")]) == 0
+    data = page_of(tmp_path / "a" / "index.html")
+    assert data["start"] == "2" and data["autoplay"] is False and data["totals"] == list(record.totals)
+    assert (tmp_path / "a" / "widgets" / "replay.js").is_file() and (tmp_path / "a" / "widgets" / "table.css").is_file()
+    ladder = [{"seed": rec.seed, "seat": 0, "actions": list(rec.actions), "game": "egocentric-world",
+               "config": json.loads(rec.to_json())["config"]}] * 2
+    (tmp_path / "ladder.json").write_text(json.dumps(ladder))
+    assert main(["replay", str(tmp_path / "ladder.json"), "--index", "1", "--face-up", "--out", str(tmp_path / "b")]) == 0
+    assert page_of(tmp_path / "b" / "index.html")["start"] == FACE_UP
+    session = GameSession(seed=8, difficulty=1, pace_ms=0)
+    session.act(session.token, session.state["table"]["legal"][0]["id"])
+    (tmp_path / "saved.json").write_text(session.game.to_json())
+    assert main(["replay", str(tmp_path / "saved.json"), "--play", "--out", str(tmp_path / "c")]) == 0
+    data = page_of(tmp_path / "c" / "index.html")
+    assert data["autoplay"] is True and [v["key"] for v in data["views"]] == ["0"]  # not over: no face-up view
+    for argv, why in ((["--seat", "5"], "no view 5"), (["--index", "4"], "not 4")):
+        with pytest.raises(SystemExit):
+            main(["replay", str(tmp_path / ("game.json" if "--seat" in argv else "ladder.json")), *argv])
+        assert why in capsys.readouterr().err
+    (tmp_path / "broken.json").write_text("{not json")
+    with pytest.raises(SystemExit):
+        main(["replay", str(tmp_path / "broken.json")])
+    assert "is not a JSON file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game, agents", [("egocentric-world", ["random", "greedy"]),
+                                          ("diverse-city", ["random", "dc-heuristic"]),
+                                          ("egocentric-world", ["greedy"])])
+def test_egonb_watch_plays_the_agents_and_opens_face_up_playing_by_itself(tmp_path, game, agents) -> None:
+    assert main(["watch", *agents, "--game", game, "--seed", "3", "--pace", "fast", "--out", str(tmp_path)]) == 0
+    data = page_of(tmp_path / "index.html")
+    assert data["game"] == game and data["finished"] and data["start"] == FACE_UP and data["autoplay"]
+    assert data["pace"] == PACES["fast"] and len(data["views"]) == len(agents) + 1
+
+
+def test_egonb_replay_serves_the_page_until_stopped(tmp_path) -> None:
+    (tmp_path / "game.json").write_text(recording(recorded("solo against the Citybots (SM1)")[0]).to_json())
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "egonb", "replay", str(tmp_path / "game.json"), "--port", str(port)],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()  # type: ignore[union-attr]
+        assert f"http://127.0.0.1:{port}/" in line
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=30) as answer:
+            assert b'id="replay-data"' in answer.read()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(30) == 0
+
+
+def test_replay_and_watch_in_jupyterlab_are_widgets_with_the_pages_data() -> None:
+    record, _ = recorded("Diverse City, three players (G1)", seed=5)
+    widget = replay(record, view=2)
+    assert widget.replay["start"] == "2" and widget.replay["widget"] == "diverse.js"
+    assert '"replay.js"' in widget._esm and ".eg-replay-bar" in widget._css
+    watched = watch([EW.agent("greedy"), EW.agent("random")], Rules(players=2), seed=1)
+    assert watched.replay["autoplay"] and watched.replay["start"] == FACE_UP

@@ -190,7 +190,8 @@ def test_egonb_replay_writes_the_page_of_a_recording_a_ladders_game_or_a_saved_g
     ladder = [{"seed": rec.seed, "seat": 0, "actions": list(rec.actions), "game": "egocentric-world",
                "config": json.loads(rec.to_json())["config"]}] * 2
     (tmp_path / "ladder.json").write_text(json.dumps(ladder))
-    assert main(["replay", str(tmp_path / "ladder.json"), "--index", "1", "--face-up", "--out", str(tmp_path / "b")]) == 0
+    second = ["--index", "1", "--face-up", "--out", str(tmp_path / "b")]
+    assert main(["replay", str(tmp_path / "ladder.json"), *second]) == 0
     assert page_of(tmp_path / "b" / "index.html")["start"] == FACE_UP
     session = GameSession(seed=8, difficulty=1, pace_ms=0)
     session.act(session.token, session.state["table"]["legal"][0]["id"])

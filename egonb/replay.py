@@ -169,8 +169,9 @@ def replay_data(rec: Recording, texts: Texts = PAGE, only: Sequence[int | str] |
         "game": rec.game.slug, "widget": module.WIDGET, "model": module.model(rec.config, texts),
         "title": title or texts("replay.title", game=rec.game.title, seed=rec.seed),
         "finished": final.is_over, "totals": list(final.totals), "names": names,
-        "views": [{"key": str(v), "label": texts("replay.face_up") if v == FACE_UP else
-                   texts("replay.seat", player=names[int(v)]), "frames": frames(rec, v, texts)} for v in shown],
+        "views": [{"key": str(v), "label": texts("replay.face_up", player=names[rec.config.agent_seats[0]])
+                   if v == FACE_UP else texts("replay.seat", player=names[int(v)]), "frames": frames(rec, v, texts)}
+                  for v in shown],
     }
 
 

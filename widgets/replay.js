@@ -14,8 +14,10 @@ import table from "./table.js";
 import { say, setWords } from "./words.js";
 
 const TABLES = { "table.js": table, "diverse.js": diverse };
-// How often a replay playing by itself looks again while a round's summary is open (it waits for "Continue").
+// How often a replay playing by itself looks again while a round's summary is open, and for how many of its paces a
+// summary stays before the replay goes on to the next round (its "Continue" button, pressed as a viewer would).
 const WAIT_MS = 200;
+const SUMMARY_PACES = 4;
 
 // The log before frame `i`: the lines of every frame before it, in order.
 export function historyBefore(frames, i) {
@@ -139,12 +141,20 @@ function render({ model, el }) {
     if (step === count - 1) stop();
   }
 
-  // A round's summary (or the final scores) open on the table: the replay playing by itself waits for it to close.
+  // A round's summary (or the final scores) open on the table: the replay playing by itself shows it for a few paces,
+  // then goes on to the next round as "Continue" does (the final scores stay: the last decision stops the replay).
   const summaryOpen = () => tableEl.querySelector("[data-ui='panel']") !== null;
+  let summaryFor = 0;
 
   function tick() {
     timer = setTimeout(() => {
-      if (!summaryOpen()) go(step + 1);
+      if (!summaryOpen()) {
+        summaryFor = 0;
+        go(step + 1);
+      } else if ((summaryFor += WAIT_MS) >= SUMMARY_PACES * pace) {
+        summaryFor = 0;
+        tableEl.querySelector(".eg-panel .eg-continue")?.click();
+      }
       if (timer !== null) tick();
     }, summaryOpen() ? WAIT_MS : pace);
   }

@@ -1,6 +1,7 @@
 """Replay pages in Chromium, from a static folder (Python's http.server, no egonb server): a ladder's per-agent
 report links each game to its replay page, which opens on the card table and steps through the game; watch mode
-plays a game to its end by itself, to the final scores and their chart."""
+plays a whole game (E2: to 50 points, several rounds) to its end by itself, each round's summary shown a moment, to
+the final scores and their chart."""
 
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ def published(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, 
     ladder = run({"greedy": EW.agent("greedy"), "random": EW.agent("random")}, deals=1, challenge=0, progress=False,
                  workers=1)
     write(ladder, out, replays=True)
-    record = play([EW.agent("greedy"), EW.agent("random")], Rules(players=2), seed=3)
+    record = play([EW.agent("greedy"), EW.agent("random")], Rules(players=2, full_game=True), seed=3)
+    assert record.finished
     write_assets(out / "watch" / "widgets")
     write_page(page_data(record, view="face-up", autoplay=True, pace="fast"), out / "watch" / "index.html")
     port = free_port()
@@ -72,7 +74,9 @@ def test_watch_mode_plays_to_the_end_and_shows_the_score_chart(chrome, console, 
     errors = console(page)
     page.goto(url + "watch/index.html")
     page.wait_for_selector(".eg-replay[data-playing='yes']")
-    page.wait_for_selector(".eg-replay[data-playing='no']", timeout=120_000)  # it stops at the last decision
+    page.wait_for_selector(".eg-replay [data-ui='panel']", timeout=60_000)  # round 1's summary, then round 2 …
+    page.wait_for_selector(".eg-replay [data-ui='ready']", timeout=60_000)
+    page.wait_for_selector(".eg-replay[data-playing='no']", timeout=300_000)  # it stops at the last decision
     last = page.get_attribute(".eg-replay-slider", "max")
     assert page.get_attribute(".eg-replay", "data-step") == last
     page.wait_for_selector(".eg-panel svg")  # the final scores with their chart

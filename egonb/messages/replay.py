@@ -8,7 +8,7 @@ from .catalogue import msg
 # The replay's title and its ways of looking (egonb/replay.py).
 msg("replay.title", "{game}, seed {seed}")
 msg("replay.seat", "{player}'s view")
-msg("replay.face_up", "Every card face up, from {player}'s seat")
+msg("replay.face_up", "Face up ({player}'s seat)")
 
 # The step controls over the table (widgets/replay.js).
 msg("ui.replay.controls", "Replay controls")

@@ -105,18 +105,20 @@ class _Loose:
 
 
 def states(rec: Recording) -> Iterator[Any]:
-    """The game's states: the deal, then after each action (each a copy of its own); a recorded action the engine
+    """The game's states to show, each a copy of its own: the deal, then after each action (and, where the game plays
+    some seats itself, after each of their turns that follow it, as the page shows them); a recorded action the engine
     refuses raises GameError naming the decision."""
-    game = protocol.new_state(rec.config, rec.seed)
-    yield game.clone()
+    module = _module(rec)
+    game, shown = module.deal(rec.config, rec.seed)
+    yield from shown
     for n, action in enumerate(rec.actions):
         if game.is_over:
             raise GameError(f"the record goes on after the game ended, at decision {n}")
         try:
-            game.apply(action, player=game.current_player)
+            shown = module.play(game, action)
         except GameError as err:
             raise GameError(f"decision {n} of the record (action {action}) cannot be played: {err}") from None
-        yield game.clone()
+        yield from shown
 
 
 def replay_game(config: Any, seed: int, actions: Sequence[int]) -> Any:
@@ -139,7 +141,7 @@ def views(rec: Recording, finished: bool) -> list[int | str]:
 
 
 def frames(rec: Recording, view: int | str, texts: Texts = PAGE) -> list[dict[str, Any]]:
-    """The page's frames, one per state of the game (the deal, then after each decision): the table as seat `view`
+    """The page's frames, one per state of the game shown (`states`): the table as seat `view`
     saw it, with the log lines it read since the frame before; `FACE_UP` (a finished game only): every hand face up,
     in the words of the first player's seat."""
     game_states = list(states(rec))
@@ -170,7 +172,7 @@ def replay_data(rec: Recording, texts: Texts = PAGE, only: Sequence[int | str] |
         "title": title or texts("replay.title", game=rec.game.title, seed=rec.seed),
         "finished": final.is_over, "totals": list(final.totals), "names": names,
         "views": [{"key": str(v), "label": texts("replay.face_up", player=names[rec.config.agent_seats[0]])
-                   if v == FACE_UP else texts("replay.seat", player=names[int(v)]), "frames": frames(rec, v, texts)}
+                   if v == FACE_UP else names[int(v)], "frames": frames(rec, v, texts)}
                   for v in shown],
     }
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from .catalogue import msg
 
-# The replay's title and its ways of looking (egonb/replay.py).
+# The replay's title and its way of looking at every card (a seat's view is named by the player, egonb/replay.py).
 msg("replay.title", "{game}, seed {seed}")
-msg("replay.seat", "{player}'s view")
-msg("replay.face_up", "Face up ({player}'s seat)")
+msg("replay.face_up", "Every card face up, {player} at the bottom")
 
 # The step controls over the table (widgets/replay.js).
 msg("ui.replay.controls", "Replay controls")
@@ -18,8 +17,8 @@ msg("ui.replay.play", "▶ Play")
 msg("ui.replay.pause", "❚❚ Pause")
 msg("ui.replay.forward", "Forward ›")
 msg("ui.replay.last", "Last »")
-msg("ui.replay.slider", "Decision shown")
-msg("ui.replay.step", "Decision {step} of {count}")
+msg("ui.replay.slider", "Step shown")
+msg("ui.replay.step", "Step {step} of {count}")
 msg("ui.replay.view", "View")
 msg("ui.replay.pace", "Pace")
 msg("ui.replay.pace.slow", "Slow")

@@ -13,7 +13,7 @@ from ...app.guide import city_guide
 from ...messages import Texts, browser_words
 from .save import loads
 from .session import _fronts, ais, event_feed, faces, table_state
-from .state import DCState
+from .state import DCState, new_game
 
 #: The page's table module (widgets/) that draws these frames.
 WIDGET = "diverse.js"
@@ -28,6 +28,18 @@ def model(config: Any, texts: Texts) -> dict[str, Any]:
     return {"faces": faces(config, texts), "guide": city_guide(texts, config.end_score), "offer": {},
             "choices": {"opponents": config.players - 1, "ai": "heuristic", "ais": ais(texts)},
             "words": browser_words(texts)}
+
+
+def deal(config: Any, seed: int) -> tuple[DCState, list[DCState]]:
+    """The game dealt from `seed`, and the states to show of its opening (the deal: P8 settles it)."""
+    game = new_game(config, seed)
+    return game, [game.clone()]
+
+
+def play(game: DCState, action: int) -> list[DCState]:
+    """Play `action` for the seat that decides: the state to show after it (a copy)."""
+    game.apply(action, player=game.current_player)
+    return [game.clone()]
 
 
 def load(text: str | bytes) -> DCState:

@@ -1,5 +1,7 @@
 """Egocentric World's frames for a replay (`egonb.replay`): the page's table and event feed (`snapshot`) after a
-decision, as one seat saw it, or with every card face up (a finished game only).
+decision, as one seat saw it, or with every card face up (a finished game only). The Citybots' turns after a decision
+are shown at the beats the page shows them (`GameState.automated_steps`: each turn, and the cards a turn reveals
+first, SB2 and SB3), so a replay steps through them one by one.
 
 The page draws you at seat 0 and the others after you in play order, so a frame seen from seat `seat` is turned:
 every seat number in it counts from `seat` on (`turned`). Its words are already that seat's ("You draw a card").
@@ -7,11 +9,13 @@ every seat number in it counts from `seat` on (`turned`). Its words are already 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ...app.guide import guide
 from ...messages import Texts, browser_words
 from .snapshot import card_faces, event_feed, table_state
+from .rules import Rules
 from .state import GameState
 
 #: The page's table module (widgets/) that draws these frames.
@@ -26,6 +30,22 @@ def model(config: Any, texts: Texts) -> dict[str, Any]:
     multiplayer = config.difficulty is None
     return {"faces": card_faces(multiplayer, texts), "guide": guide(multiplayer, texts), "history": [],
             "words": browser_words(texts)}
+
+
+def deal(config: Rules, seed: int) -> tuple[GameState, list[GameState]]:
+    """The game dealt from `seed`, and the states to show of its opening (the Citybots' turns before yours, SM3)."""
+    game = GameState.start(config, seed, automate=False)
+    return game, _beats(game)
+
+
+def play(game: GameState, action: int) -> list[GameState]:
+    """Play `action` for the seat that decides, and the automated turns after it: the states to show (copies)."""
+    game.apply(action, player=game.current_player, automate=False)
+    return _beats(game)
+
+
+def _beats(game: GameState) -> list[GameState]:
+    return [beat.clone() for beat in game.automated_steps()] or [game.clone()]
 
 
 def load(text: str | bytes) -> GameState:

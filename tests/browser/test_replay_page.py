@@ -85,3 +85,47 @@ def test_watch_mode_plays_to_the_end_and_shows_the_score_chart(chrome, console, 
     page.click(".eg-replay-play")
     assert page.get_attribute(".eg-replay", "data-playing") == "no"
     assert not errors.problems, errors.problems
+
+
+def test_replay_shows_a_played_game_in_jupyterlab(chrome, lab_url, artifacts) -> None:
+    """`replay(play(...))` in a notebook cell: the replay's table in JupyterLab, stepping forward and to the end."""
+    code = ("from egonb import Rules\nfrom egonb.app.replaying import replay\nfrom egonb.games import entry\n"
+            "from egonb.play import play\n"
+            "ew = entry('egocentric-world')\n"
+            "replay(play([ew.agent('greedy'), ew.agent('random')], Rules(players=2), seed=3), view=1)")
+    notebook = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                           "source": code}],
+                "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                                            "name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}
+    page = chrome.new_page(viewport={"width": 1400, "height": 1000})
+    ours: list[str] = []
+    page.on("pageerror", lambda err: ours.append(f"pageerror: {err}"))
+    try:
+        page.goto(f"{lab_url}lab/workspaces/replay-test?reset")  # the notebook is saved as JupyterLab saves one
+        page.locator(".jp-LabShell").wait_for(timeout=60_000)
+        status = page.evaluate("""async (notebook) => {
+          const xsrf = decodeURIComponent((document.cookie.match(/_xsrf=([^;]+)/) || [])[1] || "");
+          const answer = await fetch("/api/contents/replay-test.ipynb", { method: "PUT",
+            body: JSON.stringify({ type: "notebook", content: notebook }),
+            headers: { "Content-Type": "application/json", "X-XSRFToken": xsrf } });
+          return answer.status;
+        }""", notebook)
+        assert status in (200, 201), status
+        page.goto(f"{lab_url}lab/workspaces/replay-test/tree/replay-test.ipynb?reset")
+        page.locator(".jp-Notebook").wait_for(timeout=60_000)
+        page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
+        page.get_by_text("Run", exact=True).first.click()
+        page.get_by_text("Run All Cells", exact=True).click()
+        page.locator(".eg-replay [data-ui=ready]").wait_for(timeout=60_000)
+        assert page.locator(".eg-replay-view").input_value() == "1"
+        page.click(".eg-replay-forward")
+        assert page.get_attribute(".eg-replay", "data-step") == "1"
+        page.click(".eg-replay-last")
+        page.locator(".eg-replay [data-ui=panel]").wait_for(timeout=30_000)  # the final scores
+        page.screenshot(path=artifacts / "replay-jupyterlab.png")
+    except Exception:
+        page.screenshot(path=artifacts / "failure-replay-lab.png")
+        raise
+    finally:
+        page.close()
+    assert not ours, ours

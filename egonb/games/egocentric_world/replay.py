@@ -9,13 +9,12 @@ every seat number in it counts from `seat` on (`turned`). Its words are already 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from ...app.guide import guide
 from ...messages import Texts, browser_words
-from .snapshot import card_faces, event_feed, table_state
 from .rules import Rules
+from .snapshot import card_faces, event_feed, table_state
 from .state import GameState
 
 #: The page's table module (widgets/) that draws these frames.

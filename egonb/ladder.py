@@ -22,8 +22,9 @@ The leaderboard goes to an output folder:
   score deciding it), and the "challenge": full solo games won against the Citybots at difficulty 3 (`--challenge`
   games each); agents with faults are marked;
 * `index.html`: the same table with the plots (PNG, inside the page; up to `PLOTTED` agents);
-* `agents/NAME.md` and `agents/NAME.json`: per agent, whom it met, its faults (kind, seed, where in its code), its
-  slowest games, and every game it played (game, configuration, seed, action ids), each linked to its replay;
+* `agents/NAME.md`, `agents/NAME.json` and `agents/NAME.html`: per agent, whom it met, its faults (kind, seed, where
+  in its code), its slowest games, and every game it played (game, configuration, seed, action ids), each linked to
+  its replay (the leaderboard page links each agent's page of games);
 * `replays/N.html`: game N on the card table, decision by decision, from each player's seat and face up
   (`egonb.replay`; a static page: any web server shows the folder, `--no-replays` leaves them out).
 
@@ -381,6 +382,7 @@ def write(ladder: Ladder, out: Path, replays: bool = False) -> None:
         (out / "agents" / f"{_file_name(row.agent)}.md").write_text(md)
         (out / "agents" / f"{_file_name(row.agent)}.json").write_text(
             "[\n" + ",\n".join(json.dumps(game) for game in games) + "\n]\n")  # one game a line
+        (out / "agents" / f"{_file_name(row.agent)}.html").write_text(_games_html(row.agent, games))
     for entry in ladder.broken:
         (out / "agents" / f"{_file_name(entry.name)}.md").write_text(
             f"# {entry.name}\n\n`{entry.path}` did not load, so it played no game:\n\n    {entry.error}\n")
@@ -477,11 +479,15 @@ def _markdown(ladder: Ladder, rows: list[Row]) -> str:
 
 def _html(ladder: Ladder, rows: list[Row]) -> str:
     head = "".join(f"<th>{html.escape(c)}</th>" for c in _columns(ladder))
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in _cells(ladder, row)) + "</tr>"
-                   for row in rows)
+    def cell(i: int, text: str, row: Row) -> str:  # the agent's name links to its page of games
+        shown = html.escape(text)
+        return f"<a href='agents/{html.escape(_file_name(row.agent))}.html'>{shown}</a>" if i == 1 else shown
+
+    body = "".join("<tr>" + "".join(f"<td>{cell(i, c, row)}</td>" for i, c in enumerate(_cells(ladder, row)))
+                   + "</tr>" for row in rows)
     broken = "".join(f"<li><code>{html.escape(str(e.path))}</code>: {html.escape(e.error or '')}</li>"
                      for e in ladder.broken)
-    return ("<!doctype html><html lang='en'><meta charset='utf-8'><title>Ladder</title>"
+    return ("<!doctype html><html lang='en'><meta charset='utf-8'><title>Ladder</title><link rel='icon' href='data:,'>"
             "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
             "td,th{border:1px solid #ccc;padding:4px 8px;text-align:left}</style>"
             "<h1>Ladder</h1>" + "".join(f"<p>{html.escape(p)}</p>" for p in _explained(ladder))
@@ -515,7 +521,6 @@ def _agent_report(ladder: Ladder, row: Row, replays: bool = False) -> tuple[str,
     result = ladder.result
     me = result.names.index(row.agent)
     games, faults, timed = [], [], []
-    listed: list[str] = []  # the report's list of games
     for seating, rec in ladder.games[row.agent]:
         seat = seating.order.index(me)
         opponent = result.names[seating.order[1 - seat]] if len(seating.order) > 1 else "the Citybots"
@@ -526,9 +531,6 @@ def _agent_report(ladder: Ladder, row: Row, replays: bool = False) -> tuple[str,
                       "fault": None if fault is None else {"seat": fault.seat, "kind": fault.kind,
                                                            "message": fault.message, "decision": fault.decision},
                       **_replayable(rec), **({"replay": page} if page else {})})
-        outcome = "won" if games[-1]["won"] else "forfeited" if fault is not None and fault.seat == seat else "lost"
-        listed.append(f"{len(listed)}. seed {rec.seed}, seat {seat} against {opponent}: {outcome}, totals "
-                      f"{'-'.join(map(str, rec.totals))}" + (f" ([replay]({page}))" if page else ""))
         if rec.fault is not None and rec.fault.seat == seat:
             faults.append(f"* seed {rec.seed}, seat {seat} against {opponent}, decision {rec.fault.decision}: "
                           f"**{rec.fault.kind}**: {rec.fault.message}"
@@ -545,12 +547,34 @@ def _agent_report(ladder: Ladder, row: Row, replays: bool = False) -> tuple[str,
     lines += ["", f"## Faults ({len(faults)})", "", *(faults or ["None."])]
     lines += ["", "## Slowest games (ms a move)", ""]
     lines += [f"* {ms:.2f} ms: seed {s}, seat {seat} against {o}" for ms, s, seat, o in slow] or ["None."]
-    lines += ["", f"## Games ({len(listed)})", "", *listed]
+    lines += ["", f"## Games ({len(games)})", ""]
+    lines += [_game_line(k, g) + (f" ([replay]({g['replay']}))" if "replay" in g else "") for k, g in enumerate(games)]
     lines += ["", "## Replaying a game", "", f"Every game it played is in `{_file_name(row.agent)}.json` (game, "
               "configuration, seed, seat, action ids). To replay game K of the list on the card table: `egonb replay "
               f"{_file_name(row.agent)}.json --index K`; in Python, `egonb.replay.recording(games[K])`, and "
               "`egonb.replay.replay_game(config, seed, actions)` gives the state it ended in.", ""]
     return "\n".join(lines), games
+
+
+def _game_line(k: int, g: dict[str, Any]) -> str:
+    """Game `k` of an agent's list (as its JSON holds it), in a few words."""
+    outcome = "won" if g["won"] else "forfeited" if g["fault"] and g["fault"]["seat"] == g["seat"] else "lost"
+    return f"{k}. seed {g['seed']}, seat {g['seat']} against {g['opponent']}: {outcome}, totals " + \
+        "-".join(map(str, g["totals"]))
+
+
+def _games_html(agent: str, games: list[dict[str, Any]]) -> str:
+    """The agent's games as a page (a published ladder's), each linked to its replay when it has one."""
+    def line(k: int, g: dict[str, Any]) -> str:
+        link = f" (<a href='{html.escape(g['replay'])}'>replay</a>)" if "replay" in g else ""
+        return f"<li>{html.escape(_game_line(k, g))}{link}</li>"
+
+    name, report = html.escape(agent), html.escape(_file_name(agent))
+    return (f"<!doctype html><html lang='en'><meta charset='utf-8'><title>{name}</title><link rel='icon' href='data:,'>"
+            "<style>body{font-family:sans-serif;margin:2em}li{margin:2px 0}</style>"
+            f"<h1>{name}</h1><p><a href='../index.html'>Leaderboard</a> · <a href='{report}.md'>report</a> · "
+            f"<a href='{report}.json'>games as JSON</a></p><h2>Games ({len(games)})</h2><ul>"
+            + "".join(line(k, g) for k, g in enumerate(games)) + "</ul></html>\n")
 
 
 def _replayable(rec: GameRecord) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """Replay pages in Chromium, from a static folder (Python's http.server, no egonb server): a ladder's per-agent
-report links each game to its replay page, which opens on the card table and steps through the game; watch mode
+report links each game to its replay page (and its page of games, linked from the leaderboard), which opens on the card table and steps through the game; watch mode
 plays a whole game (E2: to 50 points, several rounds) to its end by itself, each round's summary shown a moment, to
 the final scores and their chart."""
 
@@ -49,7 +49,12 @@ def test_the_ladders_replay_links_open_and_step_through_the_game(chrome, console
     assert len(links) == len(games) == 2 and [g["replay"] for g in games] == links
     page = chrome.browser.new_page(viewport={"width": 1280, "height": 900})  # a first visit: no guide in a replay
     errors = console(page)
-    page.goto(url + "agents/" + links[1])
+    page.goto(url + "index.html")  # the leaderboard, the agent's page of games, its second game's replay
+    page.click("a:text-is('random')")
+    page.wait_for_url("**/agents/random.html")
+    page.locator("a:text-is('replay')").nth(1).click()
+    page.wait_for_url("**/replays/*.html")
+    assert page.url.endswith(links[1].removeprefix(".."))
     page.wait_for_selector(".eg-replay [data-ui='ready']")
     assert page.inner_text(".eg-replay-title").startswith("greedy vs random") or "random" in page.title()
     assert page.locator(".eg-guide").count() == 0

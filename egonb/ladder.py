@@ -525,7 +525,7 @@ def _agent_report(ladder: Ladder, row: Row, replays: bool = False) -> tuple[str,
         seat = seating.order.index(me)
         opponent = result.names[seating.order[1 - seat]] if len(seating.order) > 1 else "the Citybots"
         fault = rec.fault
-        page = f"../replays/{seating.index}.html" if replays and rec.rules is not None else None
+        page = f"../replays/{seating.index}.html#view={seat}" if replays and rec.rules is not None else None
         games.append({"seed": rec.seed, "seat": seat, "opponent": opponent, "totals": list(rec.totals),
                       "won": fault is None and rec.finished and seat in rec.winners, "actions": rec.actions,
                       "fault": None if fault is None else {"seat": fault.seat, "kind": fault.kind,

@@ -44,16 +44,17 @@ def published(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, 
 def test_the_ladders_replay_links_open_and_step_through_the_game(chrome, console, published) -> None:
     out, url = published
     report = (out / "agents" / "random.md").read_text()
-    links = re.findall(r"\[replay\]\((\.\./replays/\d+\.html)\)", report)
+    links = re.findall(r"\[replay\]\((\.\./replays/\d+\.html#view=\d)\)", report)
     games = json.loads((out / "agents" / "random.json").read_text())
     assert len(links) == len(games) == 2 and [g["replay"] for g in games] == links
+    assert {g["seat"] for g in games} == {0, 1}, "one deal, played from both seats"
     page = chrome.browser.new_page(viewport={"width": 1280, "height": 900})  # a first visit: no guide in a replay
     errors = console(page)
     page.goto(url + "index.html")  # the leaderboard, the agent's page of games, its second game's replay
     page.click("a:text-is('random')")
     page.wait_for_url("**/agents/random.html")
     page.locator("a:text-is('replay')").nth(1).click()
-    page.wait_for_url("**/replays/*.html")
+    page.wait_for_url("**/replays/*.html#view=*")
     assert page.url.endswith(links[1].removeprefix(".."))
     page.wait_for_selector(".eg-replay [data-ui='ready']")
     assert page.inner_text(".eg-replay-title").startswith("greedy vs random") or "random" in page.title()

@@ -201,6 +201,10 @@ def test_egonb_replay_writes_the_page_of_a_recording_a_ladders_game_or_a_saved_g
     assert main(["replay", str(tmp_path / "saved.json"), "--play", "--out", str(tmp_path / "c")]) == 0
     data = page_of(tmp_path / "c" / "index.html")
     assert data["autoplay"] is True and [v["key"] for v in data["views"]] == ["0"]  # not over: no face-up view
+    unfinished = Recording(rec.config, rec.seed, rec.actions[:6])
+    (tmp_path / "going-on.json").write_text(unfinished.to_json())
+    assert main(["replay", str(tmp_path / "going-on.json"), "--seat", "1", "--out", str(tmp_path / "d")]) == 0
+    assert [v["key"] for v in page_of(tmp_path / "d" / "index.html")["views"]] == ["1"], "the others' hands stay hidden"
     for argv, why in ((["--seat", "5"], "no view 5"), (["--index", "4"], "not 4")):
         with pytest.raises(SystemExit):
             main(["replay", str(tmp_path / ("game.json" if "--seat" in argv else "ladder.json")), *argv])

@@ -21,7 +21,7 @@ import traitlets
 from ..errors import GameError
 from ..messages import PAGE
 from ..play import play
-from ..replay import FACE_UP, recording, replay_data
+from ..replay import FACE_UP, recording, replay_data, replay_game
 from .assets import widget_esm, widget_file, widget_modules
 
 #: The style sheets a replay page needs: both tables' and the step controls'.
@@ -43,9 +43,14 @@ class ReplayWidget(anywidget.AnyWidget):
 def page_data(source: Any, config: Any = None, view: int | str | None = None, autoplay: bool = False,
               pace: str = "normal", title: str = "") -> dict[str, Any]:
     """The replay page's data for `source` (anything `egonb.replay.recording` takes), opening on `view` (a seat, or
-    `FACE_UP`; default: the first player's seat), playing by itself at `pace` if `autoplay`."""
+    `FACE_UP`; default: the first player's seat), playing by itself at `pace` if `autoplay`. A game that is not over
+    asked from one seat shows that seat's view only: its other hands are still in play."""
     rec = recording(source, config)
-    data = replay_data(rec, PAGE, title=title)
+    seats = [str(s) for s in rec.config.agent_seats]
+    if view is not None and str(view) in seats and not replay_game(rec.config, rec.seed, rec.actions).is_over:
+        data = replay_data(rec, PAGE, only=[int(view)], title=title)  # a game still going on: that seat's only
+    else:
+        data = replay_data(rec, PAGE, title=title)
     keys = [v["key"] for v in data["views"]]
     start = str(rec.config.agent_seats[0] if view is None else view)
     if start not in keys:

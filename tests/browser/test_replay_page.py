@@ -1,7 +1,7 @@
-"""Replay pages in Chromium, from a static folder (Python's http.server, no egonb server): a ladder's per-agent
-report links each game to its replay page (and its page of games, linked from the leaderboard), which opens on the card table and steps through the game; watch mode
-plays a whole game (E2: to 50 points, several rounds) to its end by itself, each round's summary shown a moment, to
-the final scores and their chart."""
+"""Replay pages in Chromium, from a static folder (Python's http.server, no egonb server): the leaderboard links each
+agent's page of games, which links each game to its replay page, opening on that agent's seat and stepping through
+the game; watch mode plays a whole game (E2: to 50 points, several rounds) to its end by itself, each round's summary
+shown a moment, to the final scores and their chart; `replay(...)` does the same in a JupyterLab notebook."""
 
 from __future__ import annotations
 

@@ -54,16 +54,15 @@ def _serve(data: dict[str, Any], port: int, open_browser: bool, out: Path | None
         port = port or free_port()
         url = f"http://127.0.0.1:{port}/"
         cmd = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder), str(port)]
-        with serving(cmd, folder, dict(os.environ), url + "index.html"):
-            print(f"egonb: {data['title']} — open {url} (Ctrl+C to stop)", flush=True)
-            if open_browser:
-                webbrowser.open(url)
-            try:
+        try:  # Ctrl+C at any moment, even while the server starts, stops it and ends here
+            with serving(cmd, folder, dict(os.environ), url + "index.html"):
+                print(f"egonb: {data['title']} — open {url} (Ctrl+C to stop)", flush=True)
+                if open_browser:
+                    webbrowser.open(url)
                 while True:
                     time.sleep(3600)
-            except KeyboardInterrupt:
-                return 0
-    return 0
+        except KeyboardInterrupt:
+            return 0
 
 
 def _view(seat: int | None, face_up: bool) -> int | str | None:

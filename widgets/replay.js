@@ -7,6 +7,7 @@
 // frame on screen: a step is a "new game" whose history is the log so far and whose one frame is the decision shown,
 // so the table plays that move (a round end opens its summary; the last one, the final scores with their chart).
 // Nothing is sent to Python and nothing on the table can be played: the frames offer no action.
+import { scoreChart } from "./chart.js";
 import diverse from "./diverse.js";
 import { h } from "./dom.js";
 import { CITY_GUIDE_KEY, GUIDE_KEY } from "./session.js";
@@ -27,6 +28,11 @@ export function historyBefore(frames, i) {
 // Frame `i` as the table takes it: nothing on it can be played.
 export function shownFrame(frame) {
   return { ...frame, table: { ...frame.table, legal: [], played: true } };
+}
+
+// Each player's running total after each round, from a table's per-round scores: the score chart's lines.
+export function runningTotals(t) {
+  return t.names.map((_, p) => t.scores.reduce((out, round) => [...out, (out.at(-1) || 0) + round[p]], []));
 }
 
 // The step a control asks for, kept between the first and the last.
@@ -120,7 +126,10 @@ function render({ model, el }) {
   const bar = h("div", { class: "eg-replay-bar", role: "toolbar", "aria-label": say("ui.replay.controls") },
     h("div", { class: "eg-replay-steps" }, first, back, playing, forward, last), slider, where, viewPick, pacePick);
   const tableEl = h("div", { class: "eg-replay-table" });
-  const app = h("div", { class: "eg-replay" }, h("h2", { class: "eg-replay-title", text: data.title }), bar, tableEl);
+  // A table that draws no score chart at the game's end (`data.chart`): the replay draws it over the table.
+  const chart = h("figure", { class: "eg-replay-chart", hidden: true });
+  const app = h("div", { class: "eg-replay" }, h("h2", { class: "eg-replay-title", text: data.title }), bar, chart,
+    tableEl);
   el.append(app);
   const cleanup = TABLES[data.widget].render({ model: inner, el: tableEl });
 
@@ -138,6 +147,12 @@ function render({ model, el }) {
     first.disabled = back.disabled = step === 0;
     forward.disabled = last.disabled = step === count - 1;
     app.dataset.step = step;
+    const t = view.frames[step].table;
+    chart.hidden = !(data.chart && t.decision === "game_over");
+    if (!chart.hidden) {
+      chart.replaceChildren(scoreChart({ running: runningTotals(t), end_score: t.end_score }, t.names),
+        h("figcaption", { class: "eg-chart-key" }, t.names.map((n, p) => h("span", { class: `eg-key eg-key-p${p}`, text: n }))));
+    }
     if (step === count - 1) stop();
   }
 

@@ -7,7 +7,7 @@ from .catalogue import msg
 
 # The replay's title and its way of looking at every card (a seat's view is named by the player, egonb/replay.py).
 msg("replay.title", "{game}, seed {seed}")
-msg("replay.face_up", "Every card face up, {player} at the bottom")
+msg("replay.face_up", "Face up, {player} at the bottom")
 
 # The step controls over the table (widgets/replay.js).
 msg("ui.replay.controls", "Replay controls")

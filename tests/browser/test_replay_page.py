@@ -35,6 +35,9 @@ def published(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, 
     assert record.finished
     write_assets(out / "watch" / "widgets")
     write_page(page_data(record, view="face-up", autoplay=True, pace="fast"), out / "watch" / "index.html")
+    city = entry("diverse-city")
+    record = play([city.agent("dc-heuristic"), city.agent("random")], city.table(2, True), seed=2)
+    write_page(page_data(record, view=1), out / "watch" / "city.html")
     port = free_port()
     cmd = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(out), str(port)]
     with serving(cmd, out, dict(os.environ), f"http://127.0.0.1:{port}/index.html", out / "http.log"):
@@ -135,3 +138,19 @@ def test_replay_shows_a_played_game_in_jupyterlab(chrome, lab_url, artifacts) ->
     finally:
         page.close()
     assert not ours, ours
+
+
+def test_a_diverse_city_replay_draws_the_score_chart_at_the_end(chrome, console, published) -> None:
+    """Diverse City's table has no chart of its own (G1): the replay draws the running totals over it, at the end."""
+    _out, url = published
+    page = chrome.new_page(viewport={"width": 1280, "height": 900})
+    errors = console(page)
+    page.goto(url + "watch/city.html")
+    page.wait_for_selector(".eg-replay [data-ui='ready']")
+    assert page.locator(".eg-replay-view").input_value() == "1" and page.is_hidden(".eg-replay-chart")
+    page.click(".eg-replay-last")
+    page.wait_for_selector(".eg-replay-chart svg.eg-chart")
+    assert page.locator(".eg-replay-chart polyline").count() == 2
+    page.click(".eg-replay-back")
+    assert page.is_hidden(".eg-replay-chart")
+    assert not errors.problems, errors.problems

@@ -3,7 +3,7 @@
 import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clampStep, historyBefore, shownFrame, tableModel } from "../replay.js";
+import { clampStep, historyBefore, runningTotals, shownFrame, tableModel } from "../replay.js";
 
 const frames = [
   { table: { round: 1, legal: [{ id: 3 }] }, events: [{ i: 0 }, { i: 1 }] },
@@ -48,4 +48,10 @@ test("the stand-in model answers the table's hello with a welcome, then says so;
   assert.deepEqual(model.get("table"), { round: 1 });
   assert.equal(got.at(-1), "table");
   assert.equal(model.get("pace_ms"), 0);
+});
+
+test("the score chart's lines are each player's running total after each round", () => {
+  const t = { names: ["a", "b"], scores: [[3, 11], [5, -2], [0, 4]] };
+  assert.deepEqual(runningTotals(t), [[3, 8, 8], [11, 9, 13]]);
+  assert.deepEqual(runningTotals({ names: ["a"], scores: [] }), [[]]);
 });

@@ -17,6 +17,8 @@ from .state import DCState, new_game
 
 #: The page's table module (widgets/) that draws these frames.
 WIDGET = "diverse.js"
+#: Does the replay draw the score chart at the game's end? (The table draws none.)
+CHART = True
 
 #: The table's keys that hold one entry per seat, in seat order.
 _PER_SEAT = ("names", "hand_sizes", "fronts", "known", "totals", "shown", "twice")

@@ -19,6 +19,8 @@ from .state import GameState
 
 #: The page's table module (widgets/) that draws these frames.
 WIDGET = "table.js"
+#: Does the replay draw the score chart at the game's end? (The table's final scores have their own.)
+CHART = False
 #: The table's keys that hold one entry per seat, in seat order, and those that name one seat.
 _PER_SEAT = ("names", "totals")
 _ONE_SEAT = ("current", "turn", "stop_caller")

@@ -19,6 +19,9 @@ const TABLES = { "table.js": table, "diverse.js": diverse };
 // summary stays before the replay goes on to the next round (its "Continue" button, pressed as a viewer would).
 const WAIT_MS = 200;
 const SUMMARY_PACES = 4;
+// The table's pace for a frame after which another seat decides: the table holds such a frame (someone else playing)
+// as long as a timer can wait, where the live page would go on to that seat's move; the step controls go on instead.
+const HOLD_MS = 2 ** 31 - 1;
 
 // The log before frame `i`: the lines of every frame before it, in order.
 export function historyBefore(frames, i) {
@@ -131,6 +134,9 @@ function render({ model, el }) {
   const app = h("div", { class: "eg-replay" }, h("h2", { class: "eg-replay-title", text: data.title }), bar, chart,
     tableEl);
   el.append(app);
+  // A press on the live table shows the others' moves at once and goes on to your decision: a replay has none to go
+  // on to, so the press stops here (the table's buttons answer clicks, not presses).
+  tableEl.addEventListener("pointerdown", (ev) => ev.stopPropagation(), true);
   const cleanup = TABLES[data.widget].render({ model: inner, el: tableEl });
 
   function go(next, again = false) {
@@ -138,6 +144,8 @@ function render({ model, el }) {
     const to = clampStep(next, count);
     if (to === step && !again && batch) return;
     step = to;
+    const t = view.frames[step].table;
+    inner.set("pace_ms", t.current === 0 || t.current === null ? 0 : HOLD_MS); // the seat shown decides, or nobody
     inner.set("table", shownFrame(view.frames[step]).table);
     inner.set("feed", { batch: ++batch, new_game: true, history: historyBefore(view.frames, step),
       frames: [shownFrame(view.frames[step])] });
@@ -147,7 +155,6 @@ function render({ model, el }) {
     first.disabled = back.disabled = step === 0;
     forward.disabled = last.disabled = step === count - 1;
     app.dataset.step = step;
-    const t = view.frames[step].table;
     chart.hidden = !(data.chart && t.decision === "game_over");
     if (!chart.hidden) {
       chart.replaceChildren(scoreChart({ running: runningTotals(t), end_score: t.end_score }, t.names),

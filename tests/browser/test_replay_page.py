@@ -22,6 +22,8 @@ from egonb.ladder import run, write
 from egonb.play import play
 
 EW = entry("egocentric-world")
+#: The replay's table, drawn (another seat's move is held on it, "animating", until the next step).
+SHOWN = ".eg-replay-table [data-ui]:not([data-ui='starting'])"
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +61,7 @@ def test_the_ladders_replay_links_open_and_step_through_the_game(chrome, console
     page.locator("a:text-is('replay')").nth(1).click()
     page.wait_for_url("**/replays/*.html#view=*")
     assert page.url.endswith(links[1].removeprefix(".."))
-    page.wait_for_selector(".eg-replay [data-ui='ready']")
+    page.wait_for_selector(SHOWN)
     assert page.inner_text(".eg-replay-title").startswith("greedy vs random") or "random" in page.title()
     assert page.locator(".eg-guide").count() == 0
     seat = games[1]["seat"]
@@ -84,7 +86,7 @@ def test_watch_mode_plays_to_the_end_and_shows_the_score_chart(chrome, console, 
     page.goto(url + "watch/index.html")
     page.wait_for_selector(".eg-replay[data-playing='yes']")
     page.wait_for_selector(".eg-replay [data-ui='panel']", timeout=60_000)  # round 1's summary, then round 2 …
-    page.wait_for_selector(".eg-replay [data-ui='ready']", timeout=60_000)
+    page.wait_for_selector(".eg-replay [data-ui]:not([data-ui='panel'])", timeout=60_000)
     page.wait_for_selector(".eg-replay[data-playing='no']", timeout=300_000)  # it stops at the last decision
     last = page.get_attribute(".eg-replay-slider", "max")
     assert page.get_attribute(".eg-replay", "data-step") == last
@@ -125,7 +127,7 @@ def test_replay_shows_a_played_game_in_jupyterlab(chrome, lab_url, artifacts) ->
         page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
         page.get_by_text("Run", exact=True).first.click()
         page.get_by_text("Run All Cells", exact=True).click()
-        page.locator(".eg-replay [data-ui=ready]").wait_for(timeout=60_000)
+        page.locator(SHOWN).wait_for(timeout=60_000)
         assert page.locator(".eg-replay-view").input_value() == "1"
         page.click(".eg-replay-forward")
         assert page.get_attribute(".eg-replay", "data-step") == "1"
@@ -146,7 +148,7 @@ def test_a_diverse_city_replay_draws_the_score_chart_at_the_end(chrome, console,
     page = chrome.new_page(viewport={"width": 1280, "height": 900})
     errors = console(page)
     page.goto(url + "watch/city.html")
-    page.wait_for_selector(".eg-replay [data-ui='ready']")
+    page.wait_for_selector(SHOWN)
     assert page.locator(".eg-replay-view").input_value() == "1" and page.is_hidden(".eg-replay-chart")
     page.click(".eg-replay-last")
     page.wait_for_selector(".eg-replay-chart svg.eg-chart")

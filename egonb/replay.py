@@ -140,11 +140,12 @@ def views(rec: Recording, finished: bool) -> list[int | str]:
     return [*rec.config.agent_seats, *([FACE_UP] if finished else [])]
 
 
-def frames(rec: Recording, view: int | str, texts: Texts = PAGE) -> list[dict[str, Any]]:
-    """The page's frames, one per state of the game shown (`states`): the table as seat `view`
-    saw it, with the log lines it read since the frame before; `FACE_UP` (a finished game only): every hand face up,
-    in the words of the first player's seat."""
-    game_states = list(states(rec))
+def frames(rec: Recording, view: int | str, texts: Texts = PAGE,
+           game_states: Sequence[Any] | None = None) -> list[dict[str, Any]]:
+    """The page's frames, one per state of the game shown (`states`, or `game_states` already made): the table as seat
+    `view` saw it, with the log lines it read since the frame before; `FACE_UP` (a finished game only): every hand
+    face up, in the words of the first player's seat."""
+    game_states = list(states(rec)) if game_states is None else game_states
     face_up = view == FACE_UP
     if face_up and not game_states[-1].is_over:
         raise GameError("only a finished game can be shown with every card face up")
@@ -163,7 +164,8 @@ def replay_data(rec: Recording, texts: Texts = PAGE, only: Sequence[int | str] |
                 title: str = "") -> dict[str, Any]:
     """Everything the replay page shows (`widgets/replay.js`): the game's table module and model keys, and per view
     (every seat of a player and, finished, face up; or `only` those) its frames and its label."""
-    final = replay_game(rec.config, rec.seed, rec.actions)
+    game_states = list(states(rec))
+    final = game_states[-1]
     module = _module(rec)
     names = list(rec.config.names) or [str(s) for s in range(rec.config.players)]
     shown = views(rec, final.is_over) if only is None else list(only)
@@ -172,7 +174,7 @@ def replay_data(rec: Recording, texts: Texts = PAGE, only: Sequence[int | str] |
         "title": title or texts("replay.title", game=rec.game.title, seed=rec.seed),
         "finished": final.is_over, "totals": list(final.totals), "names": names,
         "views": [{"key": str(v), "label": texts("replay.face_up", player=names[rec.config.agent_seats[0]])
-                   if v == FACE_UP else names[int(v)], "frames": frames(rec, v, texts)}
+                   if v == FACE_UP else names[int(v)], "frames": frames(rec, v, texts, game_states)}
                   for v in shown],
     }
 

@@ -119,7 +119,7 @@ def watch_main(argv: Sequence[str] | None = None) -> int:
         record = play(agents, rules, args.seed, transcript=False)
         view = args.seat if args.seat is not None else FACE_UP if record.finished else None
         data = page_data(record, view=view, autoplay=True, pace=args.pace)
-    except (ValueError, TypeError, GameError) as err:
+    except (OSError, ValueError, TypeError, GameError) as err:
         parser.error(str(err))
     if record.fault is not None:
         print(f"egonb watch: {record.names[record.fault.seat]} forfeited the game: {record.fault}", file=sys.stderr)

@@ -247,3 +247,15 @@ def test_replay_and_watch_in_jupyterlab_are_widgets_with_the_pages_data() -> Non
     assert '"replay.js"' in widget._esm and ".eg-replay-bar" in widget._css
     watched = watch([EW.agent("greedy"), EW.agent("random")], Rules(players=2), seed=1)
     assert watched.replay["autoplay"] and watched.replay["start"] == FACE_UP
+
+
+def test_a_tournaments_records_replay_from_their_worker_processes() -> None:
+    """Records come back from a process pool with their configuration (`GameRecord.rules`, the table's names in it)."""
+    from egonb.tournament import tournament
+
+    result = tournament({"g": EW.agent("greedy"), "r": EW.agent("random")}, Rules(players=2, full_game=True), games=2,
+                        workers=2, progress=False)
+    for record in result.records:
+        rec = recording(record)
+        assert rec.config.names == record.names
+        assert tuple(replay_game(rec.config, rec.seed, rec.actions).totals) == record.totals

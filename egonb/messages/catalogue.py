@@ -44,13 +44,16 @@ class Cite:
 class Texts:
     """The catalogue in one reader's language: a `gettext` translation (English when none), rule ids shown or not."""
 
-    def __init__(self, translations: gettext.NullTranslations | None = None, rules: bool = True) -> None:
+    def __init__(self, translations: gettext.NullTranslations | None = None, rules: bool = True,
+                 language: str = "en") -> None:
         self.translations = translations or gettext.NullTranslations()
         self.rules = rules
+        #: The language's code ("en", "fr"): the browser formats numbers, plurals and lists with it (Intl).
+        self.language = language
 
     def citing(self, rules: bool) -> Texts:
         """The same reader, with rule ids shown or not."""
-        return self if rules == self.rules else Texts(self.translations, rules=rules)
+        return self if rules == self.rules else Texts(self.translations, rules=rules, language=self.language)
 
     def join(self, words: list[str]) -> str:
         """'a', 'a and b', 'a, b and c' (`list.comma`, `list.and`)."""
@@ -85,5 +88,6 @@ def texts_for(language: str | None, rules: bool = True, localedir: Path | str = 
     `localedir`; English when there is none (or for a message it lacks)."""
     if not language or language.startswith("en"):
         return Texts(rules=rules)
-    return Texts(gettext.translation(DOMAIN, localedir, languages=[language], fallback=True), rules=rules)
+    return Texts(gettext.translation(DOMAIN, localedir, languages=[language], fallback=True), rules=rules,
+                 language=language)
 

@@ -33,7 +33,10 @@ from typing import Any
 
 from .. import __version__
 from ..app.assets import widget_file, widget_modules
-from ..app.page import PAGES
+from ..app.page import PAGES, pages
+from ..messages import texts_for
+from ..messages.language import shipped
+from ..messages.site import site_words
 from .lab import LabError, build_lab
 
 PYODIDE_VERSION = "0.29.3"
@@ -168,7 +171,13 @@ def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, 
                 "snapshot_digest": digest,
                 # the page's heading per game, as the Voilà page words it
                 "games": {key: {"title": title, "pitch": pitch, "intro": intro}
-                          for key, (title, pitch, _app, intro) in PAGES.items()}}
+                          for key, (title, pitch, _app, intro) in PAGES.items()},
+                # the same and the page's own words (egonb/messages/site.py) in every language the wheel ships: the
+                # page shows its reader's (one page, one wheel, one snapshot for every language)
+                "languages": {lang: {"games": {key: {"title": title, "pitch": pitch, "intro": intro}
+                                               for key, (title, pitch, _app, intro) in pages(texts).items()},
+                                     "words": site_words(texts)}
+                              for lang in shipped() for texts in [texts_for(lang, rules=False)]}}
     (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
 

@@ -12,6 +12,6 @@ nothing otherwise, so one message serves the page's "Show rule ids" switch both 
 
 from . import browser, city, ego, page, site  # noqa: F401  (the catalogue's parts declare their messages on import)
 from .browser import browser_words
-from .catalogue import ENGLISH, MESSAGES, PAGE, Texts, msg, msg_n, texts_for
+from .catalogue import ENGLISH, MESSAGES, PAGE, Texts, msg, msg_n, texts_for, use_language
 
-__all__ = ["browser_words", "ENGLISH", "MESSAGES", "PAGE", "Texts", "msg", "msg_n", "texts_for"]
+__all__ = ["browser_words", "ENGLISH", "MESSAGES", "PAGE", "Texts", "msg", "msg_n", "texts_for", "use_language"]

@@ -91,3 +91,12 @@ def texts_for(language: str | None, rules: bool = True, localedir: Path | str = 
     return Texts(gettext.translation(DOMAIN, localedir, languages=[language], fallback=True), rules=rules,
                  language=language)
 
+
+
+def use_language(language: str | None, localedir: Path | str = LOCALE_DIR) -> None:
+    """This process's own readers, `ENGLISH` and `PAGE` (the notebooks' widgets and boards, the engine's log), speak
+    `language` from now on: a notebook's first cell calls it (notebooks/fr/). Called at run time in a kernel of its
+    own, never at import; a page's sessions keep their reader's own `Texts` (egonb/messages/language.py)."""
+    chosen = texts_for(language, localedir=localedir)
+    for texts in (ENGLISH, PAGE):
+        texts.translations, texts.language = chosen.translations, chosen.language

@@ -34,7 +34,7 @@ from typing import Any
 from .. import __version__
 from ..app.assets import widget_file, widget_modules
 from ..app.page import PAGES, pages
-from ..messages import texts_for
+from ..messages import browser_words, texts_for
 from ..messages.language import shipped
 from ..messages.site import site_words
 from .lab import LabError, build_lab
@@ -176,7 +176,7 @@ def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, 
                 # page shows its reader's (one page, one wheel, one snapshot for every language)
                 "languages": {lang: {"games": {key: {"title": title, "pitch": pitch, "intro": intro}
                                                for key, (title, pitch, _app, intro) in pages(texts).items()},
-                                     "words": site_words(texts)}
+                                     "words": site_words(texts), "table": browser_words(texts)}
                               for lang in shipped() for texts in [texts_for(lang, rules=False)]}}
     (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest

@@ -19,6 +19,7 @@ const $ = (id) => document.getElementById(id);
 // Python chooses for the table (egonb/messages/language.py).
 const site = fetch("site.json").then((r) => r.json()).catch(() => ({}));
 let WORDS = {};
+let TABLE_WORDS = null; // the table's words (egonb/messages/browser.py), given to it before the session's first state
 const say = (id, fields = {}) => (WORDS[id] || id).replace(/\{(\w+)\}/g, (w, k) => (k in fields ? String(fields[k]) : w));
 export function pageLanguage(asked, browser, offered) {
   for (const tag of [asked, ...browser]) {
@@ -64,6 +65,7 @@ function dress(manifest) {
   const mine = languages[lang];
   if (!mine) return;
   WORDS = mine.words;
+  TABLE_WORDS = mine.table;
   document.documentElement.lang = lang;
   const storage = GAME === "egocentric-world" ? say("site.note.hidden.storage") : "";
   for (const el of document.querySelectorAll("[data-say]")) el.innerHTML = say(el.dataset.say, { storage });
@@ -90,6 +92,7 @@ function boot() {
     worker.postMessage(message);
   };
   const model = new WorkerModel(post);
+  if (TABLE_WORDS) model.receive({ words: TABLE_WORDS }); // the table's labels are drawn before Python has started
   const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"), say);
   const unsaved = storage.problem();
   if (unsaved) warn(say("site.unsaved", { why: unsaved }));

@@ -44,6 +44,7 @@ class DiverseCityApp:
     def __init__(self, **session: Any) -> None:
         self.table = DiverseCityTable()
         self.session = DCSession(update=self._update, send=lambda message: self.table.send(message), **session)
+        self.table.words = self.session.state["words"]  # the page's words in its reader's language
         self.table.on_msg(lambda _widget, content, _buffers: self.session.handle(content))
 
     @classmethod

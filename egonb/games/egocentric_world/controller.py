@@ -84,6 +84,7 @@ class SoloApp:
         self._showing = False  # the code, not you, is setting a control
         self.session = GameSession(seed, difficulty, pace_ms, save_dir, update=self._update,
                                    send=lambda message: self.table.send(message), choice=choice, texts=texts)
+        self.table.words = self.session.state["words"]  # the page's words in its reader's language
         self.table.on_msg(lambda _widget, content, _buffers: self._on_msg(content))
         self.difficulty.observe(lambda _change: self._difficulty_changed(), "value")
         self.pace.observe(lambda _change: self._pace_changed(), "value")

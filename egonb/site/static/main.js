@@ -9,6 +9,7 @@ import { WorkerModel } from "./model.js";
 import * as storage from "./storage.js";
 import diverse from "./widgets/diverse.js";
 import table from "./widgets/table.js";
+import { setWords } from "./widgets/words.js";
 
 const params = new URLSearchParams(location.search);
 const GAME = params.get("game") === "diverse-city" ? "diverse-city" : "egocentric-world";
@@ -92,7 +93,10 @@ function boot() {
     worker.postMessage(message);
   };
   const model = new WorkerModel(post);
-  if (TABLE_WORDS) model.receive({ words: TABLE_WORDS }); // the table's labels are drawn before Python has started
+  if (TABLE_WORDS) { // the controls' and the table's labels are drawn before Python has started
+    setWords(TABLE_WORDS);
+    model.receive({ words: TABLE_WORDS });
+  }
   const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"), say);
   const unsaved = storage.problem();
   if (unsaved) warn(say("site.unsaved", { why: unsaved }));

@@ -168,3 +168,13 @@ def test_a_stale_french_chapter_is_caught(tmp_path: Path, monkeypatch: pytest.Mo
     assert notebooks.main(["check"]) == 1
     notebooks.main(["update"])
     assert notebooks.missing("fr", "00-quick-start") == ["The goal: the lowest hand wins"]
+
+
+def test_the_static_site_s_french_front_page_leads_to_the_game_in_french() -> None:
+    """`DIR/fr/index.html`: the same site (one page, one wheel, one snapshot), its game asked in French."""
+    from egonb.site.landing import landing_html
+
+    html = landing_html("1.0", "0.29", lab=False, docs=False, texts=FRENCH).replace("&amp;", "&")
+    assert '<html lang="fr">' in html and "Jouer" in html and "non officielle" in html
+    assert {'href="../play.html?lang=fr"', 'href="../play.html?players=4&lang=fr"',
+            'href="../play.html?game=diverse-city&lang=fr"', 'href="../"'} <= set(re.findall(r'href="[^"]*"', html))

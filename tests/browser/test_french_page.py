@@ -13,6 +13,7 @@ import pytest
 from clicking import ROOT, wait_ui
 from playing import play_one_decision
 from test_dc_page import play_move, ready
+from test_site import site_url  # noqa: F401, F811  (the static edition, served)
 
 from egonb.messages import MESSAGES
 
@@ -152,4 +153,37 @@ def test_the_language_order_address_remembered_browser(chrome, voila_url) -> Non
     assert language(voila_url) == "en"  # the remembered choice beats the browser's French
     assert "lang=en" in page.url
     assert language(voila_url + "?lang=fr") == "fr"  # and the address beats the remembered choice
+    context.close()
+
+
+def test_the_static_edition_in_french_chosen_in_the_same_order(chrome, site_url, artifacts, console) -> None:  # noqa: F811
+    """The static edition (one page, one wheel, one snapshot): the browser's French, the address's English, the
+    switch's choice remembered by this browser; the page's own notes and controls in French too."""
+    context = chrome.new_context(locale="fr-FR", viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    problems = console(page)
+
+    def open_page(query: str) -> str:
+        page.goto(f"{site_url}play.html?seed=2&pace=40{query}")
+        wait_ui(page, "ready", "offer", timeout=120_000)
+        return page.evaluate("document.documentElement.lang")
+
+    assert open_page("") == "fr"  # the browser's language
+    text = all_text(page)
+    assert "À propos de cette page" in text and "Difficulté" in text and "▶ Votre tour" in text
+    english = english_sentences(text)
+    assert not english, "English on the French page:\n" + "\n".join(english)
+    page.screenshot(path=artifacts / "fr-site.png", full_page=True)
+    assert open_page("&lang=en") == "en" and "About this page" in all_text(page)  # the address beats it
+    # the game this browser saved in French, offered and continued in English: its texts are rendered when read
+    assert "Continue your game (round" in page.inner_text(f"{ROOT} .eg-resume-continue")
+    page.click(f"{ROOT} .eg-resume-continue")
+    wait_ui(page, "ready", timeout=60_000)
+    page.click(".eg-langs a[lang=fr]")  # the switch: French, remembered by this browser
+    wait_ui(page, "offer", timeout=120_000)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert "Reprendre votre partie (manche" in page.inner_text(f"{ROOT} .eg-resume-continue")
+    page.evaluate("localStorage.setItem('egonb-lang', 'en')")  # as the English link would remember it
+    assert open_page("") == "en"  # the remembered choice beats the browser's French
+    assert problems.problems == []
     context.close()

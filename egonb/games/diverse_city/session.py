@@ -133,7 +133,9 @@ class DCSession(BaseSession[DCState]):
     def __init__(self, opponents: int = 3, ai: str = "heuristic", seed: int | None = None,
                  pace_ms: int = PACE_MS, save_dir: Path | str | None = None,
                  update: Callable[[Message], None] = ignore, send: Callable[[Message], None] = ignore,
-                 end_score: int = 50) -> None:
+                 end_score: int = 50, texts: Texts | None = None) -> None:
+        if texts is not None:  # the reader's language (egonb.messages.language), chosen by the page at run time
+            self.texts = texts
         self._check_choice(opponents, ai)
         self.opponents, self.ai, self.end_score = opponents, ai, end_score
         super().__init__(seed, SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None, update,

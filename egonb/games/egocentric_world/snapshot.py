@@ -46,7 +46,8 @@ def table_state(game: GameState, token: int, texts: Texts = PAGE, seat: int = YO
     ]
     return {
         "token": token,
-        "names": list(v.names),
+        # seat 0 is the page's reader (SM1): named in the reader's language, whatever the saved game calls it
+        "names": [texts("word.Reader") if seat == YOU else name for seat, name in enumerate(v.names)],
         "round": v.round,
         "difficulty": v.difficulty,
         "setting": setting(game, texts),

@@ -91,5 +91,5 @@ def page_guide(game: GameEntry, config: Any, texts: Texts = PAGE) -> dict[str, A
 
 
 def rules_of(game: GameEntry, texts: Texts = PAGE, plain: Callable[[str], str] = _same) -> list[dict[str, Any]]:
-    """The rules page of the game's rules document (`GameEntry.rules`)."""
-    return rules_page(rules_text(game.rules), texts, plain)
+    """The rules page of the game's rules document (`GameEntry.rules`) in the reader's language."""
+    return rules_page(rules_text(game.rules, texts.language), texts, plain)

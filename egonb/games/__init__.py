@@ -37,7 +37,8 @@ class GameEntry:
     ("module:Class", `resolve` imports them when asked for) are its page's app (the Voilà page, `app.page`) and its
     session, which runs with no widget in the static edition (`site.host`); `rules` its rules document in `docs/`;
     `guide` ("module:function", given a configuration and the reader's texts) what the page's "How to play" and
-    "Rules" panels show (`app.guide.page_guide`, which every session sends)."""
+    "Rules" panels show (`app.guide.page_guide`, which every session sends); `replay` the module that draws its
+    replays' frames (`egonb.replay`), or None."""
 
     slug: str
     title: str
@@ -55,6 +56,7 @@ class GameEntry:
     guide: str
     search_hints: Callable[[Any], Any] | None = None
     encoder: Callable[[Any], Any] | None = None
+    replay: str | None = None
 
     def agent(self, name: str) -> object:
         """A fresh built-in agent of this game; a name it lacks is refused with the names it has."""

@@ -10,8 +10,9 @@ A rule citation is written into a template as `{cite: (T1)}`: it reads " (T1)" w
 nothing otherwise, so one message serves the page's "Show rule ids" switch both ways.
 """
 
-from . import browser, city, ego, landing, page  # noqa: F401  (the catalogue's parts declare their messages on import)
+# The catalogue's parts declare their messages on import.
+from . import browser, city, ego, landing, page, replay, site, tutorial  # noqa: F401
 from .browser import browser_words
-from .catalogue import ENGLISH, MESSAGES, PAGE, Texts, msg, msg_n, texts_for
+from .catalogue import ENGLISH, MESSAGES, PAGE, Texts, msg, msg_n, texts_for, use_language
 
-__all__ = ["browser_words", "ENGLISH", "MESSAGES", "PAGE", "Texts", "msg", "msg_n", "texts_for"]
+__all__ = ["browser_words", "ENGLISH", "MESSAGES", "PAGE", "Texts", "msg", "msg_n", "texts_for", "use_language"]

@@ -1,7 +1,8 @@
 """The page's own words, said by the browser (widgets/*.js): Python sends them as the model's `words`
 (`browser_words`), in the reader's language, and `say(id, fields)` in widgets/words.js fills their `{fields}`.
 
-A plural message is sent as its two English-style forms, [one, other], chosen by `n === 1` in the browser.
+A plural message is sent as its forms by CLDR plural category, {one, other}, chosen in the browser with
+`Intl.PluralRules` in the reader's language (`lang`, also sent), which formats numbers and lists too.
 """
 
 from __future__ import annotations
@@ -9,9 +10,6 @@ from __future__ import annotations
 from .catalogue import MESSAGES, Texts, msg, msg_n
 
 # Lists and small words (widgets/words.js).
-msg("ui.list.or", "{first} or {last}")
-msg("ui.list.and", "{first} and {last}")
-msg("ui.list.comma", "{first}, {next}")
 msg_n("ui.points", "{n} point", "{n} points")
 msg_n("ui.cards", "{n} card", "{n} cards")
 msg_n("ui.facedown_cards", "{n} face-down card", "{n} face-down cards")
@@ -31,7 +29,7 @@ msg("ui.prompt.game_over", "The game is over: read the final scores.")
 msg("ui.prompt.round_over", "The round is over: read the scores, then continue.")
 msg("ui.prompt.ai_playing", "The AI players are playing… (click the table or Skip to see their moves at once)")
 msg("ui.prompt.bots_playing", "The Citybots are playing… (click the table or Skip to see their moves at once)")
-msg("ui.all_actions", "All {n} possible actions")
+msg_n("ui.all_actions", "The {n} possible action", "All {n} possible actions")
 msg("ui.your_actions", "Your possible actions")
 msg("ui.status.game_over", "■ Game over")
 msg("ui.status.round_over", "■ Round {round} is over")
@@ -54,12 +52,15 @@ msg("ui.status.separator", "{first} · {next}")
 msg("ui.label.equal_take", "Swap your {card} for the {card} on the discard pile: your hand stays the same")
 
 
-def browser_words(texts: Texts) -> dict[str, str | list[str]]:
-    """Every `ui.*` message in `texts`'s language: what the page's model carries as `words`."""
-    out: dict[str, str | list[str]] = {}
+def browser_words(texts: Texts) -> dict[str, str | dict[str, str]]:
+    """Every `ui.*` message in `texts`'s language, its code as `lang` and the languages the page offers (code ->
+    own name) as `languages`: what the page's model carries as `words`."""
+    from .language import offered
+
+    out: dict[str, str | dict[str, str]] = {"lang": texts.language, "languages": offered()}
     for message_id, english in MESSAGES.items():
         if message_id.startswith("ui."):
-            out[message_id] = ([texts.template(message_id, 1), texts.template(message_id, 2)]
+            out[message_id] = ({"one": texts.template(message_id, 1), "other": texts.template(message_id, 2)}
                                if isinstance(english, tuple) else texts.template(message_id))
     return out
 
@@ -97,6 +98,7 @@ msg("ui.help.how", "How to play")
 msg("ui.help.rules", "Rules")
 msg("ui.help.rule_ids", "Each move and log line with the id of the rule it follows (docs/RULES.md)")
 msg("ui.help.rule_ids.switch", " Show rule ids")
+msg("ui.lang.switch", "Language of the page")
 
 # The prompt while cards are selected (widgets/selection.js).
 msg("ui.list.or_of", "{first} or of {last}")
@@ -253,11 +255,11 @@ msg("ui.dc.asked", "asked")
 msg("ui.dc.seat", "{player}: {cards} in hand, total {total}")
 msg("ui.dc.seat.total", " · {points}")
 msg("ui.dc.deciding", "▶ deciding")
-msg("ui.dc.hidden", "{n} hidden")
-msg("ui.dc.draw_pile", "Draw pile: {n} cards")
+msg_n("ui.dc.hidden", "{n} hidden", "{n} hidden")  # agrees with its cards in French
+msg_n("ui.dc.draw_pile", "Draw pile: {n} card", "Draw pile: {n} cards")
 msg("ui.dc.draw_pile.back", "Draw pile")
 msg("ui.dc.to_draw", "{n} to draw")
-msg("ui.dc.discarded", "{n} discarded")
+msg_n("ui.dc.discarded", "{n} discarded", "{n} discarded")  # agrees with its cards in French
 msg_n("ui.dc.game_over", "Game over: {players} wins", "Game over: {players} win")
 msg("ui.dc.tie_break", "{players} tie on {total} points: the higher score in the last round wins.")
 msg("ui.dc.your_move", "Your move")

@@ -182,7 +182,7 @@ def chapter_05(ns: Namespace) -> None:
         "A9: a designated player without a 9 is asked too"
     g = _do(a10, "no_shield")
     i = next(i for i, e in enumerate(g.events) if e.kind == "look")
-    assert g.events[i].to == (0,) and g.events_for(0, i)[0][1].endswith("hand: 2, 3, 5, 7, 12 (Hourglass)"), \
+    assert g.events[i].to == (0,) and "2, 3, 5, 7, 12" in g.events_for(0, i)[0][1], \
         "A10: the looker sees the whole hand"
     assert all("7" not in g.events_for(seat, i)[0][1] for seat in (1, 2)), "A10: nobody else sees it"
     assert "only Player 1 sees the hand" in a10.history.value, "A10: the log says the look is secret"
@@ -351,7 +351,8 @@ def chapter_08(ns: Namespace) -> None:
     assert twin.act(token, first) and twin.token == token + 1, "T1-T5: a legal click is applied once"
     with contextlib.redirect_stderr(io.StringIO()):  # the app logs the refusal; keep it off the page
         assert not twin.act(token, first), "T1-T5: the same click repeated is refused"
-    assert "decision" in twin.refused[-1], "T1-T5: the refusal says why"
+    # in the reader's language (a French chapter's too): the click's decision and the open one
+    assert f"{token}" in twin.refused[-1] and f"{twin.token}" in twin.refused[-1], "T1-T5: the refusal says why"
     end_round.restart.click()
     solo_sandbox.show("789 (SP8)")
 

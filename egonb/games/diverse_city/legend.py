@@ -44,7 +44,4 @@ def either(words: tuple[str, ...], texts: Texts = PAGE) -> str:
 
 def _needs(slots: tuple[tuple[str, ...], ...], texts: Texts) -> str:
     """'Emergency Services and Food', 'Power Plant or Communications': what clears a disaster (K3)."""
-    out = either(slots[0], texts)
-    for slot in slots[1:]:
-        out = texts("city.word.and", first=out, second=either(slot, texts))
-    return out
+    return texts.join([either(slot, texts) for slot in slots])

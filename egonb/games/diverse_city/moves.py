@@ -163,7 +163,4 @@ def _placing(v: View, action: Any, card: str, did: Outcome, texts: Texts) -> str
 
 def _joined(cards: tuple[str, ...], texts: Texts) -> str:
     """'Emergency Services 1 and School 2'."""
-    out = cards[0]
-    for more in cards[1:]:
-        out = texts("city.word.and", first=out, second=more)
-    return out
+    return texts.join(list(cards))

@@ -19,6 +19,7 @@ import ipywidgets as w
 
 from ...app.saves import default_dir
 from ...messages import PAGE, Texts
+from ...messages.language import page_texts
 from .players import OPPONENTS, STRENGTHS
 from .session import PACES, GameSession, Message, modes
 from .table import CardTable
@@ -34,7 +35,9 @@ class SoloApp:
     texts: Texts = PAGE
 
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
-                 save_dir: Path | str | None = None, choice: Message | None = None) -> None:
+                 save_dir: Path | str | None = None, choice: Message | None = None, texts: Texts | None = None) -> None:
+        if texts is not None:  # the reader's language, chosen at run time (egonb.messages.language)
+            self.texts = texts
         texts = self.texts
         self.table = CardTable(pace_ms=pace_ms)
         self.difficulty = w.ToggleButtons(
@@ -79,7 +82,8 @@ class SoloApp:
         self.difficulty_hint.add_class("egonb-hint")
         self._showing = False  # the code, not you, is setting a control
         self.session = GameSession(seed, difficulty, pace_ms, save_dir, update=self._update,
-                                   send=lambda message: self.table.send(message), choice=choice)
+                                   send=lambda message: self.table.send(message), choice=choice, texts=texts)
+        self.table.words = self.session.state["words"]  # the page's words in its reader's language
         self.table.on_msg(lambda _widget, content, _buffers: self._on_msg(content))
         self.difficulty.observe(lambda _change: self._difficulty_changed(), "value")
         self.pace.observe(lambda _change: self._pace_changed(), "value")
@@ -104,7 +108,7 @@ class SoloApp:
         """The app notebook's entry point: saves on (EGONB_SAVE_DIR or the user's data dir), a new player's first
         game at difficulty 1 (SM2: the Citybots keep all their cards); EGONB_SEED, EGONB_PACE_MS, EGONB_DIFFICULTY
         and EGONB_GAME (for tests; e.g. "multiplayer,2,Greedy": the first game, its AI players and their strength)
-        if set."""
+        if set; the language of the page's request (`?lang=fr`, else the browser's)."""
         seed = os.environ.get("EGONB_SEED")
         pace = os.environ.get("EGONB_PACE_MS")
         level = os.environ.get("EGONB_DIFFICULTY")
@@ -115,7 +119,8 @@ class SoloApp:
             choice = {"game": kind, "opponents": int(rest[0]) if rest else None,
                       "strength": rest[1] if rest[1:] else None}
         return cls(seed=int(seed) if seed else None, difficulty=int(level) if level else 1,
-                   pace_ms=int(pace) if pace else PACES["Normal"], save_dir=default_dir(), choice=choice)
+                   pace_ms=int(pace) if pace else PACES["Normal"], save_dir=default_dir(), choice=choice,
+                   texts=page_texts())
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """Shown as its widgets when it is the last expression of a cell."""
@@ -197,28 +202,14 @@ class SoloApp:
         """The game and its difficulty are set for a whole game (SM2): a change waits for the next new game, and
         says so. While a saved game is offered, "this game" is that one (the deal behind the question is not shown).
         Only the controls of the chosen kind of game are shown."""
-        texts = self.texts
-        choice, stake = self.session.choice, self.session.at_stake
+        choice = self.session.choice
         for control, key in ((self.game_choice, "game"), (self.opponents, "opponents"), (self.strength, "strength")):
             self._show(control, choice[key])
-        solo = choice["game"] == "solo"
-        chosen_controls = [self.difficulty] if solo else [self.opponents, self.strength]
+        chosen_controls = [self.difficulty] if choice["game"] == "solo" else [self.opponents, self.strength]
         self.controls.children = (self.game_choice, *chosen_controls, self._new_game_box, self.difficulty_hint,
                                   self.pace)
-        playing, chosen = stake.rules.difficulty, self.session.next_difficulty
-        self._show(self.difficulty, chosen)
-        if not solo or playing is None:
-            others = stake.rules.players - 1
-            this = (texts("controls.this_game.solo") if playing is not None
-                    else texts("controls.this_game.players", others=others))
-            same = (not solo and playing is None and others == choice["opponents"])
-            text = (texts("controls.hint.same_players", others=others) if same
-                    else texts("controls.hint.choice", this=this))
-        else:
-            same = chosen == playing
-            text = (texts("controls.hint.same_level", level=playing) if same
-                    else texts("controls.hint.level", chosen=chosen, level=playing))
-        self.difficulty_hint.value = text
+        self._show(self.difficulty, self.session.next_difficulty)
+        self.difficulty_hint.value, news = self.session.choice_hint(self.texts)
         # A choice waiting for the next New game is news; otherwise the hint repeats the table's status line, and
         # a phone leaves it out (table.css) to keep your hand on the first screen.
-        (self.difficulty_hint.remove_class if same else self.difficulty_hint.add_class)("egonb-pending")
+        (self.difficulty_hint.add_class if news else self.difficulty_hint.remove_class)("egonb-pending")

@@ -77,14 +77,17 @@ class GameSession(BaseSession[GameState]):
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
                  save_dir: Path | str | None = None, update: Callable[[Message], None] = ignore,
                  send: Callable[[Message], None] = ignore, saves: SaveStore | None = None,
-                 choice: Message | None = None) -> None:
+                 choice: Message | None = None, texts: Texts | None = None) -> None:
+        if texts is not None:  # the reader's language (egonb.messages.language), chosen by the page at run time
+            self.texts = texts
         if difficulty not in (1, 2, 3):
             raise ValueError(f"difficulty must be 1, 2 or 3, got {difficulty!r}")
         if save_dir is not None and saves is not None:
             raise ValueError("a session saves to a save_dir or to a store of saves, not to both")
         super().__init__(seed, SaveSlots(save_dir) if save_dir is not None else saves, update, send,
-                         {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": card_faces(),
-                          "guide": self.page_guide(Rules.solo_game(difficulty)), "history": [],
+                         {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms,
+                          "faces": card_faces(texts=self.texts), "guide": self.page_guide(Rules.solo_game(difficulty)),
+                          "history": [],
                           "words": browser_words(self.texts)})
         #: The event index of the round end whose summary the page has closed ("Continue to round 2"), if you have
         #: not moved since: a reload then opens on the next round, not on that summary again.
@@ -121,6 +124,22 @@ class GameSession(BaseSession[GameState]):
         """The difficulty of the next new game (SM2): the one you chose, else the game's own."""
         # a session only holds solo games (`load` refuses others), which always have a difficulty
         return self._wanted or self.at_stake.rules.difficulty or 2
+
+    def choice_hint(self, texts: Texts) -> tuple[str, bool]:
+        """What the controls' hint says beside New game (HTML: a choice waiting for the next New game in bold), and
+        whether it is news. The game and its difficulty are set for a whole game (SM2): a change waits for the next
+        new game, and says so; while a saved game is offered, "this game" is that one."""
+        choice, playing, chosen = self.choice, self.at_stake.rules.difficulty, self.next_difficulty
+        if choice["game"] != "solo" or playing is None:
+            others = self.at_stake.rules.players - 1
+            this = (texts("controls.this_game.solo") if playing is not None
+                    else texts("controls.this_game.players", others=others))
+            if choice["game"] != "solo" and playing is None and others == choice["opponents"]:
+                return texts("controls.hint.same_players", others=others), False
+            return texts("controls.hint.choice", this=this), True
+        if chosen == playing:
+            return texts("controls.hint.same_level", level=playing), False
+        return texts("controls.hint.level", chosen=chosen, level=playing), True
 
     # ------------------------------------------------------------- actions
 

@@ -3,36 +3,14 @@
 // multiplayer against AI players of a strength), New game (which asks "Abandon this game?" as every page does,
 // widgets/controls.js), the hint that says when a choice applies, and the pace of the others' turns. `post` sends
 // the page's own messages to the worker; what they show comes back from the session ({kind: "controls"}, the
-// model's pace_ms).
+// model's pace_ms), in the reader's language with every option's words and the hint (egonb/site/host.py); `say`
+// gives the labels (egonb/messages/site.py).
 import { choiceSelect, newGameControl, paceOptions } from "./widgets/controls.js";
 import { sessionClient } from "./widgets/session.js";
 
-const PACES = { Slow: 1500, Normal: 900, Fast: 350, Instant: 0 };
-const DIFFICULTY_HELP = {
-  1: "Difficulty 1: the Citybots keep all their cards at round end (SM2)",
-  2: "Difficulty 2: each Citybot removes its lowest card before scoring (SM2)",
-  3: "Difficulty 3: each Citybot removes its highest card before scoring (SM2)",
-};
+const NORMAL_MS = 900; // the session's Normal pace (egonb/games/egocentric_world/session.py PACES)
 
-// What the hint says: a choice waiting for the next New game (SM2; `pending`: news, shown on a phone too), or
-// what this game is.
-export function hint(c) {
-  const ais = c.players - 1;
-  if (c.game === "solo" && c.playing !== null) {
-    return c.next === c.playing
-      ? { pending: false, text: `This game: difficulty ${c.playing}. A new difficulty applies from the next New game.` }
-      : { pending: true,
-        text: `Difficulty ${c.next} applies from the next New game; this game stays at difficulty ${c.playing}.` };
-  }
-  if (c.game !== "solo" && c.playing === null && ais === c.opponents) {
-    return { pending: false,
-      text: `This game: ${ais} AI player${ais > 1 ? "s" : ""}. A new choice applies from the next New game.` };
-  }
-  return { pending: true,
-    text: `Your choice applies from the next New game; this game: ${c.playing !== null ? "solo" : `${ais} AI players`}.` };
-}
-
-export function egocentricControls(model, post, box) {
+export function egocentricControls(model, post, box, say) {
   const client = sessionClient(model);
   let shown = { playing: 2, next: 2, progress: false, game: "solo", opponents: 3, strength: "Greedy", players: 3 };
   const newGame = newGameControl({ cls: "site-new-game", needed: () => shown.progress,
@@ -42,25 +20,25 @@ export function egocentricControls(model, post, box) {
     post({ kind: "game", game: shown.game, opponents: shown.opponents, strength: shown.strength, ...changes });
   };
   // The games, AI players and strengths come with the session's first answer (egonb/site/host.py `flush`).
-  const game = choiceSelect("Game", "site-game", [], "solo", (g) => chooseGame({ game: g }));
-  const difficulty = choiceSelect("Difficulty", "site-difficulty",
-    [1, 2, 3].map((d) => [d, String(d), DIFFICULTY_HELP[d]]), 2, (level) => {
-      newGame.stop();
-      post({ kind: "difficulty", level });
-    });
-  const opponents = choiceSelect("AI players", "site-opponents", [], 3, (n) => chooseGame({ opponents: n }));
-  const strength = choiceSelect("Strength", "site-strength", [], "Greedy", (s) => chooseGame({ strength: s }));
+  const game = choiceSelect(say("site.controls.game"), "site-game", [], "solo", (g) => chooseGame({ game: g }));
+  const difficulty = choiceSelect(say("controls.difficulty"), "site-difficulty", [], 2, (level) => {
+    newGame.stop();
+    post({ kind: "difficulty", level });
+  });
+  const opponents = choiceSelect(say("controls.opponents"), "site-opponents", [], 3, (n) => chooseGame({ opponents: n }));
+  const strength = choiceSelect(say("controls.strength"), "site-strength", [], "Greedy", (s) => chooseGame({ strength: s }));
   const startPace = new URLSearchParams(location.search).has("pace")
-    ? Number(new URLSearchParams(location.search).get("pace")) : PACES.Normal;
-  const pace = choiceSelect("Pace", "site-pace", paceOptions(PACES, startPace), startPace, (ms) => {
+    ? Number(new URLSearchParams(location.search).get("pace")) : NORMAL_MS;
+  let paces = []; // [[ms, name]]: the names in the reader's language come with the session's first answer
+  const pace = choiceSelect(say("controls.pace"), "site-pace", paceOptions(paces, startPace), startPace, (ms) => {
     newGame.stop();
     client.choosePace(ms);
-  }, "How long each turn of the Citybots or AI players stays on screen");
+  }, say("controls.pace.help"));
   pace.el.classList.add("egonb-pace");
   const hintBox = Object.assign(document.createElement("span"), { id: "hint", className: "egonb-hint" });
   hintBox.setAttribute("aria-live", "polite");
   box.replaceChildren(game.el, difficulty.el, opponents.el, strength.el, newGame.el, hintBox, pace.el);
-  model.on("change:pace_ms", () => pace.show(paceOptions(PACES, model.get("pace_ms")), model.get("pace_ms")));
+  model.on("change:pace_ms", () => pace.show(paceOptions(paces, model.get("pace_ms")), model.get("pace_ms")));
   model.on("change:feed", newGame.stop); // a move, a new or a continued game: "Abandon?" is moot
 
   // The game and its difficulty are set for a whole game: a change waits for the next New game, and says so.
@@ -68,15 +46,17 @@ export function egocentricControls(model, post, box) {
   function show(c) {
     shown = c;
     game.show(c.games, c.game);
-    difficulty.show(null, c.next);
-    opponents.show(c.opponent_counts.map((n) => [n, String(n), `You and ${n} AI player${n > 1 ? "s" : ""}`]),
-      c.opponents);
-    strength.show(c.strengths.map((s) => [s, s]), c.strength);
+    difficulty.show(c.difficulties, c.next);
+    opponents.show(c.opponents_words, c.opponents);
+    strength.show(c.strengths_words, c.strength);
+    if (JSON.stringify(c.paces) !== JSON.stringify(paces)) {
+      paces = c.paces;
+      pace.show(paceOptions(paces, model.get("pace_ms") ?? startPace), model.get("pace_ms") ?? startPace);
+    }
     difficulty.el.hidden = c.game !== "solo";
     opponents.el.hidden = strength.el.hidden = c.game === "solo";
-    const { text, pending } = hint(c);
-    hintBox.textContent = text;
-    hintBox.classList.toggle("egonb-pending", pending); // table.css: a phone shows only a pending choice
+    hintBox.textContent = c.hint;
+    hintBox.classList.toggle("egonb-pending", c.pending); // table.css: a phone shows only a pending choice
   }
   return { show };
 }

@@ -9,10 +9,26 @@ import { WorkerModel } from "./model.js";
 import * as storage from "./storage.js";
 import diverse from "./widgets/diverse.js";
 import table from "./widgets/table.js";
+import { setWords } from "./widgets/words.js";
 
 const params = new URLSearchParams(location.search);
 const GAME = params.get("game") === "diverse-city" ? "diverse-city" : "egocentric-world";
 const $ = (id) => document.getElementById(id);
+
+// The page's own words (egonb/messages/site.py) in its reader's language, from the build's site.json: the address's
+// or the remembered language (index.html), else the first of the browser's that the site ships, else English, as
+// Python chooses for the table (egonb/messages/language.py).
+const site = fetch("site.json").then((r) => r.json()).catch(() => ({}));
+let WORDS = {};
+let TABLE_WORDS = null; // the table's words (egonb/messages/browser.py), given to it before the session's first state
+const say = (id, fields = {}) => (WORDS[id] || id).replace(/\{(\w+)\}/g, (w, k) => (k in fields ? String(fields[k]) : w));
+export function pageLanguage(asked, browser, offered) {
+  for (const tag of [asked, ...browser]) {
+    const lang = tag && tag.split("-")[0].toLowerCase();
+    if (lang && lang in offered) return lang;
+  }
+  return "en";
+}
 
 // A problem the player must read, above the table; `action`: [label, onclick] for a button beside it.
 function warn(text, action = null) {
@@ -35,25 +51,32 @@ function warn(text, action = null) {
 function fail(text) {
   $("status").hidden = false;
   $("status").classList.add("eg-error");
-  $("status").textContent = `The game could not go on: ${text}`;
-  warn("Reload the page to try again, or start a new game (your saved game is set aside).",
-    ["Start a new game", () => { sessionStorage.setItem("egonb-site:fresh", "1"); location.reload(); }]);
+  $("status").textContent = say("site.failed", { why: text });
+  warn(say("site.reload"),
+    [say("site.start_new"), () => { sessionStorage.setItem("egonb-site:fresh", "1"); location.reload(); }]);
 }
 
 // The game's heading, as the Voilà page words it (egonb/app/page.py PAGES, in the build's site.json): its name, its
-// introduction and a link to the other game; and the notes of the footer that speak of this game.
-async function dress() {
+// introduction and a link to the other game; and the notes of the footer that speak of this game; all in the page's
+// language (the notes are the catalogue's own markup).
+function dress(manifest) {
   for (const p of document.querySelectorAll("[data-game]")) p.hidden = p.dataset.game !== GAME;
-  const site = await (await fetch("site.json")).json();
-  const games = site.games || {};
-  const mine = games[GAME];
+  const languages = manifest.languages || {};
+  const lang = pageLanguage(window.egonbLanguage, navigator.languages || [], languages);
+  const mine = languages[lang];
   if (!mine) return;
-  document.title = `${mine.title}: play in your browser`;
-  $("title").textContent = mine.title;
-  $("intro").textContent = mine.intro;
-  const also = $("also");
-  also.replaceChildren("Also here: ", ...Object.entries(games).filter(([key]) => key !== GAME).map(([key, g]) =>
-    Object.assign(document.createElement("a"), { href: `?game=${key}`, textContent: g.pitch })));
+  WORDS = mine.words;
+  TABLE_WORDS = mine.table;
+  document.documentElement.lang = lang;
+  const storage = GAME === "egocentric-world" ? say("site.note.hidden.storage") : "";
+  for (const el of document.querySelectorAll("[data-say]")) el.innerHTML = say(el.dataset.say, { storage });
+  const game = mine.games[GAME];
+  document.title = say("site.title", { title: game.title });
+  $("title").textContent = game.title;
+  $("intro").textContent = game.intro;
+  const link = (key) => "?" + new URLSearchParams({ game: key, ...(params.has("lang") ? { lang } : {}) });
+  $("also").replaceChildren(say("site.also"), ...Object.entries(mine.games).filter(([key]) => key !== GAME)
+    .map(([key, g]) => Object.assign(document.createElement("a"), { href: link(key), textContent: g.pitch })));
 }
 
 function boot() {
@@ -70,19 +93,30 @@ function boot() {
     worker.postMessage(message);
   };
   const model = new WorkerModel(post);
-  const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"));
+  if (TABLE_WORDS) { // the controls' and the table's labels are drawn before Python has started
+    setWords(TABLE_WORDS);
+    model.receive({ words: TABLE_WORDS });
+  }
+  const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"), say);
   const unsaved = storage.problem();
-  if (unsaved) warn(`Your game cannot be kept in this browser: ${unsaved}. You can play all the same; download the game to keep it.`);
+  if (unsaved) warn(say("site.unsaved", { why: unsaved }));
+  else if (GAME === "egocentric-world") {
+    storage.persisted().then((kept) => {
+      if (kept === null) return;
+      $("storage-note").textContent = say(kept ? "site.storage.kept" : "site.storage.may_clear");
+      $("storage-note").hidden = false;
+    });
+  }
   // The table is there from the start, hidden until the session's first state: it names its save slot and sends
   // its hello at once, and the worker answers it right after starting the session (one round trip less).
   (GAME === "diverse-city" ? diverse : table).render({ model, el: $("table") });
   let shown = false;
   let saveFailed = false;
-  function keep(what, fn) {
+  function keep(fn) {
     try {
       fn();
     } catch (err) {
-      if (!saveFailed) warn(`This ${what} could not be saved in your browser (${err.name === "QuotaExceededError" ? "its storage is full" : err.message}): it goes on unsaved. Download it to keep it.`);
+      if (!saveFailed) warn(say("site.not_saved", { why: err.name === "QuotaExceededError" ? say("site.storage_full") : err.message }));
       saveFailed = true;
     }
   }
@@ -99,16 +133,15 @@ function boot() {
       }
     } else if (m.kind === "custom") {
       if (m.content.broken_save) {
-        warn(`Your saved game could not be read (${m.content.broken_save}), so a new game is on the table. ` +
-          "A game file you downloaded can still be loaded.");
+        warn(say("site.broken_save", { why: m.content.broken_save }));
       }
       model.emit("msg:custom", m.content, []);
     } else if (m.kind === "controls") {
       if (page) page.show(m);
     } else if (m.kind === "persist") {
-      keep("game", () => storage.saveGame(m.slot, m.text, m.summary, m.another));
+      keep(() => storage.saveGame(m.slot, m.text, m.summary, m.another));
     } else if (m.kind === "persist_settings") {
-      keep("game", () => storage.saveSettings(m.slot, m.settings));
+      keep(() => storage.saveSettings(m.slot, m.settings));
     }
   }
 
@@ -124,20 +157,20 @@ function boot() {
       Promise.resolve().then(() => window.egonbAnswers.push({ python: m.python, page: performance.now() - t0,
         bytes: m.out.length }));
     } else if (m.kind === "ready") {
-      $("status").textContent = "Dealing the cards…";
-      $("version").textContent = `egonb ${m.site.egonb} on Pyodide ${m.site.pyodide}`;
+      $("status").textContent = say("site.dealing");
+      $("version").textContent = say("site.version", { egonb: m.site.egonb, pyodide: m.site.pyodide });
     } else if (m.kind === "startup") {
       window.egonbStartup = { ...m.startup, page: performance.now() }; // for benchmarks/bench_site.py
     } else if (m.kind === "failed") {
       fail(m.text);
     }
   }
-  const onerror = (ev) => fail(ev.message || "the Python worker stopped");
+  const onerror = (ev) => fail(ev.message || say("site.failed.worker"));
   worker.onmessage = onmessage;
   worker.onerror = onerror;
   for (const ev of worker.early.splice(0)) (ev.type === "error" ? onerror : onmessage)(ev);
 }
 
 window.addEventListener("unhandledrejection", (ev) => fail(String(ev.reason && ev.reason.message || ev.reason)));
-dress().catch(() => {}); // the heading stays the page's own: the game goes on without it
-boot();
+// The words first (the worker keeps its early messages meanwhile); without them the page stays in English.
+site.then(dress).catch(() => {}).finally(boot);

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ...agents.montecarlo import MonteCarloAgent
+from ...app.guests import Guests
 from ...app.guide import city_guide
 from ...app.saves import SaveSlots
 from ...app.session_base import BaseSession, Message, ignore, is_int
@@ -148,13 +149,14 @@ def table_state(game: DCState, token: int, texts: Texts = PAGE) -> Message:
 class DCSession(BaseSession[DCState]):
     """A Diverse City game against `opponents` AI players (1-5) of kind `ai` (see AI_KINDS), to `end_score` (G1).
 
-    `seed` makes the sequence of games reproducible; `save_dir` turns saving to the page's slot on.
+    `seed` makes the sequence of games reproducible; `save_dir` turns saving to the page's slot on; `guests`: your
+    own agents, in the first AI seats (`egonb.app.guests`).
     """
 
     def __init__(self, opponents: int = 3, ai: str = "heuristic", seed: int | None = None,
                  pace_ms: int = PACE_MS, save_dir: Path | str | None = None,
                  update: Callable[[Message], None] = ignore, send: Callable[[Message], None] = ignore,
-                 end_score: int = 50) -> None:
+                 end_score: int = 50, guests: Guests | None = None) -> None:
         self._check_choice(opponents, ai)
         self.opponents, self.ai, self.end_score = opponents, ai, end_score
         super().__init__(seed, SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None, update,
@@ -162,6 +164,9 @@ class DCSession(BaseSession[DCState]):
                                 "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
                                 "words": browser_words(self.texts)})
         self.agents: dict[int, Any] = {}
+        self.guests = guests
+        if guests is not None:
+            guests.events = lambda: len(self.game.events)
         self.new_game()
 
     @staticmethod
@@ -196,6 +201,8 @@ class DCSession(BaseSession[DCState]):
             agent = MonteCarloAgent(MC_SAMPLES) if self.ai == "monte-carlo" else HeuristicAgent()
             agent.reset(seat, random.Random(seeds.getrandbits(32)))
             self.agents[seat] = agent
+        if self.guests is not None:
+            self.guests.seat(self.agents, game.config.names, f"city.ai.{self.ai}", seeds.getrandbits(32))
         self._seen = len(game.events) if history else 0
         self.token += 1
         self._set(faces=faces(game.config, self.texts), guide=city_guide(self.texts, game.config.end_score),

@@ -17,6 +17,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from ...app.guests import Guests
 from ...app.saves import default_dir
 from ...messages import PAGE, Texts
 from .players import OPPONENTS, STRENGTHS
@@ -34,7 +35,8 @@ class SoloApp:
     texts: Texts = PAGE
 
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
-                 save_dir: Path | str | None = None, choice: Message | None = None) -> None:
+                 save_dir: Path | str | None = None, choice: Message | None = None, guests: Guests | None = None
+                 ) -> None:
         texts = self.texts
         self.table = CardTable(pace_ms=pace_ms)
         self.difficulty = w.ToggleButtons(
@@ -79,7 +81,8 @@ class SoloApp:
         self.difficulty_hint.add_class("egonb-hint")
         self._showing = False  # the code, not you, is setting a control
         self.session = GameSession(seed, difficulty, pace_ms, save_dir, update=self._update,
-                                   send=lambda message: self.table.send(message), choice=choice)
+                                   send=lambda message: self.table.send(message), choice=choice,
+                                   guests=guests)
         self.table.on_msg(lambda _widget, content, _buffers: self._on_msg(content))
         self.difficulty.observe(lambda _change: self._difficulty_changed(), "value")
         self.pace.observe(lambda _change: self._pace_changed(), "value")
@@ -114,8 +117,18 @@ class SoloApp:
             kind, *rest = game.split(",")
             choice = {"game": kind, "opponents": int(rest[0]) if rest else None,
                       "strength": rest[1] if rest[1:] else None}
+        guests = Guests.from_env("egocentric-world")
+        if guests is not None:  # `egonb play --opponent`: a game against your agents, not saved
+            return cls.for_guests(guests, int(seed) if seed else None, int(pace) if pace else PACES["Normal"])
         return cls(seed=int(seed) if seed else None, difficulty=int(level) if level else 1,
                    pace_ms=int(pace) if pace else PACES["Normal"], save_dir=default_dir(), choice=choice)
+
+    @classmethod
+    def for_guests(cls, guests: Guests, seed: int | None = None, pace_ms: int = PACES["Normal"]) -> SoloApp:
+        """Multiplayer games of you and one AI player per agent of `guests`, who take those seats; not saved (a
+        reload deals a new game with your agents)."""
+        return cls(seed=seed, pace_ms=pace_ms, choice={"game": "multiplayer", "opponents": len(guests)},
+                   guests=guests)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """Shown as its widgets when it is the last expression of a cell."""

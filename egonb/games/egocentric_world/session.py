@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ...app.guests import Guests
 from ...app.guide import guide
 from ...app.saves import SaveSlots, SaveStore
 from ...app.sealing import seal, unseal
@@ -71,12 +72,13 @@ class GameSession(BaseSession[GameState]):
     of another kind (one of the two at most).
     `update` and `send` carry the model state changes and the custom messages to the page.
     `choice`: what the first game is (the arguments of `choose_game`); a solo game if not given.
+    `guests`: your own agents, in the first AI seats of multiplayer games (`egonb.app.guests`).
     """
 
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
                  save_dir: Path | str | None = None, update: Callable[[Message], None] = ignore,
                  send: Callable[[Message], None] = ignore, saves: SaveStore | None = None,
-                 choice: Message | None = None) -> None:
+                 choice: Message | None = None, guests: Guests | None = None) -> None:
         if difficulty not in (1, 2, 3):
             raise ValueError(f"difficulty must be 1, 2 or 3, got {difficulty!r}")
         if save_dir is not None and saves is not None:
@@ -101,6 +103,9 @@ class GameSession(BaseSession[GameState]):
         self.pace_ms = pace_ms
         #: The paces this page offers (a pace restored from a slot must be one of them).
         self.paces = sorted({*PACES.values(), pace_ms}, reverse=True)
+        self.guests = guests
+        if guests is not None:
+            guests.events = lambda: len(self.game.events)
         self.new_game()
 
     # ------------------------------------------------------------- what the page shows
@@ -140,7 +145,7 @@ class GameSession(BaseSession[GameState]):
             what = self.texts("note.new_game.solo", level=level)
         else:
             rules = multiplayer_rules(self.choice["opponents"])
-            self.players = AIPlayers(self.choice["strength"], rules.players, seed)
+            self.players = AIPlayers(self.choice["strength"], rules.players, seed, self.guests)
             strength = self.texts(f"strength.{self.choice['strength']}")
             what = self.texts("note.new_game.multiplayer", others=rules.players - 1, strength=strength)
         self.game = GameState.start(rules, seed, automate=False)  # the others' opening turns are played next
@@ -195,7 +200,7 @@ class GameSession(BaseSession[GameState]):
         """The AI players of a saved or loaded multiplayer game, at the strength chosen (None for a solo game)."""
         if game.variant is SOLO:
             return None
-        return AIPlayers(self.choice["strength"], game.rules.players, self._seeds.getrandbits(32))
+        return AIPlayers(self.choice["strength"], game.rules.players, self._seeds.getrandbits(32), self.guests)
 
     def choose_pace(self, pace_ms: int) -> None:
         """You chose how long each Citybot turn stays on screen: kept for the slot."""

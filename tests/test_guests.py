@@ -5,6 +5,7 @@ for the rest of the game, which goes on."""
 
 from __future__ import annotations
 
+import argparse
 import json
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,8 @@ from typing import Any
 import pytest
 
 from egonb.app.guests import ENV_AGENTS, ENV_SECONDS, Guests, play_against
+from egonb.app.serve import _opponents
+from egonb.app.serve import main as serve_main
 from egonb.games.diverse_city.session import DCSession
 from egonb.games.egocentric_world.session import GameSession
 from egonb.games.egocentric_world.state import GameState
@@ -106,15 +109,15 @@ def test_a_hanging_agent_is_stopped_at_the_time_limit_and_the_game_goes_on() -> 
     page = Page()
     session = ew_session(page, HANGS, time_limit=1)
     play_on(session, 20)
-    assert page.faults[0] == ("hangs did not answer within 1 seconds as Ada, so it was stopped. Ada is played by the "
-                              "built-in Greedy for the rest of this game.")
-    assert len(page.faults) == 2 and "hangs.py:8 in agent: time.sleep(0.05)" in page.faults[1]  # where it hung
+    assert page.faults[0] == ("hangs did not answer in time as Ada (1 s a move), so it was stopped. Ada is played by "
+                              "the built-in Greedy for the rest of this game.")
+    assert page.faults[1:] == ["Where in hangs: hangs.py:8 in agent: time.sleep(0.05)"]  # where it hung
     fault = next(i for i, line in enumerate(page.lines) if line.get("error"))
     # told where it happened: before the first move the built-in made in Ada's place
     assert page.lines[fault + 2]["player"] == 1 and sum(line["player"] == 1 for line in page.lines) > 5
     assert not session.guests.seats[0].agent._game  # its process was killed
     session.new_game()  # a new game gives the agent its seat again (and it hangs again)
-    assert page.faults[-2].startswith("hangs did not answer within 1 seconds as Ada")
+    assert page.faults[-2].startswith("hangs did not answer in time as Ada (1 s a move)")
 
 
 def test_an_exception_is_told_with_where_it_happened() -> None:
@@ -123,7 +126,7 @@ def test_an_exception_is_told_with_where_it_happened() -> None:
     play_on(session, 10)
     assert page.faults[0] == ("crashes raised an error as Ada: RuntimeError: my bug. Ada is played by the built-in "
                               "Greedy for the rest of this game.")
-    assert page.faults[1].startswith("Where in crashes: ") and "crashes.py:5 in agent" in page.faults[1]
+    assert page.faults[1] == 'Where in crashes: crashes.py:5 in agent: raise RuntimeError("my bug")'
 
 
 def test_an_agent_function_in_this_process_that_makes_an_illegal_move_is_told() -> None:
@@ -179,3 +182,33 @@ def test_play_against_gives_the_table_with_your_agents() -> None:
     app = play_against(lambda view: view.legal_actions[0], "greedy", seed=1)
     assert app.session.game.rules.players == 3 and app.session.saves is None
     assert len(app.session.guests.seats) == 2
+
+
+def test_egonb_play_checks_the_agents_and_hands_them_to_the_page(tmp_path, capsys) -> None:
+    broken = tmp_path / "broken.py"
+    broken.write_text("def agent(view)\n")
+    env = _opponents(argparse.ArgumentParser(), [str(GOOD), str(broken), "greedy"], "egocentric-world", 3)
+    assert json.loads(env[ENV_AGENTS]) == [str(GOOD), str(broken), "greedy"] and env[ENV_SECONDS] == "3.0"
+    out = capsys.readouterr().out
+    assert f"{GOOD}: plays as 'careful'" in out
+    assert f"{broken}: cannot be loaded: SyntaxError" in out and "played by the page's AI player" in out
+
+
+@pytest.mark.parametrize("args, says", [(["--opponent", "nowhere.py"], "no agent file 'nowhere.py'"),
+                                        (["--opponent", "nobody"], "no built-in agent 'nobody'"),
+                                        (["--opponent", "greedy"] * 6, "at most 5 agents"),
+                                        (["--opponent", "greedy", "--time-limit", "-1"], "time_limit")])
+def test_egonb_play_refuses_bad_opponents_before_serving(args, says, capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        serve_main(args)
+    assert stop.value.code == 2 and says in capsys.readouterr().err
+
+
+def test_a_file_deleted_after_it_was_checked_is_told_and_its_seat_plays_the_built_in(tmp_path) -> None:
+    gone = tmp_path / "gone.py"
+    gone.write_text(LAST)
+    guests = Guests([gone])
+    gone.unlink()
+    page = Page()
+    GameSession(seed=3, pace_ms=0, update=page.update, choice=MULTIPLAYER, guests=guests)
+    assert len(page.faults) == 1 and page.faults[0].startswith("gone cannot play Ada: its file cannot be read (")

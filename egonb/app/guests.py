@@ -23,8 +23,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from ..agents.base import Agent, agent_name, as_agent, fresh_copy
 from ..agentfile import AgentFile
+from ..agents.base import Agent, agent_name, as_agent, fresh_copy
 from ..classroom import class_game
 from ..errors import AgentFault, positive_number, whole_or_none
 from ..games import entry
@@ -62,14 +62,11 @@ class Guest:
 
     def load(self) -> AgentFile:
         """The agent for a new game: the file loaded in a process of its own (again only if its text changed), a fresh
-        built-in, or the object given."""
+        built-in, or the object given. `OSError` (or `UnicodeDecodeError`) if the file cannot be read."""
         if self.path is None:
             agent = self.agent if self.builtin is None else class_game(self.game).agent(self.builtin)
             return AgentFile(Path(self.label), self.label, agent)
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            return AgentFile(self.path, self.label, error=f"cannot be read: {exc}")
+        text = self.path.read_text(encoding="utf-8")
         if self._loaded is None or self._loaded[0] != text:
             from ..sandbox import load_files  # not at import: the static edition's Python starts no process
 
@@ -82,8 +79,8 @@ class Seat:
     """One AI seat played by a guest's agent while it plays by the rules and in time, then by `fallback` (the page's
     own AI player for that seat, already reset for the game)."""
 
-    def __init__(self, guests: Guests, agent: Agent, fallback: Agent, fields: dict[str, str]) -> None:
-        self.guests, self.agent, self.fallback, self.fields = guests, agent, fallback, fields
+    def __init__(self, guests: Guests, agent: Agent, fallback: Agent, fields: dict[str, str], path: str = "") -> None:
+        self.guests, self.agent, self.fallback, self.fields, self.path = guests, agent, fallback, fields, path
         self.apart = callable(getattr(agent, "end_game", None))  # an agent file's, in processes of its own
         self.failed = False
 
@@ -122,8 +119,10 @@ class Seat:
         self.end()
         fields = {**self.fields, "seconds": f"{self.guests.time_limit:g}"}
         self.guests.note(at_start, f"guest.fault.{kind}", why=why, **fields)
-        if where:
-            self.guests.note(at_start, "guest.fault.where", where=where.splitlines()[-1], **fields)
+        if where:  # the innermost line, its file named as its author knows it
+            line = where.splitlines()[-1]
+            line = line.replace(self.path, Path(self.path).name) if self.path else line
+            self.guests.note(at_start, "guest.fault.where", where=line, **fields)
         return False, None
 
     def end(self) -> None:
@@ -140,7 +139,7 @@ class Guests:
     def __init__(self, given: Sequence[object], game: str = "egocentric-world", time_limit: float = TIME_LIMIT) -> None:
         if isinstance(given, (str, os.PathLike)) or not isinstance(given, Sequence) or not given:
             raise ValueError(f"give a list of agents (agent files, built-in names or agents), got {given!r}")
-        self.time_limit = positive_number("time_limit (seconds per move)", time_limit)
+        self.time_limit = positive_number("time_limit", time_limit)
         self.game = game
         self.guests = [Guest(one, game) for one in given]
         #: How many events the session's game has now (the session sets it): a fault is told before the events
@@ -159,16 +158,21 @@ class Guests:
         rng = random.Random(seed)
         used: list[object] = []
         for guest, seat in zip(self.guests, sorted(agents)):
-            entry = guest.load()
-            fields = {"seat": names[seat], "agent": entry.name, "file": guest.path.name if guest.path else "",
+            fields = {"seat": names[seat], "agent": guest.label, "file": guest.path.name if guest.path else "",
                       "fallback": fallback}
+            try:
+                entry = guest.load()
+            except (OSError, UnicodeDecodeError) as exc:  # deleted or garbled since `egonb play` checked it
+                self.note(True, "guest.fault.unreadable", why=str(exc), **fields)
+                continue
+            fields["agent"] = entry.name
             if entry.agent is None:
                 self.note(True, "guest.fault.load", why=entry.error, **fields)
                 continue
             agent = fresh_copy(entry.agent) if any(entry.agent is u for u in used) else entry.agent
             used.append(entry.agent)
             self.note(True, "guest.seated.file" if guest.path else "guest.seated.here", **fields)
-            table = Seat(self, agent, agents[seat], fields)  # type: ignore[arg-type]
+            table = Seat(self, agent, agents[seat], fields, str(guest.path or ""))  # type: ignore[arg-type]
             table.reset(seat, random.Random(rng.getrandbits(64)))
             agents[seat] = table
             self.seats.append(table)

@@ -1,8 +1,10 @@
-"""`egonb-play`: serve the solo-game notebook with Voilà on localhost and print its URL."""
+"""`egonb-play`: serve the solo-game notebook with Voilà on localhost and print its URL; `--opponent` seats your own
+agents (egonb/app/guests.py)."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import signal
@@ -16,6 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from .assets import APP_NOTEBOOKS, play_notebook
+from .guests import ENV_AGENTS, ENV_SECONDS, TIME_LIMIT, Guests
 
 #: Where the app's Voilà template lives (added to JUPYTER_PATH): the lab template minus its CDN links.
 SHARE = Path(__file__).resolve().parent / "share" / "jupyter"
@@ -93,6 +96,28 @@ def _wait_http(url: str, proc: subprocess.Popen, timeout: float) -> None:
     raise TimeoutError(f"no answer at {url} within {timeout} s")
 
 
+def _opponents(parser: argparse.ArgumentParser, given: list[str], game: str, seconds: float) -> dict[str, str]:
+    """The page kernel's environment for `--opponent`: each agent file checked now (a missing one, or a name that is
+    no built-in agent, is refused; a file that loads no agent is said here and on the page, whose seat then goes to
+    the built-in AI player)."""
+    if len(given) > 5:
+        parser.error(f"--opponent: at most 5 agents (a table has 6 seats), got {len(given)}")
+    try:
+        guests = Guests(given, game, seconds)
+    except (OSError, ValueError, TypeError) as err:
+        parser.error(f"--opponent: {err}")
+    for guest in guests.guests:
+        if guest.path is not None:
+            try:
+                entry = guest.load()
+            except (OSError, UnicodeDecodeError) as err:
+                parser.error(f"--opponent: {guest.path} cannot be read ({err})")
+            print(f"egonb: {guest.path}: " + (f"plays as {entry.name!r}" if entry.agent is not None else
+                  f"{entry.error} (its seat will be played by the page's AI player)"), flush=True)
+    named = [str(guest.path) if guest.path is not None else str(guest.builtin) for guest in guests.guests]
+    return {ENV_AGENTS: json.dumps(named), ENV_SECONDS: str(guests.time_limit)}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Play Egocentric World against two Citybots (or Diverse City against "
                                                  "1-5 AI players) in your browser.")
@@ -102,11 +127,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--open", action="store_true", help="also open the page in your web browser")
     parser.add_argument("--game", choices=sorted(APP_NOTEBOOKS), default="egocentric-world",
                         help="which game's page to serve")
+    parser.add_argument("--opponent", action="append", default=[], metavar="FILE_OR_NAME",
+                        help="an agent file (agent.py, played in a process of its own that sees only its seat's view) "
+                             "or a built-in agent's name, in an AI seat; repeat it for more seats (up to 5): you play "
+                             "against them, and a seat whose agent fails goes to the page's own AI player")
+    parser.add_argument("--time-limit", type=float, default=TIME_LIMIT, metavar="SECONDS",
+                        help=f"seconds each --opponent agent may think per move (default {TIME_LIMIT:g})")
     args = parser.parse_args(argv)
     notebook = play_notebook(args.game)
     port = args.port or free_port()
+    extra = _opponents(parser, args.opponent, args.game, args.time_limit) if args.opponent else {}
     print(f"egonb: serving {notebook} with Voilà — open http://127.0.0.1:{port}/ (Ctrl+C to stop)", flush=True)
-    proc = subprocess.Popen(voila_command(notebook, port, args.open), cwd=notebook.parent, env=voila_env())
+    proc = subprocess.Popen(voila_command(notebook, port, args.open), cwd=notebook.parent, env=voila_env(extra))
     # `kill` or a service manager stops egonb-play with SIGTERM: pass it on, or Voilà and its kernels stay behind.
     signal.signal(signal.SIGTERM, lambda _signum, _frame: proc.terminate())
     try:

@@ -11,12 +11,14 @@ msg("guest.seated.file", "{seat} is played by your agent {agent} ({file}), in a 
 msg("guest.seated.here", "{seat} is played by {agent}, in this Python process.")
 # What went wrong; the seat is then played by a built-in AI player for the rest of the game.
 msg("guest.fault.load", "{agent} cannot play {seat}: {why}. {seat} is played by the built-in {fallback} in this game.")
+msg("guest.fault.unreadable", "{agent} cannot play {seat}: its file cannot be read ({why}). {seat} is played by the "
+                              "built-in {fallback} in this game.")
 msg("guest.fault.exception", "{agent} raised an error as {seat}: {why}. {seat} is played by the built-in {fallback} "
                              "for the rest of this game.")
 msg("guest.fault.illegal", "{agent} made a move the rules do not allow as {seat}: {why}. {seat} is played by the "
                            "built-in {fallback} for the rest of this game.")
-msg("guest.fault.timeout", "{agent} did not answer within {seconds} seconds as {seat}, so it was stopped. {seat} is "
-                           "played by the built-in {fallback} for the rest of this game.")
+msg("guest.fault.timeout", "{agent} did not answer in time as {seat} ({seconds} s a move), so it was stopped. {seat} "
+                           "is played by the built-in {fallback} for the rest of this game.")
 msg("guest.fault.crash", "{agent} stopped working as {seat}: {why}. {seat} is played by the built-in {fallback} for "
                          "the rest of this game.")
 msg("guest.fault.memory", "{agent} ran out of memory as {seat}. {seat} is played by the built-in {fallback} for the "

@@ -89,6 +89,11 @@ class Seat:
             self.agent.time_limit = self.guests.time_limit  # type: ignore[attr-defined]
         self._call(partial(self.agent.reset, seat, rng), at_start=True)
 
+    def waiting(self, view: Any) -> bool:
+        """Is the agent still to answer from elsewhere (the static edition's worker)? Never once it has failed."""
+        waits = getattr(self.agent, "waiting", None)
+        return not self.failed and waits is not None and bool(waits(view))
+
     def act(self, view: Any) -> Any:
         if not self.failed:
             done, move = self._call(partial(self.agent.act, view))
@@ -158,8 +163,8 @@ class Guests:
         rng = random.Random(seed)
         used: list[object] = []
         for guest, seat in zip(self.guests, sorted(agents)):
-            fields = {"seat": names[seat], "agent": guest.label, "file": guest.path.name if guest.path else "",
-                      "fallback": fallback}
+            fields = {"seat": names[seat], "agent": guest.label, "fallback": fallback,
+                      "file": guest.path.name if guest.path else str(getattr(guest.agent, "filename", ""))}
             try:
                 entry = guest.load()
             except (OSError, UnicodeDecodeError) as exc:  # deleted or garbled since `egonb play` checked it
@@ -171,7 +176,8 @@ class Guests:
                 continue
             agent = fresh_copy(entry.agent) if any(entry.agent is u for u in used) else entry.agent
             used.append(entry.agent)
-            self.note(True, "guest.seated.file" if guest.path else "guest.seated.here", **fields)
+            self.note(True, "guest.seated.file" if guest.path else getattr(agent, "seated", "guest.seated.here"),
+                      **fields)
             table = Seat(self, agent, agents[seat], fields, str(guest.path or ""))  # type: ignore[arg-type]
             table.reset(seat, random.Random(rng.getrandbits(64)))
             agents[seat] = table

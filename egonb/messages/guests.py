@@ -8,7 +8,10 @@ from .catalogue import msg
 # Who plays the seat (said when a game starts).
 msg("guest.seated.file", "{seat} is played by your agent {agent} ({file}), in a process of its own that receives only "
                          "{seat}'s view.")
+msg("guest.seated.worker", "{seat} is played by your agent {agent} ({file}), in a Web Worker of its own that receives "
+                           "only {seat}'s view.")
 msg("guest.seated.here", "{seat} is played by {agent}, in this Python process.")
+msg("guest.thinking", "{player} is thinking: your agent answers from a worker of its own.")
 # What went wrong; the seat is then played by a built-in AI player for the rest of the game.
 msg("guest.fault.load", "{agent} cannot play {seat}: {why}. {seat} is played by the built-in {fallback} in this game.")
 msg("guest.fault.unreadable", "{agent} cannot play {seat}: its file cannot be read ({why}). {seat} is played by the "

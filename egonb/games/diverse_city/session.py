@@ -164,9 +164,7 @@ class DCSession(BaseSession[DCState]):
                                 "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
                                 "words": browser_words(self.texts)})
         self.agents: dict[int, Any] = {}
-        self.guests = guests
-        if guests is not None:
-            guests.events = lambda: len(self.game.events)
+        self.seat_guests(guests)
         self.new_game()
 
     @staticmethod

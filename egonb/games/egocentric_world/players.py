@@ -60,14 +60,21 @@ class AIPlayers:
     def turns(self, game: GameState) -> Iterator[GameState]:
         """Play the AI players' decisions due now, pausing where the page shows the table: before each AI turn and
         after the last (as `automated_steps` does for the Citybots). It stops when you must decide (your turn, or a
-        Black Shield question to you, A9) or the game is over."""
+        Black Shield question to you, A9), when an agent waits for its answer to come from elsewhere (`waiting`: the
+        static edition's agent in a worker of its own) or the game is over."""
         played = False
-        while game.current_player not in (None, YOU):
+        while game.current_player not in (None, YOU) and not self.waiting(game):
             yield game
             played = True
             turn = game.turns
-            while game.current_player not in (None, YOU) and game.turns == turn:
+            while game.current_player not in (None, YOU) and game.turns == turn and not self.waiting(game):
                 seat = game.current_player
                 game.apply(self.agents[seat].act(game.view(seat)), player=seat)
         if played:
             yield game
+
+    def waiting(self, game: GameState) -> bool:
+        """Does the seat to play wait for an answer from outside this process (its agent's `waiting(view)`)?"""
+        seat = game.current_player
+        waits = getattr(self.agents.get(seat), "waiting", None) if seat is not None else None
+        return bool(waits is not None and waits(game.view(seat)))

@@ -103,9 +103,7 @@ class GameSession(BaseSession[GameState]):
         self.pace_ms = pace_ms
         #: The paces this page offers (a pace restored from a slot must be one of them).
         self.paces = sorted({*PACES.values(), pace_ms}, reverse=True)
-        self.guests = guests
-        if guests is not None:
-            guests.events = lambda: len(self.game.events)
+        self.seat_guests(guests)
         self.new_game()
 
     # ------------------------------------------------------------- what the page shows
@@ -162,6 +160,13 @@ class GameSession(BaseSession[GameState]):
         if self.game.is_over:
             self._record_result()  # before the frames: the final summary shows the record with this game in it
         self._publish(frames)
+
+    def play_on(self) -> None:
+        """An agent that answers from elsewhere has its answer (`AIPlayers.waiting`): play the turns due now."""
+        if self.players is not None and self.players.waiting(self.game):
+            return
+        self.token += 1
+        self._applied(self._recording())
 
     def resume(self, game: GameState, note: str) -> None:
         """Put `game` on the table exactly as it is (a saved or loaded game); its past becomes the log,
@@ -344,7 +349,12 @@ class GameSession(BaseSession[GameState]):
         return frames
 
     def _table(self) -> Message:
-        return table_state(self.game, self.token, self.texts)
+        table = table_state(self.game, self.token, self.texts)
+        if self.players is not None and self.players.waiting(self.game):  # your agent answers from its own worker
+            table["waiting"] = True
+            table["prompt"] = table["prompt_rules"] = self.texts(
+                "guest.thinking", player=self.game.rules.names[self.game.current_player])  # type: ignore[index]
+        return table
 
     def _new_events(self) -> list[Message]:
         rest = event_feed(self.game, self._seen, self.texts)

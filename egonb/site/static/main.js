@@ -5,6 +5,7 @@
 // game, the pace). Diverse City's table draws its own.
 
 import { egocentricControls } from "./controls.js";
+import { guestPanel } from "./guest.js";
 import { WorkerModel } from "./model.js";
 import * as storage from "./storage.js";
 import diverse from "./widgets/diverse.js";
@@ -71,6 +72,7 @@ function boot() {
   };
   const model = new WorkerModel(post);
   const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"));
+  const guest = page && guestPanel($("guest"), post); // your own agent, in a worker of its own (guest.js)
   const unsaved = storage.problem();
   if (unsaved) warn(`Your game cannot be kept in this browser: ${unsaved}. You can play all the same; download the game to keep it.`);
   // The table is there from the start, hidden until the session's first state: it names its save slot and sends
@@ -96,6 +98,7 @@ function boot() {
         $("status").hidden = true;
         $("controls").hidden = page === null;
         $("table").hidden = false;
+        $("guest").hidden = !guest;
       }
     } else if (m.kind === "custom") {
       if (m.content.broken_save) {
@@ -107,6 +110,8 @@ function boot() {
       if (page) page.show(m);
     } else if (m.kind === "persist") {
       keep("game", () => storage.saveGame(m.slot, m.text, m.summary, m.another));
+    } else if (m.kind === "agent") {
+      if (guest) guest.ask(m.requests);
     } else if (m.kind === "persist_settings") {
       keep("game", () => storage.saveSettings(m.slot, m.settings));
     }

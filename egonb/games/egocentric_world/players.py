@@ -76,5 +76,7 @@ class AIPlayers:
     def waiting(self, game: GameState) -> bool:
         """Does the seat to play wait for an answer from outside this process (its agent's `waiting(view)`)?"""
         seat = game.current_player
-        waits = getattr(self.agents.get(seat), "waiting", None) if seat is not None else None
+        if seat is None:
+            return False
+        waits = getattr(self.agents.get(seat), "waiting", None)
         return bool(waits is not None and waits(game.view(seat)))

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+import egonb
 from egonb.app.guests import ENV_AGENTS, ENV_SECONDS, Guests, play_against
 from egonb.app.serve import _opponents
 from egonb.app.serve import main as serve_main
@@ -179,9 +180,11 @@ def test_the_page_reads_the_agents_egonb_play_names(monkeypatch) -> None:
 
 
 def test_play_against_gives_the_table_with_your_agents() -> None:
-    app = play_against(lambda view: view.legal_actions[0], "greedy", seed=1)
+    app = egonb.play_against(lambda view: view.legal_actions[0], "greedy", seed=1)
     assert app.session.game.rules.players == 3 and app.session.saves is None
     assert len(app.session.guests.seats) == 2
+    city = play_against(str(CITY), game="diverse-city", seed=1)
+    assert city.session.game.config.players == 2 and city.session.guests.seats[0].apart
 
 
 def test_egonb_play_checks_the_agents_and_hands_them_to_the_page(tmp_path, capsys) -> None:

@@ -183,6 +183,11 @@ class Guests:
             agents[seat] = table
             self.seats.append(table)
 
+    def leave(self) -> None:
+        """No agent of these takes a seat from the next deal on; the seats of the game on the table stay theirs (and
+        what they have to tell is still told)."""
+        self.guests = []
+
     def note(self, at_start: bool, key: str, **fields: Any) -> None:
         """A line for the page's log, told with the next frames: at their start, or before the events that follow."""
         self._notes.append((None if at_start else self.events(), key, fields))

@@ -33,14 +33,16 @@ class BrowserAgent:
         self._asked = False
         #: The number of the last question asked: an answer to an older one (a game since replaced) is not this one's.
         self.asked = 0
+        #: Why its worker is gone (`stop`), or None while it plays.
+        self.stopped: str | None = None
 
     def reset(self, seat: int, rng: random.Random) -> None:
         self.requests.append({"reset": [seat, rng.getrandbits(32)]})
         self._answer, self._asked = None, False
 
     def waiting(self, view: Any) -> bool:
-        """True until the answer for `view` has come (the first call asks for it)."""
-        if self._answer is not None:
+        """True until the answer for `view` has come (the first call asks for it); False once stopped."""
+        if self._answer is not None or self.stopped is not None:
             return False
         if not self._asked:
             self._asked = True
@@ -50,6 +52,8 @@ class BrowserAgent:
 
     def act(self, view: Any) -> Any:
         answer, self._answer, self._asked = self._answer, None, False
+        if answer is None and self.stopped is not None:
+            raise AgentFault("crash", self.stopped)
         if answer is None:
             raise AgentFault("crash", "it was asked for a move it had not been sent")
         if "fault" in answer:
@@ -73,6 +77,10 @@ class BrowserAgent:
         else:
             raise ValueError(f"not an answer of the agent's worker: {str(answer)[:80]}")
         return True
+
+    def stop(self, why: str) -> None:
+        """Its worker is gone (the page stopped it, or seated another agent): a move still asked of it is a fault."""
+        self.stopped = why
 
     def end_game(self) -> None:
         """Its worker is the page's to stop (at its time limit); a fault ends its part in this game here."""

@@ -131,8 +131,12 @@ class Host:
         """Seat your agent (its worker said its `name`) in the first AI seat and deal a multiplayer game; the page
         stops its worker after `seconds` a move. No name: later games are the page's AI players' only."""
         if name is None:
-            self.guest = None
-            self.session.seat_guests(None)
+            if self.guest is not None:  # a seat of the game on the table may still be its: the built-in takes it
+                self.guest.stop("its worker was stopped")
+                self.guest = None
+                self.session.play_on()
+            if self.session.guests is not None:
+                self.session.guests.leave()
             return
         if not (isinstance(name, str) and isinstance(filename, str) and isinstance(seconds, (int, float))):
             raise ValueError(f"a guest is a name, a file name and seconds, got {name!r}, {filename!r}, {seconds!r}")

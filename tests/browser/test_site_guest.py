@@ -14,8 +14,8 @@ from test_site import START_MS, open_site, site_url  # noqa: F401  (the module's
 
 from egonb.games.egocentric_world.actions import ACTIONS
 
-GOOD = '"""Plays the last action it is offered."""\n\nNAME = "last-one"\n\n\ndef agent(view):\n' \
-       '    return view.legal_actions[-1]\n'
+GOOD = '"""Greedy, more careful before it says STOP."""\n\nfrom egonb.agents import GreedyAgent\n\n' \
+       'NAME = "mine"\n\n\nagent = GreedyAgent(margin=8.0)\n'
 BROKEN = "def agent(view)\n    return view.legal_actions[0]\n"
 HANGS = 'NAME = "spinner"\n\n\ndef agent(view):\n    while True:\n        pass\n'
 STATUS = "#guest .site-guest-status"
@@ -78,24 +78,24 @@ def test_an_opened_agent_file_plays_and_bad_ones_are_stopped(chrome, site_url, a
         mine = tmp_path / "last.py"
         mine.write_text(GOOD)
         seat(page, path=mine)
-        assert "Your agent last-one plays the first AI player's seat" in status(page, "plays the first")
+        assert "Your agent mine plays the first AI player's seat" in status(page, "plays the first")
         assert "How far this protects you" in page.inner_text("#guest") and "not a security sandbox" in \
             page.inner_text("#guest")
         wait_ui(page, "ready", timeout=60_000)
-        assert "Ada is played by your agent last-one (last.py), in a Web Worker of its own that receives only " \
+        assert "Ada is played by your agent mine (last.py), in a Web Worker of its own that receives only " \
                "Ada's view." in notes(page)
         assert play(page, 12) >= 6
         lines = page.eval_on_selector_all(".egonb-log li", "els => els.map((e) => e.lastChild.textContent)")
         assert any(line.startswith("Ada ") for line in lines) and notes(page, error=True) == []
         page.screenshot(path=artifacts / "site-guest-plays.png", full_page=True)
 
-        token = wait_ui(page, "ready")["token"]
+        token = your_turn(page)["token"]
         seat(page, BROKEN)
         said = status(page, "cannot play")
         assert said.startswith("Your agent cannot play: cannot be loaded: SyntaxError: expected ':' (line 1)") and \
             said.endswith("The game goes on with the built-in AI players.")
         page.screenshot(path=artifacts / "site-guest-broken.png", full_page=True)
-        assert wait_ui(page, "ready")["token"] == token  # the game on the table is still the one being played
+        assert your_turn(page)["token"] == token  # the game on the table is still the one being played
         assert play(page, 3) >= 1
 
         seat(page, HANGS)

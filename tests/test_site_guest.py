@@ -174,3 +174,12 @@ def test_an_agent_whose_worker_is_stopped_between_questions_hands_its_seat_to_th
             break
     assert "last-one stopped working as Ada: its worker was stopped. Ada is played by the built-in Greedy for the " \
            "rest of this game." in notes(out)
+
+
+def test_with_nothing_due_playing_on_changes_nothing() -> None:
+    seated()
+    session = host._host.session  # type: ignore[union-attr]
+    token, table = session.token, session.state["table"]
+    assert session.game.current_player == 0
+    assert send({"kind": "guest", "name": None}) == []  # your turn: no frame, no new decision
+    assert session.token == token and session.state["table"] == table

@@ -163,8 +163,8 @@ class GameSession(BaseSession[GameState]):
 
     def play_on(self) -> None:
         """An agent that answers from elsewhere has its answer (`AIPlayers.waiting`): play the turns due now."""
-        if self.players is not None and self.players.waiting(self.game):
-            return
+        if self.players is None or self.game.current_player in (None, YOU) or self.players.waiting(self.game):
+            return  # nothing due, or still waiting
         self.token += 1
         self._applied(self._recording())
 

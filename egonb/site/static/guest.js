@@ -47,7 +47,10 @@ export function guestPanel(box, post) {
     text.value = await chosen.text();
     filename = chosen.name;
   });
-  text.addEventListener("input", () => { if (!file.files[0]) filename = "pasted.py"; });
+  text.addEventListener("input", () => { // typed or pasted: no longer the file's text
+    filename = "pasted.py";
+    file.value = "";
+  });
 
   function say(words, error = false) {
     status.textContent = words;

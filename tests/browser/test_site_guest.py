@@ -100,6 +100,10 @@ def test_an_opened_agent_file_plays_and_bad_ones_are_stopped(chrome, site_url, a
 
         seat(page, HANGS)
         status(page, "plays the first")
+        for _ in range(4):  # you play until it is the agent's turn
+            if "did not answer" in page.inner_text(STATUS):
+                break
+            play(page, 1)
         said = status(page, "did not answer")
         assert said == ("Your agent did not answer within 5 s, so its worker was stopped. The built-in AI player plays "
                         "its seat for the rest of this game; press Play against it to seat it again.")

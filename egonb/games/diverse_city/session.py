@@ -1,8 +1,9 @@
 """The Diverse City session: you (seat 0) and 1-5 AI players, with no widget in it (DIVERSE-CITY.md).
 
 The decision token, the page's messages, the save slot and refusals are every session's (`session_base`); the
-model keys are `table`, `feed`, `offer`, `faces`, `guide` (How to play and the rules), `pace_ms`, and the page's
-messages `act` {token, action}, `new_game` {token, opponents, ai}, `hello` {slot} and `resume` {choice}.
+model keys are `table`, `feed`, `offer`, `faces`, `legend` (the card legend, `legend.py`), `guide` (How to play and
+the rules), `pace_ms`, and the page's messages `act` {token, action}, `new_game` {token, opponents, ai}, `hello`
+{slot} and `resume` {choice}. Your moves' buttons come from `moves.py`: one per distinct move, saying all it does.
 
 The browser only ever receives seat 0's view (`egonb.games.diverse_city.View`): the other hands are counts, plus the
 cards you know are in them (taken from the discard pile, or passed to you in a World War). The AI players' moves
@@ -29,6 +30,8 @@ from ...errors import GameError
 from ...messages import PAGE, Texts, browser_words
 from . import Config, DCState, HeuristicAgent, View, new_game
 from .cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, city_points, is_city
+from .legend import either, legend
+from .moves import ask_row, distinct, labels
 from .save import dumps, loads
 
 log = logging.getLogger(__name__)
@@ -48,14 +51,6 @@ _BREAKS = {"Emergency": "Emer\u00adgency", "Transportation": "Transpor\u00adtati
 def ais(texts: Texts = PAGE) -> dict[str, str]:
     """The AI players' kinds and their names on the page."""
     return {kind: texts(f"city.ai.{kind}") for kind in AI_KINDS}
-
-
-def either(words: tuple[str, ...], texts: Texts = PAGE) -> str:
-    """'Food or Housing': what may fill a disaster's slot (K3)."""
-    out = words[0]
-    for word in words[1:]:
-        out = texts("city.slot.or", first=out, second=word)
-    return out
 
 
 def faces(config: Config, texts: Texts = PAGE) -> dict[str, Message]:
@@ -87,26 +82,6 @@ def event_feed(game: DCState, start: int, texts: Texts = PAGE) -> list[Message]:
              "text": e.text(names, YOU, you=YOU, texts=texts)} for i, e in enumerate(game.events[start:], start)]
 
 
-def _label(v: View, action: Any, texts: Texts) -> str:
-    """Your action's button (P2-P5, X3-X5, R1): its other seats by name, a disaster by its card."""
-    kind = action.kind
-    if kind in ("draw", "take", "decline", "stop", "pass", "call", "no_call"):
-        return texts(f"city.action.{kind}")
-    card = v.rules.card_name(action.card) if action.card >= 0 else ""
-    if kind == "discard":
-        return texts("city.action.discard", card=card)
-    seat = (YOU + action.offset) % v.rules.players
-    front = v.fronts[seat if kind == "give" else YOU]
-    disaster = (v.rules.card_name(front[action.slot][0]) if action.slot < len(front)
-                else texts("city.word.disaster", place=action.slot + 1))
-    if kind == "fill":
-        return texts("city.action.fill", card=card, disaster=disaster)
-    if kind == "give":
-        return texts("city.action.give", card=card, q_s=texts("city.word.possessive", name=v.names[seat]),
-                     disaster=disaster)
-    return texts("city.action.ask", q=v.names[seat], disaster=disaster)
-
-
 def _fronts(v: View, texts: Texts = PAGE) -> list[list[Message]]:
     """Per seat, its disasters in front: the card, its partial (X6) or -1, and the slots still open (K3)."""
     return [[{"card": code, "partial": partial,
@@ -119,6 +94,8 @@ def table_state(game: DCState, token: int, texts: Texts = PAGE) -> Message:
     v = game.view(YOU)
     config = v.rules
     names = list(v.names)
+    mine = distinct(v)  # one button per distinct move, saying all it does (moves.py)
+    words = labels(v, mine, texts)
     pending = dict(v.pending)
     question = None
     if v.decision == "answer" and v.current_player == YOU:
@@ -142,7 +119,7 @@ def table_state(game: DCState, token: int, texts: Texts = PAGE) -> Message:
                   for h in v.shown],
         "round_score": config.round_score(v.hand, [e[0] for e in v.fronts[YOU]]),
         "legal": [{"id": a.id, "kind": a.kind, "card": a.card, "offset": a.offset, "slot": a.slot, "rule": a.rule,
-                   "label": _label(v, a, texts)} for a in v.legal_actions],
+                   "label": words[a.id], **ask_row(v, a, texts)} for a in mine],
     }
 
 
@@ -160,8 +137,8 @@ class DCSession(BaseSession[DCState]):
         self._check_choice(opponents, ai)
         self.opponents, self.ai, self.end_score = opponents, ai, end_score
         super().__init__(seed, SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None, update,
-                         send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {}, "guide": {},
-                                "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
+                         send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {}, "legend": [],
+                                "guide": {}, "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
                                 "words": browser_words(self.texts)})
         self.agents: dict[int, Any] = {}
         self.seat_guests(guests)
@@ -190,7 +167,7 @@ class DCSession(BaseSession[DCState]):
 
     def _start(self, game: DCState, note: str, history: list[Message] | None = None) -> None:
         """Put `game` on the table: its AI players are made; a continued game's past (`history`) becomes the log,
-        a new game's deal is the first frame's."""
+        a new game's deal is its first frame."""
         self.offered = None
         self.game = game
         seeds = random.Random(game.seed if game.seed is not None else self._seeds.getrandbits(32))
@@ -203,9 +180,13 @@ class DCSession(BaseSession[DCState]):
             self.guests.seat(self.agents, game.config.names, f"city.ai.{self.ai}", seeds.getrandbits(32))
         self._seen = len(game.events) if history else 0
         self.token += 1
-        self._set(faces=faces(game.config, self.texts), guide=city_guide(self.texts, game.config.end_score),
+        self._set(faces=faces(game.config, self.texts), legend=legend(game.config, self.texts),
+                  guide=city_guide(self.texts, game.config.end_score),
                   choices={"opponents": self.opponents, "ai": self.ai, "ais": ais(self.texts)})
-        self._publish(self._ai_turns(), history=history or [], note=note)
+        # A new game's first frame is the deal alone (with the first draw, which P8 makes: the discard pile is empty),
+        # so the page can hold the AI players' first decisions while How to play is open.
+        dealt = [] if history else [{"table": self._table(), "events": self._new_events()}]
+        self._publish([*dealt, *self._ai_turns()], history=history or [], note=note)
 
     def _not_yours(self) -> str | None:
         return None if self.game.current_player == YOU else self.texts("refuse.not_yours")

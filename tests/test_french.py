@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from egonb.app.guide import city_guide, guide
+from egonb import Rules
+from egonb.games.diverse_city.guide import guide as city_guide
+from egonb.games.egocentric_world.guide import guide
 from egonb.games.egocentric_world.session import GameSession
 from egonb.messages import MESSAGES, texts_for
 from egonb.messages.language import accepted, negotiate, request_language, shipped
@@ -125,7 +127,8 @@ def test_a_game_saved_in_english_continues_in_french(tmp_path: Path) -> None:
 
 def test_the_rules_pages_are_french_with_the_english_rule_ids() -> None:
     """docs/fr/RULES.md and docs/fr/DIVERSE-CITY.md: the same rules, the same ids, in French."""
-    for build in (lambda texts: guide(texts=texts), lambda texts: guide(True, texts), city_guide):
+    for build in (lambda texts: guide(texts=texts), lambda texts: guide(Rules(players=4), texts),
+                  lambda texts: city_guide(texts=texts)):
         english, french = build(texts_for("en", rules=False)), build(FRENCH)
         ids = [[rule["id"] for rule in section["rules"]] for section in english["rules"]]
         assert [[rule["id"] for rule in section["rules"]] for section in french["rules"]] == ids

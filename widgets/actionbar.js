@@ -50,6 +50,7 @@ export function statusBar(ctx, t) {
   if (ui.panel) who = ui.panel.end ? say("ui.status.game_over") : say("ui.status.round_over", { round: ui.panel.round });
   else if (ctx.animating()) who = t.names[seat] ? say("ui.status.playing", { player: t.names[seat] }) : say("ui.status.bots_playing");
   else if (t.decision === "game_over") who = say("ui.status.game_over");
+  else if (t.waiting) who = say("ui.status.playing", { player: t.names[t.turn] }); // an agent answers from elsewhere
   else if (ctx.answering(t)) who = t.names[t.turn] ? say("ui.status.answer", { player: t.names[t.turn] }) : say("ui.status.answer.bot");
   else who = say("ui.status.turn", { turn: t.turn_name });
   // Two lines whatever they say (three on a phone): who plays, then the round and difficulty; then the totals,

@@ -18,7 +18,7 @@ import logging
 import random
 import secrets
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..errors import GameError
 from ..games import entry
@@ -26,6 +26,9 @@ from ..messages import PAGE, Texts
 from .guide import page_guide
 from .saves import SaveStore, valid_slot
 from .sealing import server_key
+
+if TYPE_CHECKING:
+    from .guests import Guests
 
 Message = dict[str, Any]
 #: The engine state a session holds (`GameState`, `DCState`).
@@ -56,6 +59,8 @@ class BaseSession(Generic[G]):
     #: The catalogue in this session's reader's language (egonb/messages), without rule ids: English unless a
     #: session is given another (`texts_for(language, rules=False)`).
     texts: Texts = PAGE
+    #: Your own agents in some of the AI seats (`egonb.app.guests`), or None.
+    guests: Guests | None = None
 
     def __init__(self, seed: int | None, saves: SaveStore | None, update: Callable[[Message], None],
                  send: Callable[[Message], None], state: Message) -> None:
@@ -138,6 +143,12 @@ class BaseSession(Generic[G]):
 
     # ------------------------------------------------------------- shared
 
+    def seat_guests(self, guests: Guests | None) -> None:
+        """Seat your own agents in the first AI seats from the next deal on (None: the page's AI players only)."""
+        self.guests = guests
+        if guests is not None:
+            guests.events = lambda: len(self.game.events)  # type: ignore[attr-defined]
+
     def _set(self, **changes: Any) -> None:
         """Change the page's model state, in one message (the page never sees a table without its frames)."""
         self.state.update(changes)
@@ -212,6 +223,8 @@ class BaseSession(Generic[G]):
         else:
             frames[-1]["table"] = final
         self._dress(frames, history)
+        if self.guests is not None:
+            self.guests.tell(frames, self.texts)
         if note:
             frames[0]["events"].insert(0, {"i": None, "kind": "note", "rule": "app", "player": None, "text": note})
         self.batch += 1

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ...agents.montecarlo import MonteCarloAgent
+from ...app.guests import Guests
 from ...app.saves import SaveSlots
 from ...app.session_base import BaseSession, Message, ignore, is_int
 from ...errors import GameError
@@ -126,7 +127,8 @@ def table_state(game: DCState, token: int, texts: Texts = PAGE, seat: int = YOU)
 class DCSession(BaseSession[DCState]):
     """A Diverse City game against `opponents` AI players (1-5) of kind `ai` (see AI_KINDS), to `end_score` (G1).
 
-    `seed` makes the sequence of games reproducible; `save_dir` turns saving to the page's slot on.
+    `seed` makes the sequence of games reproducible; `save_dir` turns saving to the page's slot on; `guests`: your
+    own agents, in the first AI seats (`egonb.app.guests`).
     """
 
     slug = "diverse-city"
@@ -134,7 +136,7 @@ class DCSession(BaseSession[DCState]):
     def __init__(self, opponents: int = 3, ai: str = "heuristic", seed: int | None = None,
                  pace_ms: int = PACE_MS, save_dir: Path | str | None = None,
                  update: Callable[[Message], None] = ignore, send: Callable[[Message], None] = ignore,
-                 end_score: int = 50, texts: Texts | None = None) -> None:
+                 end_score: int = 50, texts: Texts | None = None, guests: Guests | None = None) -> None:
         if texts is not None:  # the reader's language (egonb.messages.language), chosen by the page at run time
             self.texts = texts
         self._check_choice(opponents, ai)
@@ -144,6 +146,7 @@ class DCSession(BaseSession[DCState]):
                                 "guide": {}, "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
                                 "words": browser_words(self.texts)})
         self.agents: dict[int, Any] = {}
+        self.seat_guests(guests)
         self.new_game()
 
     @staticmethod
@@ -178,6 +181,8 @@ class DCSession(BaseSession[DCState]):
             agent = MonteCarloAgent(MC_SAMPLES) if self.ai == "monte-carlo" else HeuristicAgent()
             agent.reset(seat, random.Random(seeds.getrandbits(32)))
             self.agents[seat] = agent
+        if self.guests is not None:
+            self.guests.seat(self.agents, game.config.names, f"city.ai.{self.ai}", seeds.getrandbits(32))
         self._seen = len(game.events) if history else 0
         self.token += 1
         self._set(faces=faces(game.config, self.texts), legend=legend(game.config, self.texts),

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+import time
+from collections.abc import Sequence
 from typing import Any
 
 from ..errors import positive_int
@@ -21,9 +23,15 @@ class MonteCarloAgent(SearchAgent):
 
     name = "monte-carlo"
 
-    def __init__(self, simulations: int = 400):
+    def __init__(self, simulations: int = 400, budget: float | None = None):
         super().__init__()
         self.simulations = positive_int("simulations", simulations)
+        if budget is not None and not budget > 0:
+            raise ValueError(f"budget must be a positive number of seconds or None, got {budget!r}")
+        #: Seconds a search may take: past them no new halving round starts (None: the whole budget of samples).
+        self.budget = budget
+        #: Did the last `evaluate` play all its halving rounds (False: the time budget cut it short)?
+        self.complete = True
 
     def act(self, view: Any) -> Any:
         check_turn(view)  # before `candidates`: another seat's view has no legal actions to choose from
@@ -39,7 +47,8 @@ class MonteCarloAgent(SearchAgent):
         The budget is spent by sequential halving: all actions get the same fresh worlds, the worse
         half is dropped, and the rest share the next part of the budget, so close contenders get most
         samples. The result is ordered best first: the last survivor, then the others by mean (an action
-        dropped early keeps the mean of its few samples)."""
+        dropped early keeps the mean of its few samples). With a `budget`, no halving round starts once it is
+        spent (the first always runs): `complete` says whether all of them ran."""
         check_turn(view)
         self.learn_game(view)
         legal = self.candidates(view)
@@ -47,16 +56,25 @@ class MonteCarloAgent(SearchAgent):
         totals = dict.fromkeys(legal, 0.0)
         counts = dict.fromkeys(legal, 0)
         alive = list(legal)
-        for _ in range(rounds):
+        deadline = None if self.budget is None else time.perf_counter() + self.budget
+        self.complete = True
+        for done in range(rounds):
+            if done and deadline is not None and time.perf_counter() > deadline:
+                self.complete = False
+                break
             worlds = [self.sample(view) for _ in range(max(1, self.simulations // (rounds * len(alive))))]
             for act in alive:
                 for world in worlds:  # the same worlds for every action: a fairer comparison
-                    s = world.clone()
-                    s.apply(act)
-                    play_out(s, self.rollout)
-                    totals[act] += self.values(s)[view.player]
+                    totals[act] += self.simulate(act, world)[view.player]
                 counts[act] += len(worlds)
             alive.sort(key=lambda a: -totals[a] / counts[a])
             alive = alive[:max(1, (len(alive) + 1) // 2)]
         ranked = alive + sorted((a for a in legal if a not in alive), key=lambda a: -totals[a] / counts[a])
         return {a: totals[a] / counts[a] for a in ranked}
+
+    def simulate(self, act: Any, world: Any) -> Sequence[float]:
+        """Play `act` in a copy of the sampled `world`, then the rest by the rollout policy: the end's values."""
+        s = world.clone()
+        s.apply(act)
+        play_out(s, self.rollout)
+        return self.values(s)

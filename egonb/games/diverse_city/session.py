@@ -234,6 +234,9 @@ class DCSession(BaseSession[DCState]):
             frames.append(self._frame(seat, self.agents[seat].act(self.game.view(seat))))
         return frames
 
+    def your_view(self) -> View:
+        return self.game.view(YOU)
+
     def _table(self) -> Message:
         return table_state(self.game, self.token, self.texts)
 

@@ -27,8 +27,10 @@ from .messages import PAGE, Texts
 
 #: Simulated endings a hint spreads over the moves worth trying, and its time budget in seconds: together they
 #: keep a hint's p95 under 300 ms on this project's 2-core machine (benchmarks/bench_coach.py).
-SIMULATIONS = 400
-BUDGET = 0.2
+SIMULATIONS = 200
+BUDGET = 0.15
+#: The weight of leading in an ending's value (the rest is the game's margin, `Coach.values`).
+LEAD = 0.8
 
 
 @dataclass(frozen=True)
@@ -74,12 +76,18 @@ class Coach(MonteCarloAgent):
         """Play the proposed move (so the coach can be benchmarked and tested as a player)."""
         return self.advise(view).action
 
+    def values(self, world: Any) -> Sequence[float]:
+        """Per seat, mostly whether the ending left it in the lead (+LEAD or -LEAD: the share the hint quotes is
+        what the search maximizes), and a little of the game's own value (its margin), which breaks ties when no
+        move leads."""
+        base = super().values(world)
+        return [(LEAD if all(v >= w for q, w in enumerate(base) if q != p) else -LEAD) + (1 - LEAD) * v
+                for p, v in enumerate(base)]
+
     def simulate(self, act: Any, world: Any) -> Sequence[float]:
         values = super().simulate(act, world)
-        mine = values[self._seat]
         self._endings[act] = self._endings.get(act, 0) + 1
-        if all(mine >= v for seat, v in enumerate(values) if seat != self._seat):
-            self._leads[act] = self._leads.get(act, 0) + 1
+        self._leads[act] = self._leads.get(act, 0) + (values[self._seat] > 0)  # in the lead: above 2 * LEAD - 1
         return values
 
     def advise(self, view: Any, texts: Texts = PAGE, label: Callable[[Any], str] = str) -> Advice:

@@ -8,6 +8,7 @@
 // carries the decision's token; the session client (session.js) holds it, says hello and takes the offers and
 // refusals, as it does for Egocentric World's table.
 import { back, keys } from "./cards.js";
+import { coachBox } from "./coach.js";
 import { choiceSelect, newGameControl } from "./controls.js";
 import { h } from "./dom.js";
 import { gameLog } from "./log.js";
@@ -79,6 +80,7 @@ function render({ model, el }) {
   const view = () => shown || live();
   const animating = () => timer !== null || steps.length > 0;
   const busy = () => !client.greeted() || client.offering() || animating() || ui.panel !== null || client.waiting();
+  const coach = coachBox({ model, ready: () => !busy() && live().current === 0, play: (a) => send(a) }); // coach.js
 
   const root = h("div", { class: "eg-root dc-root", lang: "en" });
   const log = gameLog({ rules: false });
@@ -227,7 +229,7 @@ function render({ model, el }) {
     return h("div", { class: "eg-actions dc-actions" },
       h("p", { class: `eg-prompt${t.question ? " dc-question" : ""}`, text: prompt }),
       hint ? h("p", { class: "dc-hint", text: hint }) : null,
-      h("div", { class: "eg-buttons" }, split.card.map(button), split.other.map(button)));
+      h("div", { class: "eg-buttons" }, split.card.map(button), split.other.map(button)), coach.el());
   }
 
   function yourArea(t, legal) {

@@ -28,7 +28,8 @@ class MonteCarloAgent(SearchAgent):
         self.simulations = positive_int("simulations", simulations)
         if budget is not None and not budget > 0:
             raise ValueError(f"budget must be a positive number of seconds or None, got {budget!r}")
-        #: Seconds a search may take: past them no new halving round starts (None: the whole budget of samples).
+        #: Seconds of CPU a search may take (the process's, so a busy machine does not change what it finds): past
+        #: them the search stops (None: the whole budget of samples).
         self.budget = budget
         #: Did the last `evaluate` play all its halving rounds (False: the time budget cut it short)?
         self.complete = True
@@ -47,8 +48,9 @@ class MonteCarloAgent(SearchAgent):
         The budget is spent by sequential halving: all actions get the same fresh worlds, the worse
         half is dropped, and the rest share the next part of the budget, so close contenders get most
         samples. The result is ordered best first: the last survivor, then the others by mean (an action
-        dropped early keeps the mean of its few samples). With a `budget`, no halving round starts once it is
-        spent (the first always runs): `complete` says whether all of them ran."""
+        dropped early keeps the mean of its few samples). With a `budget`, the search stops after the first world
+        played past it (every action still searched has played the same worlds): `complete` says whether it ran
+        to its end."""
         check_turn(view)
         self.learn_game(view)
         legal = self.candidates(view)
@@ -56,18 +58,23 @@ class MonteCarloAgent(SearchAgent):
         totals = dict.fromkeys(legal, 0.0)
         counts = dict.fromkeys(legal, 0)
         alive = list(legal)
-        deadline = None if self.budget is None else time.perf_counter() + self.budget
+        deadline = None if self.budget is None else time.process_time() + self.budget
         self.complete = True
-        for done in range(rounds):
-            if done and deadline is not None and time.perf_counter() > deadline:
-                self.complete = False
-                break
+        for _ in range(rounds):
             worlds = [self.sample(view) for _ in range(max(1, self.simulations // (rounds * len(alive))))]
-            for act in alive:
-                for world in worlds:  # the same worlds for every action: a fairer comparison
+            played = 0
+            for world in worlds:  # each world for every action: a fairer comparison
+                for act in alive:
                     totals[act] += self.simulate(act, world)[view.player]
-                counts[act] += len(worlds)
+                played += 1
+                if deadline is not None and time.process_time() > deadline:
+                    self.complete = False
+                    break
+            for act in alive:
+                counts[act] += played
             alive.sort(key=lambda a: -totals[a] / counts[a])
+            if not self.complete:
+                break
             alive = alive[:max(1, (len(alive) + 1) // 2)]
         ranked = alive + sorted((a for a in legal if a not in alive), key=lambda a: -totals[a] / counts[a])
         return {a: totals[a] / counts[a] for a in ranked}

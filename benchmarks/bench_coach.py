@@ -39,26 +39,19 @@ def positions(count: int, seed: int = 0) -> list[Any]:
     rng = random.Random(seed)
     views: list[Any] = []
     coach = Coach()
+    city = entry("diverse-city")
     game_no = 0
     while len(views) < count:
         game_no += 1
-        if game_no % 4 == 0:
-            config = entry("diverse-city").table(4, False)
-        else:
-            config = Rules.solo_game(1 + game_no % 3, full_game=False)
-        g = entry("diverse-city").new_state(config, game_no) if game_no % 4 == 0 else new_game(config, game_no)
-        others = entry("diverse-city").agent("dc-heuristic") if game_no % 4 == 0 else None
-        if others is not None:
-            others.reset(1, random.Random(game_no))  # type: ignore[attr-defined]
+        g: Any = (city.new_state(city.table(4, False), game_no) if game_no % 4 == 0
+                  else new_game(Rules.solo_game(1 + game_no % 3, full_game=False), game_no))
+        others: Any = city.agent("dc-heuristic")  # Diverse City's other seats (the Citybots play themselves)
+        others.reset(1, random.Random(game_no))
         while not g.is_over and len(views) < count:
-            mover = g.current_player
-            view = g.view(mover)
-            if mover == 0:
-                if rng.random() < 0.5:  # every other decision: the positions spread over whole rounds
-                    views.append(view)
-                g.apply(coach.act(view), mover)
-            else:
-                g.apply(others.act(view), mover)  # type: ignore[union-attr]
+            view = g.view(g.current_player)
+            if view.player == 0 and rng.random() < 0.5:  # every other decision: positions over whole rounds
+                views.append(view)
+            g.apply((coach if view.player == 0 else others).act(view), view.player)
     return views
 
 

@@ -29,8 +29,8 @@ msg("coach.about", "The coach is chapter 22's Monte-Carlo agent: it deals the ca
                    "at hidden cards.")
 
 # Egocentric World's traps (egonb/games/egocentric_world/coach.py).
-msg("coach.trap.sb1", "Careful with “{move}”: {player} would then show all its cards, and a Citybot whose cards are all "
-                      "visible says STOP as soon as its total is below yours ({total}){cite: (SB1)}. It did in "
+msg("coach.trap.sb1", "Careful with “{move}”: {player} would then show all its cards, and a Citybot whose cards are "
+                      "all visible says STOP as soon as its total is below yours ({total}){cite: (SB1)}. It did in "
                       "{share} % of {n} simulated deals.")
 
 # The page's coach box (widgets/coach.js).

@@ -11,6 +11,10 @@ from ..errors import positive_int
 from .base import check_turn
 from .search import SearchAgent, play_out
 
+#: Worlds the first halving round plays before a time budget may stop it: a slow machine (Pyodide in a browser) still
+#: compares the actions on a few worlds each.
+MIN_WORLDS = 8
+
 
 class MonteCarloAgent(SearchAgent):
     """For every legal action worth trying it deals the unseen cards at random many times (determinization), plays
@@ -49,8 +53,8 @@ class MonteCarloAgent(SearchAgent):
         half is dropped, and the rest share the next part of the budget, so close contenders get most
         samples. The result is ordered best first: the last survivor, then the others by mean (an action
         dropped early keeps the mean of its few samples). With a `budget`, the search stops after the first world
-        played past it (every action still searched has played the same worlds): `complete` says whether it ran
-        to its end."""
+        played past it, once the first round has played MIN_WORLDS (every action still searched has played the
+        same worlds): `complete` says whether it ran to its end."""
         check_turn(view)
         self.learn_game(view)
         legal = self.candidates(view)
@@ -60,14 +64,14 @@ class MonteCarloAgent(SearchAgent):
         alive = list(legal)
         deadline = None if self.budget is None else time.process_time() + self.budget
         self.complete = True
-        for _ in range(rounds):
+        for done in range(rounds):
             worlds = [self.sample(view) for _ in range(max(1, self.simulations // (rounds * len(alive))))]
             played = 0
             for world in worlds:  # each world for every action: a fairer comparison
                 for act in alive:
                     totals[act] += self.simulate(act, world)[view.player]
                 played += 1
-                if deadline is not None and time.process_time() > deadline:
+                if deadline is not None and (done or played >= MIN_WORLDS) and time.process_time() > deadline:
                     self.complete = False
                     break
             for act in alive:

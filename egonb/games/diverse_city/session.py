@@ -2,7 +2,8 @@
 
 The decision token, the page's messages, the save slot and refusals are every session's (`session_base`); the
 model keys are `table`, `feed`, `offer`, `faces`, `guide` (How to play and the rules), `pace_ms`, and the page's
-messages `act` {token, action}, `new_game` {token, opponents, ai}, `hello` {slot} and `resume` {choice}.
+messages `act` {token, action}, `new_game` {token, opponents, ai}, `hello` {slot}, `resume` {choice} and `hint`
+{token} (the coach, egonb/app/coaching.py).
 
 The browser only ever receives seat 0's view (`egonb.games.diverse_city.View`): the other hands are counts, plus the
 cards you know are in them (taken from the discard pile, or passed to you in a World War). The AI players' moves

@@ -124,7 +124,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="solo games per difficulty")
     parser.add_argument("--workers", type=int, default=2, help="processes playing the games")
     args = parser.parse_args()
-    latency(args.hints)
+    if args.hints:
+        latency(args.hints)
     if args.games:
         strength(args.games, args.workers)
 

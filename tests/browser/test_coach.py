@@ -33,9 +33,11 @@ def ask_hint(page) -> dict:
 
 def play_proposal(page) -> dict[str, str]:
     """Click "Play it" (twice for Say STOP, which asks first as its own button does) and wait for the table."""
+    stop = page.inner_text(".eg-coach .eg-coach-move").startswith("Say STOP")
+
     def click() -> None:
         page.click(".eg-coach .eg-coach-play")
-        if page.inner_text(".eg-coach .eg-coach-move").startswith("Say STOP"):
+        if stop:
             page.click(".eg-coach .eg-coach-play")
     return act_and_wait(page, click)
 

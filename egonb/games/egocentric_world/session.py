@@ -40,6 +40,7 @@ from .rules import Rules
 from .snapshot import YOU, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
 from .state import GameState
 from .variants import SOLO
+from .view import View
 from .worlds import determinize
 
 log = logging.getLogger(__name__)
@@ -368,6 +369,9 @@ class GameSession(BaseSession[GameState]):
                            "recap": _recap(state, len(state.events), self.texts)})
             self._seen = len(state.events)
         return frames
+
+    def your_view(self) -> View:
+        return self.game.view(YOU)
 
     def _table(self) -> Message:
         table = table_state(self.game, self.token, self.texts)

@@ -28,10 +28,11 @@ from typing import Any
 
 from ...app.guide import guide
 from ...app.saves import SaveSlots, SaveStore
-from ...app.sealing import seal, unseal
+from ...app.sealing import download_name, seal, unseal
 from ...app.session_base import BaseSession, Message, ignore, is_int
 from ...errors import GameError
 from ...messages import PAGE, Texts, browser_words
+from .game import ENTRY
 from .gameend import history_rows, record
 from .players import NAMES, OPPONENTS, STRENGTHS, AIPlayers, multiplayer_rules
 from .recap import recap_lines
@@ -243,7 +244,7 @@ class GameSession(BaseSession[GameState]):
         opens on it (`_round_shown`). A round the game cannot be showing is not believed: then that one."""
         first = _round_shown(self.game, self._read)
         number = shown if is_int(shown) and first <= shown <= self.game.round else first
-        self.send({"type": "save", "name": f"egonb-round{number}.json", "text": seal(self.game, self._sealing_key())})
+        self.send({"type": "save", "name": download_name(ENTRY.slug, number), "text": seal(self.game, self._sealing_key())})
 
     def _bind(self, slot: str) -> None:
         assert self.saves is not None

@@ -56,6 +56,7 @@ function render({ model, el }) {
   // Escape closes the guide (it is over everything else), else turns "Say STOP now?" back, else answers "Abandon this
   // game?" (asked above the table: controller.py, controls.js) as its "Keep playing" does; a key outside is not ours.
   function onKey(ev) {
+    settle.input(false);
     if (ev.key !== "Escape") return;
     if (guide.tab() !== null) guide.close();
     else if (stopAsk.asking()) stopAsk.stop();
@@ -69,6 +70,7 @@ function render({ model, el }) {
   // A press anywhere on the table while the Citybots play (their opening too) shows their moves at once, as Skip does
   // (a press: the cards are disabled buttons then, and those get no click). Not in the help links or the guide.
   root.addEventListener("pointerdown", (ev) => {
+    settle.input(true);
     if (animating() && !ui.panel && !ev.target.closest(".eg-help, .eg-guide")) skip();
   });
 

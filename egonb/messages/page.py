@@ -165,6 +165,7 @@ msg("refuse.bad_slot", "save slot {slot} is not 32 hexadecimal digits; this game
 msg("refuse.no_offer", "no saved game is waiting for an answer")
 msg("refuse.bad_answer", "the answer to 'Continue your game?' must be 'continue' or 'new', got {choice}")
 msg("refuse.not_yours", "it is not your decision")
+msg("refuse.difficulty", "a solo game's difficulty is 1, 2 or 3, got {level}")
 msg("history.multiplayer", "Multiplayer")
 
 # "How to play": one short step per line, in the order a first game meets them; then the steps of the solo game

@@ -150,6 +150,17 @@ class GameSession(BaseSession[GameState]):
         self._publish(frames, history=[], note=self.texts("note.new_game", what=what, end_score=rules.end_score),
                       since=_since(0, 0, False))
 
+    def _new_game_asked(self, content: Message) -> None:
+        """New game, or "Try difficulty N" from a solo game's end (SM2: the difficulty it names, then the deal)."""
+        level = content.get("difficulty")
+        if level is None:
+            self.new_game()
+        elif self.choice["game"] != "solo" or not is_int(level) or level not in (1, 2, 3):
+            self._refuse(self.texts("refuse.difficulty", level=repr(level)))
+        else:
+            self.choose_difficulty(level)
+            self.new_game()
+
     def _apply(self, action: int) -> list[Message]:
         self.game.apply(action, player=YOU, automate=False)  # the Citybots' turns are played next
         return self._recording()

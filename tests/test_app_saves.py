@@ -464,3 +464,19 @@ def test_a_reload_after_closing_a_round_summary_opens_on_the_next_round(tmp_path
     assert feed["frames"][0]["events"][0]["text"].startswith("Continued your saved game: round 2, ")
     assert not any(e["kind"] == "round_end" for e in feed_events(feed))
     assert [e["i"] for e in feed["history"]] == list(range(len(third.session.game.events)))  # all in the log
+
+
+def test_try_the_next_difficulty_deals_it_and_a_bad_one_is_refused(tmp_path: Path) -> None:
+    """SM2: the game end's "Try difficulty 2" is a New game naming its difficulty: the deal is at difficulty 2 and the
+    controls keep it for the games after. A difficulty the solo game does not have is refused and changes nothing."""
+    app = SoloApp(seed=4, pace_ms=0, save_dir=tmp_path, difficulty=1)
+    sent = open_page(app)
+    token = synced(app)["table"]["token"]
+    for bad in (4, 0, "2", True):
+        click(app, {"type": "new_game", "token": token, "difficulty": bad})
+        assert sent[-1]["type"] == "note" and sent[-1]["refused"] and "difficulty" in sent[-1]["text"], bad
+        assert synced(app)["table"]["token"] == token and app.session.game.rules.difficulty == 1
+    click(app, {"type": "new_game", "token": app.session.token, "difficulty": 2})
+    assert app.session.game.rules.difficulty == 2 and app.session.next_difficulty == 2
+    click(app, {"type": "new_game", "token": app.session.token})
+    assert app.session.game.rules.difficulty == 2

@@ -188,7 +188,9 @@ function render({ model, el }) {
   const showPanel = () => showAtTop(root.querySelector(".eg-panel"), root.querySelector(".eg-panel .eg-act"));
 
   // New game; "Try difficulty N" at a solo game's end names the difficulty it deals (SM2). A click's event is no choice.
-  const newGame = (choice) => client.newGame(choice && choice.difficulty ? { difficulty: choice.difficulty } : {});
+  function newGame(choice) {
+    client.newGame(choice && choice.difficulty ? { difficulty: choice.difficulty } : {});
+  }
 
   // ------------------------------------------------------------ playing the frames
 

@@ -96,9 +96,35 @@ def _steps(steps: list[tuple[str, str, tuple[str, ...]]], texts: Texts, end_scor
     return [{"title": texts(t), "text": texts(x, end_score=end_score), "rules": list(ids)} for t, x, ids in steps]
 
 
+#: The player's rulebook (egonb/messages/rulebook.py), section by section, with the rules each tells: the solo game's
+#: own rules first in solo (the Citybots, when one says STOP, how it plays), then those both games share.
+_BOOK = {
+    False: [("book.goal", ("E1", "E2")), ("book.solo.table", ("SM1", "SM3", "SM4", "S1", "S2")),
+            ("book.turn", ("T1", "T2", "T3", "T4", "T5")), ("book.solo.stop", ("SB1",)),
+            ("book.solo.bot", ("SB2", "SB3", "SB4", "SB5", "SB6", "SB7", "SB8", "SB9")),
+            ("book.cards", ("C1", "C2", "C3")), ("book.played", ("D1", "D2")),
+            ("book.solo.powers", ("SP8", "SP9", "SP10", "SP11", "SP12", "SC9")),
+            ("book.solo.bot_powers", ("SC8", "SC9", "SC10", "SC11", "SC12")), ("book.end", ("T5", "T6", "E1")),
+            ("book.solo.difficulty", ("SM2",))],
+    True: [("book.goal", ("E1", "E2")), ("book.multi.table", ("S1", "S2", "S3")),
+           ("book.turn", ("T1", "T2", "T3", "T4", "T5")), ("book.cards", ("C1", "C2", "C3")),
+           ("book.played", ("D1", "D2")), ("book.multi.powers", ("A8", "A9", "A10", "A11", "A12")),
+           ("book.end", ("T5", "T6", "E1"))],
+}
+
+
+def rulebook(multiplayer: bool = False, texts: Texts = PAGE, end_score: int = Rules.end_score) -> list[dict[str, Any]]:
+    """The Rules tab's rulebook: [{"title", "text", "rules"}], in the order a new player needs it."""
+    return [{"title": texts(key), "text": texts(f"{key}.text", end_score=end_score), "rules": list(ids)}
+            for key, ids in _BOOK[multiplayer]]
+
+
 def guide(multiplayer: bool = False, texts: Texts = PAGE, end_score: int = Rules.end_score) -> dict[str, Any]:
-    """What the page's "How to play" and "Rules" panels show, for the solo game or the multiplayer game."""
-    return {"how_to_play": _steps(_STEPS + _OTHERS[multiplayer], texts, end_score), "rules": rules_page(texts=texts)}
+    """What the page's "How to play" and "Rules" panels show, for the solo game or the multiplayer game: the steps,
+    the player's rulebook, and the engine's reference (docs/RULES.md) as notes for the curious."""
+    return {"how_to_play": _steps(_STEPS + _OTHERS[multiplayer], texts, end_score),
+            "rulebook": rulebook(multiplayer, texts, end_score), "rules": rules_page(texts=texts),
+            "notes": {"title": texts("book.notes"), "text": texts("book.notes.text")}}
 
 
 def city_guide(texts: Texts = PAGE, end_score: int = 50) -> dict[str, Any]:

@@ -368,7 +368,7 @@ async def soak(url: str, voila: int, pages: int, games: int, per_page: int) -> N
                 print(f"a page gave no answer: {STALLED[-1]}; it is closed and a new one opened", flush=True)
             try:
                 kernel = await asyncio.wait_for(page.evaluate(KERNEL_ID), 30)
-            except (PlaywrightError, asyncio.TimeoutError):  # a page between two documents, or not answering
+            except (TimeoutError, PlaywrightError):  # a page between two documents, or not answering
                 kernel = None
             await page.close(run_before_unload=True)  # as a tab is closed: its kernel is shut down
             while not page.is_closed():  # the unload handler has run once the page is closed

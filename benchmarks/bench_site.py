@@ -105,10 +105,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
         site = args.site or Path(tmp) / "site"
         if not args.site:
-            build(site)
+            build(site, docs=False)
         server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(site)))
         threading.Thread(target=server.serve_forever, daemon=True).start()
-        url = f"http://127.0.0.1:{server.server_address[1]}/?pace=0"
+        url = f"http://127.0.0.1:{server.server_address[1]}/play.html?pace=0"
         context = p.chromium.launch_persistent_context(Path(tmp) / "profile", executable_path="/usr/bin/chromium",
                                                        args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900})
         try:

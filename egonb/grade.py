@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -126,10 +126,6 @@ def _settings(args: argparse.Namespace) -> tuple[dict[str, Any], list[Tier]]:
 
 
 def _toml(path: str | Path) -> dict[str, Any]:
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - Python 3.10 reads TOML with tomli (the `ai` extra)
-        import tomli as tomllib
     with Path(path).open("rb") as f:
         return tomllib.load(f)
 

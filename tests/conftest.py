@@ -18,6 +18,6 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     site = tmp_path_factory.mktemp("site") / "site"
     printed = io.StringIO()
     with redirect_stdout(printed):
-        code = egonb(["site", "build", str(site)])
+        code = egonb(["site", "build", str(site), "--no-docs"])
     assert code == 0, printed.getvalue()
     return site, printed.getvalue()

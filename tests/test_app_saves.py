@@ -220,9 +220,11 @@ def _flip_a_byte(text: str) -> str:
 @pytest.mark.parametrize("tamper, message", [
     ("flipped byte", "was changed, or saved by another egonb server"),
     ("other server", "was changed, or saved by another egonb server"),
-    ("totals edited", "round or totals do not match"),
-    ("round edited", "round or totals do not match"),
+    ("totals edited", "this game file was changed"),  # the clear part is AES-GCM's associated data
+    ("round edited", "this game file was changed"),
     ("other version", "version 99 is not supported"),
+    ("egonb 0.1 file", "downloaded from egonb 0.1"),
+    ("static edition", "saved by egonb's static edition"),
     ("engine save", "not a game downloaded from the egonb solo app"),
     ("not json", "not a game downloaded from the egonb solo app"),
     ("multiplayer", "4-player game"),
@@ -238,7 +240,9 @@ def test_a_tampered_or_foreign_file_is_refused_with_a_clear_message(tmp_path: Pa
         "other server": lambda: seal(app.session.game, server_key(tmp_path / "elsewhere")),
         "totals edited": lambda: json.dumps({**json.loads(good), "totals": [0, 0, 99]}),
         "round edited": lambda: json.dumps({**json.loads(good), "round": 7}),
-        "other version": lambda: good.replace('"version": 1', '"version": 99'),
+        "other version": lambda: good.replace('"version": 2', '"version": 99'),
+        "egonb 0.1 file": lambda: good.replace('"version": 2', '"version": 1'),
+        "static edition": lambda: seal(app.session.game, None),
         "engine save": lambda: app.session.game.to_json(),
         "not json": lambda: "{broken",
         "multiplayer": lambda: seal(new_game(Rules(players=4), seed=1), server_key(tmp_path)),
@@ -257,6 +261,23 @@ def test_the_sealing_key_is_made_once_and_kept_private(tmp_path: Path) -> None:
     assert unseal(seal(game, key), key).to_json() == game.to_json()
     with pytest.raises(GameError, match="another egonb server"):
         unseal(seal(game, key), server_key(None))
+    assert "deck" not in seal(game, key) and json.loads(seal(game, key))["lock"] == "aes-gcm"
+
+
+def test_a_store_without_a_key_writes_a_checksummed_file_that_refuses_changes() -> None:
+    """The static edition has no secret (`sealing_key() -> None`): its file is the save in clear, checksummed."""
+    game = new_game(Rules.solo_game(2), seed=5)
+    text = seal(game, None)
+    assert unseal(text, None).to_json() == game.to_json()
+    data = json.loads(text)
+    assert "Citybot" not in text and "hands" not in text  # not readable at a glance (but not secret)
+    edited = base64.b64decode(data["data"]).replace(b'"end_score":50', b'"end_score":60')
+    with pytest.raises(GameError, match="checksum does not match"):
+        unseal(json.dumps({**data, "data": base64.b64encode(edited).decode()}), None)
+    with pytest.raises(GameError, match="round or totals do not match"):
+        unseal(json.dumps({**data, "totals": [0, 0, 99]}), None)
+    with pytest.raises(GameError, match="sealed by an egonb server"):
+        unseal(seal(game, bytes(32)), None)
 
 
 def test_save_slots_refuse_paths_and_ignore_unreadable_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -46,4 +46,4 @@ def test_the_link_check_reads_links_and_anchors() -> None:
     """The check itself: it finds both kinds of link and makes GitHub's anchors."""
     assert _anchor("Recipe: add a rule variant") == "recipe-add-a-rule-variant"
     readme = _links(ROOT / "README.md")
-    assert "docs/PLAYING.md" in readme and "docs/images/table.png" in readme
+    assert "docs/PLAYING.md" in readme and any(link.endswith("docs/images/table.png") for link in readme)

@@ -38,7 +38,7 @@ def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(bui
     assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted(PYODIDE_FILES)
     assert f'="{PYODIDE_VERSION}"' in (site / "pyodide" / "pyodide.js").read_text()  # the runtime's own version
     assert_the_snapshot_restores_with_egonb_imported(site, manifest)
-    assert egonb(["site", "build", str(site)]) == 0  # a site built before is replaced
+    assert egonb(["site", "build", str(site), "--no-docs"]) == 0  # a site built before is replaced
 
 
 #: Under Node, as the page's worker does: restore the site's snapshot, put the wheel's files in site-packages, then
@@ -78,3 +78,46 @@ def test_a_folder_that_is_not_a_site_is_not_overwritten(tmp_path: Path, capsys) 
     (tmp_path / "notes.txt").write_text("mine")
     assert egonb(["site", "build", str(tmp_path)]) == 1
     assert "not empty" in capsys.readouterr().err and (tmp_path / "notes.txt").read_text() == "mine"
+
+
+@needs_pyodide
+def test_the_front_page_and_the_documentation_link_only_to_what_the_site_holds(built_site: tuple[Path, str]) -> None:
+    """One site: the front page leads to the game, the lab, the classroom guide and the documentation, and every
+    link of the front page and of the documentation's pages reaches a file of the site (and an anchor in it)."""
+    pytest.importorskip("sphinx", reason='the documentation needs the docs extra: pip install -e ".[docs]"')
+    from egonb.site.docs import build_docs
+    from egonb.site.landing import write_landing
+
+    site, _printed = built_site
+    build_docs(site / "docs")
+    write_landing(site, "test", PYODIDE_VERSION, lab=(site / "lab").is_dir(), docs=True)
+    front = (site / "index.html").read_text()
+    for target in ("play.html", "play.html?players=4", "play.html?game=diverse-city", "lab/lab/index.html",
+                   "docs/CLASSROOM.html", "docs/index.html", "docs/RULES.html"):
+        assert f'href="{target}' in front.replace("&amp;", "&"), target
+    pages = [site / "index.html", *sorted((site / "docs").rglob("*.html"))]
+    assert len(pages) > 20 and (site / "docs" / "tutorial" / "00-quick-start.html").is_file()
+    broken = []
+    for page in pages:
+        html = page.read_text()
+        for link in re.findall(r'(?:href|src)="([^"]+)"', html):
+            link = link.replace("&amp;", "&")
+            if re.match(r"[a-z]+:|//|#|data:", link):
+                continue
+            path, _, fragment = link.split("?")[0].partition("#")
+            target = (page.parent / path).resolve() if path else page
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.is_file():
+                broken.append(f"{page.relative_to(site)}: {link}")
+            elif fragment and target.suffix == ".html" and f'id="{fragment}"' not in target.read_text():
+                broken.append(f"{page.relative_to(site)}: {link} (no such anchor)")
+    assert broken == []
+
+
+def test_a_site_without_its_lab_and_documentation_offers_neither() -> None:
+    from egonb.site.landing import landing_html
+
+    html = landing_html("1.0", PYODIDE_VERSION, lab=False, docs=False)
+    assert 'href="play.html"' in html and "lab/" not in html and "docs/" not in html
+    assert "Borderline Editions" in html and "unofficial" in html

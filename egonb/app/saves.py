@@ -3,8 +3,9 @@
 A browser keeps a random slot id in its localStorage and names it when the page opens; the
 game is written to `<save dir>/<slot>.json` (the engine's `to_json`, byte for byte) after every
 decision, and the page's settings (the Citybots' pace) to `<slot>.settings.json` when they
-change. The directory is `$EGONB_SAVE_DIR`, else `$XDG_DATA_HOME/egonb/saves`
-(default `~/.local/share/egonb/saves`).
+change. The directory is `$EGONB_SAVE_DIR`, else `saves` in the user's data directory as `platformdirs` gives it
+(`~/.local/share/egonb/saves` on Linux, honouring `$XDG_DATA_HOME`; `~/Library/Application Support/egonb/saves` on
+macOS; `%LOCALAPPDATA%/egonb/saves` on Windows).
 
 `SaveStore` is what a session needs of any place that keeps its games: the static edition, which has no
 server, gives it one over the browser's own storage (`egonb.site.host`).
@@ -35,8 +36,9 @@ def default_dir() -> Path:
     """Where saves go unless told otherwise (EGONB_SAVE_DIR wins, for tests and servers)."""
     if os.environ.get("EGONB_SAVE_DIR"):
         return Path(os.environ["EGONB_SAVE_DIR"])
-    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data) / "egonb" / "saves"
+    import platformdirs  # here, not at import: the static edition's Python imports this module and keeps no files
+
+    return platformdirs.user_data_path("egonb", appauthor=False) / "saves"
 
 
 def valid_slot(slot: object) -> bool:
@@ -58,8 +60,9 @@ class SaveStore(Protocol):
     def write_settings(self, slot: str, settings: dict[str, object]) -> None:
         """Replace the slot's settings; OSError if they cannot be kept."""
 
-    def sealing_key(self) -> bytes:
-        """The key that seals this store's downloads (`sealing.seal`): a download loads only where it is known."""
+    def sealing_key(self) -> bytes | None:
+        """The key that seals this store's downloads (`sealing.seal`): a download loads only where it is known;
+        None for a store that keeps no secret (the static edition), whose downloads are checksummed only."""
 
 
 class SaveSlots:

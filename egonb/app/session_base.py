@@ -222,8 +222,9 @@ class BaseSession(Generic[G]):
             self.log.warning("cannot save the game to %s: %s", self.saves, err)
             self._note(self.texts("note.not_saved", why=err.strerror or err), error=True)
 
-    def _sealing_key(self) -> bytes:
-        """Seals downloads, so a downloaded file shows no hidden card and only loads where it was saved."""
+    def _sealing_key(self) -> bytes | None:
+        """Seals downloads, so a downloaded file shows no hidden card and only loads where it was saved (None: a
+        store with no secret, whose files are checksummed only: `sealing.seal`)."""
         return self.saves.sealing_key() if self.saves else server_key(None)
 
     def _refuse(self, why: str, error: bool = False, **extra: str) -> bool:

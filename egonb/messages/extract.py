@@ -25,7 +25,7 @@ WORDS = HERE.parents[1] / "widgets" / "tests" / "words.json"
 #: How Babel finds a message: `msg(context, text)`, `msg_n(context, singular, plural)`.
 KEYWORDS = {"msg": ((1, "c"), 2), "msg_n": ((1, "c"), 2, 3)}
 #: A fixed date, so the file changes only when a message does.
-DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
 
 
 def template() -> bytes:

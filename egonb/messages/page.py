@@ -152,6 +152,18 @@ msg("note.not_saved", "The game could not be saved ({why}); it goes on unsaved."
 msg("note.ignored", "Click ignored: {why}")
 msg("load.refused", "This file cannot be loaded: {why}")
 msg("load.too_big", "a saved game file is text of at most 2 MB")
+msg("load.not_sealed", "this is not a game downloaded from the egonb solo app")
+msg("load.old_seal", "this file was downloaded from egonb 0.1, whose files newer versions no longer open; "
+                     "finish that game there, or start a new one here")
+msg("load.version", "sealed game version {version} is not supported; this app reads version {supported}")
+msg("load.damaged", "this game file is damaged: its sealed part cannot be read")
+msg("load.changed", "this game file was changed or damaged: its checksum does not match")
+msg("load.changed_or_foreign", "this game file was changed, or saved by another egonb server: it cannot be "
+                               "loaded here")
+msg("load.changed_clear", "this game file was changed: its round or totals do not match the sealed game")
+msg("load.from_static", "this file was saved by egonb's static edition, whose files are not sealed: only the "
+                        "static edition opens it")
+msg("load.from_server", "this file was sealed by an egonb server: only that server can open it")
 msg("load.other_players", "it holds a {players}-player game of other players; this app plays the solo game and "
                           "multiplayer games against its AI players")
 msg("refuse.summary_round", "a closed summary names its round, got {number}")

@@ -1,8 +1,10 @@
 """`egonb site build DIR`: write the static edition — a folder any static host serves (GitHub Pages, a USB stick
 with `python3 -m http.server`).
 
-What goes in: `index.html` and the host's few files (static/), both tables' ES modules and CSS from `widgets/`
-unchanged (`?game=diverse-city` opens Diverse City's, as on the Voilà page), the egonb wheel built from this
+What goes in: the front page `index.html` (landing.py: play, learn, teach, read), the game's page `play.html` and
+the host's few files (static/), both tables' ES modules and CSS from `widgets/` unchanged (`play.html?game=diverse-city`
+opens Diverse City's, as on the Voilà page), the tutorial's lab in `lab/` (lab.py), the documentation in `docs/`
+(docs.py), the egonb wheel built from this
 checkout, the Pyodide core runtime of the pinned version, taken from the npm registry's `pyodide` package (checked
 against its pinned sha512, kept in a cache between builds), and a memory snapshot of that Python with egonb
 imported, made under Node (snapshot.mjs): the page restores it instead of
@@ -11,7 +13,7 @@ run time.
 
 The snapshot is the state of Python right after `import egonb.site.host`, the same for every visitor: whatever a
 module makes at import (a random key, the `random` module's seed) is fixed at build time. The static edition's
-seeds come from the page and its sealing key is public, so nothing depends on it.
+seeds come from the page and its downloads have no key (a checksum only), so nothing depends on it.
 """
 
 from __future__ import annotations
@@ -34,7 +36,9 @@ from typing import Any
 from .. import __version__
 from ..app.assets import widget_file, widget_modules
 from ..app.page import PAGES
+from .docs import DocsError, build_docs
 from .lab import LabError, build_lab
+from .landing import PLAY, write_landing
 
 PYODIDE_VERSION = "0.29.3"
 #: The npm registry's integrity of pyodide-0.29.3.tgz: a tarball that differs is refused.
@@ -61,8 +65,11 @@ class BuildError(Exception):
 
 
 def cache_dir() -> Path:
-    """Where the Pyodide runtime is kept between builds: $EGONB_CACHE, else $XDG_CACHE_HOME/egonb (~/.cache/egonb)."""
-    base = os.environ.get("EGONB_CACHE") or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "egonb"
+    """Where the Pyodide runtime is kept between builds: $EGONB_CACHE, else the user's cache directory as
+    `platformdirs` gives it (~/.cache/egonb on Linux, honouring $XDG_CACHE_HOME)."""
+    import platformdirs
+
+    base = os.environ.get("EGONB_CACHE") or platformdirs.user_cache_path("egonb", appauthor=False)
     return Path(base) / f"pyodide-{PYODIDE_VERSION}"
 
 
@@ -139,16 +146,20 @@ def make_snapshot(runtime: Path, wheel: Path, dest: Path) -> Path:
     return dest
 
 
-def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, Any]:
-    """Write the site into `site` (replacing a site built there before); returns its manifest."""
+def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | None = None,
+          execute: bool = False) -> dict[str, Any]:
+    """Write the site into `site` (replacing a site built there before); returns its manifest.
+
+    `docs`: the documentation in `docs/` (egonb/site/docs.py); None builds it when it can be (Sphinx installed, a
+    checkout) and says why not otherwise. `execute`: run the tutorial's notebooks for their pages' outputs."""
     if site.exists() and any(site.iterdir()) and not (site / MANIFEST).is_file():
         raise BuildError(f"{site} is not empty and holds no egonb site: choose an empty or new folder")
     runtime = pyodide_runtime(cache)
     shutil.rmtree(site, ignore_errors=True)
     (site / "widgets").mkdir(parents=True)
     (site / "pyodide").mkdir()
-    for name in HOST_FILES:
-        shutil.copy(STATIC / name, site / name)
+    for name in HOST_FILES:  # the game's page is play.html; index.html is the site's front page (landing.py)
+        shutil.copy(STATIC / name, site / (PLAY if name == "index.html" else name))
     for name in sorted({name for entry in ENTRIES for name, _text in widget_modules(entry)} | set(TABLE_CSS)):
         shutil.copy(widget_file(name), site / "widgets" / name)
     for name in PYODIDE_FILES:
@@ -160,15 +171,27 @@ def build(site: Path, cache: Path | None = None, lab: bool = True) -> dict[str, 
             build_lab(site, wheel, runtime.parent)
         except LabError as err:
             raise BuildError(str(err)) from err
+    left_out = None
+    if docs is not False:
+        try:
+            build_docs(site / "docs", execute)
+        except DocsError as err:
+            if docs:
+                raise BuildError(str(err)) from err
+            left_out = str(err)
+    write_landing(site, __version__, PYODIDE_VERSION, lab=lab, docs=(site / "docs" / "index.html").is_file())
     (site / ".nojekyll").touch()  # GitHub Pages serves the files as they are
     # The worker keeps the snapshot unpacked in the browser's Cache Storage under this digest: another build's
     # snapshot (even of the same egonb version) is never restored with this build's wheel.
     digest = hashlib.sha256(snapshot.read_bytes()).hexdigest()[:16]
     manifest = {"egonb": __version__, "pyodide": PYODIDE_VERSION, "wheel": wheel.name, "snapshot": SNAPSHOT,
                 "snapshot_digest": digest,
+                # the worker checks the unpacked snapshot against it before restoring (a damaged one starts afresh)
+                "snapshot_sha256": hashlib.sha256(gzip.decompress(snapshot.read_bytes())).hexdigest(),
                 # the page's heading per game, as the Voilà page words it
                 "games": {key: {"title": title, "pitch": pitch, "intro": intro}
-                          for key, (title, pitch, _app, intro) in PAGES.items()}}
+                          for key, (title, pitch, _app, intro) in PAGES.items()},
+                "docs_left_out": left_out}
     (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
 
@@ -181,9 +204,14 @@ def main(argv: list[str] | None = None) -> int:
     make = sub.add_parser("build", help="write the site into DIR")
     make.add_argument("dir", type=Path, metavar="DIR", help="the folder to write (made if missing)")
     make.add_argument("--no-lab", action="store_true", help="leave out the tutorial's lab (DIR/lab/)")
+    make.add_argument("--docs", action=argparse.BooleanOptionalAction, default=None,
+                      help="the documentation in DIR/docs/ (default: when Sphinx is installed, pip install -e "
+                           '".[docs]", in a checkout)')
+    make.add_argument("--execute-notebooks", action="store_true",
+                      help="run the tutorial's notebooks so that their documentation pages show the outputs")
     args = parser.parse_args(argv)
     try:
-        manifest = build(args.dir, lab=not args.no_lab)
+        manifest = build(args.dir, lab=not args.no_lab, docs=args.docs, execute=args.execute_notebooks)
     except BuildError as err:
         print(f"egonb site: {err}", file=sys.stderr)
         return 1
@@ -191,4 +219,6 @@ def main(argv: list[str] | None = None) -> int:
     print(f"egonb site: wrote {args.dir} ({size / 1e6:.1f} MB): egonb {manifest['egonb']}, Pyodide "
           f"{manifest['pyodide']} (checked), {manifest['wheel']}\n"
           f"preview: python3 -m http.server -d {args.dir}  then open http://127.0.0.1:8000/")
+    if manifest["docs_left_out"]:
+        print(f"egonb site: the documentation is left out: {manifest['docs_left_out']}")
     return 0

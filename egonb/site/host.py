@@ -23,10 +23,6 @@ from ..games.egocentric_world.players import OPPONENTS, STRENGTHS
 from ..games.egocentric_world.session import MODES, PACES, GameSession, Message
 from ..games.egocentric_world.state import GameState
 
-#: Seals downloads as `egonb play` does, but a static site has no secret to keep: this key is public (it is right
-#: here), so the seal is a checksum that catches a file changed by hand or damaged, not a lock against cheating.
-SITE_KEY = b"egonb static edition: a public key, so a checksum and not a secret"
-
 
 class BrowserSaves:
     """The saves the page keeps in localStorage, as the session's store (`egonb.app.saves.SaveStore`).
@@ -72,8 +68,10 @@ class BrowserSaves:
     def write_settings(self, slot: str, settings: dict[str, object]) -> None:
         self.stored_settings[slot] = self.settings[slot] = dict(settings)
 
-    def sealing_key(self) -> bytes:
-        return SITE_KEY
+    def sealing_key(self) -> None:
+        """None: a static site has no secret to keep, so its downloads are the save with a checksum that catches a
+        file changed by hand or damaged (`egonb.app.sealing`), not a lock against cheating."""
+        return None
 
 
 class Host:

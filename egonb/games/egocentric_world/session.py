@@ -28,7 +28,7 @@ from typing import Any
 
 from ...app.guide import guide
 from ...app.saves import SaveSlots, SaveStore
-from ...app.sealing import download_name, seal, unseal
+from ...app.sealing import SealError, download_name, seal, unseal
 from ...app.session_base import BaseSession, Message, ignore, is_int
 from ...errors import GameError
 from ...messages import PAGE, Texts, browser_words
@@ -225,6 +225,8 @@ class GameSession(BaseSession[GameState]):
             # Every card you cannot see is dealt anew: loading an old download to rewind cannot show
             # what the deck or the Citybots' piles held (your view is exactly the one you saved).
             game = determinize(unseal(text, self._sealing_key), YOU, random.Random(secrets.randbits(64)))
+        except SealError as err:
+            return self._cannot_load(self.texts(err.message, **err.fields))
         except GameError as err:
             return self._cannot_load(str(err))
         if game.variant is not SOLO and game.rules.names != NAMES[: game.rules.players]:

@@ -44,15 +44,19 @@ async function gunzipped(data) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-// The snapshot unpacked, as this browser kept it (`kept`), else downloaded and unpacked (and kept).
+// The snapshot unpacked, as this browser kept it (`kept`), else downloaded and unpacked (and kept); checked first.
 async function snapshotBytes(site) {
   const key = new URL(`${site.snapshot}?unpacked=${site.snapshot_digest}`, self.location.href).href;
   const mine = await kept;
   if (mine && mine.url === key) {
-    startup.cached = true;
-    return mine.data;
+    try {
+      const data = await intact(site, mine.data);
+      startup.cached = true;
+      return data;
+    } catch (err) { // damaged where it was kept: downloaded again (and kept again) below
+    }
   }
-  const data = await gunzipped(await bytes(site.snapshot));
+  const data = await intact(site, await gunzipped(await bytes(site.snapshot)));
   startup.fetched = performance.now();
   if (mine && site.snapshot_digest) { // only this build's snapshot is kept
     const { cache } = mine;
@@ -89,6 +93,31 @@ async function wheelFiles(data) {
   return Promise.all(files);
 }
 
+// The snapshot as the build made it, checked against its SHA-256 in site.json (where the browser can hash: pages of
+// localhost or https); a damaged one is refused here, since restoring it could hang Python's start instead of failing.
+async function intact(site, data) {
+  if (!site.snapshot_sha256 || !(self.crypto && crypto.subtle)) return data;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
+  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+  if (hex !== site.snapshot_sha256) throw new Error("the snapshot is damaged: its SHA-256 is not the build's");
+  return data;
+}
+
+// Python restored from the snapshot; if that fails (a damaged download or cache, a browser that cannot restore it),
+// the snapshot this browser kept is dropped and Python starts the usual way, slower but whole (`startup.fallback`
+// says why, for the page's console and tests/browser/test_site.py).
+async function started(snapshot) {
+  const indexURL = new URL("pyodide/", self.location.href).href;
+  try {
+    return await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+  } catch (err) {
+    startup.fallback = String(err && err.message || err);
+    console.warn(`egonb: the Python snapshot could not be restored (${startup.fallback}); starting Python afresh`);
+    if (self.caches) caches.delete(SNAPSHOTS).catch(() => {});
+    return loadPyodide({ indexURL });
+  }
+}
+
 const ready = (async () => {
   const site = await manifest;
   const snapshot = snapshotBytes(site).then((data) => {
@@ -99,8 +128,7 @@ const ready = (async () => {
     startup.inflated = performance.now();
     return files;
   });
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", self.location.href).href,
-    _loadSnapshot: snapshot });
+  const pyodide = await started(snapshot);
   startup.pyodide = performance.now();
   // Where snapshot.mjs unpacked it: files read after the import (the rules text, a module imported when first used)
   const packages = pyodide.runPython("import site; site.getsitepackages()[0]");

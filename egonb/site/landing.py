@@ -1,0 +1,85 @@
+"""The site's front page, `DIR/index.html`: Play (solo, against AI players, Diverse City), Learn (the lab, the rules),
+Teach (the classroom guide, the toolkit) and Read (the documentation), in the catalogue's words. It links only to
+what the build wrote: a site built without its lab or its documentation offers neither."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from ..app.page import END_SCORES, pages
+from ..messages import PAGE, Texts
+
+#: The game's page in the site (the static edition, egonb/site/static/index.html).
+PLAY = "play.html"
+
+STYLE = """
+body { margin: 0 auto; max-width: 1080px; padding: 16px 20px 32px; font: 16px/1.5 system-ui, sans-serif;
+       color: #1d2a22; background: #f7f5ef; }
+h1 { font-size: 28px; margin: 12px 0 4px; }
+.lead { font-size: 17px; max-width: 46em; margin: 0 0 18px; }
+section { margin: 18px 0; }
+h2 { font-size: 20px; margin: 0 0 8px; color: #2f6b47; }
+.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: 12px; }
+a.card { display: block; padding: 12px 14px; background: #fff; border: 1px solid #d8d3c4; border-radius: 8px;
+         color: inherit; text-decoration: none; }
+a.card:hover, a.card:focus { border-color: #2f6b47; box-shadow: 0 1px 6px rgba(0, 0, 0, .12); }
+a.card strong { display: block; font-size: 17px; color: #24553a; margin-bottom: 2px; }
+a.card span { font-size: 14.5px; }
+footer { margin-top: 28px; border-top: 1px solid #d8d3c4; font-size: 13.5px; color: #46514b; }
+"""
+
+
+def _card(href: str, title: str, about: str) -> str:
+    return f'<a class="card" href="{escape(href)}"><strong>{escape(title)}</strong><span>{about}</span></a>'
+
+
+def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts = PAGE) -> str:
+    """The front page's HTML; `lab` and `docs`: whether the site holds them."""
+    games = pages(texts)
+    ego, city = games["egocentric-world"][0], games["diverse-city"][0]
+    sections = [("landing.play", [
+        (PLAY, texts("landing.play.solo"), texts("landing.play.solo.about", end_score=END_SCORES["egocentric-world"])),
+        (f"{PLAY}?players=4", texts("landing.play.multi"), texts("landing.play.multi.about")),
+        (f"{PLAY}?game=diverse-city", city, texts("landing.play.city.about")),
+    ])]
+    learn = [("lab/lab/index.html?path=00-quick-start.ipynb", texts("landing.learn.lab"),
+              texts("landing.learn.lab.about"))] if lab else []
+    if docs:
+        learn.append(("docs/RULES.html", texts("landing.learn.rules"), texts("landing.learn.rules.about")))
+        sections.append(("landing.learn", learn))
+        sections.append(("landing.teach", [
+            ("docs/CLASSROOM.html", texts("landing.teach.classroom"), texts("landing.teach.classroom.about")),
+            ("docs/TOOLKIT.html", texts("landing.teach.toolkit"), texts("landing.teach.toolkit.about"))]))
+        sections.append(("landing.read", [
+            ("docs/index.html", texts("landing.read.docs"), texts("landing.read.docs.about"))]))
+    elif learn:
+        sections.append(("landing.learn", learn))
+    body = "\n".join(
+        f'<section><h2>{escape(texts(heading))}</h2><div class="cards">'
+        + "".join(_card(*card) for card in cards) + "</div></section>" for heading, cards in sections)
+    return f"""<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{escape(texts("landing.title"))}</title>
+<link rel="icon" href="data:,">
+<style>{STYLE}</style>
+</head>
+<body>
+<header><h1>{escape(ego)}</h1><p class="lead">{texts("landing.lead")}</p></header>
+<main>
+{body}
+</main>
+<footer><p>{texts("landing.install")}</p><p>{texts("landing.notice")}</p>
+<p>{escape(texts("landing.version", egonb=egonb, pyodide=pyodide))}</p></footer>
+</body>
+</html>
+"""
+
+
+def write_landing(site: Path, egonb: str, pyodide: str, lab: bool, docs: bool) -> Path:
+    path = site / "index.html"
+    path.write_text(landing_html(egonb, pyodide, lab, docs))
+    return path

@@ -40,7 +40,7 @@ def test_drawing_a_card_leaves_the_deck_under_the_finger(chrome, voila_url, voil
     assert wait_ui(page, "ready")["decision"] == "action"
     deck = f'{ROOT} [data-el="deck"]'
     before = tap(page, deck)
-    state = wait_ui(page, "ready")
+    wait_ui(page, "ready")
     page.wait_for_function("([s, d]) => document.querySelector(s).dataset.decision === d",
                            arg=[ROOT, "keep_or_discard"])
     page.wait_for_timeout(600)  # a scroll (smooth or not) would be over

@@ -257,7 +257,8 @@ class GameSession(BaseSession[GameState]):
         opens on it (`_round_shown`). A round the game cannot be showing is not believed: then that one."""
         first = _round_shown(self.game, self._read)
         number = shown if is_int(shown) and first <= shown <= self.game.round else first
-        self.send({"type": "save", "name": download_name(ENTRY.slug, number), "text": seal(self.game, self._sealing_key())})
+        self.send({"type": "save", "name": download_name(ENTRY.slug, number),
+                   "text": seal(self.game, self._sealing_key())})
 
     def _bind(self, slot: str) -> None:
         assert self.saves is not None

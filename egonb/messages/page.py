@@ -142,6 +142,7 @@ msg("game.multiplayer.what", "Multiplayer: you and {fewest}–{most} AI players"
 msg("note.new_game.solo", "New game at difficulty {level}")
 msg("note.new_game.multiplayer", "New game against {others} AI players ({strength})")
 msg("note.new_game", "{what}: first to {end_score} points ends it, lowest total wins")
+msg("note.only_answer", "Answered for you, the only possible answer: {answer}")
 msg("note.loaded", "Loaded a saved game: {where}")
 msg("note.over", "Your last game is over: totals {totals}")
 msg("note.continued", "Continued your saved game: {where}")

@@ -37,7 +37,7 @@ from .gameend import history_rows, record
 from .players import NAMES, OPPONENTS, STRENGTHS, AIPlayers, multiplayer_rules
 from .recap import recap_lines
 from .rules import Rules
-from .snapshot import YOU, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
+from .snapshot import YOU, action_label, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
 from .state import GameState
 from .variants import SOLO
 from .worlds import determinize
@@ -345,13 +345,33 @@ class GameSession(BaseSession[GameState]):
         first, then each turn of the others; a Citybot's in two frames when it reveals cards from its pile first,
         SB2 and SB3)."""
         frames: list[Message] = []
-        beats = self.game.automated_steps() if self.players is None else self.players.turns(self.game)
-        for state in beats:
-            frames.append({"table": table_state(state, self.token, self.texts),
-                           "events": event_feed(state, self._seen, self.texts),
-                           "recap": _recap(state, len(state.events), self.texts)})
-            self._seen = len(state.events)
-        return frames
+        while True:
+            beats = self.game.automated_steps() if self.players is None else self.players.turns(self.game)
+            for state in beats:
+                frames.append(self._frame(state))
+            only = self._only_answer()
+            if only is None:
+                return frames
+            # A question of yours with one possible answer (a Black Shield asked of you, A9, when you hold no 9):
+            # answered at once, and the log says so; the others play on.
+            note = self.texts("note.only_answer", answer=action_label(only, self.game.view(YOU), self.texts))
+            self.game.apply(only.id, player=YOU, automate=False)
+            frames.append(self._frame(self.game))
+            frames[-1]["events"].insert(0, {"i": None, "kind": "note", "rule": "app", "player": None, "text": note})
+
+    def _frame(self, state: GameState) -> Message:
+        """The table as you see it in `state`, with the events since the previous frame and the recap."""
+        frame = {"table": table_state(state, self.token, self.texts), "events": event_feed(state, self._seen, self.texts),
+                 "recap": _recap(state, len(state.events), self.texts)}
+        self._seen = len(state.events)
+        return frame
+
+    def _only_answer(self) -> Any:
+        """Your one legal action when the open decision is yours and has no other answer, else None."""
+        if self.game.is_over or self.game.current_player != YOU:
+            return None
+        legal = self.game.legal_actions()
+        return legal[0] if len(legal) == 1 else None
 
     def _table(self) -> Message:
         return table_state(self.game, self.token, self.texts)

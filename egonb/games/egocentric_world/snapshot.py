@@ -40,7 +40,7 @@ def table_state(game: GameState, token: int, texts: Texts = PAGE) -> dict[str, A
         for bot in bots:
             bot["visible"], bot["pile"] = sorted(hands[bot["seat"]]), 0
     legal = [
-        {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": _label(a, v, texts),
+        {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": action_label(a, v, texts),
          "rule": game.rule_of(a)}
         for a in v.legal_actions
     ]
@@ -250,7 +250,7 @@ SOLO_RULES = {8: "SP8", 9: "SP9", 10: "SP10", 11: "SP11", 12: "SP12"}
 MULTIPLAYER_RULES = {8: "A8", 9: "A9", 10: "A10", 11: "A11", 12: "A12"}
 
 
-def _label(action: Action, v: View, texts: Texts) -> str:
+def action_label(action: Action, v: View, texts: Texts) -> str:
     """What an action's button says ("Draw a card", "Take the 3 from the discard pile for your 11"): other seats by
     name (the engine's targets are seat offsets)."""
     def seat(offset: int) -> int:

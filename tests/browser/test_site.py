@@ -225,7 +225,7 @@ def test_a_downloaded_game_loads_and_a_hand_edited_one_is_refused(chrome, site_u
         (tmp_path / "good.json").write_text(text)
         # A game you have played in is replaced by a file only on a second activation, as New game asks first.
         choosers: list = []
-        page.on("filechooser", choosers.append)
+        page.on("filechooser", lambda chooser: choosers.append(chooser))
         page.click(".eg-upload")
         assert page.inner_text(".eg-upload") == "Replace this game? Choose a file"
         page.wait_for_timeout(500)

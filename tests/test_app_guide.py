@@ -128,3 +128,19 @@ def test_the_rules_tab_is_a_players_rulebook_solo_rules_first_with_the_reference
     assert where["SB1"] < where["C2"] and where["SM1"] < where["C1"] and "SM2" in where
     assert not any(i.startswith(("SB", "SC", "SP", "SM")) for s in guide(True)["rulebook"] for i in s["rules"])
     assert {"A8", "A9", "A10", "A11", "A12"} <= {i for s in guide(True)["rulebook"] for i in s["rules"]}
+
+
+def test_diverse_citys_rules_tab_is_a_rulebook_too() -> None:
+    """Diverse City's Rules tab: its rulebook in plain words (the goal G1 first; CITY, PEOPLE, disasters, giving and
+    asking X4-X5, Major disasters M1-M4, Diversity R1, duplicates R4), no rule id in its text; the reference
+    (docs/DIVERSE-CITY.md) as notes."""
+    from egonb.app.guide import city_guide
+
+    g = city_guide()
+    words = " ".join(s["title"] + " " + s["text"] for s in g["rulebook"])
+    assert not re.search(r"\b(?:[A-Z]\d+)\b|seat \d|OCR|rulebook", words), words
+    ids = {i for s in g["rulebook"] for i in s["rules"]}
+    assert {"G1", "K1", "X4", "X5", "M1", "R1", "R4"} <= ids and g["rulebook"][0]["rules"][-1] == "G1"
+    for word in ("CITY", "PEOPLE", "Diversity", "World War", "Pandemic", "Global Warming"):
+        assert word in words, word
+    assert g["notes"]["title"] == "Notes for the curious" and g["rules"]

@@ -113,10 +113,22 @@ _BOOK = {
 }
 
 
+#: Diverse City's rulebook (docs/DIVERSE-CITY.md), as _BOOK.
+_CITY_BOOK = [("book.city.goal", ("R3", "R5", "G1")), ("book.city.cards", ("K1", "K2", "H2")),
+              ("book.city.deal", ("U1", "U2", "U3")), ("book.city.turn", ("P1", "P2", "P4", "H3")),
+              ("book.city.disasters", ("X1", "X2", "X3", "K3")), ("book.city.help", ("X4", "X5", "X6", "X7")),
+              ("book.city.reset", ("X8", "X9")), ("book.city.majors", ("M1", "M2", "M3", "M4")),
+              ("book.city.limit", ("P7", "H1", "R1", "R2")), ("book.city.score", ("R3", "R4"))]
+
+
+def _book(sections: list[tuple[str, tuple[str, ...]]], texts: Texts, end_score: int) -> list[dict[str, Any]]:
+    return [{"title": texts(key), "text": texts(f"{key}.text", end_score=end_score), "rules": list(ids)}
+            for key, ids in sections]
+
+
 def rulebook(multiplayer: bool = False, texts: Texts = PAGE, end_score: int = Rules.end_score) -> list[dict[str, Any]]:
     """The Rules tab's rulebook: [{"title", "text", "rules"}], in the order a new player needs it."""
-    return [{"title": texts(key), "text": texts(f"{key}.text", end_score=end_score), "rules": list(ids)}
-            for key, ids in _BOOK[multiplayer]]
+    return _book(_BOOK[multiplayer], texts, end_score)
 
 
 def guide(multiplayer: bool = False, texts: Texts = PAGE, end_score: int = Rules.end_score) -> dict[str, Any]:
@@ -130,4 +142,5 @@ def guide(multiplayer: bool = False, texts: Texts = PAGE, end_score: int = Rules
 def city_guide(texts: Texts = PAGE, end_score: int = 50) -> dict[str, Any]:
     """Diverse City's "How to play" and "Rules" panels: its steps, and its rules text (docs/DIVERSE-CITY.md)."""
     return {"how_to_play": _steps(_CITY_STEPS, texts, end_score),
-            "rules": rules_page(rules_text("DIVERSE-CITY.md"), texts)}
+            "rulebook": _book(_CITY_BOOK, texts, end_score), "rules": rules_page(rules_text("DIVERSE-CITY.md"), texts),
+            "notes": {"title": texts("book.notes"), "text": texts("book.notes.text")}}

@@ -81,3 +81,50 @@ msg("book.multi.powers.text", "8, the 789: in your turn it counts as a 7, an 8 o
                               "take a card at random (your own: the one you choose) or name a number; a wrong number "
                               "cancels the swap and you draw a card as a penalty. 12, the Hourglass: take another "
                               "turn.")
+
+# Diverse City (docs/DIVERSE-CITY.md).
+msg("book.city.goal", "The goal")
+msg("book.city.goal.text", "Build the city worth the most points. At the end of each round the cards in your hand "
+                           "score, minus the disasters in front of you. Scores add up; after the round in which "
+                           "someone's total reaches {end_score}, the highest total wins.")
+msg("book.city.cards", "The cards")
+msg("book.city.cards.text", "CITY cards have a category (Emergency Services, Housing, Food, School, Public "
+                            "Transportation, Waste Management, Power Plant, Communications, Activity) and are worth 1 "
+                            "to 4 points. PEOPLE cards are worth 3; you never hold more than one. Disasters take "
+                            "points off the player they land in front of; major disasters strike every hand at once.")
+msg("book.city.deal", "A round")
+msg("book.city.deal.text", "Everyone gets 5 cards. A disaster dealt to you lies face up in front of you and counts as "
+                           "one of your cards. The first player changes each round, moving to the left.")
+msg("book.city.turn", "Your turn")
+msg("book.city.turn.text", "Draw the top card of the draw pile, or take the top card of the discard pile if it is a "
+                           "CITY card. Then you may ask other players to help with your disasters and give cards to "
+                           "theirs, and you end your turn with one act: discard a card, clear one of your disasters "
+                           "(or several), or give the cards that clear another player's disaster. If your hand is "
+                           "empty when your turn starts, you first draw 3 cards.")
+msg("book.city.disasters", "Disasters")
+msg("book.city.disasters.text", "Each disaster names the categories that clear it: Flood needs Emergency Services and "
+                                "Food, Traffic Jam needs Public Transportation, and so on (the card legend tells). Put "
+                                "CITY cards of those categories from your hand on it, on your turn: it goes to the "
+                                "discard pile with them and stops costing you points. One card clears one slot only.")
+msg("book.city.help", "Giving and asking")
+msg("book.city.help.text", "On your turn you may give one or two CITY cards to another player's disaster, or ask one "
+                           "player to give to yours; they may refuse. Why give? A card that scores nothing in your "
+                           "hand (a second card of one category) may as well clear someone's disaster, and a "
+                           "donation that clears a disaster ends your turn like a discard. You may ask each player "
+                           "once per disaster and turn.")
+msg("book.city.reset", "Too many disasters")
+msg("book.city.reset.text", "When 5 disasters lie in front of the players (6 with five or six players), everything is "
+                            "swept away: all hands and disasters go to the discard pile and everyone starts again "
+                            "from 3 cards. The round goes on.")
+msg("book.city.majors", "Major disasters")
+msg("book.city.majors.text", "Drawn, a major disaster strikes every hand at once. World War: every hand passes to "
+                             "the player on the right. Pandemic: discard your PEOPLE card or 3 CITY cards. Global "
+                             "Warming: discard 2 CITY cards.")
+msg("book.city.limit", "The end of your turn")
+msg("book.city.limit.text", "Your hand and your disasters together may not be more than 8 cards: discard down to 8. "
+                            "Then, if you hold a PEOPLE card, you may call Diversity: the round ends at once and "
+                            "everyone scores.")
+msg("book.city.score", "Scoring and Diversity")
+msg("book.city.score.text", "Each CITY card scores its points and a PEOPLE card 3, but two or more CITY cards of one "
+                            "category all score 0: a city needs variety. The disasters in front of you take their "
+                            "points off. A round score may be below 0.")

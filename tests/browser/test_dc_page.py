@@ -187,7 +187,11 @@ def test_a_first_visit_opens_how_to_play_diverse_city_and_nothing_is_played_behi
     page.wait_for_timeout(1000)
     assert page.get_attribute(FELT, "data-step") == step, "nothing is played behind the guide"
     page.click(".eg-guide-tab[data-tab=rules]")
-    titles = page.eval_on_selector_all(".eg-guide-section h3", "els => els.map(e => e.innerText)")
+    # the player's rulebook, then the engine's reference folded under "Notes for the curious"
+    book = page.eval_on_selector_all(".eg-guide-book h3", "els => els.map(e => e.firstChild.textContent)")
+    assert book[0] == "The goal" and {"Giving and asking", "Major disasters"} <= set(book), book
+    assert page.inner_text(".eg-guide-notes summary") == "Notes for the curious"
+    titles = page.eval_on_selector_all(".eg-guide-notes .eg-guide-section h3", "els => els.map(e => e.textContent)")
     assert {"A turn", "Major disasters", "Round end and scoring"} <= set(titles), titles
     page.click(".eg-guide-close")
     assert page.locator(".eg-guide").count() == 0

@@ -52,10 +52,12 @@ export function egocentricControls(model, post, box) {
   const strength = choiceSelect("Strength", "site-strength", [], "Greedy", (s) => chooseGame({ strength: s }));
   const startPace = new URLSearchParams(location.search).has("pace")
     ? Number(new URLSearchParams(location.search).get("pace")) : PACES.Normal;
+  // One name for the pace menu in both editions: "Pace", as the Voilà page's (controller.py), its help in the tooltip.
   const pace = choiceSelect("Pace", "site-pace", paceOptions(PACES, startPace), startPace, (ms) => {
     newGame.stop();
     client.choosePace(ms);
-  }, "How long each turn of the Citybots or AI players stays on screen");
+  });
+  pace.select.title = "How long each turn of the Citybots or AI players stays on screen";
   pace.el.classList.add("egonb-pace");
   const hintBox = Object.assign(document.createElement("span"), { id: "hint", className: "egonb-hint" });
   hintBox.setAttribute("aria-live", "polite");

@@ -19,7 +19,7 @@ def tap(page, selector: str) -> list[float]:
 
 def test_drawing_a_card_leaves_the_deck_under_the_finger(chrome, voila_url, voila_folder, console) -> None:
     """T1 on a phone: the deck tapped, the drawn card shows beside the discard pile and the keep or discard question
-    opens (six answers, a tall action bar), yet the deck stays where the finger is and the page does not scroll; your
+    opens (six answers), yet the deck stays where the finger is and the page does not scroll; your
     hand, whose cards answer the question, is on the screen."""
     from egonb import GameState, Rules
 
@@ -45,7 +45,7 @@ def test_drawing_a_card_leaves_the_deck_under_the_finger(chrome, voila_url, voil
                            arg=[ROOT, "keep_or_discard"])
     page.wait_for_timeout(600)  # a scroll (smooth or not) would be over
     assert page.eval_on_selector(deck, BOX) == before, "the deck moved under the finger"
-    assert page.locator(f"{ROOT} .eg-actions .eg-act").count() >= 6  # the tall bar of this question
+    assert page.locator(f"{ROOT} .eg-actions .eg-act").count() >= 6  # every answer has its button
     hand = page.eval_on_selector(f"{ROOT} .eg-hand", BOX)
     assert hand[1] + hand[3] <= PHONE["height"]  # your hand, which answers the question, is on the screen
     assert not errors.problems, errors.problems

@@ -37,7 +37,17 @@ from .gameend import history_rows, record
 from .players import NAMES, OPPONENTS, STRENGTHS, AIPlayers, multiplayer_rules
 from .recap import recap_lines
 from .rules import Rules
-from .snapshot import YOU, action_label, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
+from .snapshot import (
+    YOU,
+    action_label,
+    card_faces,
+    event_feed,
+    news,
+    setting,
+    table_state,
+    you_have_moved,
+    your_decision,
+)
 from .state import GameState
 from .variants import SOLO
 from .worlds import determinize
@@ -361,7 +371,8 @@ class GameSession(BaseSession[GameState]):
 
     def _frame(self, state: GameState) -> Message:
         """The table as you see it in `state`, with the events since the previous frame and the recap."""
-        frame = {"table": table_state(state, self.token, self.texts), "events": event_feed(state, self._seen, self.texts),
+        frame = {"table": table_state(state, self.token, self.texts),
+                 "events": event_feed(state, self._seen, self.texts),
                  "recap": _recap(state, len(state.events), self.texts)}
         self._seen = len(state.events)
         return frame

@@ -82,3 +82,28 @@ def test_sp9_your_black_shield_answer_completes_the_citybots_line() -> None:
         act_kind(session, answer)
         assert recap(session)[0]["text"] == f"Citybot Left showed a pair and played its 11 — {ending}"
         assert recap(session)[0]["rules"][-1] in ("SC11", "SP9")
+
+
+def test_an_ai_player_s_turn_is_one_line_its_name_said_once_and_you_in_lower_case() -> None:
+    """A11 and A9 in an AI player's turn (multiplayer): its own events lose their subject (`.did`), yours read
+    "you ..." inside the line (`.inside`), by the messages themselves: the same in any reader's language."""
+    names = ("You", "Ada", "Ben")
+    turn = [Event("draw", "T1", 1, {}, {"card": 3}, (1,), turn=5),
+            Event("keep", "T1", 1, {"card": 11}, {"drawn": 3}, (1,), turn=5),
+            Event("designate", "A11", 1, {"seats": [1, 0], "ability": 11}, turn=5),
+            Event("no_shield", "A9", 0, {}, turn=5),
+            Event("pick", "A11", 1, {}, {"card": 2}, (1,), turn=5),
+            Event("announce", "A11", 1, {"q": 0, "value": 5}, turn=5),
+            Event("exchange", "A11", 1, {"q": 1, "r": 0}, turn=5),
+            Event("receive", "A11", 1, {"q": 0}, {"card": 5}, (0, 1), turn=5),
+            Event("receive", "A11", 0, {"q": 1}, {"card": 2}, (0, 1), turn=5)]
+    [line] = recap_lines(turn, names, 0, len(turn))
+    assert line["player"] == 1 and line["rules"] == ["T1", "A11", "A9"]
+    assert line["text"] == ("Ada draws a card, keeps the drawn card and plays the 11 (Two Cards), designates themself "
+                            "and you for the Two Cards, you do not play a Black Shield, chooses a card from their own "
+                            "hand, announces the value 5 for you, exchanges a card with you, receives the 5 from you, "
+                            "you receive the 2 from Ada")
+    wrong = [Event("announce", "A11", 2, {"q": 0, "value": 5}, turn=6), Event("wrong", "A11", 2, {"q": 0, "value": 5},
+                                                                              turn=6)]
+    assert recap_lines(wrong, names, 0, 2)[0]["text"] == ("Ben announces the value 5 for you, you have no 5: the "
+                                                          "exchange is cancelled")

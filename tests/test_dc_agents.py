@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
-from dc_positions import PEOPLE, C, table
+from dc_positions import PEOPLE, C, D, table
 
 from egonb import protocol
 from egonb.errors import GameError
@@ -106,3 +107,41 @@ def test_R1_the_heuristic_calls_diversity_when_its_city_is_worth_it_and_it_is_ah
 def test_R1_G1_the_heuristic_calls_diversity_at_once_when_the_call_wins_the_game_but_not_when_behind() -> None:
     assert _diversity_choice(MODEST, turns=1, totals=[45, 30, 30, 30]) == "call"
     assert _diversity_choice(MODEST, turns=1, totals=[45, 30, 30, 52]) == "no_call"
+
+
+def test_X5_the_heuristic_asks_each_player_once_a_round_per_disaster_though_the_rules_allow_more() -> None:
+    """X5 allows an ask per player and disaster in every turn; the heuristic asks again only when the disaster has
+    changed (a partial given) or in the next round, and never a player with no card in hand: a person at the table
+    is not asked the same question turn after turn."""
+    allowed = asked = 0
+    for seed in range(6):
+        game = new_game(Config(players=4), seed)
+        agents = [HeuristicAgent() for _ in range(4)]
+        for seat, agent in enumerate(agents):
+            agent.reset(seat, random.Random(seed))
+        seen: Counter[tuple[int, ...]] = Counter()
+        while not game.is_over and game.round <= 3:
+            seat = game.current_player
+            assert seat is not None
+            view = game.view(seat)
+            allowed += sum(a.kind == "ask" for a in view.legal_actions)
+            act = agents[seat].act(view)
+            if act.kind == "ask":
+                target = (seat + act.offset) % 4
+                code, partial, _ = game.fronts[seat][act.slot]
+                assert game.hands[target], "a player with no card in hand is never asked"
+                seen[game.round, seat, target, code, partial] += 1
+                asked += 1
+            game.apply(act, player=seat)
+        assert max(seen.values(), default=1) == 1, seen
+    assert 0 < asked < allowed  # it does ask, and far less than it may
+
+
+def test_X5_search_leaves_asks_out_as_it_cannot_tell_their_worth() -> None:
+    """The rollout policy always declines an ask, so every ask looks as good as doing nothing to a search: the
+    Monte-Carlo player would ask at random, turn after turn. Its candidates keep the rest of the main phase."""
+    s = table([[C("Food", 1), C("Housing", 2)], [C("Food", 2)], [C("Food", 3)]], [[D("Traffic Jam")], [], []])
+    hints = DiverseCitySearch(s.config)
+    kinds = {a.kind for a in s.legal_actions()}
+    assert "ask" in kinds
+    assert {a.kind for a in hints.candidates(s.view(0))} == kinds - {"ask"}

@@ -295,3 +295,79 @@ def test_egonb_play_serves_the_diverse_city_notebook() -> None:
     run = subprocess.run([sys.executable, "-m", "egonb.cli", "play", "--help"], capture_output=True, text=True,
                          timeout=60)
     assert run.returncode == 0 and "--game {diverse-city,egocentric-world}" in run.stdout
+
+
+#: What a deal and the forced steps after it may say (U1-U5, P8: the first draw, from an empty discard pile, is
+#: forced); an AI player's decision says something else.
+DEALT = {"note", "round_start", "redeal", "deal", "front", "put_back", "turn", "draw", "reset", "major", "pass_hand",
+         "major_done"}
+
+
+def test_a_new_games_first_frame_is_the_deal_and_the_ai_players_decide_in_the_frames_after_it() -> None:
+    """The page holds the AI players while How to play is open (widgets/diverse.js): it can only if their first
+    decision is not in the deal's frame."""
+    firsts = set()
+    for seed in range(12):
+        page = Page()
+        page.session(opponents=3, seed=seed)
+        frames = page.model["feed"]["frames"]
+        first = frames[0]["table"]["current"]
+        firsts.add(first)
+        assert {e["kind"] for e in frames[0]["events"]} <= DEALT, frames[0]["events"]
+        assert frames[0]["events"][0]["kind"] == "note" and frames[0]["table"]["round"] == 1
+        if first != 0:  # an AI player opens: its decisions follow, one frame each
+            assert len(frames) >= 2 and any(set(e["kind"] for e in f["events"]) - DEALT for f in frames[1:])
+        else:
+            assert len(frames) == 1 and frames[0]["table"]["legal"]
+    assert len(firsts) > 1  # seeds where you open and seeds where an AI player does
+
+
+def test_the_page_gets_a_card_legend_of_every_kind_of_card() -> None:
+    """K1: CITY (the nine categories K2), PEOPLE (K7, H2), personal disasters (each with what clears it, K3, K8, and
+    the reset threshold X8), Majors (M2-M4), and the Diversity call (R1)."""
+    page = Page()
+    s = page.session(opponents=3, seed=1)
+    legend = page.model["legend"]
+    assert [e["kind"] for e in legend] == ["city", "people", "disaster", "major", "diversity"]
+    by = {e["kind"]: e for e in legend}
+    faces = page.model["faces"]
+    assert all(faces[str(e["sample"])]["kind"] == e["kind"] for e in legend if e["sample"] is not None)
+    assert [i["text"] for i in by["city"]["items"]][:2] == ["Emergency Services", "Housing"]
+    assert len(by["city"]["items"]) == 9 and "score 0" in by["city"]["text"]
+    assert "Flood -3: Emergency Services and Food" in [i["text"] for i in by["disaster"]["items"]]
+    assert "Blackout -2: Power Plant or Communications" in [i["text"] for i in by["disaster"]["items"]]
+    assert "5 disasters" in by["disaster"]["text"]
+    s.handle({"type": "new_game", "token": s.token, "opponents": 5, "ai": "heuristic"})
+    assert "6 disasters" in {e["kind"]: e for e in page.model["legend"]}["disaster"]["text"]  # X8 with 6 players
+    assert "call Diversity" in by["people"]["text"] and "one PEOPLE at most" in by["people"]["text"]
+    assert [i["text"].split(":")[0] for i in by["major"]["items"]] == ["World War", "Pandemic", "Global Warming"]
+
+
+def test_no_button_is_repeated_in_whole_games() -> None:
+    """Identical disasters (two of each in the deck, K8) once gave two buttons with the same words."""
+    for seed in range(4):
+        s = DCSession(opponents=3, seed=seed, end_score=20)
+        rng = random.Random(seed)
+        while not s.game.is_over:
+            labels = [a["label"] for a in s.state["table"]["legal"]]
+            assert len(labels) == len(set(labels)), labels
+            s.act(s.token, rng.choice(s.state["table"]["legal"])["id"])
+
+
+def test_a_reload_offers_its_saved_game_and_continue_replaces_the_game_dealt_behind_it(tmp_path: Path) -> None:
+    """The session deals as it starts (Voilà preheats it); the page plays nothing before the welcome, and an offer
+    comes with that welcome; "Continue" replaces the whole feed with the saved game's."""
+    page = Page()
+    s = page.session(opponents=2, seed=4, save_dir=tmp_path)
+    s.handle({"type": "hello", "slot": SLOT})
+    s.act(s.token, choose(page.model["table"])["id"])
+    saved = dumps(s.game)
+    again = Page()
+    s2 = again.session(opponents=2, seed=99, save_dir=tmp_path)
+    dealt = again.model["feed"]["batch"]
+    s2.handle({"type": "hello", "slot": SLOT})
+    assert again.model["offer"] and again.inbox[-1]["type"] == "welcome"
+    s2.handle({"type": "resume", "choice": "continue"})
+    feed = again.model["feed"]
+    assert feed["batch"] == dealt + 1 and feed["new_game"] and dumps(s2.game) == saved
+    assert feed["frames"][-1]["table"] == again.model["table"]

@@ -34,6 +34,15 @@ def test_every_second_person_form_has_the_third_person_one_it_replaces() -> None
             assert plural == isinstance(MESSAGES[message_id[: -len(".you")]], tuple), message_id
 
 
+def test_every_recap_form_has_the_sentence_it_shortens() -> None:
+    """`.did` (an event without its subject) and `.inside` (in lower case, inside a line) are forms of a sentence
+    (`Event.clause`): each has its whole sentence under the id before it."""
+    forms = [m for m in MESSAGES if m.endswith((".did", ".inside"))]
+    assert len(forms) > 20
+    for message_id in forms:
+        assert message_id.rsplit(".", 1)[0] in MESSAGES, message_id
+
+
 def test_a_message_declared_twice_with_other_words_is_refused() -> None:
     from egonb.messages import msg
 
@@ -66,6 +75,7 @@ def _french(tmp_path: Path) -> Path:
     catalog.add("You draw a card", "Vous piochez une carte", context="event.draw.you")
     catalog.add("{player} draws a card", "{player} pioche une carte", context="event.draw")
     catalog.add("Draw a card", "Piocher une carte", context="label.draw")
+    catalog.add("it draws and reveals {a_drawn}", "il pioche et révèle {a_drawn}", context="bot.draw")
     folder = tmp_path / "fr" / "LC_MESSAGES"
     folder.mkdir(parents=True)
     with open(folder / "egonb.mo", "wb") as out:
@@ -96,6 +106,26 @@ def test_a_translation_is_chosen_per_reader_at_run_time_and_falls_back_to_englis
     assert texts_for("en").template("label.draw") == "Draw a card"
 
 
+def test_a_citybot_step_is_said_from_the_ids_the_engine_records_and_an_old_save_in_its_own_words(
+        tmp_path: Path) -> None:
+    """SB7: the engine records the step's `say` and cards, never English, so a translation says it; a step saved by
+    an older version keeps the words it was saved with, its rule ids hidden from a reader who hides them."""
+    names = ("You", "Citybot Left", "Citybot Right")
+    new = Event("bot", "SB7", 1, {"step": "SB7", "say": "draw", "drawn": 8}, step="SB7")
+    assert new.text(names, 0) == "Citybot Left — SB7: it draws and reveals a 789"
+    assert new.text(names, 0, texts=PAGE) == "Citybot Left — it draws and reveals a 789"
+    assert new.step_words(names) == "it draws and reveals a 789"
+    french = texts_for("fr", rules=False, localedir=_french(tmp_path))
+    # the card's article is its own message (`card.a`), which this small translation leaves in English
+    assert new.text(names, 0, texts=french) == "Citybot Left — il pioche et révèle a 789"
+    old = Event("bot", "SB6", 1, {"step": "SB6", "text": "it takes the 5 and plays the 7 (SB6)"}, step="SB6")
+    assert old.text(names, 0) == "Citybot Left — SB6: it takes the 5 and plays the 7 (SB6)"
+    assert old.text(names, 0, texts=PAGE) == "Citybot Left — it takes the 5 and plays the 7"
+    saved_why = Event("round_start", "S2", 1, {"round": 1, "why": "SM3: Citybot Left starts the first round"})
+    assert saved_why.text(names, 0, texts=PAGE) == "Round 1 begins: Citybot Left plays first (Citybot Left starts " \
+                                                    "the first round)"
+
+
 def test_the_page_s_feed_hides_rule_ids_even_in_the_variants_own_words() -> None:
     game = new_game(Rules.solo_game(1), 2)
     feed = [item["text"] for item in event_feed(game, 0)]
@@ -104,30 +134,54 @@ def test_the_page_s_feed_hides_rule_ids_even_in_the_variants_own_words() -> None
 
 # ----------------------------------------------------------------- the guard: no sentence outside the catalogue
 
-#: Python whose every user-visible string must come from the catalogue.
-GUARDED = [*sorted((ROOT / "egonb" / "app").glob("*.py")),
-           *(path for game in sorted((ROOT / "egonb" / "games").glob("*/")) for part in ("session", "table", "events",
-             "actions", "controller", "snapshot", "gameend", "players", "recap", "guide")
-             if (path := game / f"{part}.py").exists())]
+EGONB = ROOT / "egonb"
+#: Python whose every user-visible string must come from the catalogue: the page's framework, every module of every
+#: game (engine, variants, events, sessions, tables, snapshots, recap, saves ...) and the static edition's host.
+GUARDED = [*sorted((EGONB / "app").glob("*.py")), *sorted((EGONB / "games").rglob("*.py")), EGONB / "site" / "host.py"]
 #: Words, not sentences: a string with two words or a capitalised word reads as text a person might see.
 _TEXT = re.compile(r"^(?=.*[A-Za-z]{2,})(?=.*\s).*$|^[A-Z][a-z]+$", re.DOTALL)
-#: The strings that are not the catalogue's, and why.
+_PLAYERS, _EW, _DC = "games/egocentric_world/players.py", "games/egocentric_world", "games/diverse_city"
+#: The strings that are not the catalogue's (by file, relative to egonb/), and why.
 ALLOWED = {
-    ("players.py", "You"): "seat 0's name, kept in saves: the page says you by the catalogue's second person",
-    ("players.py", "Ada"): "AI players' names are proper names", ("players.py", "Ben"): "",
-    ("players.py", "Cleo"): "", ("players.py", "Dev"): "", ("players.py", "Eve"): "",
-    ("players.py", "Greedy"): "a strength's key (its words: `strength.Greedy`)",
-    ("session.py", "Slow"): "a pace's key (its words: `pace.<name>`)", ("session.py", "Normal"): "",
-    ("session.py", "Fast"): "", ("session.py", "Instant"): "", ("controller.py", "Normal"): "",
-    ("controller.py", "row wrap"): "a CSS value",
-    ("page.py", "True"): "an environment variable's value",
-    ("guide.py", "Teaching variant"): "the heading of docs/RULES.md's section that is not played here",
-    ("events.py", "You"): "the engine's convention for the seat that reads its own log (SM1)",
-    ("session.py", "Emergency"): "card names are the configuration's data", ("session.py", "Management"): "",
-    ("session.py", "Transportation"): "", ("session.py", "Communications"): "",
+    (_PLAYERS, "You"): "seat 0's name, kept in saves: the page says you by the catalogue's second person",
+    (_PLAYERS, "Ada"): "AI players' names are proper names", (_PLAYERS, "Ben"): "",
+    (_PLAYERS, "Cleo"): "", (_PLAYERS, "Dev"): "", (_PLAYERS, "Eve"): "",
+    (f"{_EW}/variants/solo.py", "You"): "seat names (SM1), kept in saves like any name the rules give",
+    (f"{_EW}/variants/solo.py", "Citybot Left"): "", (f"{_EW}/variants/solo.py", "Citybot Right"): "",
+    (f"{_EW}/seating.py", "Player "): "", (f"{_DC}/config.py", "Player "): "",
+    (f"{_EW}/events.py", "You"): "the engine's convention for the seat that reads its own log (SM1)",
+    (f"{_DC}/events.py", "You"): "",
+    (f"{_DC}/session.py", "Emergency"): "where a card's name may break: the names are Diverse City's data (PENDING_PY)",
+    (f"{_DC}/session.py", "Transportation"): "", (f"{_DC}/session.py", "Management"): "",
+    (f"{_DC}/session.py", "Communications"): "",
+    (f"{_EW}/game.py", "Egocentric World"): "a game's title, a proper name", (f"{_DC}/game.py", "Diverse City"): "",
+    (_PLAYERS, "Greedy"): "a strength's key (its words: `strength.Greedy`)",
+    (f"{_EW}/session.py", "Slow"): "a pace's key (its words: `pace.<name>`)", (f"{_EW}/session.py", "Normal"): "",
+    (f"{_EW}/session.py", "Fast"): "", (f"{_EW}/session.py", "Instant"): "", (f"{_EW}/controller.py", "Normal"): "",
+    ("site/host.py", "Normal"): "",
+    (f"{_EW}/controller.py", "row wrap"): "a CSS value",
+    ("app/page.py", "True"): "an environment variable's value",
+    ("app/guide.py", "Teaching variant"): "the heading of docs/RULES.md's section that is not played here",
+    (f"{_EW}/rules.py", "final totals, lower is better (E2)"): "`scoring`, which the toolkit's results tables print "
+                                                               "(in English, as all the toolkit's reports)",
+    (f"{_DC}/config.py", "final totals, higher is better (G1)"): "",
+    # Parts of a GameError's diagnostics for programmers (an agent's illegal move, a load refused), built before
+    # they are raised: the page quotes a refused file's reason as it is.
+    (f"{_EW}/state.py", " must "): "", (f"{_EW}/state.py", "(it does not fit this position): "): "",
+    (f"{_EW}/worlds.py", "nobody (the game is over)"): "", (f"{_EW}/worlds.py", "seat "): "",
+    (f"{_EW}/save.py", "known cards"): "", (f"{_EW}/save.py", "a list of cards or seats"): "",
+    (f"{_EW}/save.py", "hands, piles and scores"): "", (f"{_DC}/save.py", "an observer"): "",
+    (f"{_DC}/save.py", "a seat"): "", (f"{_DC}/save.py", "saved game is not a possible position"): "",
+    (f"{_DC}/state.py", "not a possible position"): "",
 }
-#: Whole files for developers, not players: the command line's help and the loader's comment.
-DEVELOPER_FILES = {"serve.py", "assets.py"}
+#: Diverse City's card names (categories, disasters, Majors) are its configuration's data, stored by name in its
+#: events: not yet in the catalogue.
+PENDING_PY = {f"{_DC}/cards.py"}
+#: Whole files for developers, not players: the loader's JavaScript (egonb/app/assets.py).
+DEVELOPER_FILES = {"app/assets.py"}
+#: Functions whose strings are diagnostics for programmers, collected and raised as one GameError (a configuration's
+#: or a position's problems), and `__repr__`.
+DIAGNOSTICS = {"problems", "_problems", "__post_init__", "__repr__"}
 
 
 def _not_shown(tree: ast.AST) -> set[int]:
@@ -144,32 +198,59 @@ def _not_shown(tree: ast.AST) -> set[int]:
             out.add(id(body[0].value))
         logs = (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                 and node.func.attr in ("debug", "info", "warning", "error", "exception"))
-        if isinstance(node, ast.Raise) or logs:
+        error = (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                 and node.func.id.endswith(("Error", "Exception")))
+        diagnostic = isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in DIAGNOSTICS
+        names = (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                 and node.targets[0].id == "__all__")
+        if isinstance(node, ast.Raise) or logs or error or diagnostic or names:
             out.update(id(sub) for sub in ast.walk(node))
     return out
+
+
+def _key(path: Path) -> str:
+    """`path` as ALLOWED names it: relative to egonb/ (a module outside the package by its name)."""
+    return path.relative_to(EGONB).as_posix() if path.is_relative_to(EGONB) else path.name
 
 
 def python_strings_outside_the_catalogue(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     hidden = _not_shown(tree)
-    return [f"{path.name}:{node.lineno}: {node.value!r}" for node in ast.walk(tree)
+    return [f"{_key(path)}:{node.lineno}: {node.value!r}" for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in hidden
-            and _TEXT.search(node.value) and (path.name, node.value) not in ALLOWED]
+            and _TEXT.search(node.value) and (_key(path), node.value) not in ALLOWED]
 
 
 def test_no_sentence_is_typed_outside_the_catalogue_in_python() -> None:
-    found = [line for path in GUARDED if path.name not in DEVELOPER_FILES
+    """Event texts, a Citybot's steps, action labels, refusals, prompts, the guide, the controls' words, the static
+    host's notes: all are the catalogue's, in every module of both games, the page's framework and the host."""
+    found = [line for path in GUARDED if _key(path) not in DEVELOPER_FILES | PENDING_PY
              for line in python_strings_outside_the_catalogue(path)]
     assert not found, "user-visible strings outside egonb/messages:\n" + "\n".join(found)
+    done = [key for key in PENDING_PY if not python_strings_outside_the_catalogue(EGONB / key)]
+    assert not done, f"no sentence left in {done}: take them off PENDING_PY"
 
 
 def test_the_guard_sees_a_sentence(tmp_path: Path) -> None:
-    """The guard is not blind: a label typed in a module is caught, a docstring, a log line and a key are not."""
+    """The guard is not blind: a label typed in a module is caught, a docstring, a log line, an error for
+    programmers, a configuration's problems and a key are not."""
     module = tmp_path / "snapshot.py"
     module.write_text('"""Doc string here."""\nimport logging\nlogging.getLogger().warning("a log line")\n'
-                      'LABEL = "Draw a card"\nKEY = "discard_top"\nTITLE = f"Round {1} begins"\n')
+                      'LABEL = "Draw a card"\nKEY = "discard_top"\nTITLE = f"Round {1} begins"\n'
+                      'ERROR = GameError(f"seat {2} is no seat")\n'
+                      'def _problems():\n    return ["players must be 2 to 6"]\n'
+                      'def step(state):\n    state.emit("bot", "SB2", 1, {"text": f"it reveals a {3}"})\n')
     found = python_strings_outside_the_catalogue(module)
-    assert sorted(line.split(": ", 1)[1] for line in found) == ["' begins'", "'Draw a card'", "'Round '"]
+    assert sorted(line.split(": ", 1)[1] for line in found) == [
+        "' begins'", "'Draw a card'", "'Round '", "'it reveals a '"]
+
+
+def test_the_guard_reads_every_module_of_both_games_and_the_static_host() -> None:
+    """A sentence typed in a Citybot step, an engine's event or the static host would fail the guard above."""
+    keys = {_key(path) for path in GUARDED}
+    assert {"games/egocentric_world/variants/citybots.py", "games/egocentric_world/state.py",
+            "games/egocentric_world/recap.py", "games/diverse_city/state.py", "games/diverse_city/events.py",
+            "games/diverse_city/session.py", "app/session_base.py", "site/host.py"} <= keys
 
 
 # ----------------------------------------------------------------- the same guard for the widgets' JavaScript
@@ -180,7 +261,8 @@ WIDGETS = ROOT / "widgets"
 PENDING_JS: set[str] = set()
 #: Literals that look like words and are not: keys a handler compares, CSS, the favicon's markup (its EW is the mark
 #: on a card's back, `ui.card.back`).
-JS_NOT_WORDS = {"Escape", "Enter", "(prefers-reduced-motion: reduce)", "cubic-bezier(.25, .75, .35, 1)"}
+JS_NOT_WORDS = {"Escape", "Enter", "(prefers-reduced-motion: reduce)", "cubic-bezier(.25, .75, .35, 1)",
+                "QuotaExceededError", "import site; site.getsitepackages()[0]"}
 JS_MARKUP_FILES = {"page.js"}
 _JS_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`|//[^\n]*|/\*.*?\*/'
                         r'|/(?![/*])(?:[^/\\\n\[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+/[gimsuy]*', re.S)
@@ -197,8 +279,10 @@ def js_sentences(path: Path) -> list[str]:
     found = []
     for token in _JS_TOKENS.finditer(source):
         literal = token.group(0)
-        if literal[0] not in "\"'`" or source[max(0, token.start() - 6):token.start()].strip() in ("from", "import"):
-            continue
+        before = source[max(0, token.start() - 16):token.start()]
+        if literal[0] not in "\"'`" or before[-6:].strip() in ("from", "import") or \
+                re.search(r"(?:new Error|console\.\w+)\($", before):
+            continue  # an import, or a diagnostic for programmers (a broken deployment of the static page)
         text = re.sub(r"\$\{(?:[^{}]|\{[^{}]*\})*\}", "", literal[1:-1])
         words = [w.strip(",") for w in text.split() if w.strip(",")]
         markup = all(not re.search(r"[A-Za-z]", w) or re.fullmatch(r"[a-z]+\(.*|[a-z%]*\)", w) or
@@ -212,8 +296,11 @@ def js_sentences(path: Path) -> list[str]:
 
 
 def test_no_sentence_is_typed_in_the_widgets_but_those_still_listed() -> None:
-    """The browser says Python's words (`say`, widgets/words.js): a module off the list types none of its own."""
-    modules = [path for path in sorted(WIDGETS.glob("*.js")) if path.name not in JS_MARKUP_FILES]
+    """The browser says Python's words (`say`, widgets/words.js): a module off the list types none of its own, in the
+    widgets and in the static edition's host page (egonb/site/static/*.js, its words from site.json and the
+    session)."""
+    modules = [path for path in [*sorted(WIDGETS.glob("*.js")), *sorted((EGONB / "site" / "static").glob("*.js"))]
+               if path.name not in JS_MARKUP_FILES]
     found = [line for path in modules if path.name not in PENDING_JS for line in js_sentences(path)]
     assert not found, "sentences typed in widgets/*.js (add them to egonb/messages/browser.py):\n" + "\n".join(found)
     done = [path.name for path in modules if path.name in PENDING_JS and not js_sentences(path)]
@@ -226,9 +313,12 @@ def test_the_widgets_guard_sees_a_sentence(tmp_path: Path) -> None:
         'import { h } from "./dom.js";', "// a comment here",
         'const a = h("div", { class: "eg-seat", text: "Your hand" });',
         'const f = h("p", { text: "empty" });', "const b = `Round ${n} is over`;", "const c = /click to draw/;",
-        'const d = ".egonb-log li";', 'const e = say("ui.new_game");']), encoding="utf-8")
+        'const d = ".egonb-log li";', 'const e = say("ui.new_game");',
+        'throw new Error(`${url} could not be fetched`);', 'warn(`Your game cannot be kept: ${why}.`);',
+        'console.warn(`egonb: the snapshot could not be restored (${why})`);']),
+        encoding="utf-8")
     found = [line.split(": ", 1)[1] for line in js_sentences(module)]
-    assert found == ['"Your hand"', '"empty"', "`Round ${n} is over`"]
+    assert found == ['"Your hand"', '"empty"', "`Round ${n} is over`", "`Your game cannot be kept: ${why}.`"]
 
 
 def test_the_english_words_the_node_tests_read_are_python_s() -> None:

@@ -113,10 +113,11 @@ def test_dependabot_watches_actions_pip_and_the_pyodide_runtime() -> None:
 
 @pytest.mark.skipif(not (ROOT / ".git").exists(), reason="pre-commit runs over a git checkout")
 def test_the_pre_commit_hooks_pass_over_the_whole_tree(tmp_path: Path) -> None:
-    """The hooks a contributor installs (ruff, nbstripout) pass on every file, so a commit is never the first to see
-    them fail. They use this environment's tools (`language: system`), so no hook is fetched from the network."""
+    """The hooks a contributor installs (ruff, nbstripout, zizmor's audit of the workflows) pass on every file, so a
+    commit is never the first to see them fail. They use this environment's tools (`language: system`), so no hook is
+    fetched from the network."""
     config = (ROOT / ".pre-commit-config.yaml").read_text()
-    assert "id: ruff" in config and "id: nbstripout" in config and "language: system" in config
+    assert all(f"id: {hook}" in config for hook in ("ruff", "nbstripout", "zizmor")) and "language: system" in config
     env = {"PATH": str(Path(sys.executable).parent) + ":/usr/bin:/bin", "PRE_COMMIT_HOME": str(tmp_path),
            "HOME": str(tmp_path)}
     done = subprocess.run([sys.executable, "-m", "pre_commit", "run", "--all-files", "--show-diff-on-failure"],

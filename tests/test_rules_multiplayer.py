@@ -26,7 +26,7 @@ from egonb.games.egocentric_world.actions import (
     STOP,
     TAKE,
 )
-from egonb.games.egocentric_world.cards import card_name
+from egonb.games.egocentric_world.cards import card_words
 
 R2 = Rules(players=2)
 R3 = Rules(players=3)
@@ -204,7 +204,7 @@ def test_D1_discarded_card_from_the_deck_never_triggers() -> None:
         g2 = GameState.from_position(R3, hands=[[1, 2], [3, 4], [5, 6]], discard=[7], deck=[card], rest="deck")
         g2.apply(DRAW)
         g2.apply(DISCARD_DRAWN)
-        assert texts(g2, None, "discard_drawn")[0].endswith(f"discards the drawn {card_name(card)}"), card
+        assert texts(g2, None, "discard_drawn")[0].endswith(f"discards the drawn {card_words(card)}"), card
 
 
 def test_D2_card_played_from_hand_offers_its_ability_which_is_optional() -> None:

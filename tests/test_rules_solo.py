@@ -123,7 +123,7 @@ def test_SM3_citybot_left_starts_the_first_round() -> None:
         g = new_game(SOLO, seed=seed)
         start = g.events[0]
         assert (start.kind, start.rule, start.player) == ("round_start", "S2", LEFT)
-        assert "SM3" in start.args["why"]
+        assert "(SM3: Citybot Left starts the first round)" in start.text(g.rules.names)
         assert bot_steps(g)[0][0] == LEFT
 
 
@@ -306,7 +306,7 @@ def test_SC8_789_in_SB4_on_the_discard_or_visible(top: int, visible: list[int], 
     assert g.discard[-1] == plays and sorted(g.hands[RIGHT]) == keeps
     if plays != top:
         assert bot_steps(g) == [(RIGHT, "SC8")]
-    text = next(e.args["text"] for e in g.events if e.kind == "bot")
+    text = next(e.step_words(g.rules.names) for e in g.events if e.kind == "bot")
     assert text.startswith(f"its {'789' if plays == 8 else plays} matches the {'789' if top == 8 else top} "), text
 
 

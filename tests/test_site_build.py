@@ -13,6 +13,7 @@ import pytest
 from egonb.app.assets import widget_file, widget_modules
 from egonb.app.page import PAGES
 from egonb.cli import main as egonb
+from egonb.messages import PAGE, browser_words
 from egonb.site.build import ENTRIES, HOST_FILES, PYODIDE_FILES, PYODIDE_VERSION, STATIC, TABLE_CSS, cache_dir
 
 needs_pyodide = pytest.mark.skipif(
@@ -35,6 +36,8 @@ def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(bui
     # each game's heading as the Voilà page words it (`?game=diverse-city`)
     assert manifest["games"] == {key: {"title": title, "pitch": pitch, "intro": intro}
                                  for key, (title, pitch, _app, intro) in PAGES.items()}
+    # the page's words, from the catalogue: the host's own and the tables' (drawn before Python has started)
+    assert manifest["words"] == browser_words(PAGE) and manifest["words"]["ui.site.dealing"] == "Dealing the cards…"
     assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted(PYODIDE_FILES)
     assert f'="{PYODIDE_VERSION}"' in (site / "pyodide" / "pyodide.js").read_text()  # the runtime's own version
     assert_the_snapshot_restores_with_egonb_imported(site, manifest)

@@ -477,7 +477,7 @@ def test_stepper_pair_scenario_turns_up_its_9_as_its_note_says() -> None:
     assert "SB2 first turns up a 9" in stepper.note.value
     assert stepper.start.view(0).visible[1] == (5, 5) and stepper.start.piles[1][-1] == 9
     first = stepper.step()
-    assert first is not None and first.rule == "SB2" and first.args["text"].endswith("a 9")
+    assert first is not None and first.rule == "SB2" and first.step_words(stepper.start.rules.names).endswith("a 9")
     assert stepper.step().rule == "SB5"
 
 

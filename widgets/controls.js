@@ -56,8 +56,8 @@ export function choiceSelect(label, cls, options, value, onChange, name = label)
   };
 }
 
-// The paces a page offers, by name (egonb/games/egocentric_world/session.py PACES), and one it was given that is not among them.
+// The paces a page offers, [[ms, word]...] in the session's words (egonb/games/egocentric_world/session.py PACES),
+// and one it was given that is not among them.
 export function paceOptions(paces, ms) {
-  const options = Object.entries(paces).map(([name, v]) => [v, name]);
-  return options.some(([v]) => v === ms) ? options : [...options, [ms, `${ms} ms`]];
+  return paces.some(([v]) => v === ms) ? paces : [...paces, [ms, say("ui.pace.ms", { ms })]];
 }

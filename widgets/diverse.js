@@ -9,41 +9,17 @@
 // refusals, as it does for Egocentric World's table.
 import { back, keys } from "./cards.js";
 import { choiceSelect, newGameControl } from "./controls.js";
+import { askRows, splitActions } from "./dcactions.js";
+import { dcCard } from "./dccards.js";
+import { cityLegend } from "./dclegend.js";
 import { h } from "./dom.js";
 import { gameLog } from "./log.js";
 import { dressPage } from "./page.js";
 import { guideOver } from "./guide.js";
 import { CITY_GUIDE_KEY, sessionClient } from "./session.js";
+import { showAtTop } from "./settle.js";
 import { helpLinks } from "./side.js";
 import { list, plural, say, setWords } from "./words.js";
-
-// The actions that use a card of your hand: a click on the card shows them.
-const CARD_KINDS = ["discard", "fill", "give"];
-
-// One card face from Python's `faces`; a button when `onclick` is given.
-function dcCard(faces, code, opts = {}) {
-  const f = faces[String(code)] || { kind: "unknown", name: "?" };
-  const body = f.kind === "city"
-    ? [h("span", { class: "dc-pts", text: String(f.points) }), h("span", { class: "dc-cat", text: f.label })]
-    : f.kind === "people" ? [h("span", { class: "dc-pts", text: String(f.points) }), h("span", { class: "dc-cat", text: say("ui.dc.card.people.face") })]
-      : f.kind === "disaster" ? [h("span", { class: "dc-pts", text: String(f.points) }), h("span", { class: "dc-cat", text: f.name })]
-        : [h("span", { class: "dc-cat", text: f.name })];
-  const words = opts.twice ? say("ui.dc.card.twice", { label: cardWords(f) }) : cardWords(f);
-  const label = opts.selected ? say("ui.dc.card.selected", { label: words }) : words;
-  const cls = ["dc-card", `dc-${f.kind}`, f.kind === "city" ? `dc-c${f.short}` : "", opts.small ? "dc-small" : "",
-    opts.selected ? "dc-selected" : "", opts.onclick ? "dc-usable" : "", opts.twice ? "dc-twice" : ""].join(" ");
-  if (!opts.onclick) return h("div", { class: cls, role: "img", "aria-label": label, title: label, "data-code": code }, body);
-  return h("button", { class: cls, type: "button", "aria-label": label, title: label, "data-code": code,
-    "aria-pressed": opts.selected ? "true" : "false", onclick: opts.onclick }, body);
-}
-
-// A card in words, for labels and tooltips: "Food, 2 points", "Flood, -3 points: needs Emergency Services, Food".
-export function cardWords(f) {
-  if (f.kind === "city") return say("ui.dc.card.city", { category: f.category, points: plural(f.points, "ui.points") });
-  if (f.kind === "people") return say("ui.dc.card.people", { points: plural(f.points, "ui.points") });
-  if (f.kind === "disaster") return say("ui.dc.card.disaster", { name: f.name, points: plural(f.points, "ui.points"), needs: list(f.needs, "and") });
-  return f.name || say("ui.dc.card.any");
-}
 
 // "Game over: Player 2 wins", "Game over: you and Player 3 win" (you are seat 0).
 function gameOver(t) {
@@ -51,21 +27,38 @@ function gameOver(t) {
   return say("ui.dc.game_over", { players: list(t.winners.map((s) => t.names[s]), "and"), n });
 }
 
+// G2 in words when it decided the game: "Player 3 and Player 4 tie on 53 points: the higher score in the last round
+// wins", else "" (no tie, or a shared win, which the title says).
+export function tieBreak(t) {
+  const best = Math.max(...t.totals);
+  const tied = t.totals.map((total, seat) => seat).filter((seat) => t.totals[seat] === best);
+  if (tied.length < 2 || tied.length === t.winners.length) return "";
+  return say("ui.dc.tie_break", { players: list(tied.map((s) => t.names[s]), "and"), total: best });
+}
+
 // Was a round scored in these events (every hand shown)? Its summary then opens over the table.
 export function roundEnds(events) {
   return events.some((e) => e.kind === "reveal");
 }
 
-// The legal actions split for the action bar: those of the selected card, and those that use no card of yours.
-export function splitActions(legal, selected) {
-  return {
-    card: selected === null ? [] : legal.filter((a) => CARD_KINDS.includes(a.kind) && a.card === selected),
-    other: legal.filter((a) => !CARD_KINDS.includes(a.kind)),
-    cards: new Set(legal.filter((a) => CARD_KINDS.includes(a.kind)).map((a) => a.card)),
+// The table is built once Python's words are in (the static edition renders it before its worker's first state):
+// its controls, headings and links say them when they are made.
+function render({ model, el }) {
+  let stop = null;
+  const begin = () => {
+    if (!model.get("words")) return;
+    model.off("change:words", begin);
+    stop = build({ model, el });
+  };
+  model.on("change:words", begin);
+  begin();
+  return () => {
+    model.off("change:words", begin);
+    if (stop) stop();
   };
 }
 
-function render({ model, el }) {
+function build({ model, el }) {
   setWords(model.get("words")); // the page's words, in the reader's language (egonb/messages/browser.py)
   model.on("change:words", () => setWords(model.get("words")));
   dressPage();
@@ -92,17 +85,19 @@ function render({ model, el }) {
   const newControl = newGameControl({ cls: "dc-new", needed: () => live().decision !== "game_over",
     onNew: () => newGame() });
   const controls = h("div", { class: "dc-controls" }, opponents.el, aiKind.el, newControl.el);
+  const legendBox = h("div", { class: "dc-legend-box" });
   const side = h("aside", { class: "eg-side", "aria-label": say("ui.dc.side") },
     h("h3", { class: "egonb-h", text: say("ui.side.scores") }), scoreBox,
+    h("h3", { class: "egonb-h", text: say("ui.dc.legend") }), legendBox,
     h("h3", { class: "egonb-h", text: say("ui.new_game") }), controls,
     h("h3", { class: "egonb-h", text: say("ui.side.log") }), log.el);
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });
   // "How to play" and "Rules" (egonb/app/guide.py city_guide), as on Egocentric World's table: open by themselves on
-  // a first visit, over the deal; nothing is played behind them (`play` waits for them to close).
+  // a first visit (when Python has welcomed the page and offers no saved game), over the deal; the AI players'
+  // moves wait for them to close (`play`).
   const rulesOn = client.ruleIds();
   const guide = guideOver({ root, draw: () => draw(), closed: () => { if (timer === null) play(); },
     guide: () => model.get("guide") });
-  if (client.firstVisit(CITY_GUIDE_KEY)) guide.start("how");
   const help = helpLinks({ openGuide: guide.open, rulesOn, onRules: (on) => {
     client.setRuleIds(on);
     app.classList.toggle("eg-rules-on", on);
@@ -149,7 +144,8 @@ function render({ model, el }) {
     }
     shown = step.table;
     ui.stepNo += 1;
-    ui.caption = step.events.filter((e) => e.kind !== "note");
+    // The last moves stay in the caption across frames: an AI player's move is still there when your turn comes.
+    ui.caption = ui.caption.concat(step.events.filter((e) => e.kind !== "note")).slice(-4);
     log.add(step.events);
     if (roundEnds(step.events)) {
       ui.panel = { table: step.table, fronts: step.ended || [],
@@ -157,15 +153,23 @@ function render({ model, el }) {
     }
     draw();
     if (ui.panel === null) timer = setTimeout(play, steps.length ? client.pace() : 0);
+    // A summary just opened: its title in view (a phone was scrolled down to your hand), its first button focused.
+    else showAtTop(root.querySelector(".dc-panel"), root.querySelector(".dc-panel .eg-act"));
   }
 
+  // Nothing is played before Python's welcome, nor under a saved game's offer: the game dealt behind it is never seen.
   function onFeed() {
+    if (!client.greeted() || client.offering()) {
+      draw();
+      return;
+    }
     const feed = client.feed();
     if (!feed) return;
     newControl.stop(); // a move, a new or a continued game: "Abandon?" is moot
     if (feed.new_game) {
       steps = [];
       ui.panel = null;
+      ui.caption = [];
       log.reset(feed.history);
       fillControls();
     }
@@ -217,22 +221,29 @@ function render({ model, el }) {
 
   function actionBar(t, legal) {
     const mine = t.current === 0 && !busy();
-    const split = splitActions(mine ? legal : [], ui.sel);
+    const split = splitActions(mine ? legal : [], ui.sel, t.decision);
     const prompt = t.decision === "game_over" ? gameOver(t)
       : t.question || (mine ? (PROMPTS.includes(t.decision) ? say(`ui.dc.prompt.${t.decision}`) : say("ui.dc.your_move"))
         : t.current === 0 ? "…" : say("ui.dc.deciding.other", { player: t.names[t.current] }));
-    const hint = mine && split.cards.size && ui.sel === null ? say("ui.dc.hint") : "";
-    const button = (a) => h("button", { class: `eg-act dc-act dc-${a.kind}`, type: "button", title: say("ui.recap.rule", { rule: a.rule }),
-      "data-action": a.id, onclick: () => send(a) }, a.label);
+    // When asked to donate (X5), what giving costs and brings; else how to see a card's moves.
+    const hints = [mine && t.decision === "answer" ? say("ui.dc.hint.answer") : "",
+      mine && split.cards.size && ui.sel === null ? say("ui.dc.hint") : ""]
+      .filter(Boolean);
+    // An ask says only whom it asks (its whole sentence is its label), in one row per disaster (`askRows`).
+    const button = (a) => h("button", { class: `eg-act dc-act dc-${a.kind}`, type: "button", "data-action": a.id,
+      title: a.short ? a.label : say("ui.recap.rule", { rule: a.rule }), "aria-label": a.label, onclick: () => send(a) },
+    a.short || a.label);
+    const rows = askRows(split.other);
     return h("div", { class: "eg-actions dc-actions" },
       h("p", { class: `eg-prompt${t.question ? " dc-question" : ""}`, text: prompt }),
-      hint ? h("p", { class: "dc-hint", text: hint }) : null,
-      h("div", { class: "eg-buttons" }, split.card.map(button), split.other.map(button)));
+      hints.map((text) => h("p", { class: "dc-hint", text })),
+      h("div", { class: "eg-buttons" }, split.card.map(button), split.other.filter((a) => !a.row).map(button)),
+      rows.map(([row, asks]) => h("div", { class: "dc-ask-row" }, h("span", { text: row }), asks.map(button))));
   }
 
   function yourArea(t, legal) {
     const mine = t.current === 0 && !busy();
-    const { cards } = splitActions(mine ? legal : [], null);
+    const { cards } = splitActions(mine ? legal : [], null, t.decision);
     const hand = t.hand.slice().sort((a, b) => a - b);
     const pick = (c) => () => { ui.sel = ui.sel === c ? null : c; draw(); };
     return h("section", { class: `eg-seat dc-you${t.current === 0 ? " eg-active" : ""}`, "data-seat": 0, "aria-label": say("ui.you.name") },
@@ -268,6 +279,7 @@ function render({ model, el }) {
       h("div", { class: "eg-panel dc-panel" },
         h("h2", { id: "dc-panel-title", text: title }),
         ui.panel.why.map((text) => h("p", { class: "eg-why dc-why", text })),
+        ended && tieBreak(t) ? h("p", { class: "eg-why dc-tie", text: tieBreak(t) }) : null,
         h("p", { class: "eg-why", text: t.scoring }),
         rows,
         h("div", { class: "eg-buttons" }, ended
@@ -292,8 +304,10 @@ function render({ model, el }) {
     // What the page's watchdog (and a test) reads, as table.js says it: anything but "starting" is an open table.
     root.dataset.ui = !client.greeted() ? "starting" : client.offering() ? "offer"
       : ui.panel ? "panel" : animating() ? "animating" : "ready";
-    if (!t.names) {
-      root.replaceChildren(h("p", { class: "eg-caption", text: say("ui.table.opening") }));
+    if (!t.names || !client.greeted() || client.offering()) { // no table behind the welcome and its offer
+      root.replaceChildren(h("div", { class: "dc-blank" }, client.offering() ? offerView(client.offer())
+        : h("p", { class: "eg-caption", text: say("ui.table.opening") })));
+      scoreBox.replaceChildren();
       return;
     }
     const legal = shown ? [] : t.legal || [];
@@ -304,7 +318,7 @@ function render({ model, el }) {
       h("span", { class: "eg-totals", text: t.names.map((n, i) => say("ui.status.total", { player: n, total: t.totals[i] }))
         .reduce((first, next) => say("ui.status.separator", { first, next })) }));
     const caption = h("ul", { class: "dc-caption", "aria-label": say("ui.dc.last_moves") },
-      ui.caption.slice(-4).map((e) => h("li", { title: say("ui.recap.rule", { rule: e.rule }), text: e.text })));
+      ui.caption.map((e) => h("li", { title: say("ui.recap.rule", { rule: e.rule }), text: e.text })));
     const parts = [status,
       h("div", { class: "dc-felt", "data-step": ui.stepNo, "data-token": t.token, "data-busy": busy() ? "1" : "0",
         "data-decision": t.decision, "data-current": t.current },
@@ -312,7 +326,6 @@ function render({ model, el }) {
         h("div", { class: "dc-middle" }, centre(t, legal), caption), actionBar(t, legal), yourArea(t, legal)),
       help,
       ui.panel ? panelView() : null,
-      client.offering() ? offerView(client.offer()) : null,
       guide.panel()];
     // The guide is drawn anew with the table: the focus it had (or the page's, on its first drawing) stays in it.
     const active = document.activeElement;
@@ -328,6 +341,7 @@ function render({ model, el }) {
   const PROMPTS = ["draw", "main", "give_more", "resolve_fill", "resolve_more", "hand_limit", "diversity"];
 
   const onTable = () => { if (!animating()) draw(); };
+  const drawLegend = () => legendBox.replaceChildren(cityLegend(model.get("legend"), faces()));
   // A saved game is offered: the game dealt behind the question is never shown (its frames and summary are dropped).
   function onOffer() {
     if (client.offering()) {
@@ -343,15 +357,19 @@ function render({ model, el }) {
     const m = client.receive(raw);
     if (!m) return;
     if (m.type === "note") log.add([{ kind: "note", text: m.text, error: m.error }]);
-    if (m.type === "welcome" || m.type === "note") draw();
+    if (m.type === "welcome") {
+      if (!client.offering() && client.firstVisit(CITY_GUIDE_KEY)) guide.start("how");
+      onFeed(); // the deal (or nothing, under an offer)
+      guide.show();
+    } else if (m.type === "note") draw();
   }
   const handlers = { "change:feed": onFeed, "change:table": onTable, "change:offer": onOffer,
-    "change:choices": fillControls, "change:guide": () => { if (guide.tab() !== null) draw(); }, "msg:custom": onMessage };
+    "change:choices": fillControls,
+    "change:legend": drawLegend, "change:faces": drawLegend, "change:guide": () => { if (guide.tab() !== null) draw(); }, "msg:custom": onMessage };
   for (const [name, fn] of Object.entries(handlers)) model.on(name, fn);
   fillControls();
-  onFeed();
+  drawLegend();
   draw();
-  guide.show();
   client.hello();
   return () => {
     if (timer !== null) clearTimeout(timer);

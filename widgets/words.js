@@ -3,9 +3,10 @@
 // widgets: each is `say(id, fields)`, a template whose `{fields}` are filled here (docs/ARCHITECTURE.md, "Texts").
 let WORDS = {};
 
-// Take the catalogue Python sent (an object of id -> template, or [one, other] for a count).
+// Take the catalogue Python sent (an object of id -> template, or [one, other] for a count), over the words taken
+// before (the static page takes its own from its site.json before the model's arrive).
 export function setWords(words) {
-  if (words && typeof words === "object") WORDS = words;
+  if (words && typeof words === "object") WORDS = { ...WORDS, ...words };
 }
 
 // Message `id` with its `{fields}` filled; a count `n` picks the form of a plural message. An id Python did not

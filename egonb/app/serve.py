@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from ..messages import ENGLISH
 from .assets import APP_NOTEBOOKS, play_notebook
 
 #: Where the app's Voilà template lives (added to JUPYTER_PATH): the lab template minus its CDN links.
@@ -94,18 +95,15 @@ def _wait_http(url: str, proc: subprocess.Popen, timeout: float) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="Play Egocentric World against two Citybots (or Diverse City against "
-                                                 "1-5 AI players) in your browser.")
-    parser.add_argument("--port", type=int, default=8866,
-                        help="port on 127.0.0.1 (0 = any free port; a browser finds its saved game on the port it "
-                             "played on)")
-    parser.add_argument("--open", action="store_true", help="also open the page in your web browser")
+    parser = argparse.ArgumentParser(description=ENGLISH("cli.play"))
+    parser.add_argument("--port", type=int, default=8866, help=ENGLISH("cli.play.port"))
+    parser.add_argument("--open", action="store_true", help=ENGLISH("cli.play.open"))
     parser.add_argument("--game", choices=sorted(APP_NOTEBOOKS), default="egocentric-world",
-                        help="which game's page to serve")
+                        help=ENGLISH("cli.play.game"))
     args = parser.parse_args(argv)
     notebook = play_notebook(args.game)
     port = args.port or free_port()
-    print(f"egonb: serving {notebook} with Voilà — open http://127.0.0.1:{port}/ (Ctrl+C to stop)", flush=True)
+    print(ENGLISH("cli.play.serving", notebook=notebook, port=port), flush=True)
     proc = subprocess.Popen(voila_command(notebook, port, args.open), cwd=notebook.parent, env=voila_env())
     # `kill` or a service manager stops egonb-play with SIGTERM: pass it on, or Voilà and its kernels stay behind.
     signal.signal(signal.SIGTERM, lambda _signum, _frame: proc.terminate())

@@ -10,7 +10,8 @@ A rule citation is written into a template as `{cite: (T1)}`: it reads " (T1)" w
 nothing otherwise, so one message serves the page's "Show rule ids" switch both ways.
 """
 
-from . import browser, city, ego, landing, page, rulebook  # noqa: F401  (the catalogue's parts declare their messages on import)
+# The catalogue's parts declare their messages on import.
+from . import browser, city, ego, landing, page, replay, rulebook, site, tutorial  # noqa: F401
 from .browser import browser_words
 from .catalogue import ENGLISH, MESSAGES, PAGE, Texts, msg, msg_n, texts_for
 

@@ -12,7 +12,6 @@ msg("city.word.your", "your")
 msg("city.word.Your", "Your")
 msg("city.word.reader", "you")
 msg("city.word.Reader", "You")
-msg("city.word.and", "{first} and {second}")
 msg("city.word.no_cards", "no cards")
 msg("city.word.cards", "{cards}, {card}")
 msg_n("city.word.n_cards", "{n} card", "{n} cards")
@@ -36,7 +35,8 @@ msg("city.event.draw", "{player} draws a card")
 msg("city.event.draw.you", "You draw a card")
 msg("city.event.draw.secret", "{player} draws {card}")
 msg("city.event.draw.secret.you", "You draw {card}")
-msg("city.event.reshuffle", "The draw pile is empty: the discard pile under its top card is shuffled into {n} cards")
+msg_n("city.event.reshuffle", "The draw pile is empty: the discard pile under its top card is shuffled into {n} card",
+      "The draw pile is empty: the discard pile under its top card is shuffled into {n} cards")
 msg("city.event.take", "{player} takes {card} from the discard pile")
 msg("city.event.take.you", "You take {card} from the discard pile")
 msg("city.event.second_people", "{player} draws a second PEOPLE and discards it")
@@ -86,6 +86,45 @@ msg("city.action.discard", "Discard {card}")
 msg("city.action.fill", "Put {card} on your {disaster}")
 msg("city.action.give", "Give {card} to {q_s} {disaster}")
 msg("city.action.ask", "Ask {q} to donate to your {disaster}")
+# The same actions in the engine's words (`DCState.describe`), then the rule id(s) they cite.
+msg("city.describe", "{words}{cite: ({rule})}")
+msg("city.describe.draw", "draw the top card of the draw pile")
+msg("city.describe.take", "take the top card of the discard pile")
+msg("city.describe.decline", "decline to donate")
+msg("city.describe.stop", "stop here")
+msg("city.describe.pass", "pass (your hand is empty)")
+msg("city.describe.call", "call Diversity and end the round")
+msg("city.describe.no_call", "do not call Diversity")
+msg("city.describe.discard", "discard {card}")
+msg("city.describe.fill", "put {card} on your {disaster}")
+msg("city.describe.give", "give {card} to {q_s} {disaster}")
+msg("city.describe.ask", "ask {q} to donate to your {disaster}")
+
+# A move's button says all it does (egonb/games/diverse_city/moves.py): the cards a resolve uses (X3, with the card
+# P8 adds when only one completes it), a clearing that ends the turn (P4), what you decide next.
+msg("city.move.clear.end", "Clear your {disaster} with {cards}: that ends your turn")
+msg("city.move.clear.more", "Clear your {disaster} with {cards}, then clear another or stop")
+msg("city.move.clear", "Clear your {disaster} with {cards}; your turn goes on")
+msg("city.move.fill", "Put {card} on your {disaster}, then choose the card that completes it")
+msg("city.move.give.clear.end", "Give {card} to {q_s} {disaster}: that clears it and ends your turn")
+msg("city.move.give.clear.ends", "Give {card} to {q_s} {disaster}: that clears it and ends {whose} turn")
+msg("city.move.give.clear", "Give {card} to {q_s} {disaster}: that clears it")
+msg("city.move.give.more", "Give {card} to {q_s} {disaster}, then you may give its second card")
+msg("city.move.clear.discard", "Clear your {disaster} with {cards}, then discard {discarded}, the only move left: "
+                               "that ends your turn")
+msg("city.move.give.discard", "Give {card} to {q_s} {disaster}, then discard {discarded}, the only move left: that "
+                              "ends your turn")
+msg("city.move.give.clear.discard", "Give {card} to {q_s} {disaster}: that clears it; then discard {discarded}, the "
+                                    "only move left, and your turn ends")
+msg("city.move.discard.end", "Discard {card} and end your turn")
+msg("city.move.stop.end", "Stop clearing and end your turn")
+msg("city.move.stop.give", "Give no second card")
+msg("city.move.take", "Take {card} from the discard pile")
+msg("city.move.ask.partial", "Ask {q} to donate to your {disaster} that holds {partial}")
+msg("city.move.ask.row", "Ask for help with your {disaster}:")
+msg("city.move.ask.row.partial", "Ask for help with your {disaster} that holds {partial}:")
+msg("city.move.pass", "Your hand is empty: pass and end your turn")
+msg("city.move.no_call", "Do not call Diversity: play on")
 
 # The table's words.
 msg("city.question.ask", "{asker} asks you to donate to their {disaster}")
@@ -103,11 +142,37 @@ msg("city.seat.reader", "You")
 msg("city.seat.player", "Player {number}")
 msg("city.slot.or", "{first} or {second}")
 
+# The card legend beside the table (egonb/games/diverse_city/legend.py): each kind of card (K1) and the call (R1).
+msg("city.legend.city", "CITY card")
+msg("city.legend.city.text", "Scores its points (1 to 4) in your hand at the round's end, unless your hand holds "
+                             "another of its category: then all of that category score 0. Its colour is its "
+                             "category:")
+msg("city.legend.people", "PEOPLE card")
+msg("city.legend.people.text", "Scores {points} points and lets you call Diversity. A hand holds one PEOPLE at most: "
+                               "a second one drawn is discarded.")
+msg("city.legend.disaster", "Disaster")
+msg("city.legend.disaster.text", "Lies in front of the player who drew it, its points counted against them, until "
+                                 "the CITY cards it names clear it: its owner's on their turn, or cards given by "
+                                 "another player. {threshold} disasters in front of the players throw every hand "
+                                 "away.")
+msg("city.legend.disaster.item", "{name} {points}: {needs}")
+msg("city.legend.major", "Major disaster")
+msg("city.legend.major.text", "Strikes every hand as soon as it is drawn, then goes to the discard pile; it ends the "
+                              "turn of whoever drew it.")
+msg("city.legend.world_war", "{name}: every hand passes to the player on the right")
+msg("city.legend.pandemic", "{name}: each player discards their PEOPLE or 3 CITY cards")
+msg("city.legend.global_warming", "{name}: each player discards 2 CITY cards")
+msg("city.legend.diversity", "Diversity")
+msg("city.legend.diversity.text", "At the end of your turn, with a PEOPLE card in hand, you may call Diversity: the "
+                                  "round ends at once and every hand is shown and scored.")
+
 # "How to play" Diverse City (docs/DIVERSE-CITY.md): one short step per line, in the order a first game meets them.
 msg("city.guide.build", "Build a city worth the most")
 msg("city.guide.build.text", "Your hidden hand scores at the end of each round: each CITY card its points (1 to 4, "
-                             "in nine categories) and one PEOPLE card 3 points. Rounds add up; once a total reaches "
-                             "{end_score}, the highest total wins the game.")
+                             "in nine categories, each with its colour) and a PEOPLE card (purple, marked PEOPLE) "
+                             "3 points; a hand holds one PEOPLE at most. Rounds add up; once a total reaches "
+                             "{end_score}, the highest total wins the game. \"Cards\", beside the table (under it on "
+                             "a phone), shows every kind of card.")
 msg("city.guide.turn", "Your turn")
 msg("city.guide.turn.text", "Draw a card: the top of the draw pile, or a CITY card from the discard pile. Then end "
                             "your turn with one act: discard a card from your hand, or clear one of your disasters. "
@@ -123,10 +188,11 @@ msg("city.guide.disasters.text", "A disaster you draw lies in front of you and t
                                  "and Food); on your turn, put them on it and it goes, with them, to the discard pile.")
 msg("city.guide.donate", "Why give cards away")
 msg("city.guide.donate.text", "On your turn you may give CITY cards to another player's disaster, or ask a player to "
-                              "give to yours. A card you hold twice scores nothing anyway, so giving it costs you "
-                              "nothing; and once 5 disasters lie in front of the players (6 with 5 or 6 players), "
-                              "every hand is thrown away: a reset. Clearing disasters, anyone's, keeps your hand "
-                              "safe.")
+                              "give to yours: they give a card that fits or decline, and you may ask each player "
+                              "once per disaster in a turn. A card you hold twice scores nothing anyway, so giving it "
+                              "costs you nothing; and once 5 disasters lie in front of the players (6 with 5 or 6 "
+                              "players), every hand is thrown away: a reset. Clearing disasters, anyone's, keeps "
+                              "your hand safe. A clearing gift ends the turn of the player whose turn it is.")
 msg("city.guide.majors", "Major disasters")
 msg("city.guide.majors.text", "Drawn, a major disaster strikes every hand at once: World War passes every hand to the "
                               "player on the right; Pandemic makes each player discard their PEOPLE card or 3 CITY "

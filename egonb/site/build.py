@@ -36,6 +36,7 @@ from typing import Any
 from .. import __version__
 from ..app.assets import widget_file, widget_modules
 from ..app.page import PAGES
+from ..messages import PAGE, browser_words
 from .docs import DocsError, build_docs
 from .lab import LabError, build_lab
 from .landing import PLAY, write_landing
@@ -191,6 +192,9 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
                 # the page's heading per game, as the Voilà page words it
                 "games": {key: {"title": title, "pitch": pitch, "intro": intro}
                           for key, (title, pitch, _app, intro) in PAGES.items()},
+                # the page's words (the host's own, egonb/messages/site.py, and the tables'), there before Python
+                # is: the table is drawn before the session's first answer brings the model's
+                "words": browser_words(PAGE),
                 "docs_left_out": left_out}
     (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest

@@ -20,8 +20,9 @@ from ..app.page import PAGES
 from ..errors import GameError
 from ..games.diverse_city.session import PACE_MS, DCSession
 from ..games.egocentric_world.players import OPPONENTS, STRENGTHS
-from ..games.egocentric_world.session import MODES, PACES, GameSession, Message
+from ..games.egocentric_world.session import PACES, GameSession, Message, modes
 from ..games.egocentric_world.state import GameState
+from ..messages import Texts
 
 
 class BrowserSaves:
@@ -120,7 +121,7 @@ class Host:
         saves = self.saves
         if saves.broken is not None:
             out.append({"kind": "custom", "content": {
-                "type": "note", "text": f"Your saved game could not be read ({saves.broken}). A new game was dealt.",
+                "type": "note", "text": self.session.texts("site.note.broken_save", why=saves.broken),
                 "error": True, "refused": False, "broken_save": saves.broken}})
             saves.broken = None
         if saves.restored is not None:
@@ -135,14 +136,27 @@ class Host:
         saves.games, saves.settings = {}, {}
         session = self.session
         stake = session.at_stake.rules
+        hint, news = session.choice_hint(session.texts)
         controls = {"kind": "controls", "playing": stake.difficulty, "next": session.next_difficulty,
                     "progress": session.has_progress(), "players": stake.players, **session.choice,
-                    "games": [[key, word, what] for key, (word, what) in MODES.items()],
-                    "opponent_counts": list(OPPONENTS), "strengths": list(STRENGTHS)}
+                    "hint": hint, "news": news, **control_words(session.texts)}
         if controls != self._controls:
             out.append(controls)
             self._controls = controls
         return out
+
+
+def control_words(texts: Texts) -> Message:
+    """What the static page's controls say (static/controls.js), in the words of the Voilà page's controls
+    (`controls.*`, egonb/games/egocentric_world/controller.py): labels, and each choice as [value, word, what]."""
+    cite = texts.citing(True)  # a difficulty's tooltip names its rule (SM2), as on the Voilà page
+    return {"labels": {key: texts(f"controls.{key}") for key in ("game", "difficulty", "opponents", "strength",
+                                                                  "pace", "pace.help")},
+            "games": [[key, word, what] for key, (word, what) in modes(texts).items()],
+            "difficulties": [[d, str(d), cite(f"controls.difficulty.{d}")] for d in (1, 2, 3)],
+            "opponent_counts": [[n, str(n), texts("controls.opponents.help", n=n)] for n in OPPONENTS],
+            "strengths": [[s, texts(f"strength.{s}"), texts(f"controls.strength.{s}")] for s in STRENGTHS],
+            "paces": [[ms, texts(f"pace.{name}")] for name, ms in PACES.items()]}
 
 
 class CityHost:

@@ -12,9 +12,10 @@ from statistics import mean
 import ipywidgets as widgets
 
 from ..games.egocentric_world.actions import DISCARD_DRAWN, DRAW
-from ..games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS, VALUES, a_card
+from ..games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS, VALUES, a_card_words
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState, new_game
+from ..messages import ENGLISH
 from . import render
 from .cards_view import CardsView
 
@@ -45,9 +46,9 @@ class DeckExplorer(widgets.VBox):
     def __init__(self) -> None:
         self.rules = Rules()
         self.hands = starting_hands(self.rules, self.DEALS)
-        self.deal = widgets.Button(description="Deal me a hand", button_style="primary", icon="random")
+        self.deal = widgets.Button(description=ENGLISH("tutorial.deck.deal"), button_style="primary", icon="random")
         self.deal.on_click(lambda _: self.next_hand())
-        self.value = widgets.Dropdown(options=list(VALUES), value=12, description="how often is a",
+        self.value = widgets.Dropdown(options=list(VALUES), value=12, description=ENGLISH("tutorial.deck.how_often"),
                                       style={"description_width": "initial"}, layout=widgets.Layout(width="190px"))
         self.value.observe(lambda _: self._odds(), names="value")
         self.deck = CardsView(_deck_board(self.rules))
@@ -57,8 +58,8 @@ class DeckExplorer(widgets.VBox):
         self.odds = widgets.HTML()
         self.spread = widgets.HTML()
         super().__init__([self.deck, self.table, widgets.HBox([self.deal, self.hand_view]), self.score,
-                          widgets.HBox([self.value, widgets.HTML("&nbsp;in a starting hand?")]), self.odds,
-                          self.spread], layout=widgets.Layout(border="1px solid #ccc", padding="8px"))
+                          widgets.HBox([self.value, widgets.HTML("&nbsp;" + escape(ENGLISH("tutorial.deck.in_hand")))]),
+                          self.odds, self.spread], layout=widgets.Layout(border="1px solid #ccc", padding="8px"))
         self.reset()
 
     @property
@@ -81,25 +82,25 @@ class DeckExplorer(widgets.VBox):
         totals = [sum(h) for h in self.hands]
         mine = sum(self.hand)
         lower = sum(t < mine for t in totals)
-        self.hand_view.value = render.hand(self.hand, "Your starting hand")
-        verdict = "a good" if lower < self.DEALS // 4 else "a poor" if lower > 3 * self.DEALS // 4 else "an ordinary"
-        self.score.value = (f"<div>This hand scores <b>{mine}</b> points ({' + '.join(map(str, self.hand))}). "
-                            f"Of {self.DEALS} starting hands, {lower} scored less: {verdict} start.</div>")
+        self.hand_view.value = render.hand(self.hand, ENGLISH("tutorial.deck.your_hand"))
+        verdict = "good" if lower < self.DEALS // 4 else "poor" if lower > 3 * self.DEALS // 4 else "ordinary"
+        self.score.value = "<div>" + ENGLISH(f"tutorial.deck.score.{verdict}", points=mine, deals=self.DEALS,
+                                             lower=lower, sum=" + ".join(map(str, self.hand))) + "</div>"
         self.spread.value = _histogram(totals, self.DEALS, mine)
 
     def _odds(self) -> None:
         v = self.value.value
         copies = self.rules.deck.count(v)
         held = sum(v in h for h in self.hands)
-        self.odds.value = (f"<div>{copies} of the {len(self.rules.deck)} cards are {escape(a_card(v, named=True))}. "
-                           f"In {self.DEALS} deals, <b>{held}</b> starting hands held at least one "
-                           f"({100 * held / self.DEALS:.0f} %).</div>")
+        self.odds.value = "<div>" + ENGLISH("tutorial.deck.odds", n=copies, cards=len(self.rules.deck),
+                                            a_card=escape(a_card_words(v)), deals=self.DEALS, held=held,
+                                            percent=f"{100 * held / self.DEALS:.0f}") + "</div>"
 
 
 def _deck_board(rules: Rules) -> render.Board:
     """One card of each value, with how many copies the deck holds (C1)."""
     counts = Counter(rules.deck)
-    return {"rows": [render.row("The twelve values", [{**render.card(v), "caption": f"× {counts[v]}"}
+    return {"rows": [render.row(ENGLISH("tutorial.deck.values"), [{**render.card(v), "caption": f"× {counts[v]}"}
                                                       for v in VALUES])]}
 
 
@@ -108,16 +109,16 @@ def _deck_table(rules: Rules) -> str:
     counts = Counter(rules.deck)
     cell = "<td style='text-align:center;padding:1px 2px'>{}</td>"
     rows: list[tuple[str, list[object]]] = [
-        ("value", list(VALUES)),
-        ("copies", [counts[v] for v in VALUES]),
-        ("scores", list(VALUES)),
-        ("ability", [escape(f"{ABILITY_SYMBOLS[v]} {ABILITY_NAMES[v]}") if v in ABILITY_NAMES else "—"
-                     for v in VALUES]),
+        (ENGLISH("tutorial.deck.row.value"), list(VALUES)),
+        (ENGLISH("tutorial.deck.row.copies"), [counts[v] for v in VALUES]),
+        (ENGLISH("tutorial.deck.row.scores"), list(VALUES)),
+        (ENGLISH("tutorial.deck.row.ability"), [escape(f"{ABILITY_SYMBOLS[v]} {ABILITY_NAMES[v]}")
+                                                if v in ABILITY_NAMES else "—" for v in VALUES]),
     ]
     body = "".join(f"<tr><th style='text-align:left;padding-right:6px'>{name}</th>"
                    + "".join(cell.format(x) for x in xs) + "</tr>" for name, xs in rows)
     return (f"<table aria-label='deck' style='font-size:12px'>{body}</table>"
-            f"<div><b>{len(rules.deck)} cards</b>, average value {mean(rules.deck):.1f}</div>")
+            "<div>" + ENGLISH("tutorial.deck.size", n=len(rules.deck), mean=f"{mean(rules.deck):.1f}") + "</div>")
 
 
 def _histogram(totals: list[int], deals: int, mine: int) -> str:
@@ -128,9 +129,10 @@ def _histogram(totals: list[int], deals: int, mine: int) -> str:
         f"<div style='font-family:monospace'>{g:>2}–{g + 4:<2} "
         f"<span style='display:inline-block;background:{'#d4730b' if g <= mine < g + 5 else '#46607e'};"
         f"height:10px;width:{200 * groups[g] // peak}px'></span> {groups[g]}"
-        f"{' ◀ your hand' if g <= mine < g + 5 else ''}</div>" for g in sorted(groups))
-    return (f"<div style='margin-top:8px'><b>Starting hand totals over {deals} deals</b>{bars}"
-            f"<div>mean {mean(totals):.1f}, lowest {min(totals)}, highest {max(totals)}</div></div>")
+        f"{' ' + escape(ENGLISH('tutorial.deck.yours')) if g <= mine < g + 5 else ''}</div>" for g in sorted(groups))
+    head = ENGLISH("tutorial.deck.totals", deals=deals)
+    summary = ENGLISH("tutorial.deck.summary", mean=f"{mean(totals):.1f}", lowest=min(totals), highest=max(totals))
+    return f"<div style='margin-top:8px'><b>{escape(head)}</b>{bars}<div>{escape(summary)}</div></div>"
 
 
 def turn_order(game: GameState) -> list[int]:
@@ -148,9 +150,9 @@ class DealExplorer(widgets.VBox):
     """Deal round 1 for 2-6 players and sit in any seat: your hand, the others face down, who starts."""
 
     def __init__(self, players: int = 4, seed: int = 1) -> None:
-        self.players = widgets.IntSlider(value=players, min=2, max=6, description="players")
+        self.players = widgets.IntSlider(value=players, min=2, max=6, description=ENGLISH("tutorial.scorer.players"))
         self.seed = seed_box(seed)
-        self.seat = widgets.Dropdown(description="you sit in", options=[])
+        self.seat = widgets.Dropdown(description=ENGLISH("tutorial.deck.seat"), options=[])
         self.board = CardsView()
         self.story = widgets.HTML()
         self._busy = False
@@ -168,14 +170,15 @@ class DealExplorer(widgets.VBox):
             n = self.players.value
             if [o[1] for o in self.seat.options] != list(range(n)):
                 seat = min(self.seat.value or 0, n - 1)
-                self.seat.options = [(f"Player {i + 1}", i) for i in range(n)]
+                self.seat.options = [(name, i) for i, name in enumerate(Rules(players=n).names)]
                 self.seat.value = seat
             self.game = new_game(Rules(players=n), self.seed.value)
             seat = self.seat.value
             view = self.game.view(seat)
             self.board.value = render.table(view)
             lines = [render.event_line(e, t, seat, view.names) for e, t in self.game.events_for(seat)]
-            self.story.value = (render.log(lines) + "<div><b>Turn order this round:</b> "
-                                + " → ".join(escape(view.names[s]) for s in turn_order(self.game)) + " → …</div>")
+            order = ENGLISH("tutorial.deck.order", seats=" → ".join(escape(view.names[s])
+                                                                   for s in turn_order(self.game)))
+            self.story.value = render.log(lines) + f"<div>{order}</div>"
         finally:
             self._busy = False

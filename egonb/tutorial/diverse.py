@@ -8,7 +8,6 @@ A chapter's setup is one line, `from egonb.tutorial.diverse import *`.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from html import escape
@@ -33,6 +32,7 @@ from ..games.diverse_city.cards import (
 )
 from ..games.diverse_city.view import View
 from ..games.egocentric_world.events import Event
+from ..messages import ENGLISH
 from . import checks, render
 from .cards_view import CardsView
 from .exercise import exercise
@@ -62,7 +62,13 @@ def D(name: str, config: Config = DEFAULT) -> int:
 
 def needs(slots: Sequence[Sequence[str]]) -> str:
     """'Emergency Services + Food', 'Power Plant or Communications' (K3)."""
-    return " + ".join(" or ".join(slot) for slot in slots)
+    out = ""
+    for slot in slots:
+        either = slot[0]
+        for other in slot[1:]:
+            either = ENGLISH("city.slot.or", first=either, second=other)
+        out = ENGLISH("tutorial.city.slots", first=out, second=either) if out else either
+    return out
 
 
 def card(config: Config, code: int, *, fresh: bool = False, caption: str = "") -> render.Card:
@@ -72,14 +78,14 @@ def card(config: Config, code: int, *, fresh: bool = False, caption: str = "") -
     name = CATEGORIES[category_of(code)] if is_city(code) else config.card_name(code)
     item: render.Card = {"name": name, "symbol": SYMBOLS.get(name, "!")}
     if is_city(code):
-        item.update(v=points, label=f"{name}, {points} point{'' if points == 1 else 's'}")
+        item.update(v=points, label=ENGLISH("tutorial.city.card", name=name, n=points))
     elif code == PEOPLE:
-        item.update(v=points, label=f"PEOPLE, {points} points")
+        item.update(v=points, label=ENGLISH("tutorial.city.card.people", n=points))
     elif is_disaster(code):
         slots = needs(config.disaster(code).slots)
-        item.update(v=f"−{-points}", label=f"{name}, minus {-points} points, cleared by {slots}")
+        item.update(v=f"−{-points}", label=ENGLISH("tutorial.city.card.disaster", name=name, n=-points, needs=slots))
     else:
-        item.update(v="!", label=f"{name}, a Major disaster")
+        item.update(v="!", label=ENGLISH("tutorial.city.card.major", name=name))
     if fresh:
         item["fresh"] = True
     if caption:
@@ -90,7 +96,8 @@ def card(config: Config, code: int, *, fresh: bool = False, caption: str = "") -
 def show(codes: Sequence[int], title: str, config: Config = DEFAULT) -> CardsView:
     """Some cards on the card front end, in one row named `title`; a disaster says what clears it (K3)."""
     return CardsView({"rows": [render.row(title, [
-        card(config, c, caption="needs " + needs(config.disaster(c).slots) if is_disaster(c) else "")
+        card(config, c, caption=ENGLISH("tutorial.city.needs", needs=needs(config.disaster(c).slots))
+             if is_disaster(c) else "")
         for c in codes])]})
 
 
@@ -103,8 +110,9 @@ def played_round(seed: int = 1, players: int = 4) -> CardsView:
     view, names = game.view(0), game.config.names
     end = next(i for i, e in enumerate(game.events) if e.kind in ("call", "turn_cap"))
     turns = sum(e.kind == "turn" for e in game.events[:end])
-    return CardsView({"head": f"After {turns} turn{'' if turns == 1 else 's'}: {game.events[end].text(names)}",
-                      "rows": [render.row(f"{names[p]} scores {view.scores[0][p]:+d}",
+    return CardsView({"head": ENGLISH("tutorial.city.after", n=turns, how=game.events[end].text(names)),
+                      "rows": [render.row(ENGLISH("tutorial.city.round_score", player=names[p],
+                                                  score=f"{view.scores[0][p]:+d}"),
                                           [card(game.config, c) for c in view.shown[p]]) for p in range(players)]})
 
 
@@ -113,9 +121,9 @@ def front(config: Config, entries: Sequence[Sequence[int]]) -> list[render.Card]
     items = []
     for code, partial, slot in entries:
         open_slots = [s for k, s in enumerate(config.disaster(code).slots) if k != slot]
-        items.append(card(config, code, caption="needs " + needs(open_slots)))
+        items.append(card(config, code, caption=ENGLISH("tutorial.city.needs", needs=needs(open_slots))))
         if partial >= 0:
-            items.append(card(config, partial, caption=f"on the {config.card_name(code)}"))
+            items.append(card(config, partial, caption=ENGLISH("tutorial.city.on", disaster=config.card_name(code))))
     return items
 
 
@@ -123,22 +131,30 @@ def board(view: View) -> render.Board:
     """The table as `view.player` sees it (I1-I2): the piles, every hand in seat order (the others' as face-down
     counts and the cards this player knows are there), and what lies in front of everyone."""
     config, names = view.rules, view.rules.names
-    head = (f"{names[view.turn]}'s turn" + (f" · {names[view.current_player]} decides"
-                                           if view.current_player not in (None, view.turn) else "")
-            if not view.is_over else "The game is over.")
-    rows = [render.row("Discard pile", [card(config, view.discard[-1])] if view.discard else [],
-                       f"{len(view.discard)} card{'' if len(view.discard) == 1 else 's'}"),
-            render.row("Draw pile", [render.pile(view.draw_size, "to draw")])]
+    if view.is_over:
+        head = ENGLISH("tutorial.board.over")
+    elif view.current_player not in (None, view.turn):
+        head = ENGLISH("tutorial.city.head.asked", player=names[view.turn], asked=names[view.current_player or 0])
+    else:
+        head = ENGLISH("tutorial.city.head", player=names[view.turn])
+    rows = [render.row(ENGLISH("tutorial.board.discard"), [card(config, view.discard[-1])] if view.discard else [],
+                       ENGLISH("city.word.n_cards", n=len(view.discard))),
+            render.row(ENGLISH("tutorial.city.draw_pile"),
+                       [render.pile(view.draw_size, ENGLISH("tutorial.city.to_draw"))])]
     for seat in range(config.players):
         mine = seat == view.player
         items = [card(config, c) for c in view.hand] if mine else render.face_down(view.hand_sizes[seat])
         if view.fronts[seat]:
-            items += [{"text": "in front:"}, *front(config, view.fronts[seat])]
-        notes = ["▶ deciding"] if view.current_player == seat else []
+            items += [{"text": ENGLISH("tutorial.city.in_front")}, *front(config, view.fronts[seat])]
+        notes = [ENGLISH("tutorial.city.deciding")] if view.current_player == seat else []
         if view.known[seat] and not mine:
-            notes.append("you know it holds " + ", ".join(config.card_name(c) for c in view.known[seat]))
-        rows.append(render.row(names[seat] + (" (you)" if mine else ""), items, "; ".join(notes),
-                               active=view.turn == seat and not view.is_over))
+            notes.append(ENGLISH("tutorial.board.known",
+                                 cards=ENGLISH.join([config.card_name(c) for c in view.known[seat]])))
+        note = notes[0] if notes else ""
+        for more in notes[1:]:
+            note = ENGLISH("tutorial.board.notes", first=note, second=more)
+        rows.append(render.row(ENGLISH("tutorial.board.yours", player=names[seat]) if mine else names[seat], items,
+                               note, active=view.turn == seat and not view.is_over))
     return {"head": head, "rows": rows}
 
 
@@ -165,17 +181,21 @@ class HandScorer(widgets.VBox):
     def __init__(self, hand: Sequence[int] = (), disasters: Sequence[int] = ()) -> None:
         self.config = Config(players=2)
         self._start = (list(hand), list(disasters))
-        self.category = widgets.Dropdown(options=CATEGORIES, description="category",
+        self.category = widgets.Dropdown(options=CATEGORIES, description=ENGLISH("tutorial.city.scorer.category"),
                                          layout=widgets.Layout(width="290px"))
-        self.points = widgets.Dropdown(options=sorted(set(self.config.city_points)), description="points",
+        self.points = widgets.Dropdown(options=sorted(set(self.config.city_points)),
+                                       description=ENGLISH("tutorial.city.scorer.points"),
                                        layout=widgets.Layout(width="150px"))
-        self.disaster = widgets.Dropdown(options=[d.name for d in self.config.disasters], description="disaster",
+        self.disaster = widgets.Dropdown(options=[d.name for d in self.config.disasters],
+                                         description=ENGLISH("tutorial.city.scorer.disaster"),
                                          layout=widgets.Layout(width="220px"))
-        self.pick = widgets.Dropdown(description="remove", layout=widgets.Layout(width="290px"))
-        buttons = {"Add the card": lambda: self.add(C(self.category.value, self.points.value)),
-                   "Add PEOPLE": lambda: self.add(PEOPLE),
-                   "Put it in front": lambda: self.place(D(self.disaster.value, self.config)),
-                   "Remove it": lambda: self.remove(self.pick.value), "Start again": self.reset}
+        self.pick = widgets.Dropdown(description=ENGLISH("tutorial.city.scorer.remove"),
+                                     layout=widgets.Layout(width="290px"))
+        buttons = {ENGLISH("tutorial.city.scorer.add"): lambda: self.add(C(self.category.value, self.points.value)),
+                   ENGLISH("tutorial.city.scorer.people"): lambda: self.add(PEOPLE),
+                   ENGLISH("tutorial.city.scorer.place"): lambda: self.place(D(self.disaster.value, self.config)),
+                   ENGLISH("tutorial.city.scorer.remove_it"): lambda: self.remove(self.pick.value),
+                   ENGLISH("tutorial.explorer.restart"): self.reset}
         row = []
         for text, do in buttons.items():
             b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
@@ -215,7 +235,8 @@ class HandScorer(widgets.VBox):
         try:
             position([hand, []], [front, []], phase="main")
         except GameError as exc:
-            self.refusal.value = f'<div style="color:#a00">✗ The engine refuses: {escape(exc.problem)}</div>'
+            refused = ENGLISH("tutorial.explorer.refused", why=exc.problem)
+            self.refusal.value = f'<div style="color:#a00">✗ {escape(refused)}</div>'
             return False
         self.hand, self.front = hand, front
         self.refusal.value = ""
@@ -235,22 +256,25 @@ class HandScorer(widgets.VBox):
         if PEOPLE in self.hand:
             out.append(("PEOPLE", self.total - self.config.round_score([c for c in self.hand if c != PEOPLE],
                                                                           self.front)))
-        out += [(f"{self.config.card_name(d)} in front", self.config.points(d)) for d in self.front]
+        out += [(ENGLISH("tutorial.city.in_front.card", card=self.config.card_name(d)), self.config.points(d))
+                for d in self.front]
         return out
 
     def _refresh(self) -> None:
         items = [card(self.config, c) for c in sorted(self.hand)]
-        rows = [render.row("Your hand", items)]
+        rows = [render.row(ENGLISH("tutorial.city.your_hand"), items)]
         if self.front:
-            rows.append(render.row("In front of you", front(self.config, [(d, -1, -1) for d in self.front])))
+            rows.append(render.row(ENGLISH("tutorial.city.your_front"),
+                                   front(self.config, [(d, -1, -1) for d in self.front])))
         self.view.value = {"rows": rows}
         held = Counter(category_of(c) for c in self.hand if is_city(c))
         lines = "".join(
-            f"<li>{escape(name)}: <b>{points:+d}</b>"
-            + (" (held twice: the whole category scores nothing)" if name in CATEGORIES
-               and held[CATEGORIES.index(name)] > 1 else "") + "</li>" for name, points in self.parts())
-        self.score.value = f"<div>This hand scores <b>{self.total}</b> points.</div><ul>{lines}</ul>"
-        self.pick.options = [(self.config.card_name(c) + (" (in front)" if is_disaster(c) else ""), c)
+            "<li>" + ENGLISH("tutorial.city.part.twice" if name in CATEGORIES and held[CATEGORIES.index(name)] > 1
+                             else "tutorial.city.part", name=escape(name), points=f"{points:+d}") + "</li>"
+            for name, points in self.parts())
+        self.score.value = f"<div>{ENGLISH('tutorial.city.scores', n=self.total)}</div><ul>{lines}</ul>"
+        self.pick.options = [(ENGLISH("tutorial.city.in_front.pick", card=self.config.card_name(c)) if is_disaster(c)
+                              else self.config.card_name(c), c)
                              for c in sorted(set(self.hand)) + sorted(set(self.front))]
         self.pick.index = 0 if self.pick.options else None  # a card is picked: "Remove it" always removes one
         self.buttons[3].disabled = not self.pick.options
@@ -258,15 +282,9 @@ class HandScorer(widgets.VBox):
 
 # -------------------------------------------------------------------------------------------------- the explorer
 
-#: A rule citation at the end of the engine's words: "(X3)", "(X4, X5)".
-_CITED = re.compile(r" \((?:[A-Z]\d+(?:, )?)+\)$")
-
-
 def label(game: DCState, action: Action, *, rule_ids: bool = False) -> str:
-    """The engine's words for an action, capitalised; its rule ids only when asked for."""
-    words = game.describe(action)
-    words = words if rule_ids else _CITED.sub("", words)
-    return words[:1].upper() + words[1:]
+    """The engine's words for an action as a button says them; its rule ids only when asked for."""
+    return game.describe(action, texts=ENGLISH.citing(rule_ids), button=True)
 
 
 class CityExplorer(widgets.VBox):
@@ -284,16 +302,16 @@ class CityExplorer(widgets.VBox):
         self.choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.answer = widgets.HTML()
         self.history = widgets.HTML()
-        self.restart = widgets.Button(description="Start again", icon="undo")
+        self.restart = widgets.Button(description=ENGLISH("tutorial.explorer.restart"), icon="undo")
         self.restart.on_click(lambda _: self.show(self.picker.value))
-        self.rule_ids = widgets.Checkbox(value=False, description="Show rule ids", indent=False,
+        self.rule_ids = widgets.Checkbox(value=False, description=ENGLISH("tutorial.explorer.rule_ids"), indent=False,
                                          layout=widgets.Layout(width="auto"))
         self.rule_ids.observe(lambda _: self._refresh(), names="value")
         self.picker.observe(lambda change: self.show(change["new"]), names="value")
         #: Grows with every position shown and action applied; a button answers only the decision it was made for.
         self.token = 0
         super().__init__([self.picker, self.caption, self.board, self.prompt, self.choices, self.answer,
-                          widgets.HTML("<b>What happened</b>"), self.history,
+                          widgets.HTML(f"<b>{escape(ENGLISH('tutorial.explorer.log'))}</b>"), self.history,
                           widgets.HBox([self.restart, self.rule_ids])],
                          layout=widgets.Layout(border="1px solid #ccc", padding="8px", margin="6px 0"))
         self.show(self.picker.value)
@@ -318,7 +336,7 @@ class CityExplorer(widgets.VBox):
     def choose(self, action: Action, token: int | None = None) -> bool:
         """Apply one action for whoever decides now; a stale or repeated click is refused, never applied."""
         if token is not None and token != self.token:
-            self.answer.value = '<div style="color:#a00">✗ That button belonged to an earlier decision.</div>'
+            self.answer.value = f'<div style="color:#a00">✗ {escape(ENGLISH("tutorial.explorer.stale"))}</div>'
             return False
         game, actor = self.game, self.game.current_player
         start = len(game.events)
@@ -326,13 +344,15 @@ class CityExplorer(widgets.VBox):
         try:
             game.apply(action)
         except GameError as exc:
-            self.answer.value = f'<div style="color:#a00">✗ The engine refuses: {escape(exc.problem)}</div>'
+            refused = ENGLISH("tutorial.explorer.refused", why=exc.problem)
+            self.answer.value = f'<div style="color:#a00">✗ {escape(refused)}</div>'
             return False
         self.token += 1
         names = game.config.names
         for event in game.events[start:]:  # the hot seat shows each secret to the player it concerns
             self.lines.append((event, event.text(names, event.player), event.player))
-        self.answer.value = f'<div style="color:#060">✓ {escape(names[actor or 0])}: {escape(words)}</div>'
+        done = ENGLISH("tutorial.explorer.done", player=names[actor or 0], action=words)
+        self.answer.value = f'<div style="color:#060">✓ {escape(done)}</div>'
         if game.current_player is not None:
             self.viewer = game.current_player
         self._refresh()
@@ -343,13 +363,14 @@ class CityExplorer(widgets.VBox):
         now = names[self.viewer]
         changed = self.viewer != self._shown
         self.board.value = {**board(game.view(self.viewer)), "banner_new": changed,
-                            "banner": f"{'You are now' if changed else 'You are'} {now}: the board shows what {now} "
-                                      "may see."}
+                            "banner": ENGLISH("tutorial.explorer.seat.now" if changed else "tutorial.explorer.seat",
+                                              player=now)}
         self._shown = self.viewer
         if game.is_over:
-            self.prompt.value = "The game is over. Press “Start again”."
+            self.prompt.value = escape(ENGLISH("tutorial.explorer.over"))
         else:
-            self.prompt.value = f"<b>{escape(names[game.current_player or 0])}</b>, click an action."
+            self.prompt.value = ENGLISH("tutorial.explorer.click",
+                                        player=f"<b>{escape(names[game.current_player or 0])}</b>")
         buttons = []
         for act in self.options():
             b = widgets.Button(description=label(game, act, rule_ids=self.rule_ids.value), tooltip=game.describe(act),
@@ -358,7 +379,8 @@ class CityExplorer(widgets.VBox):
             buttons.append(b)
         self.choices.children = buttons
         self.history.value = render.log(render.event_line(e, text, reader, names, rule_ids=self.rule_ids.value)
-                                        for e, text, reader in self.lines) if self.lines else "<i>nothing yet</i>"
+                                        for e, text, reader in self.lines) if self.lines else \
+            f"<i>{escape(ENGLISH('tutorial.explorer.nothing'))}</i>"
 
     @property
     def buttons(self) -> list[Any]:

@@ -15,17 +15,14 @@ from ..errors import GameError
 from ..games.egocentric_world.actions import ACTIONS, DRAW, MATCH, NO_SHIELD, PAIR, SHIELD, STOP, TAKE, Action
 from ..games.egocentric_world.events import Event
 from ..games.egocentric_world.state import GameState
+from ..messages import ENGLISH
 from . import render
 from .cards_view import CardsView
 from .labels import short_label
 
-#: What to look at again when the engine refuses a candidate action (the refusal itself is the engine's).
-HINTS = {
-    "match": "A match needs a card of the same value as the top of the discard pile (T3; a 789 can stand "
-             "for 7, 8 or 9: A8).",
-    "pair": "A pair needs two cards of the same value in your hand (T4; a 789 pairs with a 7 or a 9: A8).",
-    "stop": "Only one STOP per round (T5).",
-}
+#: The kinds with something to look at again when the engine refuses them (`tutorial.hint.<kind>`; the refusal
+#: itself is the engine's).
+HINTS = ("match", "pair", "stop")
 
 
 def candidates(game: GameState, seat: int) -> list[Action]:
@@ -63,14 +60,15 @@ class ActionExplorer(widgets.VBox):
         self.choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.answer = widgets.HTML()
         self.history = widgets.HTML()
-        self.restart = widgets.Button(description="Start again", icon="undo", tooltip="back to the prepared position")
+        self.restart = widgets.Button(description=ENGLISH("tutorial.explorer.restart"), icon="undo",
+                                      tooltip=ENGLISH("tutorial.explorer.restart.help"))
         self.restart.on_click(lambda _: self.load(self._start))
         #: Rule ids follow the labels and lead the log lines only when asked for (they are always in the tooltips).
-        self.rule_ids = widgets.Checkbox(value=False, description="Show rule ids", indent=False,
+        self.rule_ids = widgets.Checkbox(value=False, description=ENGLISH("tutorial.explorer.rule_ids"), indent=False,
                                          layout=widgets.Layout(width="auto"))
         self.rule_ids.observe(lambda _: self._refresh(), names="value")
         super().__init__([self.caption, self.board, self.scores, self.prompt, self.choices, self.answer,
-                          widgets.HTML("<b>What happened</b>"), self.history,
+                          widgets.HTML(f"<b>{escape(ENGLISH('tutorial.explorer.log'))}</b>"), self.history,
                           widgets.HBox([self.restart, self.rule_ids])],
                          layout=widgets.Layout(border="1px solid #ccc", padding="8px", margin="6px 0"))
         self.load(game)
@@ -112,7 +110,7 @@ class ActionExplorer(widgets.VBox):
         `token` is the decision a button was made for: a stale or repeated click is refused, never applied.
         """
         if token is not None and token != self.token:
-            self.last_error = "that button belonged to an earlier decision; the click was ignored"
+            self.last_error = ENGLISH("tutorial.explorer.stale")
             self.answer.value = f'<div style="color:#a00">✗ {escape(self.last_error)}</div>'
             return False
         game = self.game
@@ -124,9 +122,11 @@ class ActionExplorer(widgets.VBox):
         except GameError as exc:
             self.last_error = exc.problem
             known = ACTIONS[action] if type(action) is int and 0 <= action < len(ACTIONS) else action
-            hint = HINTS.get(getattr(known, "kind", ""), "")
-            self.answer.value = (f'<div style="color:#a00">✗ The engine refuses: {escape(self.last_error)}</div>'
-                                 + (f"<div><i>Hint:</i> {escape(hint)}</div>" if hint else ""))
+            kind = getattr(known, "kind", "")
+            hint = escape(ENGLISH(f"tutorial.hint.{kind}")) if kind in HINTS else ""
+            refused = escape(ENGLISH("tutorial.explorer.refused", why=self.last_error))
+            self.answer.value = (f'<div style="color:#a00">✗ {refused}</div>'
+                                 + (f"<div>{ENGLISH('tutorial.explorer.hint', hint=hint)}</div>" if hint else ""))
             return False
         self.last_error = ""
         self.token += 1
@@ -135,8 +135,8 @@ class ActionExplorer(widgets.VBox):
             # A fixed seat reads the log as that player; the hot seat shows each secret to the player it concerns.
             reader = self.seat if self.seat is not None else event.player
             self.lines.append((event, event.text(names, reader), reader))
-        who = escape(names[actor]) if actor is not None else ""
-        self.answer.value = f'<div style="color:#060">✓ {who}: {escape(words)}</div>'
+        done = ENGLISH("tutorial.explorer.done", player=names[actor] if actor is not None else "", action=words)
+        self.answer.value = f'<div style="color:#060">✓ {escape(done)}</div>'
         if self.seat is None and game.current_player is not None:
             self._viewer = game.current_player
         self._refresh()
@@ -157,28 +157,26 @@ class ActionExplorer(widgets.VBox):
         if hot_seat:  # whose eyes the board shows, louder when they change
             name = game.rules.names[self.viewer]
             changed = self.viewer != self._shown_viewer
-            board.update(banner=f"{'You are now' if changed else 'You are'} {name}: the board shows what {name} "
-                                "may see.", banner_new=changed)
+            board.update(banner=ENGLISH("tutorial.explorer.seat.now" if changed else "tutorial.explorer.seat",
+                                        player=name), banner_new=changed)
             self._shown_viewer = self.viewer
         self.board.value = board
         self.scores.value = render.scoreboard(view) if view.scores else ""
         if game.is_over:
-            self.prompt.value = "Press “Start again” to replay the position."
+            self.prompt.value = escape(ENGLISH("tutorial.explorer.over"))
         elif self.seat is not None and game.current_player != self.seat:
-            name = escape(game.rules.names[game.current_player or 0])
-            self.prompt.value = (f"{name} may answer with a Black Shield (A9): click to let them answer."
-                                 if game.decision == "shield" else
-                                 f"It is {name}'s turn now: this position ends here. "
-                                 "Press “Start again” to try another move.")
-        else:
             name = game.rules.names[game.current_player or 0]
-            hint = " Some of these the engine will refuse: try them." if (
-                self.show_candidates and game.decision == "action") else ""
-            self.prompt.value = f"<b>{escape(name)}</b>, click an action.{hint}"
+            self.prompt.value = escape(ENGLISH("tutorial.explorer.their_answer" if game.decision == "shield"
+                                               else "tutorial.explorer.their_turn", player=name))
+        else:
+            name = escape(game.rules.names[game.current_player or 0])
+            guesses = self.show_candidates and game.decision == "action"
+            self.prompt.value = ENGLISH("tutorial.explorer.click.guesses" if guesses else "tutorial.explorer.click",
+                                        player=f"<b>{name}</b>")
         buttons = []
         theirs = self.seat is not None and game.current_player != self.seat  # their answer stays unsaid till clicked
         for act in self.options():
-            label = (f"Let {game.rules.names[game.current_player or 0]} answer" if theirs
+            label = (ENGLISH("tutorial.explorer.let", player=game.rules.names[game.current_player or 0]) if theirs
                      else short_label(game, act, rule_ids=self.rule_ids.value))
             b = widgets.Button(description=label, layout=widgets.Layout(width="auto", margin="2px"),
                                tooltip="" if theirs else game.describe(act))
@@ -187,7 +185,8 @@ class ActionExplorer(widgets.VBox):
         self.choices.children = buttons
         names = game.rules.names
         self.history.value = render.log(render.event_line(event, text, reader, names, rule_ids=self.rule_ids.value)
-                                        for event, text, reader in self.lines) if self.lines else "<i>nothing yet</i>"
+                                        for event, text, reader in self.lines) if self.lines else \
+            f"<i>{escape(ENGLISH('tutorial.explorer.nothing'))}</i>"
 
     @property
     def buttons(self) -> list[widgets.Button]:

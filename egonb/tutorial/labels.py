@@ -10,42 +10,29 @@ from __future__ import annotations
 
 from ..games.egocentric_world.actions import ACTIONS, Action
 from ..games.egocentric_world.state import GameState
+from ..messages import ENGLISH, Texts
+
+#: The kinds with short words of their own (`tutorial.label.<kind>`); the others say the engine's words.
+SHORT = ("draw", "stop", "take", "match", "pair", "discard_drawn", "keep", "skip", "hourglass", "shield", "no_shield",
+         "pick")
 
 
-def short_label(game: GameState, action: Action | int, *, rule_ids: bool = False) -> str:
+def short_label(game: GameState, action: Action | int, *, rule_ids: bool = False, texts: Texts = ENGLISH) -> str:
     """The action in a few plain words for the player about to choose it; `rule_ids` adds its rule id.
 
     Raises the engine's GameError for something that is not an action (its `describe` checks)."""
-    sentence = game.describe(action)
+    words = game.describe(action, texts=texts.citing(False))
     act = ACTIONS[action] if isinstance(action, int) else action
     view = game.view(game.current_player or 0)
-    words = _SHORT.get(act.kind)
     if act.kind == "pair" and act.a != act.b:
-        text = f"Pair {_name(act.a)} + {_name(act.b)}: play the {_name(act.a)}"
-    elif words is not None:
-        text = words.format(a=_name(act.a), top=_name(view.top) if view.top else "", drawn=view.drawn)
-    else:  # the engine's words, without the rule id it ends with
-        text = sentence.removesuffix(f" ({game.rule_of(act)})")
-        text = text[:1].upper() + text[1:]
-    return f"{text} ({game.rule_of(act)})" if rule_ids else text
+        text = texts("tutorial.label.pair_789", a=_name(act.a), b=_name(act.b))
+    elif act.kind in SHORT:
+        text = texts(f"tutorial.label.{act.kind}", a=_name(act.a), top=_name(view.top) if view.top else "",
+                     drawn=view.drawn)
+    else:  # the engine's words, as a button begins them
+        text = words[:1].upper() + words[1:]
+    return texts("tutorial.label", label=text, rule=game.rule_of(act)) if rule_ids else text
 
 
 def _name(value: int) -> str:
     return "789" if value == 8 else str(value)
-
-
-#: Per kind, the short words; {a} is the action's card, {top} the discard pile's top card, {drawn} the drawn card.
-_SHORT = {
-    "draw": "Draw a card",
-    "stop": "Say STOP",
-    "take": "Take the {top}, give your {a}",
-    "match": "Match: play your {a}",
-    "pair": "Pair of {a}s: play one",
-    "discard_drawn": "Throw the {drawn} away",
-    "keep": "Keep the {drawn}, play your {a}",
-    "skip": "Don't use it",
-    "hourglass": "Hourglass: play again",
-    "shield": "Black Shield: cancel it",
-    "no_shield": "Let it happen",
-    "pick": "Give your {a}",
-}

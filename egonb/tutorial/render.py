@@ -14,8 +14,9 @@ from typing import Any
 
 from ..games.egocentric_world import state
 from ..games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS
-from ..games.egocentric_world.events import Event, uncited
+from ..games.egocentric_world.events import Event
 from ..games.egocentric_world.view import View
+from ..messages import ENGLISH, Texts
 
 #: One item of a board row: a face-up card {"v", "name", "symbol", "fresh"}, face-down cards {"down"} (a pile with
 #: "pile": what it holds), or a word between cards {"text"}.
@@ -57,14 +58,14 @@ def hand(values: Iterable[int], name: str = "", note: str = "") -> Board:
     return {"rows": [row(name, cards(values), note)]}
 
 
-def decision_text(view: View) -> str:
+def decision_text(view: View, texts: Texts = ENGLISH) -> str:
     """What the deciding player must do, in the engine's words (the same as its error messages)."""
     return state.decision_words(state.variant_of(view.rules), view.decision, view.names, view.designated,
-                                view.choices)
+                                view.choices, texts)
 
 
 def table(view: View, *, marked: Mapping[int, Sequence[int]] | None = None,
-          final_hands: Sequence[Sequence[int]] | None = None, new_top: bool = False) -> Board:
+          final_hands: Sequence[Sequence[int]] | None = None, new_top: bool = False, texts: Texts = ENGLISH) -> Board:
     """The whole table as `view.player` sees it: pile, deck, every hand in seat order, STOP and whose turn.
 
     The seats stay in the same order whoever looks, so a hot seat changes whose cards are face up, not the rows.
@@ -75,36 +76,41 @@ def table(view: View, *, marked: Mapping[int, Sequence[int]] | None = None,
     me = view.player
     marks = marked or {}
     if view.is_over:
-        head = "The game is over."
+        head = texts("tutorial.board.over")
     else:
         who = names[view.current_player] if view.current_player is not None else ""
-        head = f"Round {view.round} · {who} must {uncited(decision_text(view))}"
-    rows = [row("Discard pile", [card(view.top, fresh=new_top)] if view.top else [],
-                f"{len(view.discard)} card{'' if len(view.discard) == 1 else 's'}, only the top one is in play"),
-            row("Deck", [pile(view.deck_size, "in deck")])]
+        head = texts("tutorial.board.head", round=view.round, player=who,
+                     decision=decision_text(view, texts.citing(False)))
+    rows = [row(texts("tutorial.board.discard"), [card(view.top, fresh=new_top)] if view.top else [],
+                texts("tutorial.board.discard.note", n=len(view.discard))),
+            row(texts("tutorial.board.deck"), [pile(view.deck_size, texts("tutorial.board.in_deck"))])]
     for seat in range(view.n_players):
-        name = names[seat] + (" (you)" if seat == me and names[seat] != "You" else "")
-        notes = ["▶ this turn"] if view.turn == seat and not view.is_over else []
+        name = texts("tutorial.board.yours", player=names[seat]) if seat == me and names[seat] != "You" else names[seat]
+        notes = [texts("tutorial.board.turn")] if view.turn == seat and not view.is_over else []
         if view.stop_caller == seat:
-            notes.append("said STOP")
+            notes.append(texts("tutorial.board.stop"))
         if final_hands is not None and seat != me:
             items = cards(final_hands[seat])
-            notes.append("shown at the end of the round (E1)")
+            notes.append(texts("tutorial.board.shown"))
         elif seat == me:
             items = cards(view.hand, marked=marks.get(seat, ()))
             if view.drawn:
-                items += [{"text": "drawn:"}, card(view.drawn, fresh=True)]
+                items += [{"text": texts("tutorial.board.drawn")}, card(view.drawn, fresh=True)]
         elif seat in view.automated:  # a Citybot: a hidden pile and its visible cards (SM4)
-            items = [pile(view.pile_sizes[seat], "hidden"), *cards(view.visible[seat], marked=marks.get(seat, ()))]
+            items = [pile(view.pile_sizes[seat], texts("tutorial.board.hidden")),
+                     *cards(view.visible[seat], marked=marks.get(seat, ()))]
         else:
             items = face_down(view.hand_sizes[seat])
             if view.known[seat]:
-                notes.append("you know it holds " + ", ".join(map(str, view.known[seat])))
-        rows.append(row(name, items, "; ".join(notes), active=view.turn == seat and not view.is_over))
+                notes.append(texts("tutorial.board.known", cards=texts.join([str(v) for v in view.known[seat]])))
+        note = notes[0] if notes else ""
+        for more in notes[1:]:
+            note = texts("tutorial.board.notes", first=note, second=more)
+        rows.append(row(name, items, note, active=view.turn == seat and not view.is_over))
     return {"head": head, "rows": rows}
 
 
-def scoreboard(view: View) -> str:
+def scoreboard(view: View, texts: Texts = ENGLISH) -> str:
     """Round scores and running totals (E1, E2); the lowest total is in bold."""
     names = view.names
     head = "".join(f"<th style='padding:2px 8px'>{escape(n)}</th>" for n in names)
@@ -113,35 +119,36 @@ def scoreboard(view: View) -> str:
         best = min(scores)
         cells = "".join(f"<td style='padding:2px 8px;text-align:center'>{'<b>' if s == best else ''}{s}"
                         f"{'</b>' if s == best else ''}</td>" for s in scores)
-        rows.append(f"<tr><td>Round {i}</td>{cells}</tr>")
+        rows.append(f"<tr><td>{escape(texts('tutorial.scores.round', round=i))}</td>{cells}</tr>")
     best = min(view.totals)
     total = "".join(f"<td style='padding:2px 8px;text-align:center;border-top:1px solid #999'>"
                     f"{'<b>' if t == best else ''}{t}{'</b>' if t == best else ''}</td>" for t in view.totals)
-    rows.append(f"<tr><td style='border-top:1px solid #999'>Total</td>{total}</tr>")
+    rows.append(f"<tr><td style='border-top:1px solid #999'>{escape(texts('tutorial.scores.total'))}</td>{total}</tr>")
     winners = ""
     if view.winners:
-        winners = "<div><b>Winner(s): " + escape(" and ".join(names[w] for w in view.winners)) + "</b></div>"
+        said = texts("tutorial.scores.winners", n=len(view.winners),
+                     players=texts.join([names[w] for w in view.winners]))
+        winners = f"<div><b>{escape(said)}</b></div>"
     return (f'<table aria-label="scores" style="border-collapse:collapse;margin-top:6px"><tr><th></th>{head}</tr>'
             + "".join(rows) + "</table>" + winners)
 
 
-#: How a log line names its secret part: a kept card is played in the open, only the drawn card is secret (Diverse
-#: City: the cards dealt to a hand, or passed in a World War).
-_SECRET_WORDS = {"card": "the card", "cards": "the cards", "drawn": "the drawn card", "hand": "the hand"}
-
-
-def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str], *, rule_ids: bool = True) -> str:
+def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str], *, rule_ids: bool = True,
+               texts: Texts = ENGLISH) -> str:
     """One log line, its rule id as a badge (or, with `rule_ids` off, in the line's tooltip); a secret shown to
     `viewer` says who alone can read it."""
     badge = (f'<code style="background:#eef;border-radius:4px;padding:0 4px;margin-right:6px">'
              f'{escape(event.rule)}</code>') if rule_ids else ""
     note = ""
     if viewer is not None and event.secret is not None and viewer in event.to and not event.known_to_all(len(names)):
-        who = " and ".join("you" if names[s] == "You" else names[s] for s in event.to)
-        verb = "see" if len(event.to) > 1 or who == "you" else "sees"
-        what = " and ".join(_SECRET_WORDS[key] for key in event.secret)
-        note = f' <i style="color:#777">(only {escape(who)} {verb} {what})</i>'
-    return f'<div title="rule {escape(event.rule)}">{badge}{escape(text)}{note}</div>'
+        # How a log line names its secret part: a kept card is played in the open, only the drawn card is secret
+        # (Diverse City: the cards dealt to a hand, or passed in a World War).
+        what = texts.join([texts(f"tutorial.secret.{key}") for key in event.secret])
+        readers = [texts("word.reader") if names[s] == "You" else names[s] for s in event.to]
+        only = ("tutorial.log.only.several" if len(readers) > 1 else
+                "tutorial.log.only.you" if names[event.to[0]] == "You" else "tutorial.log.only")
+        note = f' <i style="color:#777">{escape(texts(only, who=texts.join(readers), what=what))}</i>'
+    return f'<div title="{escape(texts("tutorial.log.rule", rule=event.rule))}">{badge}{escape(text)}{note}</div>'
 
 
 def log(lines: Iterable[str]) -> str:

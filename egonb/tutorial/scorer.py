@@ -8,11 +8,13 @@ score them, add the totals, pick who starts next (S2), and stop at the end score
 from __future__ import annotations
 
 import random
+from html import escape
 
 import ipywidgets as widgets
 
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState, new_game
+from ..messages import ENGLISH
 from . import render
 from .deck import seed_box
 
@@ -31,12 +33,14 @@ class GameScorer(widgets.VBox):
     """A full multiplayer game, one round per click, with the round scores and running totals."""
 
     def __init__(self, players: int = 4, seed: int = 3, end_score: int = 50) -> None:
-        self.players = widgets.IntSlider(value=players, min=2, max=6, description="players")
+        self.players = widgets.IntSlider(value=players, min=2, max=6, description=ENGLISH("tutorial.scorer.players"))
         self.seed = seed_box(seed)
-        self.end_score = widgets.IntSlider(value=end_score, min=10, max=100, step=5, description="game ends at",
+        self.end_score = widgets.IntSlider(value=end_score, min=10, max=100, step=5,
+                                           description=ENGLISH("tutorial.scorer.end"),
                                            style={"description_width": "initial"})
-        self.round_button = widgets.Button(description="Play one round", button_style="primary", icon="play")
-        self.new_button = widgets.Button(description="New game", icon="refresh")
+        self.round_button = widgets.Button(description=ENGLISH("tutorial.scorer.play"), button_style="primary",
+                                           icon="play")
+        self.new_button = widgets.Button(description=ENGLISH("tutorial.scorer.new"), icon="refresh")
         self.board = widgets.HTML()
         self.story = widgets.HTML()
         self.round_button.on_click(lambda _: self.play())
@@ -52,7 +56,7 @@ class GameScorer(widgets.VBox):
         rules = Rules(players=self.players.value, full_game=True, end_score=self.end_score.value)
         self.game = new_game(rules, self.seed.value)
         self.rng = random.Random(self.seed.value)
-        self.story.value = "<i>Press “Play one round”: the players move at random, the engine keeps score.</i>"
+        self.story.value = f"<i>{escape(ENGLISH('tutorial.scorer.press'))}</i>"
         self._refresh()
 
     def play(self) -> None:
@@ -70,8 +74,8 @@ class GameScorer(widgets.VBox):
     def _refresh(self) -> None:
         view = self.game.view(0)
         rounds = len(view.scores)
-        head = (f"<b>Game over</b> after {rounds} round{'' if rounds == 1 else 's'}." if view.is_over
-                else f"Round {view.round} is about to be played.")
+        head = (ENGLISH("tutorial.scorer.over", n=rounds) if view.is_over
+                else escape(ENGLISH("tutorial.scorer.next", round=view.round)))
         self.board.value = f"<div>{head}</div>" + (render.scoreboard(view) if view.scores else "")
         self.round_button.disabled = self.game.is_over
 

@@ -19,6 +19,7 @@ from ..games.egocentric_world.events import Event
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState
 from ..games.egocentric_world.view import View
+from ..messages import ENGLISH
 from . import render
 from .cards_view import CardsView
 
@@ -94,17 +95,19 @@ class CitybotStepper(widgets.VBox):
     """
 
     def __init__(self, start: str = "reveal and match (SB2–SB4)") -> None:
-        self.picker = widgets.Dropdown(options=list(SCENARIOS), value=start, description="position",
+        self.picker = widgets.Dropdown(options=list(SCENARIOS), value=start,
+                                       description=ENGLISH("tutorial.stepper.position"),
                                        layout=widgets.Layout(width="400px"))
         self.note = widgets.HTML()
         self.board = CardsView()
         self.steps_html = widgets.HTML()
         self.said = widgets.HTML()
-        self.next_button = widgets.Button(description="Next step", button_style="primary", icon="step-forward")
-        self.again_button = widgets.Button(description="Next Citybot turn", icon="forward",
-                                           tooltip="run the next Citybot's turn from here",
+        self.next_button = widgets.Button(description=ENGLISH("tutorial.stepper.next"), button_style="primary",
+                                          icon="step-forward")
+        self.again_button = widgets.Button(description=ENGLISH("tutorial.stepper.again"), icon="forward",
+                                           tooltip=ENGLISH("tutorial.stepper.again.help"),
                                            layout=widgets.Layout(width="auto"))
-        self.restart_button = widgets.Button(description="Start again", icon="undo")
+        self.restart_button = widgets.Button(description=ENGLISH("tutorial.explorer.restart"), icon="undo")
         self.next_button.on_click(lambda _: self.step())
         self.again_button.on_click(lambda _: self.next_turn())
         self.restart_button.on_click(lambda _: self.show(self.picker.value))
@@ -142,7 +145,7 @@ class CitybotStepper(widgets.VBox):
         self.passed: set[str] = set()
         self.done: set[str] = set()
         bot = self.start.rules.names[self.start.turn]
-        self.said.value = f"Press <b>Next step</b> to watch {escape(bot)} think."
+        self.said.value = ENGLISH("tutorial.stepper.press", player=escape(bot))
         self._refresh()
 
     def step(self) -> Event | None:
@@ -169,7 +172,7 @@ class CitybotStepper(widgets.VBox):
     def next_turn(self) -> None:
         """Carry on from the end of this turn if another Citybot turn comes next."""
         if self.can_continue:
-            self.note.value = "<i>Carrying on from the end of the last turn.</i>"
+            self.note.value = f"<i>{escape(ENGLISH('tutorial.stepper.carry_on'))}</i>"
             self.watch(self.result)
 
     @property
@@ -233,25 +236,25 @@ class CitybotStepper(widgets.VBox):
         view, new, new_top = self.board_view()
         bot = self.start.rules.names[self.start.turn]
         if self.shown == 0:
-            title = f"Before {bot}'s turn (what you see)"
+            title = ENGLISH("tutorial.stepper.before", player=bot)
         elif self.shown == len(self.events):
-            title = "After the turn"
+            title = ENGLISH("tutorial.stepper.after")
         else:
-            title = f"{bot}, step {self.shown} of its turn"
+            title = ENGLISH("tutorial.stepper.step", player=bot, step=self.shown)
         self.board.value = {**render.table(view, marked={self.start.turn: new}, new_top=new_top), "title": title}
         rows = []
         for rule, text in STEPS.items():
             if rule in self.lit:
-                style, tag = "background:#ffe08a;font-weight:600;", "◀ now"
+                style, tag = "background:#ffe08a;font-weight:600;", ENGLISH("tutorial.stepper.now")
             elif rule in self.done:
-                style, tag = "background:#e3f2e1;", "done"
+                style, tag = "background:#e3f2e1;", ENGLISH("tutorial.stepper.done")
             elif rule in self.passed:
-                style, tag = "color:#888;", "did not apply"
+                style, tag = "color:#888;", ENGLISH("tutorial.stepper.passed")
             else:
                 style, tag = "", ""
             rows.append(f"<tr style='{style}'><td style='padding:1px 4px'><code>{rule}</code></td>"
                         f"<td style='padding:1px 4px'>{escape(text)}</td>"
-                        f"<td style='padding:1px 4px;white-space:nowrap'>{tag}</td></tr>")
+                        f"<td style='padding:1px 4px;white-space:nowrap'>{escape(tag)}</td></tr>")
         self.steps_html.value = (f"<table aria-label='Citybot steps' style='font-size:12px;line-height:1.25'>"
                                  f"{''.join(rows)}</table>")
         self.next_button.disabled = self.shown >= len(self.events)

@@ -69,11 +69,14 @@ def play_move(page) -> None:
     felt = page.query_selector(FELT)
     decision = felt.get_attribute("data-decision")
     buttons = ".dc-actions .dc-act"
+    # each button's whole sentence (an ask shows only whom it asks, in its disaster's row)
+    words = page.eval_on_selector_all(buttons, "els => els.map(e => e.getAttribute('aria-label'))")
+    assert all(words) and len(words) == len(set(words)), f"a button twice: {words}"
     if page.query_selector(".dc-actions .dc-call"):
         page.click(".dc-actions .dc-call")
     elif decision == "answer":
-        page.click(".dc-hand button.dc-card >> nth=0")  # your lowest card that fits
-        page.click(".dc-actions .dc-give >> nth=0")
+        assert not page.query_selector(".dc-hand button.dc-card"), "asked to donate, the gifts are buttons at once"
+        page.click(".dc-actions .dc-give >> nth=0")  # your lowest card that fits
     elif page.query_selector(".dc-actions .dc-draw"):
         page.click("button.dc-pile.dc-draw")
     elif page.query_selector(".dc-hand button.dc-card"):
@@ -96,6 +99,8 @@ def test_a_whole_diverse_city_game_by_clicking(chrome, dc_url: str, console, art
             if page.query_selector(".dc-again"):
                 break
             rounds += 1
+            top = page.eval_on_selector("#dc-panel-title", "el => el.getBoundingClientRect().top")
+            assert 0 <= top < 900, "the summary opens with its title in view"
             page.screenshot(path=str(artifacts / "dc-round-end-1280.png"))
             page.click(".eg-overlay .eg-continue")
             continue
@@ -104,6 +109,7 @@ def test_a_whole_diverse_city_game_by_clicking(chrome, dc_url: str, console, art
         if felt.get_attribute("data-decision") == "answer":
             question = page.inner_text(".dc-question")
             assert " asks you to donate to their " in question, question
+            assert "Declining costs nothing" in page.inner_text(".dc-actions")  # what giving costs and brings
             asked += 1
             page.screenshot(path=str(artifacts / "dc-question-1280.png"), full_page=True)
             page.set_viewport_size({"width": 390, "height": 844})
@@ -144,7 +150,9 @@ def test_a_reload_offers_the_saved_game_and_a_new_game_takes_five_ai_players(chr
         page.wait_for_selector(".dc-resume-continue", timeout=60_000)
     finally:
         page.screenshot(path=str(artifacts / "dc-welcome-back-390.png"))
-    assert len(page.query_selector_all(".eg-overlay")) == 1, "the game dealt behind the question is not shown"
+    assert len(page.query_selector_all(".eg-overlay")) == 1
+    assert page.query_selector(FELT) is None, "the game dealt behind the question is not shown"
+    assert page.inner_text(".egonb-log").strip() == "", "nor its log"
     assert "Your last game is saved" in page.inner_text(".eg-overlay")
     page.click(".dc-resume-continue")
     page.wait_for_function("() => !document.querySelector('.eg-overlay') && "
@@ -183,9 +191,16 @@ def test_a_first_visit_opens_how_to_play_diverse_city_and_nothing_is_played_behi
     assert page.evaluate("document.activeElement.matches('.eg-guide-close')")
     assert page.locator(".eg-guide .eg-rule:visible").count() == 0  # rule ids: only with the switch
     page.screenshot(path=str(artifacts / "dc-first-visit-guide-1366.png"))
-    step = page.get_attribute(FELT, "data-step")
+    # The seed's first player is an AI player: the deal (and its forced first draw, P8) is on the table, its first
+    # decision waits for the guide to close.
     page.wait_for_timeout(1000)
-    assert page.get_attribute(FELT, "data-step") == step, "nothing is played behind the guide"
+    assert page.get_attribute(FELT, "data-step") == "1", "nothing is played behind the guide"
+    assert page.get_attribute(FELT, "data-current") != "0"
+    log = page.inner_text(".egonb-log")
+    assert "Turn 1: Player " in log and "draws a card" in log and "Turn 2" not in log, log
+    legend = page.inner_text(".dc-legend")  # the card legend beside the table
+    assert all(words in legend for words in ("CITY card", "PEOPLE card", "Disaster", "Major disaster", "Diversity",
+                                             "Flood -3: Emergency Services and Food", "World War"))
     page.click(".eg-guide-tab[data-tab=rules]")
     # the player's rulebook, then the engine's reference folded under "Notes for the curious"
     book = page.eval_on_selector_all(".eg-guide-book h3", "els => els.map(e => e.firstChild.textContent)")

@@ -18,7 +18,7 @@ from playing import (
     your_card,
 )
 
-from egonb.games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS, card_name
+from egonb.games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS, card_words
 
 
 def test_two_cards_swap_by_clicking(chrome, voila_url, console) -> None:
@@ -153,7 +153,7 @@ def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_
     click_el(page, other[1])
     selected = page.eval_on_selector_all(f"{ROOT} .eg-selected", "els => els.map(e => e.dataset.el)")
     assert selected == [other[1]] and ui(page)["token"] == state["token"]  # a new selection, nothing sent
-    assert page.inner_text(f"{ROOT} .eg-prompt").startswith(f"Your {card_name(other[0])} is selected: ")
+    assert page.inner_text(f"{ROOT} .eg-prompt").startswith(f"Your {card_words(other[0])} is selected: ")
     page.click(f"{ROOT} .eg-cancel")
     assert fades(page) == {"hand": 0, "drawn": 0, "other": 0}  # three redraws of the same cards
     said = match_by_clicking_the_discard_pile(page, top)

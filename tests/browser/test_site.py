@@ -10,6 +10,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import re
 import shutil
 import sys
 from collections import Counter
@@ -96,6 +97,9 @@ def test_a_whole_game_by_clicking_with_python_in_the_page(chrome, site_url, arti
     try:
         assert page.locator(f"{ROOT} .eg-bot .eg-back").count() > 0  # SM4: hidden piles are face down
         assert "peek" in page.inner_text("footer") and "egonb play" in page.inner_text("footer")
+        # Every word on the page is Python's: none reads as a message id (egonb/messages, site.json and the model)
+        assert not re.search(r"\bui\.[a-z_.]+", page.inner_text("body")), page.inner_text("body")
+        assert page.inner_text(f"{ROOT} .eg-how") == "How to play" and "Pace" in page.inner_text("#controls")
         page.screenshot(path=artifacts / "site-desktop.png", full_page=True)
         # How to play and Rules, as on the Voilà table (the same modules, the session's guide)
         page.click(f"{ROOT} .eg-how")
@@ -182,6 +186,21 @@ def test_full_storage_is_told_and_the_game_goes_on(chrome, site_url, console) ->
         assert "cannot be kept in this browser" in page.inner_text("#banner")
         assert "storage is full" in page.inner_text("#banner")
         until(page, "keep_or_discard")  # the game is played all the same
+        assert not errors.problems, errors.problems
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("kept", [False, True])
+def test_the_page_says_whether_the_browser_may_clear_saved_games(chrome, site_url, console, kept: bool) -> None:
+    """The page asks the browser to keep its storage (navigator.storage.persist) and says plainly what it answered."""
+    answer = f"""StorageManager.prototype.persisted = async () => {str(kept).lower()};
+      StorageManager.prototype.persist = async () => {str(kept).lower()};"""
+    context, page, errors, _traffic = open_site(chrome, site_url, console, init=answer)
+    try:
+        page.wait_for_selector("#storage-note:not([hidden])")
+        note = page.inner_text("#storage-note")
+        assert ("agreed to keep your saved games" in note) == kept and ("may clear" in note) == (not kept)
         assert not errors.problems, errors.problems
     finally:
         context.close()
@@ -316,6 +335,7 @@ def test_diverse_city_is_played_in_the_static_edition(chrome, site_url, artifact
             moves += 1
         assert moves >= 6
         page.screenshot(path=artifacts / "site-diverse-city.png", full_page=True)
+        assert not re.search(r"\bui\.[a-z_.]+", page.inner_text("body"))
         assert not traffic.outside and not errors.problems, (traffic.outside, errors.problems)
     finally:
         context.close()

@@ -1,9 +1,11 @@
-// The pure parts of Diverse City's table (diverse.js): the action bar's split of the legal actions, the round end
-// that opens a summary, and a card in words.
+// The pure parts of Diverse City's table (diverse.js, dcactions.js, dccards.js): the action bar's split of the legal
+// actions and its rows of asks, the round end that opens a summary, the tie-break in words, and a card in words.
 import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { cardWords, roundEnds, splitActions } from "../diverse.js";
+import { cardWords } from "../dccards.js";
+import { askRows, splitActions } from "../dcactions.js";
+import { roundEnds, tieBreak } from "../diverse.js";
 
 const legal = [
   { id: 7, kind: "discard", card: 3, label: "Discard Food 4" },
@@ -32,4 +34,32 @@ test("cards are read in words, points and what clears a disaster", () => {
   assert.equal(cardWords({ kind: "disaster", name: "Flood", points: -3, needs: ["Emergency Services", "Food"] }),
     "Flood, -3 points: cleared by Emergency Services and Food");
   assert.equal(cardWords({ kind: "major", name: "Pandemic" }), "Pandemic");
+});
+
+test("asked to donate (X5), the gifts are buttons at once beside Decline, whatever card is selected", () => {
+  const asked = [{ id: 2, kind: "decline", card: -1 }, { id: 41, kind: "give", card: 3 }, { id: 42, kind: "give", card: 12 }];
+  const split = splitActions(asked, null, "answer");
+  assert.deepEqual(split.other.map((a) => a.id), [2, 41, 42]);
+  assert.deepEqual(split.card, []);
+  assert.equal(split.cards.size, 0); // no card of your hand to click first
+  assert.deepEqual(splitActions(asked, 3, "answer").card, []); // no button twice
+  assert.deepEqual(splitActions(asked, 3, "main").card.map((a) => a.id), [41]);
+});
+
+test("the asks (X5) are one row per disaster, each button naming whom it asks", () => {
+  const asks = [{ id: 1, kind: "pass" },
+    { id: 90, kind: "ask", row: "Ask for help with your Fire:", short: "Player 2" },
+    { id: 91, kind: "ask", row: "Ask for help with your Fire:", short: "Player 3" },
+    { id: 95, kind: "ask", row: "Ask for help with your Flood:", short: "Player 2" }];
+  assert.deepEqual(askRows(asks).map(([row, list]) => [row, list.map((a) => a.short)]),
+    [["Ask for help with your Fire:", ["Player 2", "Player 3"]], ["Ask for help with your Flood:", ["Player 2"]]]);
+  assert.deepEqual(askRows([{ id: 1, kind: "pass" }]), []);
+});
+
+test("a tie on the highest total broken by the last round (G2) is said in the game's summary", () => {
+  const names = ["You", "Player 2", "Player 3", "Player 4"];
+  assert.equal(tieBreak({ names, totals: [19, 49, 53, 53], winners: [3] }),
+    "Player 3 and Player 4 tie on 53 points: the higher score in the last round wins.");
+  assert.equal(tieBreak({ names, totals: [19, 49, 53, 53], winners: [2, 3] }), ""); // a shared win: the title says it
+  assert.equal(tieBreak({ names, totals: [19, 49, 50, 53], winners: [3] }), "");
 });

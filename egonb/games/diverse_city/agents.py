@@ -72,24 +72,45 @@ def choose(legal: Sequence[Action], me: int, hand: Sequence[int], fronts: Sequen
 
 
 class HeuristicAgent:
-    """Keeps its categories diverse, clears its disasters (asking everyone first), never helps a rival, and calls
-    Diversity when its total with this round's score beats every rival's estimate and its city is worth
-    `CITY_WORTH` (both less and less strictly as the round goes on: `PATIENCE`)."""
+    """Keeps its categories diverse, clears its disasters (asking each player once a round for each, X5), never
+    helps a rival, and calls Diversity when its total with this round's score beats every rival's estimate and its
+    city is worth `CITY_WORTH` (both less and less strictly as the round goes on: `PATIENCE`).
+
+    X5 allows an ask per player and disaster in every turn; a player who declined is asked again only once the
+    disaster changed (a partial given, X6) or in the next round, and a player with no card in hand never is, so a
+    person at the table is not asked the same question turn after turn."""
 
     name = "dc-heuristic"
 
     def __init__(self) -> None:
         self.seat = 0
+        #: The asks made this game: (round, asked seat, disaster, its partial).
+        self.asked: set[tuple[int, int, int, int]] = set()
 
     def reset(self, seat: int, rng: random.Random) -> None:
         self.seat = seat
+        self.asked = set()
 
     def act(self, view: View) -> Action:
         if view.current_player != view.player:
             raise GameError(f"this is seat {view.player}'s view, but seat {view.current_player} decides now")
         top = view.discard[-1] if view.discard else -1
-        return choose(view.legal_actions, view.player, view.hand, view.fronts, view.totals, view.hand_sizes, top,
-                      view.decision, view.turns, view.rules)
+        legal = [a for a in view.legal_actions if a.kind != "ask" or self._worth_asking(view, a)]
+        act = choose(legal, view.player, view.hand, view.fronts, view.totals, view.hand_sizes,
+                     top, view.decision, view.turns, view.rules)
+        if act.kind == "ask":
+            self.asked.add(_ask_key(view, act))
+        return act
+
+    def _worth_asking(self, view: View, act: Action) -> bool:
+        seat = (view.player + act.offset) % view.rules.players
+        return view.hand_sizes[seat] > 0 and _ask_key(view, act) not in self.asked
+
+
+def _ask_key(view: View, act: Action) -> tuple[int, int, int, int]:
+    """An ask as the heuristic remembers it: the round, the asked seat, the disaster's card and its partial."""
+    code, partial, _ = view.fronts[view.player][act.slot]
+    return view.round, (view.player + act.offset) % view.rules.players, code, partial
 
 
 def rollout_action(state: DCState) -> Action:

@@ -5,12 +5,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...errors import GameError
 from .cards import PEOPLE, is_city, is_disaster
 from .config import DECISIONS
 from .decisions import RECORDS, MajorChoice, Phase
 
 if TYPE_CHECKING:
     from .state import DCState
+
+
+def settled(s: DCState, what: str) -> DCState:
+    """`s` settled (P8) if it is a possible position, else one GameError starting with `what` and naming every
+    broken invariant: the one check of a built (`DCState.from_position`) and of a loaded position (`save.loads`)."""
+    try:
+        found = problems(s)
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        raise GameError(f"{what}: {exc!r}") from None
+    if found:
+        raise GameError(f"{what}: " + "; ".join(found))
+    s.settle()
+    return s
 
 
 def problems(s: DCState) -> list[str]:

@@ -43,10 +43,7 @@ class Event(events.Event):
             seats = fields["seats"]
             subject = reader if reader in seats else None
             fields["n"] = len(seats)
-            words = [name(s) for s in seats]
-            fields["seats"] = words[0]
-            for word in words[1:]:
-                fields["seats"] = texts("city.word.and", first=fields["seats"], second=word)
+            fields["seats"] = texts.join([name(s) for s in seats])  # "Ada, Ben and you" (a tie, G2)
         if "cards" in fields:
             cards = fields["cards"]
             fields["cards"] = cards[0] if cards else texts("city.word.no_cards")

@@ -1,7 +1,7 @@
 """Saving a Diverse City game to JSON and loading it back, refusing anything malformed or tampered with.
 
 What is saved is the state's parts (`state.PARTS`, declared once on `DCState`), each written and read as its kind
-says. A loaded game is checked (`checks.problems`) and settled (P8) before it is handed over.
+says. A loaded game is checked and settled (P8) by `checks.settled`, as a built position is, before it is handed over.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from ...errors import GameError
-from .checks import problems
+from .checks import settled
 from .config import Config
 from .decisions import PHASES, from_values, to_values
 from .events import KINDS, Event
@@ -77,15 +77,11 @@ def loads(text: str | bytes) -> DCState:
                         f"missing {sorted(FIELDS - set(data))}")
     try:
         s = _build(data)
-        found = problems(s)
     except GameError:
         raise
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
         raise GameError(f"saved game is malformed: {exc!r}") from None
-    if found:
-        raise GameError("saved game is not a possible position: " + "; ".join(found))
-    s.settle()
-    return s
+    return settled(s, "saved game is not a possible position")
 
 
 def _ints(value: Any, depth: int = 1) -> Any:

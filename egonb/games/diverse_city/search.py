@@ -49,6 +49,8 @@ class DiverseCitySearch:
 
 
 def _worth_searching(legal: list[Action], decision: str) -> list[Action]:
-    """All legal actions but a donation in your own main phase (it only helps a rival), unless nothing is left."""
-    kept = [a for a in legal if not (decision == "main" and a.kind == "give")]
+    """All legal actions but, in your own main phase, a donation (it only helps a rival) and an ask (X5: the answer
+    is a rival's choice, which the rollout policy always declines, so search cannot tell an ask's worth and would
+    ask at random, turn after turn), unless nothing is left."""
+    kept = [a for a in legal if not (decision == "main" and a.kind in ("give", "ask"))]
     return kept or legal

@@ -1,8 +1,9 @@
 """The Diverse City session: you (seat 0) and 1-5 AI players, with no widget in it (DIVERSE-CITY.md).
 
 The decision token, the page's messages, the save slot and refusals are every session's (`session_base`); the
-model keys are `table`, `feed`, `offer`, `faces`, `guide` (How to play and the rules), `pace_ms`, and the page's
-messages `act` {token, action}, `new_game` {token, opponents, ai}, `hello` {slot} and `resume` {choice}.
+model keys are `table`, `feed`, `offer`, `faces`, `legend` (the card legend, `legend.py`), `guide` (How to play and
+the rules), `pace_ms`, and the page's messages `act` {token, action}, `new_game` {token, opponents, ai}, `hello`
+{slot} and `resume` {choice}. Your moves' buttons come from `moves.py`: one per distinct move, saying all it does.
 
 The browser only ever receives seat 0's view (`egonb.games.diverse_city.View`): the other hands are counts, plus the
 cards you know are in them (taken from the discard pile, or passed to you in a World War). The AI players' moves
@@ -28,6 +29,8 @@ from ...errors import GameError
 from ...messages import PAGE, Texts, browser_words
 from . import Config, DCState, HeuristicAgent, View, new_game
 from .cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, city_points, is_city
+from .legend import either, legend
+from .moves import ask_row, distinct, labels
 from .save import dumps, loads
 
 log = logging.getLogger(__name__)
@@ -47,14 +50,6 @@ _BREAKS = {"Emergency": "Emer\u00adgency", "Transportation": "Transpor\u00adtati
 def ais(texts: Texts = PAGE) -> dict[str, str]:
     """The AI players' kinds and their names on the page."""
     return {kind: texts(f"city.ai.{kind}") for kind in AI_KINDS}
-
-
-def either(words: tuple[str, ...], texts: Texts = PAGE) -> str:
-    """'Food or Housing': what may fill a disaster's slot (K3)."""
-    out = words[0]
-    for word in words[1:]:
-        out = texts("city.slot.or", first=out, second=word)
-    return out
 
 
 def faces(config: Config, texts: Texts = PAGE) -> dict[str, Message]:
@@ -79,31 +74,12 @@ def faces(config: Config, texts: Texts = PAGE) -> dict[str, Message]:
     return out
 
 
-def event_feed(game: DCState, start: int, texts: Texts = PAGE) -> list[Message]:
-    """The events from index `start` on, as seat 0 may read them (I1, I2), in your words, with their rule ids."""
+def event_feed(game: DCState, start: int, texts: Texts = PAGE, seat: int = YOU) -> list[Message]:
+    """The events from index `start` on, as seat 0 (or `seat`) may read them (I1, I2), in your words, with their rule
+    ids."""
     names = game.config.names
     return [{"i": i, "kind": e.kind, "rule": e.rule, "player": e.player,
-             "text": e.text(names, YOU, you=YOU, texts=texts)} for i, e in enumerate(game.events[start:], start)]
-
-
-def _label(v: View, action: Any, texts: Texts) -> str:
-    """Your action's button (P2-P5, X3-X5, R1): its other seats by name, a disaster by its card."""
-    kind = action.kind
-    if kind in ("draw", "take", "decline", "stop", "pass", "call", "no_call"):
-        return texts(f"city.action.{kind}")
-    card = v.rules.card_name(action.card) if action.card >= 0 else ""
-    if kind == "discard":
-        return texts("city.action.discard", card=card)
-    seat = (YOU + action.offset) % v.rules.players
-    front = v.fronts[seat if kind == "give" else YOU]
-    disaster = (v.rules.card_name(front[action.slot][0]) if action.slot < len(front)
-                else texts("city.word.disaster", place=action.slot + 1))
-    if kind == "fill":
-        return texts("city.action.fill", card=card, disaster=disaster)
-    if kind == "give":
-        return texts("city.action.give", card=card, q_s=texts("city.word.possessive", name=v.names[seat]),
-                     disaster=disaster)
-    return texts("city.action.ask", q=v.names[seat], disaster=disaster)
+             "text": e.text(names, seat, you=seat, texts=texts)} for i, e in enumerate(game.events[start:], start)]
 
 
 def _fronts(v: View, texts: Texts = PAGE) -> list[list[Message]]:
@@ -113,18 +89,21 @@ def _fronts(v: View, texts: Texts = PAGE) -> list[list[Message]]:
              for code, partial, filled in front] for front in v.fronts]
 
 
-def table_state(game: DCState, token: int, texts: Texts = PAGE) -> Message:
-    """The table as seat 0 sees it (only `game.view(0)` and the config): what the browser draws."""
-    v = game.view(YOU)
+def table_state(game: DCState, token: int, texts: Texts = PAGE, seat: int = YOU) -> Message:
+    """The table as seat 0 (or `seat`: a replay, `egonb.replay`) sees it (only `game.view(seat)` and the config): what
+    the browser draws."""
+    v = game.view(seat)
     config = v.rules
     names = list(v.names)
+    mine = distinct(v)  # one button per distinct move, saying all it does (moves.py)
+    words = labels(v, mine, texts)
     pending = dict(v.pending)
     question = None
-    if v.decision == "answer" and v.current_player == YOU:
+    if v.decision == "answer" and v.current_player == seat:
         asker, place = pending["asker"], pending["place"]
         question = texts("city.question.ask", asker=names[asker],
                          disaster=config.card_name(v.fronts[asker][place][0]))
-    elif v.decision == "major" and v.current_player == YOU:
+    elif v.decision == "major" and v.current_player == seat:
         major = config.card_name(pending["card"])
         question = (texts("city.question.major_people", major=major) if pending["people"]
                     else texts("city.question.major_cities", major=major, n=pending["left"]))
@@ -139,9 +118,9 @@ def table_state(game: DCState, token: int, texts: Texts = PAGE) -> Message:
         # R4: per shown hand, the cards whose category it holds twice or more (they score nothing)
         "twice": [[c for c in h if is_city(c) and sum(is_city(d) and category_of(d) == category_of(c) for d in h) > 1]
                   for h in v.shown],
-        "round_score": config.round_score(v.hand, [e[0] for e in v.fronts[YOU]]),
+        "round_score": config.round_score(v.hand, [e[0] for e in v.fronts[seat]]),
         "legal": [{"id": a.id, "kind": a.kind, "card": a.card, "offset": a.offset, "slot": a.slot, "rule": a.rule,
-                   "label": _label(v, a, texts)} for a in v.legal_actions],
+                   "label": words[a.id], **ask_row(v, a, texts)} for a in mine],
     }
 
 
@@ -158,8 +137,8 @@ class DCSession(BaseSession[DCState]):
         self._check_choice(opponents, ai)
         self.opponents, self.ai, self.end_score = opponents, ai, end_score
         super().__init__(seed, SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None, update,
-                         send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {}, "guide": {},
-                                "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
+                         send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {}, "legend": [],
+                                "guide": {}, "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
                                 "words": browser_words(self.texts)})
         self.agents: dict[int, Any] = {}
         self.new_game()
@@ -187,7 +166,7 @@ class DCSession(BaseSession[DCState]):
 
     def _start(self, game: DCState, note: str, history: list[Message] | None = None) -> None:
         """Put `game` on the table: its AI players are made; a continued game's past (`history`) becomes the log,
-        a new game's deal is the first frame's."""
+        a new game's deal is its first frame."""
         self.offered = None
         self.game = game
         seeds = random.Random(game.seed if game.seed is not None else self._seeds.getrandbits(32))
@@ -198,9 +177,13 @@ class DCSession(BaseSession[DCState]):
             self.agents[seat] = agent
         self._seen = len(game.events) if history else 0
         self.token += 1
-        self._set(faces=faces(game.config, self.texts), guide=city_guide(self.texts, game.config.end_score),
+        self._set(faces=faces(game.config, self.texts), legend=legend(game.config, self.texts),
+                  guide=city_guide(self.texts, game.config.end_score),
                   choices={"opponents": self.opponents, "ai": self.ai, "ais": ais(self.texts)})
-        self._publish(self._ai_turns(), history=history or [], note=note)
+        # A new game's first frame is the deal alone (with the first draw, which P8 makes: the discard pile is empty),
+        # so the page can hold the AI players' first decisions while How to play is open.
+        dealt = [] if history else [{"table": self._table(), "events": self._new_events()}]
+        self._publish([*dealt, *self._ai_turns()], history=history or [], note=note)
 
     def _not_yours(self) -> str | None:
         return None if self.game.current_player == YOU else self.texts("refuse.not_yours")

@@ -16,10 +16,11 @@ from operator import attrgetter
 from typing import Any
 
 from ...errors import GameError, seed_number, whole_or_none
+from ...messages import ENGLISH, Texts
 from ...protocol import rank_by
 from .actions import ACTIONS, ASK, CALL, DECLINE, DISCARD, DRAW, FILL, GIVE, NO_CALL, PASS, STOP, TAKE, Action
 from .cards import MAJORS, PANDEMIC, PEOPLE, WORLD_WAR, is_city, is_disaster
-from .checks import problems
+from .checks import settled
 from .config import DECISIONS, Config
 from .decisions import Answer, GiveMore, MajorChoice, Pending, Phase, ResolveFill
 from .events import Event
@@ -134,14 +135,7 @@ class DCState:
                     fronts=rows, round=len(scores) + 1, first=turn, turn=turn, current=turn, phase=phase, turns=1,
                     scores=[list(r) for r in scores], totals=totals,
                     shown=[[] for _ in range(n)] if scores else [])  # a round ended before: its hands were shown (I4)
-        try:
-            found = problems(state)
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            raise GameError(f"not a possible position: {exc!r}") from None
-        if found:
-            raise GameError("not a possible position: " + "; ".join(found))
-        state.settle()
-        return state
+        return settled(state, "not a possible position")
 
     # ------------------------------------------------------------------ the game protocol
 
@@ -195,30 +189,30 @@ class DCState:
         last = self.scores[-1] if self.scores else [0] * self.n
         return rank_by([t * 10_000 + s for t, s in zip(self.totals, last)], higher_wins=True)
 
-    def describe(self, action: Action | int) -> str:
-        """The action in words for the player deciding now, then its rule id(s)."""
+    def describe(self, action: Action | int, *, texts: Texts = ENGLISH, button: bool = False) -> str:
+        """The action in words for the player deciding now, then its rule id(s) (`city.describe.*` in the catalogue;
+        `button`: as a button says it, `city.action.*`)."""
         act = ACTIONS[action] if isinstance(action, int) else action
         me = self.current if self.current is not None else self.turn
         name = self.config.card_name
         names = self.config.names
-        if act.kind in ("give", "ask"):
+        said = "city.action" if button else "city.describe"
+        rule = act.rule
+        if act.kind in ("give", "ask", "fill"):
             owner = (me + act.offset) % self.n if act.kind == "give" else me
-            target = (me + act.offset) % self.n
             front = self.fronts[owner]
-            disaster = name(front[act.slot][0]) if act.slot < len(front) else f"disaster {act.slot + 1}"
-            words = (f"give {name(act.card)} to {names[owner]}'s {disaster}" if act.kind == "give"
-                     else f"ask {names[target]} to donate to your {disaster}")
-        elif act.kind == "fill":
-            front = self.fronts[me]
-            disaster = name(front[act.slot][0]) if act.slot < len(front) else f"disaster {act.slot + 1}"
-            words = f"put {name(act.card)} on your {disaster}"
+            disaster = (name(front[act.slot][0]) if act.slot < len(front)
+                        else texts("city.word.disaster", place=act.slot + 1))
+            words = texts(f"{said}.{act.kind}", card=name(act.card) if act.card >= 0 else "",
+                          q=names[(me + act.offset) % self.n], disaster=disaster,
+                          q_s=texts("city.word.possessive", name=names[owner]))
         elif act.kind == "discard":
-            words = f"discard {name(act.card)}"
+            words = texts(f"{said}.discard", card=name(act.card))
             if self.phase in (Phase.MAIN, Phase.HAND_LIMIT, Phase.MAJOR):
-                return f"{words} ({self._discard_rule()})"
+                rule = self._discard_rule()
         else:
-            words = _WORDS[act.kind]
-        return f"{words} ({act.rule})"
+            words = texts(f"{said}.{act.kind}")
+        return texts("city.describe", words=words, rule=rule)
 
     def transcript(self, viewer: int | None = None) -> list[str]:
         return [f"[{e.rule:>3}] {e.text(self.config.names, viewer)}" for e in self.events]
@@ -723,13 +717,6 @@ class DCState:
         self.winners = [p for p in top if scores[p] == last]  # G2
         self.phase, self.current, self.pending = Phase.GAME_OVER, None, None
         self._emit("game_end", "G2" if len(top) > 1 else "G1", None, {"seats": self.winners, "total": best})
-
-
-_WORDS = {
-    "draw": "draw the top card of the draw pile", "take": "take the top card of the discard pile",
-    "decline": "decline to donate", "stop": "stop here", "pass": "pass (your hand is empty)",
-    "call": "call Diversity and end the round", "no_call": "do not call Diversity",
-}
 
 
 #: Who performs each kind of action (an explicit table: every kind is listed, and a new one must be added here).

@@ -1,7 +1,7 @@
 """The Diverse City table: one anywidget (widgets/diverse.js over the card table's shared modules) hosting a
 `DCSession`, for the app notebook `notebooks/diverse-city.ipynb`.
 
-The browser receives `table`, `feed`, `faces`, `guide`, `offer`, `choices` and `pace_ms` (see
+The browser receives `table`, `feed`, `faces`, `legend`, `guide`, `offer`, `choices` and `pace_ms` (see
 `egonb.games.diverse_city.session`) and sends back the session's messages: `act`, `new_game`, `hello`, `resume`.
 """
 
@@ -29,6 +29,8 @@ class DiverseCityTable(anywidget.AnyWidget):
     feed = traitlets.Dict().tag(sync=True)
     offer = traitlets.Dict().tag(sync=True)
     faces = traitlets.Dict().tag(sync=True)
+    #: The card legend beside the table (egonb/games/diverse_city/legend.py).
+    legend: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     #: "How to play" and the rules page (guide.city_guide).
     guide = traitlets.Dict().tag(sync=True)

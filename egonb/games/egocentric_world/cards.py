@@ -6,16 +6,12 @@ interchangeable, and the scoring value is the printed value (C3).
 
 from typing import Final
 
+from ...messages import ENGLISH, Texts
+
 VALUES: Final = tuple(range(1, 13))
 
-#: C2: the five special abilities, by card value.
-ABILITY_NAMES: Final = {
-    8: "789",
-    9: "Black Shield",
-    10: "Magnifying Glass",
-    11: "Two Cards",
-    12: "Hourglass",
-}
+#: C2: the five special abilities, by card value, in English (their words are the catalogue's `card.ability.<value>`).
+ABILITY_NAMES: Final = {value: ENGLISH(f"card.ability.{value}") for value in (8, 9, 10, 11, 12)}
 
 #: A short symbol per ability so a card is readable without colour (all in the common DejaVu fonts).
 ABILITY_SYMBOLS: Final = {8: "★", 9: "◆", 10: "◎", 11: "⇄", 12: "↻"}
@@ -29,26 +25,21 @@ HOURGLASS: Final = 12
 PLAYED_ABILITIES: Final = (MAGNIFYING_GLASS, TWO_CARDS, HOURGLASS)
 
 
-def card_name(value: int) -> str:
+#: The values said with "an" in English (`card.an`).
+ARTICLE_AN: Final = (8, 11)
+
+
+def card_words(value: int, texts: Texts = ENGLISH) -> str:
     """'7' or '11 (Two Cards)': how a card is named in messages and events."""
-    ability = ABILITY_NAMES.get(value)
-    return f"{value} ({ability})" if ability else str(value)
+    if value in ABILITY_NAMES:
+        return texts("card.named", value=value, ability=texts(f"card.ability.{value}"))
+    return texts("card.plain", value=value)
 
 
-def a_card(value: int, named: bool = False) -> str:
-    """'a 7', 'an 8', 'an 11 (Two Cards)': a card with its article, for narration."""
-    article = "an" if value in (8, 11) else "a"
-    return f"{article} {card_name(value) if named else value}"
-
-
-def short_name(value: int) -> str:
-    """A value as the Citybots' narration names the card: the 8 is the 789 (C2), which SC8 lets stand for 7, 8 or 9."""
-    return "789" if value == SEVEN_EIGHT_NINE else str(value)
-
-
-def a_short(value: int) -> str:
-    """'a 7', 'a 789', 'an 11': a card with its article, named as `short_name` names it."""
-    return "a 789" if value == SEVEN_EIGHT_NINE else a_card(value)
+def a_card_words(value: int, texts: Texts = ENGLISH, named: bool = True) -> str:
+    """'a 7', 'an 11 (Two Cards)' ('an 11' unless `named`): a card with its article, for narration."""
+    card = card_words(value, texts) if named else texts("card.plain", value=value)
+    return texts("card.an" if value in ARTICLE_AN else "card.a", card=card)
 
 
 def matches(card: int, top: int) -> bool:

@@ -197,28 +197,14 @@ class SoloApp:
         """The game and its difficulty are set for a whole game (SM2): a change waits for the next new game, and
         says so. While a saved game is offered, "this game" is that one (the deal behind the question is not shown).
         Only the controls of the chosen kind of game are shown."""
-        texts = self.texts
-        choice, stake = self.session.choice, self.session.at_stake
+        choice = self.session.choice
         for control, key in ((self.game_choice, "game"), (self.opponents, "opponents"), (self.strength, "strength")):
             self._show(control, choice[key])
-        solo = choice["game"] == "solo"
-        chosen_controls = [self.difficulty] if solo else [self.opponents, self.strength]
+        chosen_controls = [self.difficulty] if choice["game"] == "solo" else [self.opponents, self.strength]
         self.controls.children = (self.game_choice, *chosen_controls, self._new_game_box, self.difficulty_hint,
                                   self.pace)
-        playing, chosen = stake.rules.difficulty, self.session.next_difficulty
-        self._show(self.difficulty, chosen)
-        if not solo or playing is None:
-            others = stake.rules.players - 1
-            this = (texts("controls.this_game.solo") if playing is not None
-                    else texts("controls.this_game.players", others=others))
-            same = (not solo and playing is None and others == choice["opponents"])
-            text = (texts("controls.hint.same_players", others=others) if same
-                    else texts("controls.hint.choice", this=this))
-        else:
-            same = chosen == playing
-            text = (texts("controls.hint.same_level", level=playing) if same
-                    else texts("controls.hint.level", chosen=chosen, level=playing))
-        self.difficulty_hint.value = text
+        self._show(self.difficulty, self.session.next_difficulty)
+        self.difficulty_hint.value, news = self.session.choice_hint(self.texts)
         # A choice waiting for the next New game is news; otherwise the hint repeats the table's status line, and
         # a phone leaves it out (table.css) to keep your hand on the first screen.
-        (self.difficulty_hint.remove_class if same else self.difficulty_hint.add_class)("egonb-pending")
+        (self.difficulty_hint.add_class if news else self.difficulty_hint.remove_class)("egonb-pending")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...messages import ENGLISH, Texts
 from .actions import MAX_PLAYERS as MAX_SEATS
 from .actions import NUM_ACTIONS
 from .state import GameState
@@ -97,12 +98,14 @@ class ViewEncoder:
     def mask(self, view: View) -> np.ndarray:
         return action_mask(view)
 
-    def table(self, game: GameState, names: list[str]) -> str:
-        """What everyone at the table sees, one line per seat under `names`: no hand shows."""
-        who = "game over" if game.current is None else f"{names[game.current]} to decide ({game.phase})"
-        top = game.discard[-1] if game.discard else "none"
-        lines = [f"round {game.round} · {who} · discard top {top} · deck {len(game.deck)} cards"]
+    def table(self, game: GameState, names: list[str], texts: Texts = ENGLISH) -> str:
+        """What everyone at the table sees, one line per seat under `names`: no hand shows (`render.*` in the
+        catalogue)."""
+        who = (texts("render.over") if game.current is None
+               else texts("render.deciding", player=names[game.current], decision=game.phase))
+        top = game.discard[-1] if game.discard else texts("render.none")
+        lines = [texts("render.table", round=game.round, who=who, top=top, n=len(game.deck))]
         for seat, name in enumerate(names):
-            stop = " · said STOP" if game.stop_caller == seat else ""
-            lines.append(f"{name}: {game.hand_size(seat)} cards · total {game.totals[seat]}{stop}")
+            line = "render.seat.stop" if game.stop_caller == seat else "render.seat"
+            lines.append(texts(line, player=name, n=game.hand_size(seat), total=game.totals[seat]))
         return "\n".join(lines)

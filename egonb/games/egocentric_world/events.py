@@ -10,7 +10,7 @@ import re
 from typing import Any, Final, NamedTuple
 
 from ...messages import ENGLISH, MESSAGES, Texts
-from .cards import ABILITY_NAMES, PLAYED_ABILITIES
+from .cards import ABILITY_NAMES, ARTICLE_AN, PLAYED_ABILITIES, SEVEN_EIGHT_NINE, a_card_words, card_words
 
 
 class Event(NamedTuple):
@@ -36,23 +36,53 @@ class Event(NamedTuple):
         """Plain words for `viewer` (None = a spectator who sees only public parts), in the second person for the
         seat `you` (by default the seat named "You", the engine's convention, SM1; None: nobody), from the catalogue
         `texts` (egonb/messages: a reader's language, with rule ids or not)."""
+        return self._words(names, viewer, you, texts, None)
+
+    def clause(self, names: tuple[str, ...], line: int, reader: int, *, texts: Texts = ENGLISH) -> str:
+        """The event as `reader` reads it inside a recap line that tells seat `line`'s turn and says its name once,
+        at the start: `line`'s own events without their subject (the message's `.did` form), another seat's as a
+        clause inside the line (its `.inside` form: "you" in lower case)."""
+        return self._words(names, reader, reader, texts, line)
+
+    def _words(self, names: tuple[str, ...], viewer: int | None, you: int | None, texts: Texts,
+               line: int | None) -> str:
         show_secret = self.secret is not None and (viewer in self.to or self.known_to_all(len(names)))
         kind = self.kind if self.kind != "round_end" else f"round_end_{self.rule}"
         message = f"event.{kind}"
+        if "say" in self.args and self.kind != "bot":  # the words the rule variant chose: an SP11 exchange
+            message += f".{self.args['say']}"
         if show_secret and f"{message}.secret" in MESSAGES:
             message += ".secret"
         fields = dict(self.args)
         if show_secret:
             fields.update(self.secret or {})
-        if not texts.rules:
-            fields.update({key: uncited(fields[key]) for key in _ENGINE_WORDS if key in fields})
+        if "reason" in fields:
+            fields["why"] = texts(f"reason.{fields['reason']}")
+        elif not texts.rules:  # a game saved by an older version: the variants' own English words
+            fields.update({key: uncited(fields[key]) for key in _SAVED_WORDS if key in fields})
         reader = (names.index("You") if "You" in names else None) if you == -1 else you
-        subject = fields.get("q") if self.kind == "wrong" else self.player
+        subject = fields.get("q") if self.kind in ("wrong", "exchange") else self.player
         if self.kind in ("game_end", "game_end_round"):
             subject = reader if reader in fields["seats"] else None
             fields["n"] = len(fields["seats"])
-        return texts(message, you=subject is not None and subject == reader,
-                     **_fields(fields, _Seats(names, reader, texts), self.player))
+        if subject is not None and subject == reader:
+            message = message + ".you" if message + ".you" in MESSAGES else message
+        if line is not None:
+            form = ".did" if subject == line else ".inside"
+            message = message + form if message + form in MESSAGES else message
+        out = _fields(fields, _Seats(names, reader, texts), self.player, self.kind == "bot")
+        if "say" in fields and self.kind == "bot":
+            out["text"] = texts(f"bot.{fields['say']}", **out)
+        return texts(message, **out)
+
+    def step_words(self, names: tuple[str, ...], *, texts: Texts = ENGLISH) -> str:
+        """A Citybot step's words alone ('it reveals the top card of its pile: a 5'), as its `text` says them."""
+        fields = dict(self.args)
+        if "say" not in fields:  # a step saved by an older version, in its own words
+            return str(fields["text"]) if texts.rules else uncited(fields["text"])
+        out = _fields(fields, _Seats(names, names.index("You") if "You" in names else None, texts), self.player,
+                      True)
+        return texts(f"bot.{fields['say']}", **out)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "rule": self.rule, "player": self.player, "args": self.args,
@@ -65,9 +95,9 @@ class Event(NamedTuple):
                    d.get("step", ""))
 
 
-#: Arguments the rule variants still write in English, with their rule ids (a Citybot step's `text`, a reason
-#: `why`, what an exchange takes, `what`): the one part of an event's words not yet in the catalogue.
-_ENGINE_WORDS: Final = ("text", "why", "what")
+#: Arguments that games saved by an older version hold in English, with their rule ids (a Citybot step's `text`, a
+#: reason `why`, what an exchange takes, `what`): today's events name their words by id (`say`, `reason`).
+_SAVED_WORDS: Final = ("text", "why", "what")
 #: A rule id of docs/RULES.md (T3, SB6, SP12 …), and a run of them ("T1, D1", "SP8-SP12").
 _RULE: Final = r"\b(?:T|A|C|D|E|S|SM|SB|SC|SP|MV)\d+\b"
 _RULES: Final = rf"{_RULE}(?:\s*(?:,|-|–|and)\s*{_RULE})*"
@@ -77,7 +107,8 @@ _CITATIONS: Final = ((re.compile(rf"\s*\({_RULES}\)"), ""),  # "draw (T1)" -> "d
 
 
 def uncited(words: str) -> str:
-    """The variants' English `words` without the rule ids they cite, for a reader who hides rule ids."""
+    """English `words` saved by an older version (or written in docs/RULES.md) without the rule ids they cite, for
+    a reader who hides rule ids."""
     for pattern, by in _CITATIONS:
         words = pattern.sub(by, words)
     return words
@@ -97,28 +128,6 @@ class _Seats:
     def possessive(self, seat: int) -> str:
         return self.texts("word.your") if seat == self.reader else self.texts("word.possessive", name=self.names[seat])
 
-    def both(self, words: list[str]) -> str:
-        out = words[0] if words else ""
-        for word in words[1:]:
-            out = self.texts("word.and", first=out, second=word)
-        return out
-
-
-#: The values said with "an" in English (`card.an`).
-ARTICLE_AN: Final = (8, 11)
-
-
-def card_words(value: int, texts: Texts = ENGLISH) -> str:
-    """'7' or '11 (Two Cards)': how a card is named in the events."""
-    if value in ABILITY_NAMES:
-        return texts("card.named", value=value, ability=texts(f"card.ability.{value}"))
-    return texts("card.plain", value=value)
-
-
-def a_card_words(value: int, texts: Texts = ENGLISH, named: bool = True) -> str:
-    """'a 7', 'an 11 (Two Cards)' ('an 11' unless `named`)."""
-    card = card_words(value, texts) if named else texts("card.plain", value=value)
-    return texts("card.an" if value in ARTICLE_AN else "card.a", card=card)
 
 
 def cards_words(values: list[int], texts: Texts = ENGLISH) -> str:
@@ -130,11 +139,44 @@ def cards_words(values: list[int], texts: Texts = ENGLISH) -> str:
     return out
 
 
-def _fields(fields: dict[str, Any], seats: _Seats, player: int | None) -> dict[str, Any]:
-    texts = seats.texts
+#: The cards a Citybot's step names (`variants.citybots`), named short: the 8 is the 789 (C2, SC8).
+_SHORT_CARDS: Final = ("card", "top", "taken", "drawn", "high", "yours", "its")
+
+
+def short_words(value: int, texts: Texts = ENGLISH) -> str:
+    """'7', '789': a card as a Citybot's step names it (SC8 lets the 789 stand for 7, 8 or 9)."""
+    return texts("card.plain", value="789" if value == SEVEN_EIGHT_NINE else value)
+
+
+def _short_fields(fields: dict[str, Any], texts: Texts) -> dict[str, Any]:
+    """A Citybot step's cards: '789', 'a 789', 'an 11'; a revealed pile in the order it was revealed."""
     out: dict[str, Any] = {}
     for key, val in fields.items():
-        if key in ("q", "r") and isinstance(val, int):
+        if key in _SHORT_CARDS:
+            out[key] = short_words(val, texts)
+            article = "card.an" if val in ARTICLE_AN and val != SEVEN_EIGHT_NINE else "card.a"
+            out["a_" + key] = texts(article, card=out[key])
+        elif key == "cards":
+            words = [short_words(v, texts) for v in val]
+            out[key] = words[0] if words else ""
+            for word in words[1:]:
+                out[key] = texts("card.list", cards=out[key], card=word)
+        else:
+            out[key] = val
+    return out
+
+
+def _fields(fields: dict[str, Any], seats: _Seats, player: int | None, short: bool = False) -> dict[str, Any]:
+    texts = seats.texts
+    out: dict[str, Any] = {}
+    if short:
+        out.update(_short_fields(fields, texts))
+        fields = {key: val for key, val in fields.items() if key in ("q", "r")}
+    for key, val in fields.items():
+        if key == "took":  # SP11: the card you took, by its value
+            out[key] = val
+            out["a_" + key] = a_card_words(val, texts, named=False)
+        elif key in ("q", "r") and isinstance(val, int):
             out[key] = seats.name(val)
             out[key.upper()] = seats.name(val, start=True)
             out[key + "_s"] = seats.possessive(val)
@@ -155,7 +197,7 @@ def _fields(fields: dict[str, Any], seats: _Seats, player: int | None) -> dict[s
         elif key == "which":  # SM2
             out[key] = texts(f"word.{val}")
         elif key == "seats":  # A11: the actor may designate themself
-            out[key] = seats.both([texts("word.yourself" if s == seats.reader else "word.themself") if s == player
+            out[key] = texts.join([texts("word.yourself" if s == seats.reader else "word.themself") if s == player
                                    else seats.name(s, start=player is None) for s in val])
         else:
             out[key] = val

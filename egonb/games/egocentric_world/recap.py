@@ -9,12 +9,11 @@ multiplayer game) is told in the words of its events as you may read them, its n
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ...messages import PAGE, Texts
 from .cards import SEVEN_EIGHT_NINE
-from .events import ARTICLE_AN, Event, uncited
+from .events import ARTICLE_AN, Event
 from .snapshot import YOU
 
 #: Events that are not a move of a turn: the deal, the round's end and its scoring.
@@ -56,18 +55,15 @@ def _first_move(events: list[Event], start: int, group: list[Event]) -> Event:
 
 
 def _player_words(group: list[Event], player: int, names: tuple[str, ...], texts: Texts) -> str:
-    """An AI player's turn: its events as you may read them (T1-T5, A8-A12), its name said once, "you" in lower case
-    inside the line."""
-    own = names[player] + " "
-    said = [e.text(names, YOU, you=YOU, texts=texts) for e in group]
-    line = ", ".join(t[len(own):] if e.player == player and t.startswith(own) else t for e, t in zip(group, said))
-    return re.sub(r"(?<=\S )You\b", "you", line)
+    """An AI player's turn: its events as you may read them (T1-T5, A8-A12), its name said once (the line's
+    `recap.line`): each event in its form for a line of `player`'s (`Event.clause`)."""
+    return _chain([e.clause(names, player, YOU, texts=texts) for e in group], "recap.more", texts)
 
 
 def _turn_words(group: list[Event], player: int, names: tuple[str, ...], texts: Texts) -> str:
     """What the Citybot `player` did in one turn: its moves, then the ability it played, after a dash."""
     if not all(_recorded(e) for e in group if e.kind == "bot"):  # a game saved before the values were recorded
-        return texts("recap.old", texts=_chain([uncited(e.args["text"]) for e in group if e.kind == "bot"],
+        return texts("recap.old", texts=_chain([e.step_words(names, texts=texts) for e in group if e.kind == "bot"],
                                                "recap.also", texts))
 
     def short(value: int) -> str:  # the 8 is the 789 (C2), which SC8 lets stand for 7, 8 or 9
@@ -134,5 +130,7 @@ def _chain(words: list[str], message: str, texts: Texts) -> str:
 
 
 def _recorded(event: Event) -> bool:
-    """Does this Citybot step carry the values a recap line needs (the steps that move no card carry none)?"""
-    return bool(set(event.args) - {"step", "text"}) or event.step in ("SB1", "SC9", "SC11", "SC12")
+    """Does this Citybot step carry the values a recap line needs (the steps that move no card carry none)? A step
+    saved by an older version does not, nor its SC9 in your turn (a 9 your SP10 or SP11 revealed): they are told
+    in their own words (`Event.step_words`)."""
+    return bool(set(event.args) - {"step", "text", "say", "q"}) or event.step in ("SB1", "SC9", "SC11", "SC12")

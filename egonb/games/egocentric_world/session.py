@@ -131,6 +131,22 @@ class GameSession(BaseSession[GameState]):
         # a session only holds solo games (`load` refuses others), which always have a difficulty
         return self._wanted or self.at_stake.rules.difficulty or 2
 
+    def choice_hint(self, texts: Texts) -> tuple[str, bool]:
+        """What the controls' hint says beside New game (HTML: a choice waiting for the next New game in bold), and
+        whether it is news. The game and its difficulty are set for a whole game (SM2): a change waits for the next
+        new game, and says so; while a saved game is offered, "this game" is that one."""
+        choice, playing, chosen = self.choice, self.at_stake.rules.difficulty, self.next_difficulty
+        if choice["game"] != "solo" or playing is None:
+            others = self.at_stake.rules.players - 1
+            this = (texts("controls.this_game.solo") if playing is not None
+                    else texts("controls.this_game.players", others=others))
+            if choice["game"] != "solo" and playing is None and others == choice["opponents"]:
+                return texts("controls.hint.same_players", others=others), False
+            return texts("controls.hint.choice", this=this), True
+        if chosen == playing:
+            return texts("controls.hint.same_level", level=playing), False
+        return texts("controls.hint.level", chosen=chosen, level=playing), True
+
     # ------------------------------------------------------------- actions
 
     def new_game(self) -> None:

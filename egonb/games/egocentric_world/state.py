@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Final, cast
 
 from ...errors import GameError, seed_number, whole_or_none
+from ...messages import ENGLISH, Texts
 from ...protocol import rank_by
 from . import save, seating
 from .actions import ACTIONS, DISCARD_DRAWN, DRAW, KEEP, MATCH, PAIR, SKIP, STOP, TAKE, Action
@@ -57,27 +58,17 @@ class Variant(seating.Seating):
     handlers: Mapping[str, Handler] = {}
 
     def first_player(self, state: GameState) -> tuple[int, str]:
-        """S2: who starts the first round, and why."""
-        return _below(state.rng, state.n), "S2: chosen at random"
+        """S2: who starts the first round, and why (the catalogue's `reason.<why>`, egonb/messages/ego.py)."""
+        return _below(state.rng, state.n), "random"
 
     def legal(self, state: GameState) -> list[Action]:
         """The actions of the ability, Black Shield and Two Cards decisions."""
         raise NotImplementedError
 
     def no_target(self, state: GameState) -> tuple[str, str]:
-        """The rule id and plain reason why the pending ability has nothing to choose (it is then skipped)."""
+        """The rule id and the reason (`reason.<why>` in the catalogue) why the pending ability has nothing to choose
+        (it is then skipped)."""
         raise NotImplementedError
-
-    def decision_text(self, phase: str) -> str:
-        texts: dict[str, str] = {
-            ACTION: "choose the action of the turn (T1-T5)",
-            KEEP_OR_DISCARD: "keep the drawn card or discard it (T1)",
-            ABILITY: "use the ability of the played card or not (D2)",
-            SHIELD: f"answer with a Black Shield or not ({self.shield})",
-            TWO_CARDS_CHOICE: "choose the card to exchange for {target} (A11)",
-            GAME_OVER: "nothing: the game is over",
-        }
-        return texts[phase]
 
     def after_questions(self, state: GameState) -> None:
         """Every designated player has answered its Black Shield question (A9) and none played one: the ability
@@ -135,14 +126,13 @@ def _table_action(action: Action | int) -> Action:
 
 
 def decision_words(variant: Variant, decision: str, names: Sequence[str], designated: Sequence[int],
-                   choices: Sequence[object]) -> str:
-    """What the deciding player must do, from a state or a view: one wording for errors and front ends.
+                   choices: Sequence[object], texts: Texts = ENGLISH) -> str:
+    """What the deciding player must do, from a state or a view: one wording for errors and front ends (the
+    catalogue's `decision.<kind>`).
 
     A Two Cards choice names the player it is for (A11); each variant cites its own rule ids (SP9 in solo)."""
-    text = variant.decision_text(decision)
-    if decision == TWO_CARDS_CHOICE:
-        text = text.format(target=names[designated[len(choices)]])
-    return text
+    target = names[designated[len(choices)]] if decision == TWO_CARDS_CHOICE else ""
+    return texts(f"decision.{decision}", rule=variant.shield, target=target)
 
 
 _COPY: Final[dict[str, Callable[[Any], Any]]] = {
@@ -323,7 +313,7 @@ class GameState(Parts):
                 self.hands[p], self.piles[p] = cards, []
         self.known = {}
         self.stop_caller = -1
-        self.emit("round_start", "S2", first, {"round": self.round, "why": why})
+        self.emit("round_start", "S2", first, {"round": self.round, "reason": why})
         self.emit("flip", "S1", None, {"card": self.discard[-1]})
         for p in range(self.n):
             if p not in self.automated_seats:
@@ -453,33 +443,29 @@ class GameState(Parts):
         """Every seat's hand as the last round end showed it to everyone (E1); [] before the first one."""
         return [e.args["hand"] for e in self.events if e.kind == "reveal_hand"][-self.n:]
 
-    def decision_text(self) -> str:
+    def decision_text(self, texts: Texts = ENGLISH) -> str:
         """What the current player must do now, e.g. 'answer with a Black Shield or not (SP9)'."""
         pend = self.pending
         designated, choices = (pend.targets, pend.choices) if isinstance(pend, TwoCardsChoice) else ((), ())
-        return decision_words(self.variant, self.phase, self.rules.names, designated, choices)
+        return decision_words(self.variant, self.phase, self.rules.names, designated, choices, texts)
 
-    def describe(self, action: Action | int, *, public: bool = False) -> str:
+    def describe(self, action: Action | int, *, public: bool = False, texts: Texts = ENGLISH) -> str:
         """The action in plain words for the current player, then its rule id (`rule_of`), e.g. 'keep the drawn 3
         in place of your 11 (T1)'; `public=True` leaves the drawn card unnamed (T1: only its player has seen it)."""
         act = _as_action(action)
-        words = act.words()
+        words = act.words(texts)
         if act.kind == "keep" and self.drawn:
-            words = f"keep the drawn {'card' if public else self.drawn} in place of your {act.a}"
+            words = texts("describe.keep.unseen" if public else "describe.keep", drawn=self.drawn, a=act.a)
         elif act.kind == "take" and self.discard:
-            words = f"take the {self.discard[-1]} from the discard pile in place of your {act.a}"
+            words = texts("describe.take", top=self.discard[-1], a=act.a)
         elif act.kind in ("random", "announce") and isinstance(pend := self.pending, TwoCardsChoice):
             target = self.rules.names[pend.targets[len(pend.choices)]]  # name whose card it is
-            words = (f"take a random card from {target}" if act.kind == "random"
-                     else f"announce the value {act.a} for {target}")
+            words = texts(f"describe.{act.kind}", target=target, a=act.a)
         elif act.kind in ("look", "designate", "reveal_pile"):
             names = self.rules.names
             seats = [(self.current or 0) + o for o in ((act.a,) if act.kind != "designate" else (act.a, act.b))]
-            who = " and ".join(names[s % self.n] for s in seats)
-            verb = {"look": "look at the hand of", "designate": "designate",
-                    "reveal_pile": "reveal the hidden pile of"}[act.kind]
-            words = f"{verb} {who}"
-        return f"{words} ({self.rule_of(act)})"
+            words = texts(f"describe.{act.kind}", seats=texts.join([names[s % self.n] for s in seats]))
+        return texts("describe", words=words, rule=self.rule_of(act))
 
     def rule_of(self, action: Action | int) -> str:
         """The rule id `action` cites in this game, as `describe` ends with it: a match or pair by the 789 cites
@@ -729,7 +715,7 @@ class GameState(Parts):
             if self._legal_now() != (SKIP,):
                 return
             rule, why = self.variant.no_target(self)
-            self.emit("no_target", rule, seat, {"ability": value, "why": why})
+            self.emit("no_target", rule, seat, {"ability": value, "reason": why})
         self.end_turn()
 
     def end_turn(self, again: bool = False) -> None:
@@ -776,7 +762,7 @@ class GameState(Parts):
         high = max(scores)
         tied = [p for p in range(self.n) if scores[p] == high]
         first = tied[0] if len(tied) == 1 else self.rng.choice(tied)
-        why = "S2: highest score last round" + (", tie broken at random" if len(tied) > 1 else "")
+        why = "highest_tied" if len(tied) > 1 else "highest"
         self._start_round(first, why)
 
     # ------------------------------------------------------------ T1 - T5

@@ -9,6 +9,7 @@ import { WorkerModel } from "./model.js";
 import * as storage from "./storage.js";
 import diverse from "./widgets/diverse.js";
 import table from "./widgets/table.js";
+import { say, setWords } from "./widgets/words.js";
 
 const params = new URLSearchParams(location.search);
 const GAME = params.get("game") === "diverse-city" ? "diverse-city" : "egocentric-world";
@@ -35,24 +36,36 @@ function warn(text, action = null) {
 function fail(text) {
   $("status").hidden = false;
   $("status").classList.add("eg-error");
-  $("status").textContent = `The game could not go on: ${text}`;
-  warn("Reload the page to try again, or start a new game (your saved game is set aside).",
-    ["Start a new game", () => { sessionStorage.setItem("egonb-site:fresh", "1"); location.reload(); }]);
+  $("status").textContent = say("ui.site.failed", { why: text });
+  warn(say("ui.site.reload"),
+    [say("ui.site.start_new"), () => { sessionStorage.setItem("egonb-site:fresh", "1"); location.reload(); }]);
+}
+
+// The build's site.json: the page's words (its own, egonb/messages/site.py, and the tables', which draw some parts once,
+// before the model brings its words) and each game's heading. Without it the page still plays; its words read as
+// their ids until the model's arrive.
+async function manifest() {
+  try {
+    const site = await (await fetch("site.json")).json();
+    setWords(site.words);
+    return site;
+  } catch (err) {
+    return {};
+  }
 }
 
 // The game's heading, as the Voilà page words it (egonb/app/page.py PAGES, in the build's site.json): its name, its
 // introduction and a link to the other game; and the notes of the footer that speak of this game.
-async function dress() {
+function dress(site) {
   for (const p of document.querySelectorAll("[data-game]")) p.hidden = p.dataset.game !== GAME;
-  const site = await (await fetch("site.json")).json();
   const games = site.games || {};
   const mine = games[GAME];
   if (!mine) return;
-  document.title = `${mine.title}: play in your browser`;
+  document.title = say("ui.site.title", { title: mine.title });
   $("title").textContent = mine.title;
   $("intro").textContent = mine.intro;
   const also = $("also");
-  also.replaceChildren("Also here: ", ...Object.entries(games).filter(([key]) => key !== GAME).map(([key, g]) =>
+  also.replaceChildren(say("ui.site.also"), " ", ...Object.entries(games).filter(([key]) => key !== GAME).map(([key, g]) =>
     Object.assign(document.createElement("a"), { href: `?game=${key}`, textContent: g.pitch })));
 }
 
@@ -72,17 +85,25 @@ function boot() {
   const model = new WorkerModel(post);
   const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"));
   const unsaved = storage.problem();
-  if (unsaved) warn(`Your game cannot be kept in this browser: ${unsaved}. You can play all the same; download the game to keep it.`);
+  if (unsaved) warn(say("ui.site.unkept", { why: unsaved }));
+  else if (GAME === "egocentric-world") {
+    storage.persisted().then((kept) => {
+      if (kept === null) return;
+      $("storage-note").textContent = say(kept ? "ui.site.storage.kept" : "ui.site.storage.may_clear");
+      $("storage-note").hidden = false;
+    });
+  }
   // The table is there from the start, hidden until the session's first state: it names its save slot and sends
   // its hello at once, and the worker answers it right after starting the session (one round trip less).
   (GAME === "diverse-city" ? diverse : table).render({ model, el: $("table") });
   let shown = false;
   let saveFailed = false;
-  function keep(what, fn) {
+  function keep(fn) {
     try {
       fn();
     } catch (err) {
-      if (!saveFailed) warn(`This ${what} could not be saved in your browser (${err.name === "QuotaExceededError" ? "its storage is full" : err.message}): it goes on unsaved. Download it to keep it.`);
+      const why = err.name === "QuotaExceededError" ? say("ui.site.storage.full") : err.message;
+      if (!saveFailed) warn(say("ui.site.unsaved", { why }));
       saveFailed = true;
     }
   }
@@ -99,16 +120,15 @@ function boot() {
       }
     } else if (m.kind === "custom") {
       if (m.content.broken_save) {
-        warn(`Your saved game could not be read (${m.content.broken_save}), so a new game is on the table. ` +
-          "A game file you downloaded can still be loaded.");
+        warn(say("ui.site.broken_save", { why: m.content.broken_save }));
       }
       model.emit("msg:custom", m.content, []);
     } else if (m.kind === "controls") {
       if (page) page.show(m);
     } else if (m.kind === "persist") {
-      keep("game", () => storage.saveGame(m.slot, m.text, m.summary, m.another));
+      keep(() => storage.saveGame(m.slot, m.text, m.summary, m.another));
     } else if (m.kind === "persist_settings") {
-      keep("game", () => storage.saveSettings(m.slot, m.settings));
+      keep(() => storage.saveSettings(m.slot, m.settings));
     }
   }
 
@@ -124,20 +144,27 @@ function boot() {
       Promise.resolve().then(() => window.egonbAnswers.push({ python: m.python, page: performance.now() - t0,
         bytes: m.out.length }));
     } else if (m.kind === "ready") {
-      $("status").textContent = "Dealing the cards…";
-      $("version").textContent = `egonb ${m.site.egonb} on Pyodide ${m.site.pyodide}`;
+      $("status").textContent = say("ui.site.dealing");
+      $("version").textContent = say("ui.site.version", { egonb: m.site.egonb, pyodide: m.site.pyodide });
     } else if (m.kind === "startup") {
       window.egonbStartup = { ...m.startup, page: performance.now() }; // for benchmarks/bench_site.py
     } else if (m.kind === "failed") {
       fail(m.text);
     }
   }
-  const onerror = (ev) => fail(ev.message || "the Python worker stopped");
+  const onerror = (ev) => fail(ev.message || say("ui.site.failed.worker"));
   worker.onmessage = onmessage;
   worker.onerror = onerror;
   for (const ev of worker.early.splice(0)) (ev.type === "error" ? onerror : onmessage)(ev);
 }
 
 window.addEventListener("unhandledrejection", (ev) => fail(String(ev.reason && ev.reason.message || ev.reason)));
-dress().catch(() => {}); // the heading stays the page's own: the game goes on without it
-boot();
+// The worker started with the page (index.html) and keeps what it says until `boot` listens.
+manifest().then((site) => {
+  try {
+    dress(site);
+  } catch (err) {
+    // the heading stays the page's own: the game goes on without it
+  }
+  boot();
+});

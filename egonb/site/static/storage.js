@@ -2,6 +2,7 @@
 // the game of each save slot (the table names its slot, widgets/slot.js), each game in a place of its own, the list
 // of your last games, and each slot's settings. Every reader says what went wrong instead of throwing: storage may
 // be switched off, full, or hold junk.
+import { say } from "./widgets/words.js";
 
 const PREFIX = "egonb-site:";
 const KEEP = 20; // games kept in the list; an older game's place is freed
@@ -31,16 +32,28 @@ function readJson(key, fallback) {
   }
 }
 
-// Is storage usable at all? A reason if not.
+// Is storage usable at all? A reason if not (the catalogue's words, egonb/messages/site.py).
 export function problem() {
   const s = store();
-  if (!s) return "this browser does not let the page keep data (storage is switched off)";
+  if (!s) return say("ui.site.storage.off");
   try {
     s.setItem(PREFIX + "probe", "1");
     s.removeItem(PREFIX + "probe");
     return null;
   } catch (err) {
-    return `this browser refuses to keep data for the page (${err.name})`;
+    return say("ui.site.storage.refused", { error: err.name });
+  }
+}
+
+// Asks the browser to keep this site's data when it runs short of space (the Storage API's persist): true when it
+// will, false when it may clear it, null when it cannot say (no Storage API, or a page that is not a secure context).
+export async function persisted() {
+  const manager = navigator.storage;
+  if (!manager || !manager.persist) return null;
+  try {
+    return (await manager.persisted()) || (await manager.persist());
+  } catch (err) {
+    return null;
   }
 }
 
@@ -63,7 +76,7 @@ export function history() {
 // own. Throws on failure (storage full or switched off): the page tells the player, and the game goes on unsaved.
 export function saveGame(slot, text, summary, another) {
   const s = store();
-  if (!s) throw new Error("storage is switched off");
+  if (!s) throw new Error(say("ui.site.storage.switched_off"));
   let id = s.getItem(PREFIX + "slot:" + slot);
   const now = new Date().toISOString();
   let games = history();
@@ -85,6 +98,6 @@ export function saveGame(slot, text, summary, another) {
 // The slot's settings (the Citybots' pace, a difficulty chosen for the next game, a round summary closed).
 export function saveSettings(slot, settings) {
   const s = store();
-  if (!s) throw new Error("storage is switched off");
+  if (!s) throw new Error(say("ui.site.storage.switched_off"));
   s.setItem(PREFIX + "settings:" + slot, JSON.stringify(settings));
 }

@@ -16,9 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, MATCHING, SEVEN_EIGHT_NINE, TWO_CARDS, a_card
-from ..cards import a_short as _a
-from ..cards import short_name as _named
+from ..cards import BLACK_SHIELD, HOURGLASS, MAGNIFYING_GLASS, MATCHING, SEVEN_EIGHT_NINE, TWO_CARDS
 from ..decisions import Phase, ShieldQuestion
 from ..state import GameState
 
@@ -28,11 +26,12 @@ BOTS: Final = (1, 2)
 _REVEALS: Final = ("SB2", "SB3")
 
 
-def _say(state: GameState, bot: int, step: str, text: str, **cards: int | list[int]) -> None:
-    """`cards`: the values the step moved (`card` played or revealed, `top` matched, `taken`, `drawn`, `cards`
-    revealed; for Two Cards `yours` and `its`: your card and the one you got), so a front end can say a whole turn
-    in one line without reading `text`."""
-    state.emit("bot", step, bot, {"step": step, "text": text, **cards}, step=step)
+def _say(state: GameState, bot: int, step: str, say: str, **cards: int | list[int]) -> None:
+    """`say`: what the step did and why, the catalogue's `event.bot.<say>` (egonb/messages/ego.py); `cards`: the
+    values the step moved (`card` played or revealed, `top` matched, `taken`, `drawn`, `cards` revealed; for Two
+    Cards `yours` and `its`: your card and the one you got) and those its words name, so a front end can say a
+    whole turn in one line."""
+    state.emit("bot", step, bot, {"step": step, "say": say, **cards}, step=step)
 
 
 def play_step(state: GameState) -> bool:
@@ -59,18 +58,16 @@ def _reveal(state: GameState) -> bool:
         mine, yours = sum(visible), state.hand_total(YOU)
         if mine < yours:
             state.call_stop(bot)
-            _say(state, bot, "SB1", f"all its cards are visible and its total {mine} is lower than yours "
-                                    f"({yours}), so it says STOP")
+            _say(state, bot, "SB1", "stop", its_total=mine, your_total=yours)
             state.end_turn()
             return False
     # SB2, SB3: reveal one card, and a second one while nothing visible is above 7.
     if pile:
         card = state.reveal_top(bot)
-        _say(state, bot, "SB2", f"it reveals the top card of its pile: {_a(card)}", card=card)
+        _say(state, bot, "SB2", "reveal", card=card)
         if pile and max(visible) <= 7:
             card = state.reveal_top(bot)
-            _say(state, bot, "SB3", f"none of its visible cards is above 7, so it reveals the next one: {_a(card)}",
-                 card=card)
+            _say(state, bot, "SB3", "reveal_more", card=card)
         return True
     return False
 
@@ -86,46 +83,37 @@ def _act(state: GameState) -> None:
         if fits:
             real = fits - {SEVEN_EIGHT_NINE}
             card = max(real) if real else SEVEN_EIGHT_NINE
-            rule = "SC8" if card != top else "SB4"
-            why = " (a 789 counts as 7, 8 and 9)" if rule == "SC8" else ""
-            _play(state, bot, card, rule, f"its {_named(card)} matches the {_named(top)} on the discard pile{why}, "
-                                          "so it plays it", top=top)
+            rule, say = ("SC8", "match_789") if card != top else ("SB4", "match")
+            _play(state, bot, card, rule, say, top=top)
             return
     # SB5 with SC8: play a card of its highest visible pair.
     best = _best_pair(visible)
     if best:
-        if visible.count(best) > 1:
-            rule, pair = "SB5", f"a pair of {_named(best)}s"
-        else:  # a single 7 or 9 pairs only with its 789
-            rule, pair = "SC8", f"{a_card(best)} and a 789 as a pair"
-        _play(state, bot, best, rule, f"it shows {pair}, its highest pair, and plays {_a(best)}")
+        # a single 7 or 9 pairs only with its 789
+        rule, say = ("SB5", "pair") if visible.count(best) > 1 else ("SC8", "pair_789")
+        _play(state, bot, best, rule, say)
         return
     high = max(visible)
     # SB6: take the discard when its highest visible card is above it.
     if top and high > top:
         state.give(bot, state.take_discard())
-        high_, top_ = _named(high), _named(top)
-        _play(state, bot, high, "SB6", f"its highest visible card, the {high_}, is above the {top_} on the discard "
-                                        f"pile, so it takes the {top_} and plays the {high_}", taken=top)
+        _play(state, bot, high, "SB6", "take", taken=top)
         return
     # SB7: draw and reveal.
     card = state.draw_card(step="SB7")
     if not card:
-        _say(state, bot, "SB7", "no card is left to draw, so its turn ends")
+        _say(state, bot, "SB7", "no_draw")
         state.end_turn()
         return
-    _say(state, bot, "SB7", f"it draws and reveals {_a(card)}", drawn=card)
+    _say(state, bot, "SB7", "draw", drawn=card)
     # SB8: keep the drawn card when its highest visible card is above it.
     if high > card:
         state.give(bot, card)
-        _play(state, bot, high, "SB8", f"its highest visible card, the {_named(high)}, is above the drawn "
-                                        f"{_named(card)}, so it keeps the {_named(card)} and plays the {_named(high)}",
-              drawn=card)
+        _play(state, bot, high, "SB8", "keep", drawn=card)
         return
     # SB9: otherwise discard the drawn card (D1: no ability).
     state.discard_card(card)
-    _say(state, bot, "SB9", f"the drawn {_named(card)} is not below its highest visible card ({_named(high)}), "
-                            "so it discards it", drawn=card)
+    _say(state, bot, "SB9", "discard", drawn=card, high=high)
     state.end_turn()
 
 
@@ -137,25 +125,22 @@ def _best_pair(visible: list[int]) -> int:
     return max(values, default=0)
 
 
-def _play(state: GameState, bot: int, card: int, step: str, why: str, **moved: int) -> None:
+def _play(state: GameState, bot: int, card: int, step: str, say: str, **moved: int) -> None:
     """A Citybot plays a card and always uses its ability (SC8-SC12)."""
     state.take(bot, card)
-    _say(state, bot, step, why, card=card, **moved)
+    _say(state, bot, step, say, card=card, **moved)
     if not state.play(bot, card):
         return
     if card == HOURGLASS:
-        _say(state, bot, "SC12", "its Hourglass gives it another turn")
+        _say(state, bot, "SC12", "hourglass")
     elif card == MAGNIFYING_GLASS:
         other = BOTS[1] if bot == BOTS[0] else BOTS[0]
         cards = state.reveal_pile(other)
-        names = state.rules.names
-        shown = ", ".join(map(_named, cards)) or "nothing (it had no hidden card)"
-        _say(state, bot, "SC10", f"its Magnifying Glass reveals {names[other]}'s hidden pile: {shown}",
-             cards=list(cards))
-        if not protect(state, other, cards, f"{names[bot]}'s Magnifying Glass"):
+        _say(state, bot, "SC10", "glass" if cards else "glass_nothing", q=other, cards=list(cards))
+        if not protect(state, other, cards, "shield_glass", q=bot):
             return
     elif card == TWO_CARDS:
-        _say(state, bot, "SC11", "it plays Two Cards against you")
+        _say(state, bot, "SC11", "two_cards")
         if BLACK_SHIELD in state.hands[YOU]:
             state.ask(Phase.SHIELD, YOU, ShieldQuestion(TWO_CARDS, (YOU,), (YOU,)))
             return
@@ -172,27 +157,27 @@ def finish_two_cards(state: GameState) -> None:
         card = state.take_top(bot)
         if card == BLACK_SHIELD:
             state.give(bot, card)
-            if protect(state, bot, [card], "its own Two Cards (the exchange is cancelled)"):
+            if protect(state, bot, [card], "shield_own"):
                 state.end_turn()
             return
-        where = f"reveals the top card of its pile, {_a(card)}, and"
+        say = "exchange_pile"
     else:
         card = state.take(bot, max(visible))
-        where = f"has no hidden card, so it takes its highest card, the {_named(card)}, and"
+        say = "exchange_highest"
     lowest = state.take(YOU, min(yours))
     state.give(YOU, card)
     state.give(bot, lowest)
-    _say(state, bot, "SC11", f"it {where} exchanges it with your lowest card, the {_named(lowest)}",
-         yours=lowest, its=card)
+    _say(state, bot, "SC11", say, yours=lowest, its=card)
     state.end_turn()
 
 
-def protect(state: GameState, bot: int, revealed: list[int], cause: str) -> bool:
-    """SC9: a 9 revealed from its pile is played at once. False when that ended the round (T6)."""
+def protect(state: GameState, bot: int, revealed: list[int], cause: str, **whose: int) -> bool:
+    """SC9: a 9 revealed from its pile is played at once. False when that ended the round (T6). `cause`: what
+    revealed it, as the catalogue's `event.bot.shield_<...>` says it (`whose`: the Citybot whose Magnifying Glass)."""
     if BLACK_SHIELD not in revealed:
         return True
     state.take(bot, BLACK_SHIELD)
-    _say(state, bot, "SC9", f"a 9 was revealed from its pile by {cause}, so it plays the 9 at once")
+    _say(state, bot, "SC9", cause, **whose)
     return state.play(bot, BLACK_SHIELD)
 
 

@@ -43,7 +43,7 @@ class Multiplayer(Variant):
         return [RANDOM, *announce]
 
     def no_target(self, state: GameState) -> tuple[str, str]:
-        return "D2", "no other player can be chosen"  # never happens: every other player can be designated
+        return "D2", "no_other"  # never happens: every other player can be designated
 
     def round_over(self, state: GameState) -> str | None:
         """MV3: with a turn limit, the round ends once the players have taken `turn_limit` turns each."""

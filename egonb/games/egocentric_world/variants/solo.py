@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..actions import EXCHANGE, HOURGLASS, NO_SHIELD, REVEAL_PILE, SHIELD, SKIP, SWAP, Action
-from ..cards import BLACK_SHIELD, MAGNIFYING_GLASS, a_card
+from ..cards import BLACK_SHIELD, MAGNIFYING_GLASS
 from ..cards import HOURGLASS as HOURGLASS_CARD
 from ..decisions import AbilityOffer, Phase
 from ..rules import Rules
@@ -44,7 +44,7 @@ class Solo(Variant):
         return tuple(kind for kind in super().decisions(rules) if kind != Phase.TWO_CARDS_CHOICE)
 
     def first_player(self, state: GameState) -> tuple[int, str]:
-        return BOTS[0], "SM3: Citybot Left starts the first round"
+        return BOTS[0], "solo_first"
 
     def legal(self, state: GameState) -> list[Action]:
         if state.phase == Phase.SHIELD:  # SC11 aimed at you
@@ -60,8 +60,8 @@ class Solo(Variant):
         offer = state.pending
         assert isinstance(offer, AbilityOffer)
         if offer.card == MAGNIFYING_GLASS:
-            return "SP10", "no Citybot has a hidden pile to reveal (an empty pile, or a visible 9: SC9)"
-        return "SP11", "both Citybots show a 9, so neither can be chosen (SC9)"
+            return "SP10", "no_pile"
+        return "SP11", "both_shields"
 
     def after_questions(self, state: GameState) -> None:
         citybots.finish_two_cards(state)
@@ -96,7 +96,7 @@ def _reveal_pile(state: GameState, act: Action) -> None:
     bot = act.a
     cards = state.reveal_pile(bot)
     state.emit("reveal_pile", "SP10", state.turn, {"q": bot, "cards": cards})
-    if citybots.protect(state, bot, cards, "your Magnifying Glass"):
+    if citybots.protect(state, bot, cards, "shield_your_glass"):
         state.end_turn()
 
 
@@ -107,17 +107,17 @@ def _exchange(state: GameState, act: Action) -> None:
         take = state.take_top(bot)
         if take == BLACK_SHIELD:
             state.give(bot, take)
-            if citybots.protect(state, bot, [take], "your Two Cards (the exchange is cancelled)"):
+            if citybots.protect(state, bot, [take], "shield_your_two_cards"):
                 state.end_turn()
             return
-        what = f"the top card of its pile, {a_card(take)}"
+        where = "pile"
     else:
         state.take(bot, take)
-        what = f"its visible {take}"
+        where = "visible"
     state.take(YOU, give)
     state.give(YOU, take)
     state.give(bot, give)
-    state.emit("solo_exchange", "SP11", YOU, {"given": give, "q": bot, "what": what})
+    state.emit("solo_exchange", "SP11", YOU, {"say": where, "given": give, "q": bot, "took": take})
     state.end_turn()
 
 

@@ -222,8 +222,8 @@ def test_every_game_folder_has_its_record_and_the_same_roles() -> None:
         assert {"game", "actions", "state", "view", "events", "save", "worlds", "agents", "search", "encoding",
                 "session", "table", "guide"} <= names, folder
         assert (ROOT.parent / "docs" / record.rules).is_file()
-        for where in (record.app, record.session, record.guide):  # "module:name", each a real object of the game
-            assert game_of(where.partition(":")[0]) == folder and callable(resolve(where))
+        for where in filter(None, (record.app, record.session, record.guide, record.coach)):  # "module:name": real
+            assert game_of(where.partition(":")[0]) == folder and callable(resolve(where))  # objects of the game
         assert resolve(record.session).slug == slug, "a session names the record the page reads its guide from"
         assert record.baseline in record.agents and set(record.builtins) <= set(record.agents)
 

@@ -93,3 +93,14 @@ def page_guide(game: GameEntry, config: Any, texts: Texts = PAGE) -> dict[str, A
 def rules_of(game: GameEntry, texts: Texts = PAGE, plain: Callable[[str], str] = _same) -> list[dict[str, Any]]:
     """The rules page of the game's rules document (`GameEntry.rules`) in the reader's language."""
     return rules_page(rules_text(game.rules, texts.language), texts, plain)
+
+
+def book(sections: Sequence[tuple[str, tuple[str, ...]]], texts: Texts, end_score: int) -> list[dict[str, Any]]:
+    """The Rules tab's player's rulebook: each section's title, text (`<key>.text`) and the rules it tells."""
+    return [{"title": texts(key), "text": texts(f"{key}.text", end_score=end_score), "rules": list(ids)}
+            for key, ids in sections]
+
+
+def notes(texts: Texts) -> dict[str, Any]:
+    """The heading of the rules document under the rulebook: "Notes for the curious"."""
+    return {"title": texts("book.notes"), "text": texts("book.notes.text")}

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from ..errors import GameError
 from ..games import entry
 from ..messages import PAGE, Texts
+from .coaching import hint
 from .guide import page_guide
 from .saves import SaveStore, valid_slot
 from .sealing import server_key
@@ -91,6 +92,10 @@ class BaseSession(Generic[G]):
         """Deal a new game of the chosen kind and publish it."""
         raise NotImplementedError
 
+    def your_view(self) -> Any:
+        """Your view of the game on the table (what the coach may know)."""
+        raise NotImplementedError
+
     def _not_yours(self) -> str | None:
         """Why no click of yours can be applied now (None: one can)."""
         return None
@@ -139,7 +144,8 @@ class BaseSession(Generic[G]):
         return {"act": lambda m: self.act(m.get("token"), m.get("action")),
                 "new_game": self._new_game_clicked,
                 "hello": lambda m: self._hello(m.get("slot")),
-                "resume": lambda m: self._answer_offer(m.get("choice"))}
+                "resume": lambda m: self._answer_offer(m.get("choice")),
+                "hint": lambda m: self._hint(m.get("token"))}
 
     # ------------------------------------------------------------- shared
 
@@ -184,6 +190,15 @@ class BaseSession(Generic[G]):
             self._refuse(self.texts("refuse.unknown", kind=repr(kind)))
         else:
             take(content)
+
+    def _hint(self, token: Any) -> Message:
+        """The page's Hint for its open decision `token` (egonb/app/coaching.py): sent, and returned. Only for the
+        decision on the table, while no saved game is offered; nothing changes."""
+        mine = is_int(token) and token == self.token and self.offered is None
+        labels = {a["id"]: a["label"] for a in (self.state.get("table") or {}).get("legal", [])}
+        reply = {**hint(self.your_view() if mine else None, self.texts, labels), "token": token}
+        self.send(reply)
+        return reply
 
     def _new_game_clicked(self, content: Message) -> None:
         token = content.get("token")

@@ -38,7 +38,8 @@ class GameEntry:
     session, which runs with no widget in the static edition (`site.host`); `rules` its rules document in `docs/`;
     `guide` ("module:function", given a configuration and the reader's texts) what the page's "How to play" and
     "Rules" panels show (`app.guide.page_guide`, which every session sends); `replay` the module that draws its
-    replays' frames (`egonb.replay`), or None."""
+    replays' frames (`egonb.replay`), or None; `coach` ("module:function") the traps its coach warns about
+    (egonb/coach.py), or None."""
 
     slug: str
     title: str
@@ -57,6 +58,7 @@ class GameEntry:
     search_hints: Callable[[Any], Any] | None = None
     encoder: Callable[[Any], Any] | None = None
     replay: str | None = None
+    coach: str | None = None
 
     def agent(self, name: str) -> object:
         """A fresh built-in agent of this game; a name it lacks is refused with the names it has."""

@@ -3,7 +3,8 @@
 The decision token, the page's messages, the save slot and refusals are every session's (`session_base`); the
 model keys are `table`, `feed`, `offer`, `faces`, `legend` (the card legend, `legend.py`), `guide` (How to play and
 the rules), `pace_ms`, and the page's messages `act` {token, action}, `new_game` {token, opponents, ai}, `hello`
-{slot} and `resume` {choice}. Your moves' buttons come from `moves.py`: one per distinct move, saying all it does.
+{slot}, `resume` {choice} and `hint` {token} (the coach, egonb/app/coaching.py). Your moves' buttons come from
+`moves.py`: one per distinct move, saying all it does.
 
 The browser only ever receives seat 0's view (`egonb.games.diverse_city.View`): the other hands are counts, plus the
 cards you know are in them (taken from the discard pile, or passed to you in a World War). The AI players' moves
@@ -224,6 +225,9 @@ class DCSession(BaseSession[DCState]):
         while (seat := self.game.current_player) is not None and seat != YOU:
             frames.append(self._frame(seat, self.agents[seat].act(self.game.view(seat))))
         return frames
+
+    def your_view(self) -> View:
+        return self.game.view(YOU)
 
     def _table(self) -> Message:
         return table_state(self.game, self.token, self.texts)

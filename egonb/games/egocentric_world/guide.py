@@ -1,11 +1,12 @@
 """Egocentric World's page guide (its record's `guide`): the steps of "How to play" for the solo game or the
-multiplayer game, and the rules page of docs/RULES.md without the rule ids its sentences cite."""
+multiplayer game, the player's rulebook (egonb/messages/rulebook.py), and the rules page of docs/RULES.md without
+the rule ids its sentences cite, as notes for the curious."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...app.guide import Step, rules_of, steps
+from ...app.guide import Step, book, notes, rules_of, steps
 from ...messages import PAGE, Texts
 from .events import uncited
 from .game import ENTRY
@@ -26,10 +27,28 @@ _OTHERS: dict[bool, list[Step]] = {
            ("guide.players", "guide.players.text", ())],
 }
 
+#: The player's rulebook, section by section, with the rules each tells: the solo game's own rules first in solo (the
+#: Citybots, when one says STOP, how it plays), then those both games share.
+_BOOK: dict[bool, list[tuple[str, tuple[str, ...]]]] = {
+    False: [("book.goal", ("E1", "E2")), ("book.solo.table", ("SM1", "SM3", "SM4", "S1", "S2")),
+            ("book.turn", ("T1", "T2", "T3", "T4", "T5")), ("book.solo.stop", ("SB1",)),
+            ("book.solo.bot", ("SB2", "SB3", "SB4", "SB5", "SB6", "SB7", "SB8", "SB9")),
+            ("book.cards", ("C1", "C2", "C3")), ("book.played", ("D1", "D2")),
+            ("book.solo.powers", ("SP8", "SP9", "SP10", "SP11", "SP12", "SC9")),
+            ("book.solo.bot_powers", ("SC8", "SC9", "SC10", "SC11", "SC12")), ("book.end", ("T5", "T6", "E1")),
+            ("book.solo.difficulty", ("SM2",))],
+    True: [("book.goal", ("E1", "E2")), ("book.multi.table", ("S1", "S2", "S3")),
+           ("book.turn", ("T1", "T2", "T3", "T4", "T5")), ("book.cards", ("C1", "C2", "C3")),
+           ("book.played", ("D1", "D2")), ("book.multi.powers", ("A8", "A9", "A10", "A11", "A12")),
+           ("book.end", ("T5", "T6", "E1"))],
+}
+
 
 def guide(rules: Rules | None = None, texts: Texts = PAGE) -> dict[str, Any]:
-    """What the page's "How to play" and "Rules" panels show for a game of `rules` (by default a solo game)."""
+    """What the page's "How to play" and "Rules" panels show for a game of `rules` (by default a solo game): the
+    steps, the player's rulebook, and the engine's reference (docs/RULES.md) as notes for the curious."""
     rules = rules if rules is not None else Rules.solo_game()
     multiplayer = rules.difficulty is None
     return {"how_to_play": steps(_STEPS + _OTHERS[multiplayer], texts, rules.end_score),
-            "rules": rules_of(ENTRY, texts, uncited)}
+            "rulebook": book(_BOOK[multiplayer], texts, rules.end_score),
+            "rules": rules_of(ENTRY, texts, uncited), "notes": notes(texts)}

@@ -24,8 +24,9 @@ def test_a_diverse_city_ladder_seats_its_own_builtins_and_scores_higher_is_bette
     assert "final totals, higher is better (G1)" in board and "lower is better" not in board
     assert all(line.rstrip(" |").endswith("—") for line in rows), "no solo mode, so no challenge games"
     report = (out / "agents" / "city-planner.md").read_text()
-    assert "from egonb.games.diverse_city.config import Config" in report
-    assert "protocol.new_state(Config(players=2)" in report
+    # how to replay its games, on the card table and in Python (egonb.replay)
+    assert "egonb replay city-planner.json --index K" in report and "egonb.replay.replay_game(" in report
+    assert "replays/" in report  # each game links its replay page
 
 
 def test_a_diverse_city_grade_plays_its_games_and_a_stronger_agent_passes(capsys) -> None:

@@ -149,7 +149,7 @@ class Guests:
         self.guests = [Guest(one, game) for one in given]
         #: How many events the session's game has now (the session sets it): a fault is told before the events
         #: that follow it.
-        self.events: Callable[[], int] = lambda: 0
+        self.event_count: Callable[[], int] = lambda: 0
         self.seats: list[Seat] = []
         self._notes: list[tuple[int | None, str, dict[str, Any]]] = []
 
@@ -190,7 +190,7 @@ class Guests:
 
     def note(self, at_start: bool, key: str, **fields: Any) -> None:
         """A line for the page's log, told with the next frames: at their start, or before the events that follow."""
-        self._notes.append((None if at_start else self.events(), key, fields))
+        self._notes.append((None if at_start else self.event_count(), key, fields))
 
     def tell(self, frames: list[Message], texts: Texts) -> None:
         """Put the lines noted since the last call into `frames` (the session's next batch) as the page's notes, in the

@@ -153,7 +153,7 @@ class BaseSession(Generic[G]):
         """Seat your own agents in the first AI seats from the next deal on (None: the page's AI players only)."""
         self.guests = guests
         if guests is not None:
-            guests.events = lambda: len(self.game.events)  # type: ignore[attr-defined]
+            guests.event_count = lambda: len(self.game.events)  # type: ignore[attr-defined]
 
     def _set(self, **changes: Any) -> None:
         """Change the page's model state, in one message (the page never sees a table without its frames)."""

@@ -397,21 +397,18 @@ def _three(hands: Sequence[Sequence[int]], fronts: Sequence[Sequence[int]] = (),
 
 #: name -> (what to try, the position). Player 1 has drawn and may clear a disaster (X3-X5).
 CLEARING: dict[str, tuple[str, Callable[[], DCState]]] = {
-    "Resolve your Flood (X3)": (
-        "Your Flood needs Emergency Services + Food, and you hold both: put one on it (the other is the only "
-        "choice left, so it follows by itself, P8).",
+    ENGLISH("tutorial.city.scene.x3"): (
+        ENGLISH("tutorial.city.scene.x3.try"),
         lambda: _three([[C("Emergency Services", 2), C("Food", 1), C("Housing", 3), C("School", 4)],
                         [C("Food", 2), C("Activity", 2), C("School", 1)],
                         [C("Activity", 3), C("Housing", 1), C("Power Plant", 2)]], [[D("Flood")], [], []])),
-    "Donate to a Fire (X4, X6)": (
-        "Player 2's Fire needs Emergency Services + Housing. Give one card and stop: it stays on the Fire as a "
-        "partial and your turn goes on. Or give both: the Fire is cleared, and that ends your turn.",
+    ENGLISH("tutorial.city.scene.x4_x6"): (
+        ENGLISH("tutorial.city.scene.x4_x6.try"),
         lambda: _three([[C("Housing", 2), C("Emergency Services", 4), C("Activity", 3), C("Food", 3)],
                         [C("Food", 2), C("School", 2)],
                         [C("Activity", 4), C("Housing", 1), C("Power Plant", 2)]], [[], [D("Fire")], []])),
-    "Ask for help (X5)": (
-        "Your Traffic Jam needs Public Transportation, which you do not hold. Ask Player 2: they answer out of "
-        "turn, and the board turns to their eyes.",
+    ENGLISH("tutorial.city.scene.x5"): (
+        ENGLISH("tutorial.city.scene.x5.try"),
         lambda: _three([[C("Activity", 3), C("School", 1), C("Food", 2)],
                         [C("Public Transportation", 2), C("Housing", 1), C("Food", 4)],
                         [C("Power Plant", 1), C("Communications", 3)]], [[D("Traffic Jam")], [], []])),
@@ -419,19 +416,18 @@ CLEARING: dict[str, tuple[str, Callable[[], DCState]]] = {
 
 #: name -> (what to try, the position). Player 1 is about to draw a Major disaster (M1-M4).
 MAJORS: dict[str, tuple[str, Callable[[], DCState]]] = {
-    "World War (M2)": (
-        "Draw: every hand moves at once to the player on the right. Watch your hand change.",
+    ENGLISH("tutorial.city.scene.m2"): (
+        ENGLISH("tutorial.city.scene.m2.try"),
         lambda: _three([[C("Food", 3), C("Housing", 1), C("School", 2)],
                         [C("Emergency Services", 4), C("Activity", 2), PEOPLE],
                         [C("Power Plant", 1), C("Communications", 3)]], draw=[WORLD_WAR])),
-    "Pandemic (M3)": (
-        "Draw, then each player in turn gives up PEOPLE or 3 CITY cards. Player 2 holds PEOPLE and one CITY card, "
-        "so its choice is made for it.",
+    ENGLISH("tutorial.city.scene.m3"): (
+        ENGLISH("tutorial.city.scene.m3.try"),
         lambda: _three([[PEOPLE, C("Food", 1), C("Housing", 2), C("School", 3), C("Activity", 4)],
                         [PEOPLE, C("Emergency Services", 2)],
                         [C("Food", 2), C("Housing", 3), C("School", 1), C("Waste Management", 4)]], draw=[PANDEMIC])),
-    "Global Warming (M4)": (
-        "Draw, then each player in turn discards 2 CITY cards; Player 3 holds only one, so it loses that one.",
+    ENGLISH("tutorial.city.scene.m4"): (
+        ENGLISH("tutorial.city.scene.m4.try"),
         lambda: _three([[C("Food", 1), C("Housing", 2), C("School", 3)],
                         [C("Emergency Services", 2), C("Activity", 3), C("Power Plant", 1), PEOPLE],
                         [C("Communications", 4)]], draw=[GLOBAL_WARMING])),

@@ -31,6 +31,36 @@ msg("ui.site.broken_save", "Your saved game could not be read ({why}), so a new 
                            "downloaded can still be loaded.")
 msg("ui.pace.ms", "{ms} ms")
 
+# The footer's notes (static/index.html, filled in by main.js): each a lead in bold, then the note; a command between
+# backquotes is shown as code. {continue} and {download} are the buttons' words (`ui.dc.continue`, `ui.save.download`).
+msg("ui.site.about", "About this page")
+msg("ui.site.note.hidden.lead", "The hidden cards live in your browser.")
+msg("ui.site.note.hidden", "This edition runs the whole game in this page (Python compiled to WebAssembly, in a "
+                           "background worker), with no server: the deck and the other players' hidden cards are in "
+                           "your browser's memory and in its storage, so someone who opens the developer tools can "
+                           "peek at them. The table never shows them, and each AI player decides only from what its "
+                           "own seat may know, but nothing stops you from looking. Installed with `pip`, `egonb play` "
+                           "keeps them on a server, out of the page's reach.")
+msg("ui.site.note.hidden.city", "This edition runs the whole game in this page (Python compiled to WebAssembly, in a "
+                                "background worker), with no server: the deck and the other players' hidden cards are "
+                                "in your browser's memory, so someone who opens the developer tools can peek at them. "
+                                "The table never shows them, and each AI player decides only from what its own seat "
+                                "may know, but nothing stops you from looking. Installed with `pip`, `egonb play` "
+                                "keeps them on a server, out of the page's reach.")
+msg("ui.site.note.saving.lead", "Saving.")
+msg("ui.site.note.saving", "Your game is kept in this browser after every decision: reload the page or come back "
+                           "later and “{continue}” takes you back where you were. Clearing the site's data deletes "
+                           "it; “{download}” keeps a copy.")
+msg("ui.site.note.saving.city", "This edition does not keep a Diverse City game: a reload deals a new one. `egonb "
+                                "play --game diverse-city` keeps it on the server.")
+msg("ui.site.note.files.lead", "Game files.")
+msg("ui.site.note.files", "`egonb play` seals a download with a key that only its server knows, so only that server "
+                          "loads it back. A page with no server has no secret to keep, so this edition's downloads "
+                          "are the game encoded (not readable at a glance, but not secret) with a checksum: a file "
+                          "changed by hand (or damaged) is refused with the reason, and the engine checks every saved "
+                          "game, but this guards against mistakes, not against cheating. Loading a file deals the "
+                          "cards you could not see anew, so an old file cannot be used to learn them.")
+
 # The controls' label for the kind of game (the Voilà page's toggle needs none); the worker's note.
 msg("controls.game", "Game")
 msg("site.note.broken_save", "Your saved game could not be read ({why}). A new game was dealt.")

@@ -54,10 +54,23 @@ async function manifest() {
   }
 }
 
+// The footer's notes in the catalogue's words (`ui.site.note.*`): a lead in bold, then the note, whose commands between
+// backquotes read as code.
+function notes() {
+  const buttons = { continue: say("ui.dc.continue"), download: say("ui.save.download") };
+  for (const el of document.querySelectorAll("[data-say]")) {
+    const parts = say(el.dataset.say, buttons).split("`").map((text, i) =>
+      i % 2 ? Object.assign(document.createElement("code"), { textContent: text }) : text);
+    const lead = el.dataset.lead && Object.assign(document.createElement("strong"), { textContent: say(el.dataset.lead) });
+    el.replaceChildren(...(lead ? [lead, " "] : []), ...parts);
+  }
+}
+
 // The game's heading, as the Voilà page words it (egonb/app/page.py PAGES, in the build's site.json): its name, its
 // introduction and a link to the other game; and the notes of the footer that speak of this game.
 function dress(site) {
   for (const p of document.querySelectorAll("[data-game]")) p.hidden = p.dataset.game !== GAME;
+  notes();
   const games = site.games || {};
   const mine = games[GAME];
   if (!mine) return;
@@ -110,6 +123,7 @@ function boot() {
         $("status").hidden = true;
         $("controls").hidden = page === null;
         $("table").hidden = false;
+        Promise.resolve().then(notes); // in the words the model brought, once the table has taken them in
       }
     } else if (m.kind === "custom") {
       if (m.content.broken_save) {

@@ -18,9 +18,10 @@ from .games.egocentric_world.rules import Rules
 from .games.egocentric_world.state import GameState, new_game
 from .games.egocentric_world.view import View
 from .games.egocentric_world.worlds import determinize
+from .replay import replay_game
 
 __all__ = [
     "ACTIONS", "NUM_ACTIONS", "Action", "Event", "GameError", "GameState", "Rules", "View",
-    "determinize", "new_game",
+    "determinize", "new_game", "replay_game",
 ]
 __version__ = "0.1.0"

@@ -9,12 +9,15 @@ from __future__ import annotations
 import importlib
 import sys
 
-#: name -> (module with a `main(argv)`, one line of help). Add a subcommand here.
+#: name -> (module with a `main(argv)`, or "module:function", one line of help). Add a subcommand here.
 COMMANDS = {
     "play": ("egonb.app.serve", "play in your browser: serve the card table with Voilà"),
     "demo": ("egonb.demo", "print a seeded game played at random, as text"),
     "ladder": ("egonb.ladder", "a class ladder: agent files against each other and the built-ins, to a leaderboard"),
     "grade": ("egonb.grade", "grade an agent file, or a class's folder of them, by the assignment's rubric"),
+    "replay": ("egonb.replay_command", "replay a recorded or saved game on the card table, decision by decision "
+                                      "(replay FILE)"),
+    "watch": ("egonb.replay_command:watch_main", "watch agents play each other on the card table, at your pace"),
     "site": ("egonb.site.build", "build the static site: both games and the tutorial's lab in any browser, no server "
                                  "(site build DIR)"),
 }
@@ -41,9 +44,10 @@ def main(argv: list[str] | None = None) -> int:
     if name not in COMMANDS:
         print(f"egonb: unknown command {name!r}\n\n{usage()}", file=sys.stderr)
         return 2
-    module = importlib.import_module(COMMANDS[name][0])
+    where, _, function = COMMANDS[name][0].partition(":")
+    module = importlib.import_module(where)
     sys.argv[0] = f"egonb {name}"  # argparse names the program as the person typed it
-    return module.main(rest) or 0
+    return getattr(module, function or "main")(rest) or 0
 
 
 if __name__ == "__main__":

@@ -22,8 +22,11 @@ The leaderboard goes to an output folder:
   score deciding it), and the "challenge": full solo games won against the Citybots at difficulty 3 (`--challenge`
   games each); agents with faults are marked;
 * `index.html`: the same table with the plots (PNG, inside the page; up to `PLOTTED` agents);
-* `agents/NAME.md` and `agents/NAME.json`: per agent, whom it met, its faults (kind, seed, where in its code), its
-  slowest games, and every game it played (seed, seats, action ids) to replay.
+* `agents/NAME.md`, `agents/NAME.json` and `agents/NAME.html`: per agent, whom it met, its faults (kind, seed, where
+  in its code), its slowest games, and every game it played (game, configuration, seed, action ids), each linked to
+  its replay (the leaderboard page links each agent's page of games);
+* `replays/N.html`: game N on the card table, decision by decision, from each player's seat and face up
+  (`egonb.replay`; a static page: any web server shows the folder, `--no-replays` leaves them out).
 
 Built-in agents are named "greedy (built-in)", so no student's NAME takes theirs; two files with the same NAME are told
 apart by their file names (the page says so).
@@ -49,16 +52,18 @@ import json
 import math
 import sys
 from collections import Counter
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from statistics import fmean
 from typing import Any
 
+from . import protocol
 from .agentfile import AgentFile, agent_files
 from .classroom import GAMES, ClassGame, class_game
 from .grade import DEFAULTS, read_config
 from .play import GameRecord
+from .replay import config_fields
 from .sandbox import Limits, builtin, load_files
 from .stats import wilson
 from .tournament import Row, Seating, TournamentResult, play_schedule, schedule
@@ -262,6 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scheduler", help="a Dask scheduler's address (e.g. tcp://10.0.0.5:8786): play there")
     parser.add_argument("--isolate-builtins", action="store_true",
                         help="the built-in agents too play in processes of their own, as the files do")
+    parser.add_argument("--no-replays", action="store_true", help="write no replay pages (replays/)")
     parser.add_argument("--memory-limit", type=int, default=Limits.memory_mb,
                         help=f"MiB of memory an agent's process may use (default {Limits.memory_mb}; 0: no limit)")
     args = parser.parse_args(argv)
@@ -308,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
             client.close()
     ladder.broken, ladder.notes = broken, notes
     out = Path(args.out)
-    write(ladder, out)
+    write(ladder, out, replays=not args.no_replays)
     print((out / "leaderboard.md").read_text())
     print(f"Leaderboard written to {out / 'leaderboard.md'} and {out / 'index.html'}; one report per agent in "
           f"{out / 'agents'}")
@@ -362,17 +368,21 @@ def _named(entries: list[AgentFile], builtins: dict[str, object]) -> tuple[dict[
     return agents, notes
 
 
-def write(ladder: Ladder, out: Path) -> None:
-    """The leaderboard (Markdown and HTML with plots) and one report per agent, in folder `out`."""
+def write(ladder: Ladder, out: Path, replays: bool = False) -> None:
+    """The leaderboard (Markdown and HTML with plots) and one report per agent, in folder `out`; with `replays`, a
+    replay page per game (`replays/N.html`) that the reports link to."""
     (out / "agents").mkdir(parents=True, exist_ok=True)
+    if replays:
+        _write_replays(ladder, out / "replays")
     rows = ladder.rows()
     (out / "leaderboard.md").write_text(_markdown(ladder, rows))
     (out / "index.html").write_text(_html(ladder, rows))
     for row in rows:
-        md, games = _agent_report(ladder, row)
+        md, games = _agent_report(ladder, row, replays)
         (out / "agents" / f"{_file_name(row.agent)}.md").write_text(md)
         (out / "agents" / f"{_file_name(row.agent)}.json").write_text(
             "[\n" + ",\n".join(json.dumps(game) for game in games) + "\n]\n")  # one game a line
+        (out / "agents" / f"{_file_name(row.agent)}.html").write_text(_games_html(row.agent, games))
     for entry in ladder.broken:
         (out / "agents" / f"{_file_name(entry.name)}.md").write_text(
             f"# {entry.name}\n\n`{entry.path}` did not load, so it played no game:\n\n    {entry.error}\n")
@@ -469,11 +479,15 @@ def _markdown(ladder: Ladder, rows: list[Row]) -> str:
 
 def _html(ladder: Ladder, rows: list[Row]) -> str:
     head = "".join(f"<th>{html.escape(c)}</th>" for c in _columns(ladder))
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in _cells(ladder, row)) + "</tr>"
-                   for row in rows)
+    def cell(i: int, text: str, row: Row) -> str:  # the agent's name links to its page of games
+        shown = html.escape(text)
+        return f"<a href='agents/{html.escape(_file_name(row.agent))}.html'>{shown}</a>" if i == 1 else shown
+
+    body = "".join("<tr>" + "".join(f"<td>{cell(i, c, row)}</td>" for i, c in enumerate(_cells(ladder, row)))
+                   + "</tr>" for row in rows)
     broken = "".join(f"<li><code>{html.escape(str(e.path))}</code>: {html.escape(e.error or '')}</li>"
                      for e in ladder.broken)
-    return ("<!doctype html><html lang='en'><meta charset='utf-8'><title>Ladder</title>"
+    return ("<!doctype html><html lang='en'><meta charset='utf-8'><title>Ladder</title><link rel='icon' href='data:,'>"
             "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
             "td,th{border:1px solid #ccc;padding:4px 8px;text-align:left}</style>"
             "<h1>Ladder</h1>" + "".join(f"<p>{html.escape(p)}</p>" for p in _explained(ladder))
@@ -501,8 +515,9 @@ def _plot(ladder: Ladder) -> str:
     return base64.b64encode(buffer.getvalue()).decode()
 
 
-def _agent_report(ladder: Ladder, row: Row) -> tuple[str, list[dict[str, Any]]]:
-    """The agent's report (Markdown) and its games (for JSON): faults, slowest games, every game to replay."""
+def _agent_report(ladder: Ladder, row: Row, replays: bool = False) -> tuple[str, list[dict[str, Any]]]:
+    """The agent's report (Markdown) and its games (for JSON): faults, slowest games, every game to replay (linked to
+    its replay page with `replays`)."""
     result = ladder.result
     me = result.names.index(row.agent)
     games, faults, timed = [], [], []
@@ -510,10 +525,12 @@ def _agent_report(ladder: Ladder, row: Row) -> tuple[str, list[dict[str, Any]]]:
         seat = seating.order.index(me)
         opponent = result.names[seating.order[1 - seat]] if len(seating.order) > 1 else "the Citybots"
         fault = rec.fault
+        page = f"../replays/{seating.index}.html#view={seat}" if replays and rec.rules is not None else None
         games.append({"seed": rec.seed, "seat": seat, "opponent": opponent, "totals": list(rec.totals),
                       "won": fault is None and rec.finished and seat in rec.winners, "actions": rec.actions,
                       "fault": None if fault is None else {"seat": fault.seat, "kind": fault.kind,
-                                                           "message": fault.message, "decision": fault.decision}})
+                                                           "message": fault.message, "decision": fault.decision},
+                      **_replayable(rec), **({"replay": page} if page else {})})
         if rec.fault is not None and rec.fault.seat == seat:
             faults.append(f"* seed {rec.seed}, seat {seat} against {opponent}, decision {rec.fault.decision}: "
                           f"**{rec.fault.kind}**: {rec.fault.message}"
@@ -530,21 +547,52 @@ def _agent_report(ladder: Ladder, row: Row) -> tuple[str, list[dict[str, Any]]]:
     lines += ["", f"## Faults ({len(faults)})", "", *(faults or ["None."])]
     lines += ["", "## Slowest games (ms a move)", ""]
     lines += [f"* {ms:.2f} ms: seed {s}, seat {seat} against {o}" for ms, s, seat, o in slow] or ["None."]
-    rules = result.rules
-    lines += ["", "## Replaying a game", "", f"Every game it played is in `{_file_name(row.agent)}.json` (seed, seat, "
-              "action ids). To replay one:", "", "```python", "from egonb import protocol",
-              f"from {type(rules).__module__} import {type(rules).__name__}",
-              f"game = protocol.new_state({_made_by(rules)}, seed)",
-              "for action in actions:", "    game.apply(action)", "print(game.totals)", "```", ""]
+    lines += ["", f"## Games ({len(games)})", ""]
+    lines += [_game_line(k, g) + (f" ([replay]({g['replay']}))" if "replay" in g else "") for k, g in enumerate(games)]
+    lines += ["", "## Replaying a game", "", f"Every game it played is in `{_file_name(row.agent)}.json` (game, "
+              "configuration, seed, seat, action ids). To replay game K of the list on the card table: `egonb replay "
+              f"{_file_name(row.agent)}.json --index K`; in Python, `egonb.replay.recording(games[K])`, and "
+              "`egonb.replay.replay_game(config, seed, actions)` gives the state it ended in.", ""]
     return "\n".join(lines), games
 
 
-def _made_by(config: Any) -> str:
-    """`config` as the call that makes it: the fields that differ from the defaults (seat names aside)."""
-    default = type(config)()
-    args = [f"{f.name}={getattr(config, f.name)!r}" for f in fields(config)
-            if f.name != "names" and getattr(config, f.name) != getattr(default, f.name)]
-    return f"{type(config).__name__}({', '.join(args)})"
+def _game_line(k: int, g: dict[str, Any]) -> str:
+    """Game `k` of an agent's list (as its JSON holds it), in a few words."""
+    outcome = "won" if g["won"] else "forfeited" if g["fault"] and g["fault"]["seat"] == g["seat"] else "lost"
+    return f"{k}. seed {g['seed']}, seat {g['seat']} against {g['opponent']}: {outcome}, totals " + \
+        "-".join(map(str, g["totals"]))
+
+
+def _games_html(agent: str, games: list[dict[str, Any]]) -> str:
+    """The agent's games as a page (a published ladder's), each linked to its replay when it has one."""
+    def line(k: int, g: dict[str, Any]) -> str:
+        link = f" (<a href='{html.escape(g['replay'])}'>replay</a>)" if "replay" in g else ""
+        return f"<li>{html.escape(_game_line(k, g))}{link}</li>"
+
+    name, report = html.escape(agent), html.escape(_file_name(agent))
+    return (f"<!doctype html><html lang='en'><meta charset='utf-8'><title>{name}</title><link rel='icon' href='data:,'>"
+            "<style>body{font-family:sans-serif;margin:2em}li{margin:2px 0}</style>"
+            f"<h1>{name}</h1><p><a href='../index.html'>Leaderboard</a> · <a href='{report}.md'>report</a> · "
+            f"<a href='{report}.json'>games as JSON</a></p><h2>Games ({len(games)})</h2><ul>"
+            + "".join(line(k, g) for k, g in enumerate(games)) + "</ul></html>\n")
+
+
+def _replayable(rec: GameRecord) -> dict[str, Any]:
+    """What a game's line needs to be replayed (`egonb.replay.recording`): its game and configuration."""
+    if rec.rules is None:  # a game played again under watch after its worker died (tournament._autopsy)
+        return {}
+    return {"game": protocol.game_for(rec.rules).slug, "config": config_fields(rec.rules)}  # type: ignore[attr-defined]
+
+
+def _write_replays(ladder: Ladder, folder: Path) -> None:
+    """A replay page per game of the ladder that can be replayed, with the modules they share."""
+    from .app.replaying import page_data, write_assets, write_page
+
+    write_assets(folder / "widgets")
+    for seating, rec in zip(ladder.result.schedule, ladder.result.records):
+        if rec.rules is not None:
+            title = f"{' vs '.join(rec.names)}: seed {rec.seed}"
+            write_page(page_data(rec, title=title), folder / f"{seating.index}.html")
 
 
 def _file_name(name: str) -> str:

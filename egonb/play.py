@@ -72,6 +72,8 @@ class GameRecord:
     transcript: list[str] = field(default_factory=list)
     ranks: tuple[float, ...] = ()
     returns: tuple[float, ...] = ()
+    #: The configuration played (with the table's names): `egonb.replay` replays the game from it.
+    rules: Any = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
         return "\n".join(self.transcript) if self.transcript else repr(self)
@@ -210,7 +212,7 @@ def play(agents: Mapping[str, object] | Sequence[object] | object, rules: Any = 
     if seats == rules.players:  # the game's own texts name the seats as the table does
         rules = replace(rules, names=tuple(names))
     game = protocol.new_state(rules, seed)
-    record = GameRecord(seed, tuple(names), (), (), [], [0] * seats, [0.0] * seats)
+    record = GameRecord(seed, tuple(names), (), (), [], [0] * seats, [0.0] * seats, rules=rules)
     for player in players:
         if _elsewhere(player):
             player.time_limit = time_limit  # type: ignore[attr-defined]

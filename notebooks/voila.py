@@ -17,3 +17,6 @@ c.Voila.identity_provider_class = PageCookieIdentity  # noqa: F821
 # After a cell's reply, wait up to 60 s (not nbclient's 4 s) for its output: on a busy server the table's
 # display message can come later, and a page whose output was given up on shows no table at all.
 c.VoilaExecutor.iopub_timeout = 60  # noqa: F821
+# The browser's languages reach the kernel as HTTP_ACCEPT_LANGUAGE beside QUERY_STRING (with a preheated kernel too),
+# so the page speaks French to a French browser unless the address says otherwise (egonb/messages/language.py).
+c.VoilaConfiguration.http_header_envs = ["Accept-Language"]  # noqa: F821

@@ -290,7 +290,8 @@ PENDING_JS: set[str] = set()
 #: Literals that look like words and are not: keys a handler compares, CSS, the favicon's markup (its EW is the mark
 #: on a card's back, `ui.card.back`).
 JS_NOT_WORDS = {"Escape", "Enter", "(prefers-reduced-motion: reduce)", "cubic-bezier(.25, .75, .35, 1)",
-                "QuotaExceededError", "import site; site.getsitepackages()[0]"}
+                "QuotaExceededError", "import site; site.getsitepackages()[0]",
+                "Greedy"}  # a strength's key (egonb/games/egocentric_world/players.py), shown by its catalogue word
 JS_MARKUP_FILES = {"page.js"}
 _JS_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`|//[^\n]*|/\*.*?\*/'
                         r'|/(?![/*])(?:[^/\\\n\[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+/[gimsuy]*', re.S)

@@ -13,7 +13,6 @@ import pytest
 from egonb.app.assets import widget_file, widget_modules
 from egonb.app.page import PAGES
 from egonb.cli import main as egonb
-from egonb.messages import PAGE, browser_words
 from egonb.site.build import ENTRIES, HOST_FILES, PYODIDE_FILES, PYODIDE_VERSION, STATIC, TABLE_CSS, cache_dir
 
 needs_pyodide = pytest.mark.skipif(
@@ -36,8 +35,10 @@ def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(bui
     # each game's heading as the Voilà page words it (`?game=diverse-city`)
     assert manifest["games"] == {key: {"title": title, "pitch": pitch, "intro": intro}
                                  for key, (title, pitch, _app, intro) in PAGES.items()}
-    # the page's words, from the catalogue: the host's own and the tables' (drawn before Python has started)
-    assert manifest["words"] == browser_words(PAGE) and manifest["words"]["ui.site.dealing"] == "Dealing the cards…"
+    # and in every shipped language, with the page's own words and the table's (one page, wheel and snapshot)
+    french = manifest["languages"]["fr"]
+    assert french["words"]["site.about"] == "À propos de cette page" and french["table"]["lang"] == "fr"
+    assert french["games"]["diverse-city"]["title"] == "Diverse City" and manifest["languages"]["en"]["words"]
     assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted(PYODIDE_FILES)
     assert f'="{PYODIDE_VERSION}"' in (site / "pyodide" / "pyodide.js").read_text()  # the runtime's own version
     assert_the_snapshot_restores_with_egonb_imported(site, manifest)
@@ -98,7 +99,7 @@ def test_the_front_page_and_the_documentation_link_only_to_what_the_site_holds(b
     for target in ("play.html", "play.html?players=4", "play.html?game=diverse-city", "lab/lab/index.html",
                    "docs/CLASSROOM.html", "docs/index.html", "docs/RULES.html"):
         assert f'href="{target}' in front.replace("&amp;", "&"), target
-    pages = [site / "index.html", *sorted((site / "docs").rglob("*.html"))]
+    pages = [site / "index.html", site / "fr" / "index.html", *sorted((site / "docs").rglob("*.html"))]
     assert len(pages) > 20 and (site / "docs" / "tutorial" / "00-quick-start.html").is_file()
     broken = []
     for page in pages:

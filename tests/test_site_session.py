@@ -145,15 +145,15 @@ def test_the_controls_choose_the_next_difficulty_and_the_pace_for_the_slot() -> 
     assert {k: shown[k] for k in ("playing", "next", "progress", "game", "players")} == \
         {"playing": 1, "next": 1, "progress": False, "game": "solo", "players": 3}  # a newcomer: 1
     assert [g[0] for g in shown["games"]] == ["solo", "multiplayer"]
-    assert [n for n, _word, _what in shown["opponent_counts"]] == [1, 2, 3, 4, 5]
-    # The controls say the Voilà page's words, sent by Python (static/controls.js types none)
-    assert shown["opponent_counts"][0][2] == "You and 1 AI player" and shown["labels"]["difficulty"] == "Difficulty"
+    assert shown["opponent_counts"] == [1, 2, 3, 4, 5]
+    # The controls say the Voilà page's words, sent by Python in the reader's language (static/controls.js types none)
+    assert shown["opponents_words"][0] == [1, "1", "You and 1 AI player"]
     assert shown["difficulties"][1] == [2, "2", "Difficulty 2: each Citybot removes its lowest card before scoring "
                                                 "(SM2)"]
-    assert shown["hint"].startswith("This game: difficulty 1.") and not shown["news"]
+    assert shown["hint"].startswith("This game: difficulty 1.") and not shown["pending"]
     out = send({"kind": "difficulty", "level": 3})
     assert controls(out)["next"] == 3 and stored(out)["settings"]["difficulty"] == 3
-    assert controls(out)["news"] and "<b>Difficulty 3 applies from the next New game</b>" in controls(out)["hint"]
+    assert controls(out)["pending"] and "Difficulty 3 applies from the next New game" in controls(out)["hint"]
     out = send({"kind": "sync", "changes": {"pace_ms": 350}})
     assert changes(out, "pace_ms") == [350] and stored(out)["settings"]["pace_ms"] == 350
     assert table_of(send({"kind": "new_game"}))["difficulty"] == 3  # SM2: from the next game on

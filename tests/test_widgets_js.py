@@ -37,7 +37,7 @@ def test_no_front_end_module_is_longer_than_max_lines() -> None:
 
 #: The modules anywidget is given: the game table, the tutorial's card surfaces (egonb.tutorial.CardsView) and
 #: the Diverse City table.
-ENTRIES = ("table.js", "tutorial.js", DIVERSE)
+ENTRIES = ("table.js", "tutorial.js", DIVERSE, "replay.js")
 
 
 @pytest.mark.parametrize("entry", ENTRIES)
@@ -51,10 +51,10 @@ def test_the_entry_module_brings_every_module_it_imports_after_its_imports(entry
 
 
 def test_every_module_is_used_by_a_table_or_the_tutorial_and_all_draw_cards_with_the_same_one() -> None:
-    table, tutorial, diverse = ({name for name, _ in widget_modules(entry)} for entry in ENTRIES)
+    table, tutorial, diverse, replay = ({name for name, _ in widget_modules(entry)} for entry in ENTRIES)
     shipped = {p.name for p in WIDGETS.glob("*.js")}
-    assert table | tutorial | diverse == shipped, \
-        "every module in widgets/ is used by a table (Egocentric World's or Diverse City's) or the tutorial"
+    assert table | tutorial | diverse | replay == shipped, \
+        "every module in widgets/ is used by a table (Egocentric World's or Diverse City's), the tutorial or the replay"
     assert {"cards.js", "dom.js"} <= table & tutorial & diverse, "one card front end, shared by all three entries"
 
 

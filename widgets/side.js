@@ -1,7 +1,8 @@
 // Beside Egocentric World's table: the scores, your record, what each card's ability does, the log and the save
 // area; and the help links under the table (How to play, Rules, "Show rule ids").
 import { h } from "./dom.js";
-import { say } from "./words.js";
+import { say, words } from "./words.js";
+import { languageSwitch } from "./language.js";
 import { historyView, scores } from "./panels.js";
 
 // The side panel. `faces()`: Python's card faces (what each ability does in the game on the table, solo or
@@ -40,5 +41,6 @@ export function helpLinks({ openGuide, rulesOn, onRules }) {
   return h("div", { class: "eg-help" },
     h("button", { class: "eg-link eg-how", type: "button", onclick: () => openGuide("how") }, say("ui.help.how")),
     h("button", { class: "eg-link eg-rules", type: "button", onclick: () => openGuide("rules") }, say("ui.help.rules")),
-    h("label", { class: "eg-rules-label", title: say("ui.help.rule_ids") }, box, say("ui.help.rule_ids.switch")));
+    h("label", { class: "eg-rules-label", title: say("ui.help.rule_ids") }, box, say("ui.help.rule_ids.switch")),
+    languageSwitch(words().languages));
 }

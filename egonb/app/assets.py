@@ -82,9 +82,12 @@ def widget_esm(entry: str = "table.js") -> str:
     return _LOADER % (json.dumps(widget_modules(entry)), json.dumps(entry))
 
 
-def rules_text(name: str = "RULES.md") -> str:
-    """A game's rules text (`docs/RULES.md`, `docs/DIVERSE-CITY.md`), for the page's rules panel."""
-    return (_find("docs") / name).read_text(encoding="utf-8")
+def rules_text(name: str = "RULES.md", language: str = "en") -> str:
+    """A game's rules text (`docs/RULES.md`, `docs/DIVERSE-CITY.md`), for the page's rules panel; in `language` when
+    its players' rulebook is written in it (`docs/fr/RULES.md`: the same rule ids), else in English."""
+    docs = _find("docs")
+    translated = docs / language / name
+    return (translated if language != "en" and translated.exists() else docs / name).read_text(encoding="utf-8")
 
 
 #: Per game, the app notebook Voilà serves for it (`egonb play --game NAME`).

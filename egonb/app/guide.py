@@ -98,10 +98,11 @@ def _steps(steps: list[tuple[str, str, tuple[str, ...]]], texts: Texts, end_scor
 
 def guide(multiplayer: bool = False, texts: Texts = PAGE, end_score: int = Rules.end_score) -> dict[str, Any]:
     """What the page's "How to play" and "Rules" panels show, for the solo game or the multiplayer game."""
-    return {"how_to_play": _steps(_STEPS + _OTHERS[multiplayer], texts, end_score), "rules": rules_page(texts=texts)}
+    return {"how_to_play": _steps(_STEPS + _OTHERS[multiplayer], texts, end_score),
+            "rules": rules_page(rules_text("RULES.md", texts.language), texts)}
 
 
 def city_guide(texts: Texts = PAGE, end_score: int = 50) -> dict[str, Any]:
     """Diverse City's "How to play" and "Rules" panels: its steps, and its rules text (docs/DIVERSE-CITY.md)."""
     return {"how_to_play": _steps(_CITY_STEPS, texts, end_score),
-            "rules": rules_page(rules_text("DIVERSE-CITY.md"), texts)}
+            "rules": rules_page(rules_text("DIVERSE-CITY.md", texts.language), texts)}

@@ -1,6 +1,7 @@
 """The page Voilà serves: one address, both games. Voilà hands the page's query string to the kernel
 (`QUERY_STRING`), so `?game=diverse-city` deals Diverse City and anything else Egocentric World; each game's
-heading names it and links to the other, so a player finds both from either."""
+heading names it and links to the other, so a player finds both from either. The page speaks the request's language
+(`?lang=fr`, else the browser's `Accept-Language`, which notebooks/voila.py has Voilà hand over too)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from urllib.parse import parse_qs
 
 from ..games import DEFAULT, FOLDERS, entry
 from ..messages import PAGE, Texts
+from ..messages.language import page_texts
 
 #: Each game's key and where its app is (module:class), from its record; its words are the catalogue's
 #: `page.<key>.*`.
@@ -59,7 +61,7 @@ def page(default: str = DEFAULT) -> Any:
     apps = {game: importlib.import_module(where.split(":")[0]) for game, (_, _, where, _) in PAGES.items()}
     _wait_for_request()
     game = chosen(os.environ.get("QUERY_STRING"), default)
-    display(Markdown(heading(game)))
+    display(Markdown(heading(game, page_texts())))
     return getattr(apps[game], PAGES[game][2].split(":")[1]).from_env()
 
 

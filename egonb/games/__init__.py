@@ -35,7 +35,8 @@ class GameEntry:
     and grading plays a table of two or more). `agents` are its built-in agents by name, `builtins` those that join
     a ladder unless told otherwise, `baseline` the one a student's agent is measured against. `app` and `session`
     ("module:Class") are its page's app and its session (no widget); `rules` its rules document in `docs/`, `guide`
-    ("module:function") what the page's "How to play" panel shows, or None."""
+    ("module:function") what the page's "How to play" panel shows, or None; `replay` the module that draws its
+    replays' frames (`egonb.replay`), or None."""
 
     slug: str
     title: str
@@ -53,6 +54,7 @@ class GameEntry:
     guide: str | None = None
     search_hints: Callable[[Any], Any] | None = None
     encoder: Callable[[Any], Any] | None = None
+    replay: str | None = None
 
     def agent(self, name: str) -> object:
         """A fresh built-in agent of this game; a name it lacks is refused with the names it has."""

@@ -1,7 +1,8 @@
 """The page's own words, said by the browser (widgets/*.js): Python sends them as the model's `words`
 (`browser_words`), in the reader's language, and `say(id, fields)` in widgets/words.js fills their `{fields}`.
 
-A plural message is sent as its two English-style forms, [one, other], chosen by `n === 1` in the browser.
+A plural message is sent as its forms by CLDR plural category, {one, other}, chosen in the browser with
+`Intl.PluralRules` in the reader's language (`lang`, also sent), which formats numbers and lists too.
 """
 
 from __future__ import annotations
@@ -9,9 +10,6 @@ from __future__ import annotations
 from .catalogue import MESSAGES, Texts, msg, msg_n
 
 # Lists and small words (widgets/words.js).
-msg("ui.list.or", "{first} or {last}")
-msg("ui.list.and", "{first} and {last}")
-msg("ui.list.comma", "{first}, {next}")
 msg_n("ui.points", "{n} point", "{n} points")
 msg_n("ui.cards", "{n} card", "{n} cards")
 msg_n("ui.facedown_cards", "{n} face-down card", "{n} face-down cards")
@@ -54,12 +52,15 @@ msg("ui.status.separator", "{first} · {next}")
 msg("ui.label.equal_take", "Swap your {card} for the {card} on the discard pile: your hand stays the same")
 
 
-def browser_words(texts: Texts) -> dict[str, str | list[str]]:
-    """Every `ui.*` message in `texts`'s language: what the page's model carries as `words`."""
-    out: dict[str, str | list[str]] = {}
+def browser_words(texts: Texts) -> dict[str, str | dict[str, str]]:
+    """Every `ui.*` message in `texts`'s language, its code as `lang` and the languages the page offers (code ->
+    own name) as `languages`: what the page's model carries as `words`."""
+    from .language import offered
+
+    out: dict[str, str | dict[str, str]] = {"lang": texts.language, "languages": offered()}
     for message_id, english in MESSAGES.items():
         if message_id.startswith("ui."):
-            out[message_id] = ([texts.template(message_id, 1), texts.template(message_id, 2)]
+            out[message_id] = ({"one": texts.template(message_id, 1), "other": texts.template(message_id, 2)}
                                if isinstance(english, tuple) else texts.template(message_id))
     return out
 
@@ -97,6 +98,7 @@ msg("ui.help.how", "How to play")
 msg("ui.help.rules", "Rules")
 msg("ui.help.rule_ids", "Each move and log line with the id of the rule it follows (docs/RULES.md)")
 msg("ui.help.rule_ids.switch", " Show rule ids")
+msg("ui.lang.switch", "Language of the page")
 
 # The prompt while cards are selected (widgets/selection.js).
 msg("ui.list.or_of", "{first} or of {last}")

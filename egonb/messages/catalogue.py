@@ -44,13 +44,16 @@ class Cite:
 class Texts:
     """The catalogue in one reader's language: a `gettext` translation (English when none), rule ids shown or not."""
 
-    def __init__(self, translations: gettext.NullTranslations | None = None, rules: bool = True) -> None:
+    def __init__(self, translations: gettext.NullTranslations | None = None, rules: bool = True,
+                 language: str = "en") -> None:
         self.translations = translations or gettext.NullTranslations()
         self.rules = rules
+        #: The language's code ("en", "fr"): the browser formats numbers, plurals and lists with it (Intl).
+        self.language = language
 
     def citing(self, rules: bool) -> Texts:
         """The same reader, with rule ids shown or not."""
-        return self if rules == self.rules else Texts(self.translations, rules=rules)
+        return self if rules == self.rules else Texts(self.translations, rules=rules, language=self.language)
 
     def join(self, words: list[str]) -> str:
         """'a', 'a and b', 'a, b and c' (`list.comma`, `list.and`)."""
@@ -85,5 +88,15 @@ def texts_for(language: str | None, rules: bool = True, localedir: Path | str = 
     `localedir`; English when there is none (or for a message it lacks)."""
     if not language or language.startswith("en"):
         return Texts(rules=rules)
-    return Texts(gettext.translation(DOMAIN, localedir, languages=[language], fallback=True), rules=rules)
+    return Texts(gettext.translation(DOMAIN, localedir, languages=[language], fallback=True), rules=rules,
+                 language=language)
 
+
+
+def use_language(language: str | None, localedir: Path | str = LOCALE_DIR) -> None:
+    """This process's own readers, `ENGLISH` and `PAGE` (the notebooks' widgets and boards, the engine's log), speak
+    `language` from now on: a notebook's first cell calls it (notebooks/fr/). Called at run time in a kernel of its
+    own, never at import; a page's sessions keep their reader's own `Texts` (egonb/messages/language.py)."""
+    chosen = texts_for(language, localedir=localedir)
+    for texts in (ENGLISH, PAGE):
+        texts.translations, texts.language = chosen.translations, chosen.language

@@ -1,73 +1,72 @@
-"""The words of the page's two hosts: `egonb play` (egonb/app/serve.py: its help and what it prints) and the static
-edition (egonb/site/): its host page (static/main.js, static/storage.js), the controls it
-draws for Egocentric World (static/controls.js, from the Voilà page's `controls.*` that the host sends with them)
-and the worker's note on a saved game it could not read (egonb/site/host.py).
+"""The static edition's own page (egonb/site/static/: index.html, main.js, controls.js): its heading, notes, status
+lines and warnings, and the labels of Egocentric World's controls there. `egonb site build` writes them into the
+site's `site.json` in every shipped language (`site_words`); the page shows those of its reader's language.
 
-Every `ui.*` message reaches the static page twice: in the build's `site.json` (the page's words before Python has
-started, egonb/site/build.py) and in the model's `words`.
-"""
+Messages marked up with <strong> and <code> are shown as HTML: they come from this catalogue only."""
 
 from __future__ import annotations
 
-from .catalogue import msg
+from .catalogue import Texts, msg
 
-msg("ui.site.title", "{title}: play in your browser")
-msg("ui.site.also", "Also here:")
-msg("ui.site.failed", "The game could not go on: {why}")
-msg("ui.site.failed.worker", "the Python worker stopped")
-msg("ui.site.reload", "Reload the page to try again, or start a new game (your saved game is set aside).")
-msg("ui.site.start_new", "Start a new game")
-msg("ui.site.dealing", "Dealing the cards…")
-msg("ui.site.version", "egonb {egonb} on Pyodide {pyodide}")
-msg("ui.site.unkept", "Your game cannot be kept in this browser: {why}. You can play all the same; download the game "
-                      "to keep it.")
+msg("site.title", "{title}: play in your browser")
+msg("site.also", "Also here: ")
+msg("site.starting", "Starting Python in your browser… (the first visit downloads about 18 MB)")
+msg("site.dealing", "Dealing the cards…")
+msg("site.version", "egonb {egonb} on Pyodide {pyodide}")
+msg("site.about", "About this page")
+msg("site.note.hidden", "<strong>The hidden cards live in your browser.</strong> This edition runs the whole game in "
+                        "this page (Python compiled to WebAssembly, in a background worker), with no server: the deck "
+                        "and the other players' hidden cards are in your browser's memory and in its storage, so "
+                        "someone who opens the developer tools can peek at them. The table never shows them, and each "
+                        "AI player decides only from what its own seat may know, but nothing stops you from looking. "
+                        "Installed with <code>pip</code>, <code>egonb play</code> keeps them on a server, out of the "
+                        "page's reach.")
+msg("site.note.hidden.city", "<strong>The hidden cards live in your browser.</strong> This edition runs the whole game "
+                             "in this page (Python compiled to WebAssembly, in a background worker), with no server: "
+                             "the deck and the other players' hidden cards are in your browser's memory, so someone "
+                             "who opens the developer tools can peek at them. The table never shows them, and each AI "
+                             "player decides only from what its own seat may know, but nothing stops you from looking. "
+                             "Installed with <code>pip</code>, <code>egonb play</code> keeps them on a server, out of "
+                             "the page's reach.")
+msg("site.note.saving", "<strong>Saving.</strong> Your game is kept in this browser after every decision: reload the "
+                        "page or come back later and \"Continue your game\" takes you back where you were. Clearing "
+                        "the site's data deletes it; \"Download this game\" keeps a copy.")
+msg("site.note.files", "<strong>Game files.</strong> <code>egonb play</code> seals a download with a key that only its "
+                       "server knows. A page with no server has no secret to keep, so this edition's download holds "
+                       "the game encoded with a checksum: not readable at a glance, but not secret. A file changed by "
+                       "hand (or damaged) is refused with the reason, and the engine checks every saved game, but this "
+                       "guards against mistakes, not against cheating. Loading a file deals the cards you could not "
+                       "see anew, so an old file cannot be used to learn them.")
+msg("site.note.city", "<strong>Saving.</strong> This edition does not keep a Diverse City game: a reload deals a new "
+                      "one. <code>egonb play --game diverse-city</code> keeps it on the server.")
+msg("site.failed", "The game could not go on: {why}")
+msg("site.failed.worker", "the Python worker stopped")
+msg("site.reload", "Reload the page to try again, or start a new game (your saved game is set aside).")
+msg("site.start_new", "Start a new game")
+msg("site.unsaved", "Your game cannot be kept in this browser: {why}. You can play all the same; download the game "
+                    "to keep it.")
+msg("site.not_saved", "This game could not be saved in your browser ({why}): it goes on unsaved. Download it to keep "
+                      "it.")
+msg("site.storage_full", "its storage is full")
+msg("site.storage.kept", "This browser has agreed to keep your saved games until you clear this site's data.")
+msg("site.storage.may_clear", "This browser may clear your saved games when it runs short of space: download a game "
+                              "to be sure to keep it.")
+# storage.js's reasons (it reads the table's words, so these are `ui.` messages)
 msg("ui.site.storage.off", "this browser does not let the page keep data (storage is switched off)")
 msg("ui.site.storage.refused", "this browser refuses to keep data for the page ({error})")
-msg("ui.site.unsaved", "This game could not be saved in your browser ({why}): it goes on unsaved. Download it to "
-                       "keep it.")
-msg("ui.site.storage.full", "its storage is full")
 msg("ui.site.storage.switched_off", "storage is switched off")
-msg("ui.site.broken_save", "Your saved game could not be read ({why}), so a new game is on the table. A game file you "
-                           "downloaded can still be loaded.")
-msg("ui.pace.ms", "{ms} ms")
+msg("site.broken_save", "Your saved game could not be read ({why}), so a new game is on the table. A game file you "
+                        "downloaded can still be loaded.")
+msg("site.controls.game", "Game")
+msg("ui.pace.ms", "{ms} ms")  # a pace the page was given that has no name (widgets/controls.js)
 
-# The footer's notes (static/index.html, filled in by main.js): each a lead in bold, then the note; a command between
-# backquotes is shown as code. {continue} and {download} are the buttons' words (`ui.dc.continue`, `ui.save.download`).
-msg("ui.site.about", "About this page")
-msg("ui.site.note.hidden.lead", "The hidden cards live in your browser.")
-msg("ui.site.note.hidden", "This edition runs the whole game in this page (Python compiled to WebAssembly, in a "
-                           "background worker), with no server: the deck and the other players' hidden cards are in "
-                           "your browser's memory and in its storage, so someone who opens the developer tools can "
-                           "peek at them. The table never shows them, and each AI player decides only from what its "
-                           "own seat may know, but nothing stops you from looking. Installed with `pip`, `egonb play` "
-                           "keeps them on a server, out of the page's reach.")
-msg("ui.site.note.hidden.city", "This edition runs the whole game in this page (Python compiled to WebAssembly, in a "
-                                "background worker), with no server: the deck and the other players' hidden cards are "
-                                "in your browser's memory, so someone who opens the developer tools can peek at them. "
-                                "The table never shows them, and each AI player decides only from what its own seat "
-                                "may know, but nothing stops you from looking. Installed with `pip`, `egonb play` "
-                                "keeps them on a server, out of the page's reach.")
-msg("ui.site.note.saving.lead", "Saving.")
-msg("ui.site.note.saving", "Your game is kept in this browser after every decision: reload the page or come back "
-                           "later and “{continue}” takes you back where you were. Clearing the site's data deletes "
-                           "it; “{download}” keeps a copy.")
-msg("ui.site.note.saving.city", "This edition does not keep a Diverse City game: a reload deals a new one. `egonb "
-                                "play --game diverse-city` keeps it on the server.")
-msg("ui.site.note.files.lead", "Game files.")
-msg("ui.site.note.files", "`egonb play` seals a download with a key that only its server knows, so only that server "
-                          "loads it back. A page with no server has no secret to keep, so this edition's downloads "
-                          "are the game encoded (not readable at a glance, but not secret) with a checksum: a file "
-                          "changed by hand (or damaged) is refused with the reason, and the engine checks every saved "
-                          "game, but this guards against mistakes, not against cheating. Loading a file deals the "
-                          "cards you could not see anew, so an old file cannot be used to learn them.")
 
-# The controls' label for the kind of game (the Voilà page's toggle needs none); the worker's note.
-msg("controls.game", "Game")
-msg("site.note.broken_save", "Your saved game could not be read ({why}). A new game was dealt.")
+def site_words(texts: Texts) -> dict[str, str]:
+    """The page's own words in `texts`'s language, with the controls' labels the Voilà app's controls use."""
+    from .catalogue import MESSAGES
 
-# `egonb play` (egonb/app/serve.py).
-msg("cli.play", "Play Egocentric World against two Citybots (or Diverse City against 1-5 AI players) in your browser.")
-msg("cli.play.port", "port on 127.0.0.1 (0 = any free port; a browser finds its saved game on the port it played on)")
-msg("cli.play.open", "also open the page in your web browser")
-msg("cli.play.game", "which game's page to serve")
-msg("cli.play.serving", "egonb: serving {notebook} with Voilà — open http://127.0.0.1:{port}/ (Ctrl+C to stop)")
+    words = {message_id: texts.template(message_id) for message_id in MESSAGES if message_id.startswith("site.")}
+    for key in ("controls.difficulty", "controls.opponents", "controls.strength", "controls.pace",
+                "controls.pace.help"):
+        words[key] = texts(key)
+    return words

@@ -35,8 +35,10 @@ from typing import Any
 
 from .. import __version__
 from ..app.assets import widget_file, widget_modules
-from ..app.page import PAGES
-from ..messages import PAGE, browser_words
+from ..app.page import PAGES, pages
+from ..messages import browser_words, texts_for
+from ..messages.language import shipped
+from ..messages.site import site_words
 from .docs import DocsError, build_docs
 from .lab import LabError, build_lab
 from .landing import PLAY, write_landing
@@ -192,9 +194,12 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
                 # the page's heading per game, as the Voilà page words it
                 "games": {key: {"title": title, "pitch": pitch, "intro": intro}
                           for key, (title, pitch, _app, intro) in PAGES.items()},
-                # the page's words (the host's own, egonb/messages/site.py, and the tables'), there before Python
-                # is: the table is drawn before the session's first answer brings the model's
-                "words": browser_words(PAGE),
+                # the same and the page's own words (egonb/messages/site.py) in every language the wheel ships: the
+                # page shows its reader's (one page, one wheel, one snapshot for every language)
+                "languages": {lang: {"games": {key: {"title": title, "pitch": pitch, "intro": intro}
+                                               for key, (title, pitch, _app, intro) in pages(texts).items()},
+                                     "words": site_words(texts), "table": browser_words(texts)}
+                              for lang in shipped() for texts in [texts_for(lang, rules=False)]},
                 "docs_left_out": left_out}
     (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest

@@ -14,6 +14,7 @@ hello, and stores what the session saves: `BrowserSaves` is the session's `SaveS
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from ..app.page import PAGES
@@ -22,7 +23,8 @@ from ..games.diverse_city.session import PACE_MS, DCSession
 from ..games.egocentric_world.players import OPPONENTS, STRENGTHS
 from ..games.egocentric_world.session import PACES, GameSession, Message, modes
 from ..games.egocentric_world.state import GameState
-from ..messages import Texts
+from ..messages import PAGE, Texts, texts_for
+from ..messages.language import negotiate
 
 
 class BrowserSaves:
@@ -79,13 +81,15 @@ class Host:
     """One tab's session and what it has to tell the page; the page's own controls (difficulty, New game) call
     the session as the Voilà app's controls do (`egonb.games.egocentric_world.controller.SoloApp`)."""
 
-    def __init__(self, seed: int, difficulty: int, pace_ms: int, choice: Message | None = None) -> None:
+    def __init__(self, seed: int, difficulty: int, pace_ms: int, choice: Message | None = None,
+                 texts: Texts = PAGE) -> None:
         self.out: list[Message] = []
         self.saves = BrowserSaves()
+        self.texts = texts
         self.session = GameSession(seed, difficulty, pace_ms, saves=self.saves,
                                    update=lambda changes: self.out.append({"kind": "state", "changes": changes}),
                                    send=lambda content: self.out.append({"kind": "custom", "content": content}),
-                                   choice=choice)
+                                   choice=choice, texts=texts)
         self.out = [{"kind": "state", "changes": dict(self.session.state)}]  # a new page is given the whole state
         self._kept: GameState | None = None  # the game the page stored last (another one gets a place of its own)
         self._controls: Message = {}
@@ -118,10 +122,10 @@ class Host:
     def flush(self) -> list[Message]:
         """Everything for the page since the last call."""
         out, self.out = self.out, []
-        saves = self.saves
+        saves, texts = self.saves, self.texts
         if saves.broken is not None:
             out.append({"kind": "custom", "content": {
-                "type": "note", "text": self.session.texts("site.note.broken_save", why=saves.broken),
+                "type": "note", "text": texts("site.broken_save", why=saves.broken),
                 "error": True, "refused": False, "broken_save": saves.broken}})
             saves.broken = None
         if saves.restored is not None:
@@ -136,36 +140,32 @@ class Host:
         saves.games, saves.settings = {}, {}
         session = self.session
         stake = session.at_stake.rules
-        hint, news = session.choice_hint(session.texts)
+        hint, pending = session.choice_hint(texts)
+        # every word the controls show, in the reader's language: an option is [value, its word, its tooltip]
         controls = {"kind": "controls", "playing": stake.difficulty, "next": session.next_difficulty,
                     "progress": session.has_progress(), "players": stake.players, **session.choice,
-                    "hint": hint, "news": news, **control_words(session.texts)}
+                    "games": [[key, word, what] for key, (word, what) in modes(texts).items()],
+                    "difficulties": [[d, str(d), texts.citing(True)(f"controls.difficulty.{d}")] for d in (1, 2, 3)],
+                    "opponent_counts": list(OPPONENTS),
+                    "opponents_words": [[n, str(n), texts("controls.opponents.help", n=n)] for n in OPPONENTS],
+                    "strengths": list(STRENGTHS),
+                    "strengths_words": [[s, texts(f"strength.{s}"), texts(f"controls.strength.{s}")]
+                                        for s in STRENGTHS],
+                    "paces": [[ms, texts(f"pace.{name}")] for name, ms in PACES.items()],
+                    "hint": re.sub(r"</?b>", "", hint), "pending": pending}
         if controls != self._controls:
             out.append(controls)
             self._controls = controls
         return out
 
 
-def control_words(texts: Texts) -> Message:
-    """What the static page's controls say (static/controls.js), in the words of the Voilà page's controls
-    (`controls.*`, egonb/games/egocentric_world/controller.py): labels, and each choice as [value, word, what]."""
-    cite = texts.citing(True)  # a difficulty's tooltip names its rule (SM2), as on the Voilà page
-    return {"labels": {key: texts(f"controls.{key}") for key in ("game", "difficulty", "opponents", "strength",
-                                                                  "pace", "pace.help")},
-            "games": [[key, word, what] for key, (word, what) in modes(texts).items()],
-            "difficulties": [[d, str(d), cite(f"controls.difficulty.{d}")] for d in (1, 2, 3)],
-            "opponent_counts": [[n, str(n), texts("controls.opponents.help", n=n)] for n in OPPONENTS],
-            "strengths": [[s, texts(f"strength.{s}"), texts(f"controls.strength.{s}")] for s in STRENGTHS],
-            "paces": [[ms, texts(f"pace.{name}")] for name, ms in PACES.items()]}
-
-
 class CityHost:
     """One tab's Diverse City session. Its table sends every message itself (New game with its AI players, widgets/
     diverse.js); its games are not kept in the browser: `DCSession` keeps them in a save directory only."""
 
-    def __init__(self, seed: int, pace_ms: int | None) -> None:
+    def __init__(self, seed: int, pace_ms: int | None, texts: Texts = PAGE) -> None:
         self.out: list[Message] = []
-        self.session = DCSession(seed=seed, pace_ms=PACE_MS if pace_ms is None else pace_ms,
+        self.session = DCSession(seed=seed, pace_ms=PACE_MS if pace_ms is None else pace_ms, texts=texts,
                                  update=lambda changes: self.out.append({"kind": "state", "changes": changes}),
                                  send=lambda content: self.out.append({"kind": "custom", "content": content}))
         self.out = [{"kind": "state", "changes": dict(self.session.state)}]
@@ -186,10 +186,11 @@ _host: Host | CityHost | None = None
 def handle(text: str) -> str:
     """One message of the page: {"kind": "start", "seed", "pace_ms", "game", ...} first (a new session: "game" is a
     key of the Voilà page's `PAGES`, Egocentric World if absent; for it "difficulty", and "choice": the first game,
-    as `GameSession.choose_game` takes it), then {"kind": "custom", "content"} (what the table sends; its hello with
-    the slot's "stored" game and settings), and on Egocentric World's page {"kind": "sync", "changes"} (the pace the
-    page set), {"kind": "difficulty", "level"}, {"kind": "game", "game", "opponents", "strength"} or
-    {"kind": "new_game"}."""
+    as `GameSession.choose_game` takes it; "lang" and "accept": the language the address or this browser's choice
+    names, and the browser's languages, egonb/messages/language.py), then {"kind": "custom", "content"} (what the
+    table sends; its hello with the slot's "stored" game and settings), and on Egocentric World's page {"kind":
+    "sync", "changes"} (the pace the page set), {"kind": "difficulty", "level"}, {"kind": "game", "game",
+    "opponents", "strength"} or {"kind": "new_game"}."""
     global _host
     message = json.loads(text)
     if not isinstance(message, dict):
@@ -199,14 +200,17 @@ def handle(text: str) -> str:
         game = message.get("game") or "egocentric-world"
         if game not in PAGES:
             raise ValueError(f"game must be one of {', '.join(PAGES)}, got {game!r}")
+        lang, accept = message.get("lang"), message.get("accept")
+        texts = texts_for(negotiate(f"lang={lang}" if isinstance(lang, str) else None, None,
+                                    accept if isinstance(accept, str) else None), rules=False)
         if game == "diverse-city":
-            _host = CityHost(int(message["seed"]), None if pace is None else int(pace))
+            _host = CityHost(int(message["seed"]), None if pace is None else int(pace), texts)
         else:
             choice = message.get("choice")
             _host = Host(int(message["seed"]), int(message.get("difficulty") or 1),
                          PACES["Normal"] if pace is None else int(pace),
                          {k: choice.get(k) for k in ("game", "opponents", "strength")}
-                         if isinstance(choice, dict) else None)
+                         if isinstance(choice, dict) else None, texts)
     elif _host is None:
         raise RuntimeError("the page must start the session before sending it anything")
     else:

@@ -1,6 +1,7 @@
-"""The site's front page, `DIR/index.html`: Play (solo, against AI players, Diverse City), Learn (the lab, the rules),
-Teach (the classroom guide, the toolkit) and Read (the documentation), in the catalogue's words. It links only to
-what the build wrote: a site built without its lab or its documentation offers neither."""
+"""The site's front page, `DIR/index.html` (and `DIR/fr/index.html` in French, one per shipped language): Play
+(solo, against AI players, Diverse City), Learn (the lab, the rules), Teach (the classroom guide, the toolkit) and
+Read (the documentation), in the catalogue's words. It links only to what the build wrote: a site built without its
+lab or its documentation offers neither."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from html import escape
 from pathlib import Path
 
 from ..app.page import END_SCORES, pages
-from ..messages import PAGE, Texts
+from ..messages import PAGE, Texts, texts_for
+from ..messages.language import offered
 
 #: The game's page in the site (the static edition, egonb/site/static/index.html).
 PLAY = "play.html"
@@ -34,8 +36,16 @@ def _card(href: str, title: str, about: str) -> str:
     return f'<a class="card" href="{escape(href)}"><strong>{escape(title)}</strong><span>{about}</span></a>'
 
 
+def _in(language: str, href: str) -> str:
+    """`href` from the front page of `language` (`DIR/<language>/`): the game in that language."""
+    if language == "en":
+        return href
+    return "../" + (f"{href}{'&' if '?' in href else '?'}lang={language}" if href.startswith(PLAY) else href)
+
+
 def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts = PAGE) -> str:
-    """The front page's HTML; `lab` and `docs`: whether the site holds them."""
+    """The front page's HTML in `texts`'s language; `lab` and `docs`: whether the site holds them."""
+    language = texts.language
     games = pages(texts)
     ego, city = games["egocentric-world"][0], games["diverse-city"][0]
     sections = [("landing.play", [
@@ -57,9 +67,14 @@ def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts =
         sections.append(("landing.learn", learn))
     body = "\n".join(
         f'<section><h2>{escape(texts(heading))}</h2><div class="cards">'
-        + "".join(_card(*card) for card in cards) + "</div></section>" for heading, cards in sections)
+        + "".join(_card(_in(language, href), *words) for href, *words in cards) + "</div></section>"
+        for heading, cards in sections)
+    # the other languages' front pages, each named in its own words
+    others = " · ".join(f'<a href="{"" if language == "en" else "../"}{"" if lang == "en" else lang + "/"}" '
+                        f'lang="{lang}" hreflang="{lang}">{escape(name)}</a>'
+                        for lang, name in offered().items() if lang != language)
     return f"""<!doctype html>
-<html lang="en">
+<html lang="{language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -68,7 +83,7 @@ def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts =
 <style>{STYLE}</style>
 </head>
 <body>
-<header><h1>{escape(ego)}</h1><p class="lead">{texts("landing.lead")}</p></header>
+<header><nav>{others}</nav><h1>{escape(ego)}</h1><p class="lead">{texts("landing.lead")}</p></header>
 <main>
 {body}
 </main>
@@ -80,6 +95,13 @@ def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts =
 
 
 def write_landing(site: Path, egonb: str, pyodide: str, lab: bool, docs: bool) -> Path:
+    """The front page, and one in each other shipped language (`DIR/fr/index.html`, linking to `play.html?lang=fr`:
+    the same page, wheel and snapshot)."""
     path = site / "index.html"
     path.write_text(landing_html(egonb, pyodide, lab, docs))
+    for language in offered():
+        if language != "en":
+            (site / language).mkdir(exist_ok=True)
+            (site / language / "index.html").write_text(
+                landing_html(egonb, pyodide, lab, docs, texts_for(language, rules=False)))
     return path

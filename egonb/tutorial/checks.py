@@ -184,7 +184,7 @@ def chapter_05(ns: Namespace) -> None:
         ENGLISH("tutorial.check.05.a9")
     g = _do(a10, "no_shield")
     i = next(i for i, e in enumerate(g.events) if e.kind == "look")
-    assert g.events[i].to == (0,) and g.events_for(0, i)[0][1].endswith("hand: 2, 3, 5, 7, 12 (Hourglass)"), \
+    assert g.events[i].to == (0,) and "2, 3, 5, 7, 12" in g.events_for(0, i)[0][1], \
         ENGLISH("tutorial.check.05.a10")
     assert all("7" not in g.events_for(seat, i)[0][1] for seat in (1, 2)), ENGLISH("tutorial.check.05.a10.2")
     assert "only Player 1 sees the hand" in a10.history.value, ENGLISH("tutorial.check.05.a10.3")
@@ -362,7 +362,8 @@ def chapter_08(ns: Namespace) -> None:
     assert twin.act(token, first) and twin.token == token + 1, ENGLISH("tutorial.check.08.t1")
     with contextlib.redirect_stderr(io.StringIO()):  # the app logs the refusal; keep it off the page
         assert not twin.act(token, first), ENGLISH("tutorial.check.08.t1.3")
-    assert "decision" in twin.refused[-1], ENGLISH("tutorial.check.08.t1.2")
+    # in the reader's language (a French chapter's too): the click's decision and the open one
+    assert f"{token}" in twin.refused[-1] and f"{twin.token}" in twin.refused[-1], ENGLISH("tutorial.check.08.t1.2")
     end_round.restart.click()
     solo_sandbox.show(ENGLISH("tutorial.sandbox.sp8"))
 

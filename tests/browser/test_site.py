@@ -191,6 +191,21 @@ def test_full_storage_is_told_and_the_game_goes_on(chrome, site_url, console) ->
         context.close()
 
 
+@pytest.mark.parametrize("kept", [False, True])
+def test_the_page_says_whether_the_browser_may_clear_saved_games(chrome, site_url, console, kept: bool) -> None:
+    """The page asks the browser to keep its storage (navigator.storage.persist) and says plainly what it answered."""
+    answer = f"""StorageManager.prototype.persisted = async () => {str(kept).lower()};
+      StorageManager.prototype.persist = async () => {str(kept).lower()};"""
+    context, page, errors, _traffic = open_site(chrome, site_url, console, init=answer)
+    try:
+        page.wait_for_selector("#storage-note:not([hidden])")
+        note = page.inner_text("#storage-note")
+        assert ("agreed to keep your saved games" in note) == kept and ("may clear" in note) == (not kept)
+        assert not errors.problems, errors.problems
+    finally:
+        context.close()
+
+
 def test_a_damaged_snapshot_falls_back_to_a_normal_start(chrome, built_site, tmp_path: Path, console) -> None:
     """A snapshot damaged in transit or in the browser's cache could hang Python's restore: the worker checks it
     against the build's SHA-256 and starts Python the usual way instead (slower, whole), saying why in the console."""

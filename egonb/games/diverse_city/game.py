@@ -32,4 +32,5 @@ ENTRY = enlist(GameEntry(
                      "ismcts": ISMCTSAgent}),
     builtins=("random", "dc-heuristic"), baseline="dc-heuristic",
     app="egonb.games.diverse_city.table:DiverseCityApp", session="egonb.games.diverse_city.session:DCSession",
-    rules="DIVERSE-CITY.md", search_hints=DiverseCitySearch, encoder=_encoder))
+    rules="DIVERSE-CITY.md", search_hints=DiverseCitySearch, encoder=_encoder,
+    replay="egonb.games.diverse_city.replay"))

@@ -74,11 +74,12 @@ def faces(config: Config, texts: Texts = PAGE) -> dict[str, Message]:
     return out
 
 
-def event_feed(game: DCState, start: int, texts: Texts = PAGE) -> list[Message]:
-    """The events from index `start` on, as seat 0 may read them (I1, I2), in your words, with their rule ids."""
+def event_feed(game: DCState, start: int, texts: Texts = PAGE, seat: int = YOU) -> list[Message]:
+    """The events from index `start` on, as seat 0 (or `seat`) may read them (I1, I2), in your words, with their rule
+    ids."""
     names = game.config.names
     return [{"i": i, "kind": e.kind, "rule": e.rule, "player": e.player,
-             "text": e.text(names, YOU, you=YOU, texts=texts)} for i, e in enumerate(game.events[start:], start)]
+             "text": e.text(names, seat, you=seat, texts=texts)} for i, e in enumerate(game.events[start:], start)]
 
 
 def _fronts(v: View, texts: Texts = PAGE) -> list[list[Message]]:
@@ -88,20 +89,21 @@ def _fronts(v: View, texts: Texts = PAGE) -> list[list[Message]]:
              for code, partial, filled in front] for front in v.fronts]
 
 
-def table_state(game: DCState, token: int, texts: Texts = PAGE) -> Message:
-    """The table as seat 0 sees it (only `game.view(0)` and the config): what the browser draws."""
-    v = game.view(YOU)
+def table_state(game: DCState, token: int, texts: Texts = PAGE, seat: int = YOU) -> Message:
+    """The table as seat 0 (or `seat`: a replay, `egonb.replay`) sees it (only `game.view(seat)` and the config): what
+    the browser draws."""
+    v = game.view(seat)
     config = v.rules
     names = list(v.names)
     mine = distinct(v)  # one button per distinct move, saying all it does (moves.py)
     words = labels(v, mine, texts)
     pending = dict(v.pending)
     question = None
-    if v.decision == "answer" and v.current_player == YOU:
+    if v.decision == "answer" and v.current_player == seat:
         asker, place = pending["asker"], pending["place"]
         question = texts("city.question.ask", asker=names[asker],
                          disaster=config.card_name(v.fronts[asker][place][0]))
-    elif v.decision == "major" and v.current_player == YOU:
+    elif v.decision == "major" and v.current_player == seat:
         major = config.card_name(pending["card"])
         question = (texts("city.question.major_people", major=major) if pending["people"]
                     else texts("city.question.major_cities", major=major, n=pending["left"]))
@@ -116,7 +118,7 @@ def table_state(game: DCState, token: int, texts: Texts = PAGE) -> Message:
         # R4: per shown hand, the cards whose category it holds twice or more (they score nothing)
         "twice": [[c for c in h if is_city(c) and sum(is_city(d) and category_of(d) == category_of(c) for d in h) > 1]
                   for h in v.shown],
-        "round_score": config.round_score(v.hand, [e[0] for e in v.fronts[YOU]]),
+        "round_score": config.round_score(v.hand, [e[0] for e in v.fronts[seat]]),
         "legal": [{"id": a.id, "kind": a.kind, "card": a.card, "offset": a.offset, "slot": a.slot, "rule": a.rule,
                    "label": words[a.id], **ask_row(v, a, texts)} for a in mine],
     }
@@ -131,7 +133,9 @@ class DCSession(BaseSession[DCState]):
     def __init__(self, opponents: int = 3, ai: str = "heuristic", seed: int | None = None,
                  pace_ms: int = PACE_MS, save_dir: Path | str | None = None,
                  update: Callable[[Message], None] = ignore, send: Callable[[Message], None] = ignore,
-                 end_score: int = 50) -> None:
+                 end_score: int = 50, texts: Texts | None = None) -> None:
+        if texts is not None:  # the reader's language (egonb.messages.language), chosen by the page at run time
+            self.texts = texts
         self._check_choice(opponents, ai)
         self.opponents, self.ai, self.end_score = opponents, ai, end_score
         super().__init__(seed, SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None, update,

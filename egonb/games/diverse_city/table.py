@@ -17,6 +17,7 @@ import traitlets
 from ...app.assets import widget_esm, widget_file
 from ...app.saves import default_dir
 from ...messages import PAGE, browser_words
+from ...messages.language import page_texts
 from .session import PACE_MS, DCSession, Message
 
 
@@ -45,15 +46,17 @@ class DiverseCityApp:
     def __init__(self, **session: Any) -> None:
         self.table = DiverseCityTable()
         self.session = DCSession(update=self._update, send=lambda message: self.table.send(message), **session)
+        self.table.words = self.session.state["words"]  # the page's words in its reader's language
         self.table.on_msg(lambda _widget, content, _buffers: self.session.handle(content))
 
     @classmethod
     def from_env(cls) -> DiverseCityApp:
         """The app notebook's entry point: saves on (EGONB_SAVE_DIR or the user's data dir); EGONB_SEED,
-        EGONB_PACE_MS and EGONB_DC_END_SCORE (for tests) if set."""
+        EGONB_PACE_MS and EGONB_DC_END_SCORE (for tests) if set; the language of the page's request (`?lang=fr`, else
+        the browser's)."""
         seed, pace, end = (os.environ.get(k) for k in ("EGONB_SEED", "EGONB_PACE_MS", "EGONB_DC_END_SCORE"))
         return cls(seed=int(seed) if seed else None, pace_ms=int(pace) if pace else PACE_MS,
-                   end_score=int(end) if end else 50, save_dir=Path(default_dir()))
+                   end_score=int(end) if end else 50, save_dir=Path(default_dir()), texts=page_texts())
 
     def _update(self, changes: Message) -> None:
         with self.table.hold_sync():  # the browser never sees a table without its frames

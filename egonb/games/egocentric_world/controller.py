@@ -19,6 +19,7 @@ import ipywidgets as w
 
 from ...app.saves import default_dir
 from ...messages import PAGE, Texts
+from ...messages.language import page_texts
 from .players import OPPONENTS, STRENGTHS
 from .session import PACES, GameSession, Message, modes
 from .table import CardTable
@@ -34,7 +35,9 @@ class SoloApp:
     texts: Texts = PAGE
 
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
-                 save_dir: Path | str | None = None, choice: Message | None = None) -> None:
+                 save_dir: Path | str | None = None, choice: Message | None = None, texts: Texts | None = None) -> None:
+        if texts is not None:  # the reader's language, chosen at run time (egonb.messages.language)
+            self.texts = texts
         texts = self.texts
         self.table = CardTable(pace_ms=pace_ms)
         self.difficulty = w.ToggleButtons(
@@ -79,7 +82,8 @@ class SoloApp:
         self.difficulty_hint.add_class("egonb-hint")
         self._showing = False  # the code, not you, is setting a control
         self.session = GameSession(seed, difficulty, pace_ms, save_dir, update=self._update,
-                                   send=lambda message: self.table.send(message), choice=choice)
+                                   send=lambda message: self.table.send(message), choice=choice, texts=texts)
+        self.table.words = self.session.state["words"]  # the page's words in its reader's language
         self.table.on_msg(lambda _widget, content, _buffers: self._on_msg(content))
         self.difficulty.observe(lambda _change: self._difficulty_changed(), "value")
         self.pace.observe(lambda _change: self._pace_changed(), "value")
@@ -104,7 +108,7 @@ class SoloApp:
         """The app notebook's entry point: saves on (EGONB_SAVE_DIR or the user's data dir), a new player's first
         game at difficulty 1 (SM2: the Citybots keep all their cards); EGONB_SEED, EGONB_PACE_MS, EGONB_DIFFICULTY
         and EGONB_GAME (for tests; e.g. "multiplayer,2,Greedy": the first game, its AI players and their strength)
-        if set."""
+        if set; the language of the page's request (`?lang=fr`, else the browser's)."""
         seed = os.environ.get("EGONB_SEED")
         pace = os.environ.get("EGONB_PACE_MS")
         level = os.environ.get("EGONB_DIFFICULTY")
@@ -115,7 +119,8 @@ class SoloApp:
             choice = {"game": kind, "opponents": int(rest[0]) if rest else None,
                       "strength": rest[1] if rest[1:] else None}
         return cls(seed=int(seed) if seed else None, difficulty=int(level) if level else 1,
-                   pace_ms=int(pace) if pace else PACES["Normal"], save_dir=default_dir(), choice=choice)
+                   pace_ms=int(pace) if pace else PACES["Normal"], save_dir=default_dir(), choice=choice,
+                   texts=page_texts())
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """Shown as its widgets when it is the last expression of a cell."""

@@ -17,25 +17,25 @@ _ABILITY_KINDS = ("shield", "reveal_pile", "solo_exchange", "solo_swap", "hourgl
 MULTIPLAYER = "multiplayer"
 
 
-def game_end(game: GameState) -> dict[str, Any] | None:
-    """What the final summary shows once the game is over (E2), else None: `rank` (1 = lowest total; a tie shares
-    a rank), `running` (each player's total after each round, the chart's lines), `end_score`, and `stats`."""
+def game_end(game: GameState, seat: int = YOU) -> dict[str, Any] | None:
+    """What the final summary shows `seat` once the game is over (E2), else None: `rank` (1 = lowest total; a tie
+    shares a rank), `running` (each player's total after each round, the chart's lines), `end_score`, and `stats`."""
     if not game.is_over:
         return None
-    v = game.view(YOU)
+    v = game.view(seat)
     totals = list(v.totals)
     running = [[sum(r[p] for r in v.scores[: i + 1]) for i in range(len(v.scores))] for p in range(len(totals))]
-    yours = [r[YOU] for r in v.scores]
+    yours = [r[seat] for r in v.scores]
     best = min(yours, default=0)
     return {
-        "rank": 1 + sum(t < totals[YOU] for t in totals),
+        "rank": 1 + sum(t < totals[seat] for t in totals),
         "players": len(totals),
         "running": running,
         "end_score": game.rules.end_score,
         "stats": {"rounds": len(v.scores), "best_round": best,
                   "best_round_number": yours.index(best) + 1 if yours else 0,
-                  "stops": sum(e.kind == "stop" and e.player == YOU for e in game.events),
-                  "abilities": sum(e.kind in _ABILITY_KINDS and e.player == YOU for e in game.events)},
+                  "stops": sum(e.kind == "stop" and e.player == seat for e in game.events),
+                  "abilities": sum(e.kind in _ABILITY_KINDS and e.player == seat for e in game.events)},
     }
 
 

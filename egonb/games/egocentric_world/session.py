@@ -76,14 +76,17 @@ class GameSession(BaseSession[GameState]):
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
                  save_dir: Path | str | None = None, update: Callable[[Message], None] = ignore,
                  send: Callable[[Message], None] = ignore, saves: SaveStore | None = None,
-                 choice: Message | None = None) -> None:
+                 choice: Message | None = None, texts: Texts | None = None) -> None:
+        if texts is not None:  # the reader's language (egonb.messages.language), chosen by the page at run time
+            self.texts = texts
         if difficulty not in (1, 2, 3):
             raise ValueError(f"difficulty must be 1, 2 or 3, got {difficulty!r}")
         if save_dir is not None and saves is not None:
             raise ValueError("a session saves to a save_dir or to a store of saves, not to both")
         super().__init__(seed, SaveSlots(save_dir) if save_dir is not None else saves, update, send,
-                         {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": card_faces(),
-                          "guide": guide(), "history": [], "words": browser_words(self.texts)})
+                         {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms,
+                          "faces": card_faces(texts=self.texts), "guide": guide(texts=self.texts), "history": [],
+                          "words": browser_words(self.texts)})
         #: The event index of the round end whose summary the page has closed ("Continue to round 2"), if you have
         #: not moved since: a reload then opens on the next round, not on that summary again.
         self._read: int | None = None

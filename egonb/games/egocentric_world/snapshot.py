@@ -30,10 +30,10 @@ _PUBLIC_ARGS = {"reveal_hand": ("hand", "score"), "removal": ("card", "level", "
                 "round_end": ("round", "deck", "discard", "top", "stop")}
 
 
-def table_state(game: GameState, token: int, texts: Texts = PAGE) -> dict[str, Any]:
+def table_state(game: GameState, token: int, texts: Texts = PAGE, seat: int = YOU) -> dict[str, Any]:
     """The whole table as the human sees it, in the words of `texts`; `token` names the decision the next click
-    must answer."""
-    v = game.view(YOU)
+    must answer. `seat`: whose view it is (a replay shows any seat's, `egonb.replay`)."""
+    v = game.view(seat)
     bots = _seats(v)
     if v.is_over:  # E1: the last round's hands were shown to everyone
         hands = game.revealed_hands()
@@ -46,7 +46,8 @@ def table_state(game: GameState, token: int, texts: Texts = PAGE) -> dict[str, A
     ]
     return {
         "token": token,
-        "names": list(v.names),
+        # seat 0 is the page's reader (SM1): named in the reader's language, whatever the saved game calls it
+        "names": [texts("word.Reader") if seat == YOU else name for seat, name in enumerate(v.names)],
         "round": v.round,
         "difficulty": v.difficulty,
         "setting": setting(game, texts),
@@ -74,7 +75,7 @@ def table_state(game: GameState, token: int, texts: Texts = PAGE) -> dict[str, A
         "end_score": game.rules.end_score,  # E2: the total that ends the game
         "legend_note": texts("table.legend_note"),
         "played": you_have_moved(game),  # Load asks before replacing a game you have played in
-        "game_end": game_end(game),  # your rank, the score chart's numbers and your stats; None until it is over
+        "game_end": game_end(game, seat),  # your rank, the score chart's numbers and your stats; None until it is over
     }
 
 
@@ -148,7 +149,7 @@ def you_have_moved(game: GameState) -> bool:
 
 def last_turn(v: View) -> bool:
     """A Citybot said STOP (T5): the round ends before its next turn, so the turn you are in is your last."""
-    return v.stop_caller not in (None, YOU) and v.decision != "game_over"
+    return v.stop_caller not in (None, v.player) and v.decision != "game_over"
 
 
 def prompt(v: View, texts: Texts = PAGE) -> str:
@@ -192,13 +193,13 @@ def _asks_multiplayer(v: View, texts: Texts) -> str:
     names = v.names
     if v.decision == "shield":
         aim = (texts("prompt.shield.look") if v.ability_card == MAGNIFYING_GLASS
-               else texts("prompt.shield.exchange", whom=_whom(v, [s for s in v.designated if s != YOU], texts)))
+               else texts("prompt.shield.exchange", whom=_whom(v, [s for s in v.designated if s != v.player], texts)))
         answer = texts("prompt.shield.can" if BLACK_SHIELD in v.hand else "prompt.shield.cannot")
         return texts("prompt.shield", player=names[v.turn], ability=texts(f"card.ability.{v.ability_card}"), aim=aim,
                      answer=answer)
     if v.decision == "two_cards_choice":
         target = v.designated[len(v.choices)]
-        if target == YOU:
+        if target == v.player:
             return texts("prompt.two_cards.yours")
         return texts("prompt.two_cards.theirs", player=names[target])
     if v.ability_card == MAGNIFYING_GLASS:
@@ -210,7 +211,7 @@ def _asks_multiplayer(v: View, texts: Texts) -> str:
 
 def _whom(v: View, seats: list[int], texts: Texts) -> str:
     """The seats by name, you as "you" ("yourself" when nobody else is named)."""
-    words = [v.names[s] if s != YOU else texts("prompt.whom.reader") for s in seats]
+    words = [v.names[s] if s != v.player else texts("prompt.whom.reader") for s in seats]
     return texts.join(words) if words else texts("prompt.whom.yourself")
 
 
@@ -223,13 +224,13 @@ def _but(reasons: list[str], texts: Texts) -> str:
     return texts("prompt.but", reasons=out)
 
 
-def event_feed(game: GameState, start: int, texts: Texts = PAGE) -> list[dict[str, Any]]:
-    """Events from index `start` on, in the words the human may read, with their rule ids."""
+def event_feed(game: GameState, start: int, texts: Texts = PAGE, seat: int = YOU) -> list[dict[str, Any]]:
+    """Events from index `start` on, in the words the human (or `seat`) may read, with their rule ids."""
     out = []
     names = game.rules.names
     for i, event in enumerate(game.events[start:], start):
         item: dict[str, Any] = {"i": i, "kind": event.kind, "rule": event.rule, "player": event.player,
-                                "text": event.text(names, YOU, you=YOU, texts=texts)}
+                                "text": event.text(names, seat, you=seat, texts=texts)}
         for key in _PUBLIC_ARGS.get(event.kind, ()):
             if key in event.args:  # a game saved by an older version lacks the round end's table
                 item[key] = event.args[key]

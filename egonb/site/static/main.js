@@ -9,11 +9,26 @@ import { WorkerModel } from "./model.js";
 import * as storage from "./storage.js";
 import diverse from "./widgets/diverse.js";
 import table from "./widgets/table.js";
-import { say, setWords } from "./widgets/words.js";
+import { setWords } from "./widgets/words.js";
 
 const params = new URLSearchParams(location.search);
 const GAME = params.get("game") === "diverse-city" ? "diverse-city" : "egocentric-world";
 const $ = (id) => document.getElementById(id);
+
+// The page's own words (egonb/messages/site.py) in its reader's language, from the build's site.json: the address's
+// or the remembered language (index.html), else the first of the browser's that the site ships, else English, as
+// Python chooses for the table (egonb/messages/language.py).
+const site = fetch("site.json").then((r) => r.json()).catch(() => ({}));
+let WORDS = {};
+let TABLE_WORDS = null; // the table's words (egonb/messages/browser.py), given to it before the session's first state
+const say = (id, fields = {}) => (WORDS[id] || id).replace(/\{(\w+)\}/g, (w, k) => (k in fields ? String(fields[k]) : w));
+export function pageLanguage(asked, browser, offered) {
+  for (const tag of [asked, ...browser]) {
+    const lang = tag && tag.split("-")[0].toLowerCase();
+    if (lang && lang in offered) return lang;
+  }
+  return "en";
+}
 
 // A problem the player must read, above the table; `action`: [label, onclick] for a button beside it.
 function warn(text, action = null) {
@@ -36,50 +51,31 @@ function warn(text, action = null) {
 function fail(text) {
   $("status").hidden = false;
   $("status").classList.add("eg-error");
-  $("status").textContent = say("ui.site.failed", { why: text });
-  warn(say("ui.site.reload"),
-    [say("ui.site.start_new"), () => { sessionStorage.setItem("egonb-site:fresh", "1"); location.reload(); }]);
-}
-
-// The build's site.json: the page's words (its own, egonb/messages/site.py, and the tables', which draw some parts once,
-// before the model brings its words) and each game's heading. Without it the page still plays; its words read as
-// their ids until the model's arrive.
-async function manifest() {
-  try {
-    const site = await (await fetch("site.json")).json();
-    setWords(site.words);
-    return site;
-  } catch (err) {
-    return {};
-  }
-}
-
-// The footer's notes in the catalogue's words (`ui.site.note.*`): a lead in bold, then the note, whose commands between
-// backquotes read as code.
-function notes() {
-  const buttons = { continue: say("ui.dc.continue"), download: say("ui.save.download") };
-  for (const el of document.querySelectorAll("[data-say]")) {
-    const parts = say(el.dataset.say, buttons).split("`").map((text, i) =>
-      i % 2 ? Object.assign(document.createElement("code"), { textContent: text }) : text);
-    const lead = el.dataset.lead && Object.assign(document.createElement("strong"), { textContent: say(el.dataset.lead) });
-    el.replaceChildren(...(lead ? [lead, " "] : []), ...parts);
-  }
+  $("status").textContent = say("site.failed", { why: text });
+  warn(say("site.reload"),
+    [say("site.start_new"), () => { sessionStorage.setItem("egonb-site:fresh", "1"); location.reload(); }]);
 }
 
 // The game's heading, as the Voilà page words it (egonb/app/page.py PAGES, in the build's site.json): its name, its
-// introduction and a link to the other game; and the notes of the footer that speak of this game.
-function dress(site) {
+// introduction and a link to the other game; and the notes of the footer that speak of this game; all in the page's
+// language (the notes are the catalogue's own markup).
+function dress(manifest) {
   for (const p of document.querySelectorAll("[data-game]")) p.hidden = p.dataset.game !== GAME;
-  notes();
-  const games = site.games || {};
-  const mine = games[GAME];
+  const languages = manifest.languages || {};
+  const lang = pageLanguage(window.egonbLanguage, navigator.languages || [], languages);
+  const mine = languages[lang];
   if (!mine) return;
-  document.title = say("ui.site.title", { title: mine.title });
-  $("title").textContent = mine.title;
-  $("intro").textContent = mine.intro;
-  const also = $("also");
-  also.replaceChildren(say("ui.site.also"), " ", ...Object.entries(games).filter(([key]) => key !== GAME).map(([key, g]) =>
-    Object.assign(document.createElement("a"), { href: `?game=${key}`, textContent: g.pitch })));
+  WORDS = mine.words;
+  TABLE_WORDS = mine.table;
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll("[data-say]")) el.innerHTML = say(el.dataset.say);
+  const game = mine.games[GAME];
+  document.title = say("site.title", { title: game.title });
+  $("title").textContent = game.title;
+  $("intro").textContent = game.intro;
+  const link = (key) => "?" + new URLSearchParams({ game: key, ...(params.has("lang") ? { lang } : {}) });
+  $("also").replaceChildren(say("site.also"), ...Object.entries(mine.games).filter(([key]) => key !== GAME)
+    .map(([key, g]) => Object.assign(document.createElement("a"), { href: link(key), textContent: g.pitch })));
 }
 
 function boot() {
@@ -96,9 +92,20 @@ function boot() {
     worker.postMessage(message);
   };
   const model = new WorkerModel(post);
-  const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"));
+  if (TABLE_WORDS) { // the controls' and the table's labels are drawn before Python has started
+    setWords(TABLE_WORDS);
+    model.receive({ words: TABLE_WORDS });
+  }
+  const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"), say);
   const unsaved = storage.problem();
-  if (unsaved) warn(say("ui.site.unkept", { why: unsaved }));
+  if (unsaved) warn(say("site.unsaved", { why: unsaved }));
+  else if (GAME === "egocentric-world") {
+    storage.persisted().then((kept) => {
+      if (kept === null) return;
+      $("storage-note").textContent = say(kept ? "site.storage.kept" : "site.storage.may_clear");
+      $("storage-note").hidden = false;
+    });
+  }
   // The table is there from the start, hidden until the session's first state: it names its save slot and sends
   // its hello at once, and the worker answers it right after starting the session (one round trip less).
   (GAME === "diverse-city" ? diverse : table).render({ model, el: $("table") });
@@ -108,8 +115,7 @@ function boot() {
     try {
       fn();
     } catch (err) {
-      const why = err.name === "QuotaExceededError" ? say("ui.site.storage.full") : err.message;
-      if (!saveFailed) warn(say("ui.site.unsaved", { why }));
+      if (!saveFailed) warn(say("site.not_saved", { why: err.name === "QuotaExceededError" ? say("site.storage_full") : err.message }));
       saveFailed = true;
     }
   }
@@ -123,11 +129,10 @@ function boot() {
         $("status").hidden = true;
         $("controls").hidden = page === null;
         $("table").hidden = false;
-        Promise.resolve().then(notes); // in the words the model brought, once the table has taken them in
       }
     } else if (m.kind === "custom") {
       if (m.content.broken_save) {
-        warn(say("ui.site.broken_save", { why: m.content.broken_save }));
+        warn(say("site.broken_save", { why: m.content.broken_save }));
       }
       model.emit("msg:custom", m.content, []);
     } else if (m.kind === "controls") {
@@ -151,27 +156,20 @@ function boot() {
       Promise.resolve().then(() => window.egonbAnswers.push({ python: m.python, page: performance.now() - t0,
         bytes: m.out.length }));
     } else if (m.kind === "ready") {
-      $("status").textContent = say("ui.site.dealing");
-      $("version").textContent = say("ui.site.version", { egonb: m.site.egonb, pyodide: m.site.pyodide });
+      $("status").textContent = say("site.dealing");
+      $("version").textContent = say("site.version", { egonb: m.site.egonb, pyodide: m.site.pyodide });
     } else if (m.kind === "startup") {
       window.egonbStartup = { ...m.startup, page: performance.now() }; // for benchmarks/bench_site.py
     } else if (m.kind === "failed") {
       fail(m.text);
     }
   }
-  const onerror = (ev) => fail(ev.message || say("ui.site.failed.worker"));
+  const onerror = (ev) => fail(ev.message || say("site.failed.worker"));
   worker.onmessage = onmessage;
   worker.onerror = onerror;
   for (const ev of worker.early.splice(0)) (ev.type === "error" ? onerror : onmessage)(ev);
 }
 
 window.addEventListener("unhandledrejection", (ev) => fail(String(ev.reason && ev.reason.message || ev.reason)));
-// The worker started with the page (index.html) and keeps what it says until `boot` listens.
-manifest().then((site) => {
-  try {
-    dress(site);
-  } catch (err) {
-    // the heading stays the page's own: the game goes on without it
-  }
-  boot();
-});
+// The words first (the worker keeps its early messages meanwhile); without them the page stays in English.
+site.then(dress).catch(() => {}).finally(boot);

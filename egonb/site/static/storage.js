@@ -45,6 +45,18 @@ export function problem() {
   }
 }
 
+// Asks the browser to keep this site's data when it runs short of space (the Storage API's persist): true when it
+// will, false when it may clear it, null when it cannot say (no Storage API, or a page that is not a secure context).
+export async function persisted() {
+  const manager = navigator.storage;
+  if (!manager || !manager.persist) return null;
+  try {
+    return (await manager.persisted()) || (await manager.persist());
+  } catch (err) {
+    return null;
+  }
+}
+
 // What the slot holds, for the session: {game: its save text or null, settings: {...}}. `fresh`: no game (the page
 // starts afresh; the slot's game keeps its place in the list).
 export function slotData(slot, fresh = false) {

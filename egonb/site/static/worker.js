@@ -160,7 +160,10 @@ ready.then(({ host, site }) => {
   const choice = players > 1 ? { game: "multiplayer", opponents: players - 1, strength: params.get("strength") || undefined }
     : null;
   self.postMessage({ kind: "ready", site });
-  answer(host, { kind: "start", seed, pace_ms: pace, game: params.get("game"), choice });
+  // The language: the address's or this browser's remembered choice (index.html puts it in the worker's address),
+  // else the browser's languages; Python picks the first it ships (egonb/messages/language.py).
+  answer(host, { kind: "start", seed, pace_ms: pace, game: params.get("game"), choice, lang: params.get("lang"),
+    accept: (self.navigator.languages || []).join(",") });
   startup.session = performance.now();
   self.postMessage({ kind: "startup", startup });
 }).catch((err) => self.postMessage({ kind: "failed", text: String(err && err.message || err) }));

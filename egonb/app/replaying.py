@@ -1,0 +1,93 @@
+"""Replays and watch mode in the browser: `replay(result)` and `watch(agents)` in JupyterLab, and the static replay
+pages that `egonb replay FILE`, `egonb watch` (`egonb/replay_command.py`) and a ladder write (`write_page`).
+
+A replay page is a static page: the frames (`egonb.replay.replay_data`) are in it, and `widgets/replay.js` draws
+them on the live page's own table, with step controls. Any static web server shows it (`egonb replay` and `egonb
+watch` start Python's own, `http.server`, on 127.0.0.1); a teacher publishes a ladder's folder as it is.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import shutil
+from pathlib import Path
+from string import Template
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..errors import GameError
+from ..messages import PAGE
+from ..play import play
+from ..replay import FACE_UP, recording, replay_data, replay_game
+from .assets import widget_esm, widget_file, widget_modules
+
+#: The style sheets a replay page needs: both tables' and the step controls'.
+STYLES = ("table.css", "diverse.css", "replay.css")
+#: The paces of watch mode, milliseconds between two decisions (widgets/replay.js offers the same).
+PACES = {"slow": 2500, "normal": 1200, "fast": 500}
+
+
+
+class ReplayWidget(anywidget.AnyWidget):
+    """A replay in JupyterLab: the card table with step controls (widgets/replay.js)."""
+
+    _esm = widget_esm("replay.js")
+    _css = "\n".join(widget_file(name).read_text(encoding="utf-8") for name in STYLES)
+    #: What the page shows (`egonb.replay.replay_data`), with `start` (the view shown first) and `autoplay`.
+    replay = traitlets.Dict().tag(sync=True)
+
+
+def page_data(source: Any, config: Any = None, view: int | str | None = None, autoplay: bool = False,
+              pace: str = "normal", title: str = "") -> dict[str, Any]:
+    """The replay page's data for `source` (anything `egonb.replay.recording` takes), opening on `view` (a seat, or
+    `FACE_UP`; default: the first player's seat), playing by itself at `pace` if `autoplay`. A game that is not over
+    asked from one seat shows that seat's view only: its other hands are still in play."""
+    rec = recording(source, config)
+    seats = [str(s) for s in rec.config.agent_seats]
+    if view is not None and str(view) in seats and not replay_game(rec.config, rec.seed, rec.actions).is_over:
+        data = replay_data(rec, PAGE, only=[int(view)], title=title)  # a game still going on: that seat's only
+    else:
+        data = replay_data(rec, PAGE, title=title)
+    keys = [v["key"] for v in data["views"]]
+    start = str(rec.config.agent_seats[0] if view is None else view)
+    if start not in keys:
+        raise GameError(f"no view {view!r} of this game: there are {', '.join(keys)} ({FACE_UP} only for a finished "
+                        "game)")
+    if pace not in PACES:
+        raise ValueError(f"pace must be one of {', '.join(PACES)}, got {pace!r}")
+    return {**data, "start": start, "autoplay": autoplay, "pace": PACES[pace],
+            "paces": [[f"ui.replay.pace.{name}", ms] for name, ms in PACES.items()]}
+
+
+def replay(source: Any, config: Any = None, view: int | str | None = None, autoplay: bool = False,
+           pace: str = "normal") -> ReplayWidget:
+    """A recorded game on the card table in JupyterLab: `play(...)`'s result, a tournament's record (with its
+    `config`), a ladder's game or an `egonb.replay.Recording`; `view`: a seat or "face-up" (a finished game)."""
+    return ReplayWidget(replay=page_data(source, config, view, autoplay, pace))
+
+
+def watch(agents: Any, rules: Any = None, seed: int = 0, pace: str = "normal") -> ReplayWidget:
+    """Watch mode in JupyterLab: `agents` play a game of `rules` (as `play` seats them), shown at `pace` with every
+    card face up (an unfinished game: the first player's view)."""
+    record = play(agents, rules, seed, transcript=False)
+    return ReplayWidget(replay=page_data(record, view=FACE_UP if record.finished else None, autoplay=True,
+                                         pace=pace))
+
+
+def write_assets(folder: Path) -> None:
+    """The ES modules and style sheets of a replay page, into `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in widget_modules("replay.js"):
+        (folder / name).write_text(text, encoding="utf-8")
+    for name in STYLES:
+        shutil.copy(widget_file(name), folder / name)
+
+
+def write_page(data: dict[str, Any], path: Path, base: str = "./widgets/") -> None:
+    """A replay page at `path`, its modules and style sheets at `base` (relative to it, see `write_assets`)."""
+    text = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
+    page = Template(widget_file("replay.html").read_text(encoding="utf-8"))
+    path.write_text(page.substitute(title=html.escape(data["title"]), data=text, base=base), encoding="utf-8")

@@ -354,3 +354,32 @@ def test_the_english_words_the_node_tests_read_are_python_s() -> None:
     from egonb.messages.extract import WORDS, english_words
 
     assert WORDS.read_bytes() == english_words(), "run python -m egonb.messages.extract"
+
+
+def test_a_diverse_city_card_is_stored_by_its_name_and_said_in_the_reader_s_words(tmp_path: Path) -> None:
+    """K2, K8: the configuration's names are data, kept as they are in events and saves; the reader sees them through
+    `city.card.<key>`, and a name the catalogue does not know (a configuration's own disaster) as it is."""
+    babel = pytest.importorskip("babel.messages")
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    from egonb.games.diverse_city import Config
+    from egonb.games.diverse_city.cards import city
+    from egonb.games.diverse_city.events import Event as CityEvent
+    from egonb.games.diverse_city.names import said
+
+    catalog = Catalog(locale="fr", domain="egonb")
+    catalog.add("Food", "Nourriture", context="city.card.food")
+    catalog.add("{player} takes {card} from the discard pile", "{player} prend {card} de la défausse",
+                context="city.event.take")
+    folder = tmp_path / "fr" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    with open(folder / "egonb.mo", "wb") as out:
+        write_mo(out, catalog)
+    french = texts_for("fr", rules=False, localedir=tmp_path)
+    assert babel and Config().card_name(city(2, 3)) == "Food 3"  # what events and saves keep
+    take = CityEvent("take", "P2", 1, {"card": "Food 3"})
+    assert take.text(("Ada", "Bo"), 0, texts=french) == "Bo prend Nourriture 3 de la défausse"
+    assert take.text(("Ada", "Bo"), 0, texts=PAGE) == "Bo takes Food 3 from the discard pile"
+    assert take.args == {"card": "Food 3"}
+    assert said("Flood", PAGE) == "Flood" and said("Tsunami", french) == "Tsunami"

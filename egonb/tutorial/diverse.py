@@ -30,6 +30,7 @@ from ..games.diverse_city.cards import (
     is_city,
     is_disaster,
 )
+from ..games.diverse_city.names import said
 from ..games.diverse_city.view import View
 from ..games.egocentric_world.events import Event
 from ..messages import ENGLISH
@@ -64,9 +65,9 @@ def needs(slots: Sequence[Sequence[str]]) -> str:
     """'Emergency Services + Food', 'Power Plant or Communications' (K3)."""
     out = ""
     for slot in slots:
-        either = slot[0]
+        either = said(slot[0], ENGLISH)
         for other in slot[1:]:
-            either = ENGLISH("city.slot.or", first=either, second=other)
+            either = ENGLISH("city.slot.or", first=either, second=said(other, ENGLISH))
         out = ENGLISH("tutorial.city.slots", first=out, second=either) if out else either
     return out
 
@@ -75,8 +76,9 @@ def card(config: Config, code: int, *, fresh: bool = False, caption: str = "") -
     """One Diverse City card for the card modules: its points where an Egocentric World card shows its value, its
     category (or disaster) where that card shows its ability, and everything in words for screen readers (K1)."""
     points = config.points(code)
-    name = CATEGORIES[category_of(code)] if is_city(code) else config.card_name(code)
-    item: render.Card = {"name": name, "symbol": SYMBOLS.get(name, "!")}
+    key = CATEGORIES[category_of(code)] if is_city(code) else config.card_name(code)
+    name = said(key, ENGLISH)
+    item: render.Card = {"name": name, "symbol": SYMBOLS.get(key, "!")}
     if is_city(code):
         item.update(v=points, label=ENGLISH("tutorial.city.card", name=name, n=points))
     elif code == PEOPLE:
@@ -123,7 +125,8 @@ def front(config: Config, entries: Sequence[Sequence[int]]) -> list[render.Card]
         open_slots = [s for k, s in enumerate(config.disaster(code).slots) if k != slot]
         items.append(card(config, code, caption=ENGLISH("tutorial.city.needs", needs=needs(open_slots))))
         if partial >= 0:
-            items.append(card(config, partial, caption=ENGLISH("tutorial.city.on", disaster=config.card_name(code))))
+            on = ENGLISH("tutorial.city.on", disaster=config.card_words(code, ENGLISH))
+            items.append(card(config, partial, caption=on))
     return items
 
 
@@ -149,7 +152,7 @@ def board(view: View) -> render.Board:
         notes = [ENGLISH("tutorial.city.deciding")] if view.current_player == seat else []
         if view.known[seat] and not mine:
             notes.append(ENGLISH("tutorial.board.known",
-                                 cards=ENGLISH.join([config.card_name(c) for c in view.known[seat]])))
+                                 cards=ENGLISH.join([config.card_words(c, ENGLISH) for c in view.known[seat]])))
         note = notes[0] if notes else ""
         for more in notes[1:]:
             note = ENGLISH("tutorial.board.notes", first=note, second=more)
@@ -181,12 +184,13 @@ class HandScorer(widgets.VBox):
     def __init__(self, hand: Sequence[int] = (), disasters: Sequence[int] = ()) -> None:
         self.config = Config(players=2)
         self._start = (list(hand), list(disasters))
-        self.category = widgets.Dropdown(options=CATEGORIES, description=ENGLISH("tutorial.city.scorer.category"),
+        self.category = widgets.Dropdown(options=[(said(c, ENGLISH), c) for c in CATEGORIES],
+                                         description=ENGLISH("tutorial.city.scorer.category"),
                                          layout=widgets.Layout(width="290px"))
         self.points = widgets.Dropdown(options=sorted(set(self.config.city_points)),
                                        description=ENGLISH("tutorial.city.scorer.points"),
                                        layout=widgets.Layout(width="150px"))
-        self.disaster = widgets.Dropdown(options=[d.name for d in self.config.disasters],
+        self.disaster = widgets.Dropdown(options=[(said(d.name, ENGLISH), d.name) for d in self.config.disasters],
                                          description=ENGLISH("tutorial.city.scorer.disaster"),
                                          layout=widgets.Layout(width="220px"))
         self.pick = widgets.Dropdown(description=ENGLISH("tutorial.city.scorer.remove"),
@@ -252,11 +256,12 @@ class HandScorer(widgets.VBox):
         out = []
         for cat in sorted({category_of(c) for c in self.hand if is_city(c)}):
             rest = [c for c in self.hand if not (is_city(c) and category_of(c) == cat)]
-            out.append((CATEGORIES[cat], self.total - self.config.round_score(rest, self.front)))
+            out.append((said(CATEGORIES[cat], ENGLISH), self.total - self.config.round_score(rest, self.front)))
         if PEOPLE in self.hand:
-            out.append(("PEOPLE", self.total - self.config.round_score([c for c in self.hand if c != PEOPLE],
-                                                                          self.front)))
-        out += [(ENGLISH("tutorial.city.in_front.card", card=self.config.card_name(d)), self.config.points(d))
+            without = self.config.round_score([c for c in self.hand if c != PEOPLE], self.front)
+            out.append((self.config.card_words(PEOPLE, ENGLISH), self.total - without))
+        out += [(ENGLISH("tutorial.city.in_front.card", card=self.config.card_words(d, ENGLISH)),
+                 self.config.points(d))
                 for d in self.front]
         return out
 
@@ -273,8 +278,8 @@ class HandScorer(widgets.VBox):
                              else "tutorial.city.part", name=escape(name), points=f"{points:+d}") + "</li>"
             for name, points in self.parts())
         self.score.value = f"<div>{ENGLISH('tutorial.city.scores', n=self.total)}</div><ul>{lines}</ul>"
-        self.pick.options = [(ENGLISH("tutorial.city.in_front.pick", card=self.config.card_name(c)) if is_disaster(c)
-                              else self.config.card_name(c), c)
+        self.pick.options = [(ENGLISH("tutorial.city.in_front.pick", card=self.config.card_words(c, ENGLISH))
+                              if is_disaster(c) else self.config.card_words(c, ENGLISH), c)
                              for c in sorted(set(self.hand)) + sorted(set(self.front))]
         self.pick.index = 0 if self.pick.options else None  # a card is picked: "Remove it" always removes one
         self.buttons[3].disabled = not self.pick.options

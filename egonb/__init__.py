@@ -22,6 +22,14 @@ from .replay import replay_game
 
 __all__ = [
     "ACTIONS", "NUM_ACTIONS", "Action", "Event", "GameError", "GameState", "Rules", "View",
-    "determinize", "new_game", "replay_game",
+    "determinize", "new_game", "play_against", "replay_game",
 ]
+
+
+def play_against(*agents: object, **options: object) -> object:
+    """The card table in a notebook, with your `agents` in its AI seats (`egonb.app.guests.play_against`: the
+    widgets are imported only when it is called)."""
+    from .app.guests import play_against as table
+
+    return table(*agents, **options)  # type: ignore[arg-type]
 __version__ = "0.1.0"

@@ -229,7 +229,7 @@ def test_every_game_folder_has_its_record_and_the_same_roles() -> None:
         assert {"game", "actions", "state", "view", "events", "save", "worlds", "agents", "search", "encoding",
                 "session", "table"} <= names, folder
         assert (ROOT.parent / "docs" / record.rules).is_file()
-        for where in filter(None, (record.app, record.session, record.guide)):  # "module:name", each a real object
+        for where in filter(None, (record.app, record.session, record.guide, record.coach)):  # "module:name": real
             module, _, name = where.partition(":")
             assert game_of(module) in (folder, None) and callable(getattr(importlib.import_module(module), name))
         assert record.baseline in record.agents and set(record.builtins) <= set(record.agents)

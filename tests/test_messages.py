@@ -291,7 +291,8 @@ PENDING_JS: set[str] = set()
 #: on a card's back, `ui.card.back`).
 JS_NOT_WORDS = {"Escape", "Enter", "(prefers-reduced-motion: reduce)", "cubic-bezier(.25, .75, .35, 1)",
                 "QuotaExceededError", "import site; site.getsitepackages()[0]",
-                "Greedy"}  # a strength's key (egonb/games/egocentric_world/players.py), shown by its catalogue word
+                "Greedy",  # a strength's key (egonb/games/egocentric_world/players.py), shown by its catalogue word
+                "def agent(view):", "    return view.legal_actions[0]"}  # Python code, the same in every language
 JS_MARKUP_FILES = {"page.js"}
 _JS_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`|//[^\n]*|/\*.*?\*/'
                         r'|/(?![/*])(?:[^/\\\n\[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+/[gimsuy]*', re.S)

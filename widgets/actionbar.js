@@ -1,7 +1,11 @@
-// The status line above the table and the action bar under it: the prompt and the buttons of the legal actions.
+// The status line above the table and the action bar under it: the prompt, the buttons of the legal actions and the
+// coach (coach.js: its box is made once per table, `ctx.coach`).
+import { coachBox } from "./coach.js";
 import { h } from "./dom.js";
 import { onTable, parts, ranked, selectionPrompt } from "./selection.js";
 import { say } from "./words.js";
+
+export { coachBox }; // for table.js, which makes its box
 
 export function actionBar(ctx, t) {
   const { ui } = ctx;
@@ -40,7 +44,7 @@ export function actionBar(ctx, t) {
     h("summary", { text: say("ui.all_actions", { n: legal.length }) }),
     h("div", { class: "eg-buttons" }, rest.map(button))) : null;
   return h("div", { class: "eg-actions", role: "toolbar", "aria-label": say("ui.your_actions") },
-    h("p", { class: "eg-prompt", text }), h("div", { class: "eg-buttons" }, buttons), all);
+    h("p", { class: "eg-prompt", text }), h("div", { class: "eg-buttons" }, buttons), all, ctx.coach.el());
 }
 
 export function statusBar(ctx, t) {
@@ -50,6 +54,7 @@ export function statusBar(ctx, t) {
   if (ui.panel) who = ui.panel.end ? say("ui.status.game_over") : say("ui.status.round_over", { round: ui.panel.round });
   else if (ctx.animating()) who = t.names[seat] ? say("ui.status.playing", { player: t.names[seat] }) : say("ui.status.bots_playing");
   else if (t.decision === "game_over") who = say("ui.status.game_over");
+  else if (t.waiting) who = say("ui.status.playing", { player: t.names[t.turn] }); // an agent answers from elsewhere
   else if (ctx.answering(t)) who = t.names[t.turn] ? say("ui.status.answer", { player: t.names[t.turn] }) : say("ui.status.answer.bot");
   else who = say("ui.status.turn", { turn: t.turn_name });
   // Two lines whatever they say (three on a phone): who plays, then the round and difficulty; then the totals,

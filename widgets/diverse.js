@@ -8,6 +8,7 @@
 // carries the decision's token; the session client (session.js) holds it, says hello and takes the offers and
 // refusals, as it does for Egocentric World's table.
 import { back, keys } from "./cards.js";
+import { coachBox } from "./coach.js";
 import { choiceSelect, newGameControl } from "./controls.js";
 import { askRows, splitActions } from "./dcactions.js";
 import { dcCard } from "./dccards.js";
@@ -72,6 +73,7 @@ function build({ model, el }) {
   const view = () => shown || live();
   const animating = () => timer !== null || steps.length > 0;
   const busy = () => !client.greeted() || client.offering() || animating() || ui.panel !== null || client.waiting();
+  const coach = coachBox({ model, ready: () => !busy() && live().current === 0, play: (a) => send(a) }); // coach.js
 
   const root = h("div", { class: "eg-root dc-root", lang: "en" });
   const log = gameLog({ rules: false });
@@ -238,7 +240,8 @@ function build({ model, el }) {
       h("p", { class: `eg-prompt${t.question ? " dc-question" : ""}`, text: prompt }),
       hints.map((text) => h("p", { class: "dc-hint", text })),
       h("div", { class: "eg-buttons" }, split.card.map(button), split.other.filter((a) => !a.row).map(button)),
-      rows.map(([row, asks]) => h("div", { class: "dc-ask-row" }, h("span", { text: row }), asks.map(button))));
+      rows.map(([row, asks]) => h("div", { class: "dc-ask-row" }, h("span", { text: row }), asks.map(button))),
+      coach.el());
   }
 
   function yourArea(t, legal) {

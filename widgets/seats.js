@@ -51,7 +51,7 @@ export function yourZone(ctx, t) {
   const given = say(t.bots.some((b) => b.player) ? "ui.you.given" : "ui.you.given.bot");
   const take = (list, v) => { const i = list.indexOf(v); if (i < 0) return false; list.splice(i, 1); return true; };
   const mark = active ? say(t.extra_turn ? "ui.you.extra_turn" : "ui.you.turn")
-    : !ctx.ui.panel && !ctx.animating() && ctx.answering(t) ? say("ui.you.answer") : null;
+    : !ctx.ui.panel && !ctx.animating() && ctx.answering(t) && !t.waiting ? say("ui.you.answer") : null;
   const counts = say("ui.you.counts", { cards: plural(t.hand.length, "ui.cards"), points: plural(total, "ui.points") });
   // One line at any width (a second one pushed your cards down): on a phone " in hand" is left out, and what
   // still does not fit is cut with "…" (the title has it all).

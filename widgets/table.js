@@ -8,7 +8,7 @@
 // cards or buttons (selection.js). The session client (session.js) sends every click with the token of the
 // decision it answers (Python refuses any other) and holds the hello, the offer and the refusals. The views (seats,
 // centre, action bar, panels, side.js) draw from the state kept here.
-import { actionBar, statusBar } from "./actionbar.js";
+import { actionBar, coachBox, statusBar } from "./actionbar.js";
 import { centre } from "./centre.js";
 import { h } from "./dom.js";
 import { answering, emptyRecap, endTable, enqueue, recapAfter, recapFromHistory, SETUP_KINDS } from "./reducer.js";
@@ -171,7 +171,7 @@ function render({ model, el }) {
     rulesShown: () => rulesOn,
     history: () => model.get("history") || [], // your record per difficulty, from Python (none in the static edition)
     candidates: (picked) => candidates(live().legal, picked),
-    skip, newGame, closePanel, openFinal, press,
+    skip, newGame, closePanel, openFinal, press, coach: coachBox({ model, ready: () => !busy(), play: press }),
     stopAsking: stopAsk.asking,
     keepPlaying: () => stopAsk.stop(),
     cancel: () => { ui.sel = []; draw(); },

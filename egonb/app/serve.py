@@ -1,8 +1,10 @@
-"""`egonb-play`: serve the solo-game notebook with Voilà on localhost and print its URL."""
+"""`egonb-play`: serve the solo-game notebook with Voilà on localhost and print its URL; `--opponent` seats your own
+agents (egonb/app/guests.py)."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import signal
@@ -17,6 +19,7 @@ from pathlib import Path
 
 from ..messages import ENGLISH
 from .assets import APP_NOTEBOOKS, play_notebook
+from .guests import ENV_AGENTS, ENV_SECONDS, TIME_LIMIT, Guests
 
 #: Where the app's Voilà template lives (added to JUPYTER_PATH): the lab template minus its CDN links.
 SHARE = Path(__file__).resolve().parent / "share" / "jupyter"
@@ -94,17 +97,44 @@ def _wait_http(url: str, proc: subprocess.Popen, timeout: float) -> None:
     raise TimeoutError(f"no answer at {url} within {timeout} s")
 
 
+def _opponents(parser: argparse.ArgumentParser, given: list[str], game: str, seconds: float) -> dict[str, str]:
+    """The page kernel's environment for `--opponent`: each agent file checked now (a missing one, or a name that is
+    no built-in agent, is refused; a file that loads no agent is said here and on the page, whose seat then goes to
+    the built-in AI player)."""
+    if len(given) > 5:
+        parser.error(f"--opponent: at most 5 agents (a table has 6 seats), got {len(given)}")
+    try:
+        guests = Guests(given, game, seconds)
+    except (OSError, ValueError, TypeError) as err:
+        parser.error(f"--opponent: {err}")
+    for guest in guests.guests:
+        if guest.path is not None:
+            try:
+                entry = guest.load()
+            except (OSError, UnicodeDecodeError) as err:
+                parser.error(f"--opponent: {guest.path} cannot be read ({err})")
+            print(ENGLISH("cli.play.plays_as", path=guest.path, name=repr(entry.name)) if entry.agent is not None
+                  else ENGLISH("cli.play.no_agent", path=guest.path, why=entry.error), flush=True)
+    named = [str(guest.path) if guest.path is not None else str(guest.builtin) for guest in guests.guests]
+    return {ENV_AGENTS: json.dumps(named), ENV_SECONDS: str(guests.time_limit)}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=ENGLISH("cli.play"))
     parser.add_argument("--port", type=int, default=8866, help=ENGLISH("cli.play.port"))
     parser.add_argument("--open", action="store_true", help=ENGLISH("cli.play.open"))
     parser.add_argument("--game", choices=sorted(APP_NOTEBOOKS), default="egocentric-world",
                         help=ENGLISH("cli.play.game"))
+    parser.add_argument("--opponent", action="append", default=[], metavar="FILE_OR_NAME",
+                        help=ENGLISH("cli.play.opponent"))
+    parser.add_argument("--time-limit", type=float, default=TIME_LIMIT, metavar="SECONDS",
+                        help=ENGLISH("cli.play.time_limit", seconds=f"{TIME_LIMIT:g}"))
     args = parser.parse_args(argv)
     notebook = play_notebook(args.game)
     port = args.port or free_port()
+    extra = _opponents(parser, args.opponent, args.game, args.time_limit) if args.opponent else {}
     print(ENGLISH("cli.play.serving", notebook=notebook, port=port), flush=True)
-    proc = subprocess.Popen(voila_command(notebook, port, args.open), cwd=notebook.parent, env=voila_env())
+    proc = subprocess.Popen(voila_command(notebook, port, args.open), cwd=notebook.parent, env=voila_env(extra))
     # `kill` or a service manager stops egonb-play with SIGTERM: pass it on, or Voilà and its kernels stay behind.
     signal.signal(signal.SIGTERM, lambda _signum, _frame: proc.terminate())
     try:

@@ -18,12 +18,16 @@ import logging
 import random
 import secrets
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..errors import GameError
 from ..messages import PAGE, Texts
+from .coaching import hint
 from .saves import SaveStore, valid_slot
 from .sealing import server_key
+
+if TYPE_CHECKING:
+    from .guests import Guests
 
 Message = dict[str, Any]
 #: The engine state a session holds (`GameState`, `DCState`).
@@ -52,6 +56,8 @@ class BaseSession(Generic[G]):
     #: The catalogue in this session's reader's language (egonb/messages), without rule ids: English unless a
     #: session is given another (`texts_for(language, rules=False)`).
     texts: Texts = PAGE
+    #: Your own agents in some of the AI seats (`egonb.app.guests`), or None.
+    guests: Guests | None = None
 
     def __init__(self, seed: int | None, saves: SaveStore | None, update: Callable[[Message], None],
                  send: Callable[[Message], None], state: Message) -> None:
@@ -76,6 +82,10 @@ class BaseSession(Generic[G]):
 
     def new_game(self) -> None:
         """Deal a new game of the chosen kind and publish it."""
+        raise NotImplementedError
+
+    def your_view(self) -> Any:
+        """Your view of the game on the table (what the coach may know)."""
         raise NotImplementedError
 
     def _not_yours(self) -> str | None:
@@ -126,9 +136,16 @@ class BaseSession(Generic[G]):
         return {"act": lambda m: self.act(m.get("token"), m.get("action")),
                 "new_game": self._new_game_clicked,
                 "hello": lambda m: self._hello(m.get("slot")),
-                "resume": lambda m: self._answer_offer(m.get("choice"))}
+                "resume": lambda m: self._answer_offer(m.get("choice")),
+                "hint": lambda m: self._hint(m.get("token"))}
 
     # ------------------------------------------------------------- shared
+
+    def seat_guests(self, guests: Guests | None) -> None:
+        """Seat your own agents in the first AI seats from the next deal on (None: the page's AI players only)."""
+        self.guests = guests
+        if guests is not None:
+            guests.events = lambda: len(self.game.events)  # type: ignore[attr-defined]
 
     def _set(self, **changes: Any) -> None:
         """Change the page's model state, in one message (the page never sees a table without its frames)."""
@@ -165,6 +182,15 @@ class BaseSession(Generic[G]):
             self._refuse(self.texts("refuse.unknown", kind=repr(kind)))
         else:
             take(content)
+
+    def _hint(self, token: Any) -> Message:
+        """The page's Hint for its open decision `token` (egonb/app/coaching.py): sent, and returned. Only for the
+        decision on the table, while no saved game is offered; nothing changes."""
+        mine = is_int(token) and token == self.token and self.offered is None
+        labels = {a["id"]: a["label"] for a in (self.state.get("table") or {}).get("legal", [])}
+        reply = {**hint(self.your_view() if mine else None, self.texts, labels), "token": token}
+        self.send(reply)
+        return reply
 
     def _new_game_clicked(self, content: Message) -> None:
         token = content.get("token")
@@ -204,6 +230,8 @@ class BaseSession(Generic[G]):
         else:
             frames[-1]["table"] = final
         self._dress(frames, history)
+        if self.guests is not None:
+            self.guests.tell(frames, self.texts)
         if note:
             frames[0]["events"].insert(0, {"i": None, "kind": "note", "rule": "app", "player": None, "text": note})
         self.batch += 1

@@ -36,7 +36,8 @@ class GameEntry:
     a ladder unless told otherwise, `baseline` the one a student's agent is measured against. `app` and `session`
     ("module:Class") are its page's app and its session (no widget); `rules` its rules document in `docs/`, `guide`
     ("module:function") what the page's "How to play" panel shows, or None; `replay` the module that draws its
-    replays' frames (`egonb.replay`), or None."""
+    replays' frames (`egonb.replay`), or None; `coach` ("module:function") the traps its coach warns about
+    (egonb/coach.py), or None."""
 
     slug: str
     title: str
@@ -55,6 +56,7 @@ class GameEntry:
     search_hints: Callable[[Any], Any] | None = None
     encoder: Callable[[Any], Any] | None = None
     replay: str | None = None
+    coach: str | None = None
 
     def agent(self, name: str) -> object:
         """A fresh built-in agent of this game; a name it lacks is refused with the names it has."""

@@ -271,3 +271,16 @@ msg("pace.Fast", "Fast")
 msg("pace.Instant", "Instant")
 msg("strength.Greedy", "Greedy")
 msg("strength.Monte-Carlo", "Monte-Carlo")
+
+# `egonb play` (egonb/app/serve.py): its help and what it prints.
+msg("cli.play", "Play Egocentric World against two Citybots (or Diverse City against 1-5 AI players) in your browser.")
+msg("cli.play.port", "port on 127.0.0.1 (0 = any free port; a browser finds its saved game on the port it played on)")
+msg("cli.play.open", "also open the page in your web browser")
+msg("cli.play.game", "which game's page to serve")
+msg("cli.play.opponent", "an agent file (agent.py, played in a process of its own that sees only its seat's view) or a "
+                         "built-in agent's name, in an AI seat; repeat it for more seats (up to 5): you play against "
+                         "them, and a seat whose agent fails goes to the page's own AI player")
+msg("cli.play.time_limit", "seconds each --opponent agent may think per move (default {seconds})")
+msg("cli.play.plays_as", "egonb: {path}: plays as {name}")
+msg("cli.play.no_agent", "egonb: {path}: {why} (its seat will be played by the page's AI player)")
+msg("cli.play.serving", "egonb: serving {notebook} with Voilà — open http://127.0.0.1:{port}/ (Ctrl+C to stop)")

@@ -60,6 +60,41 @@ msg("site.broken_save", "Your saved game could not be read ({why}), so a new gam
 msg("site.controls.game", "Game")
 msg("ui.pace.ms", "{ms} ms")  # a pace the page was given that has no name (widgets/controls.js)
 
+# Your own agent at the static page's table (static/guest.js)
+msg("site.guest.title", "Play against your own agent")
+msg("site.guest.about", "Open an agent file or paste one: a function agent(view) that returns one of "
+                        "view.legal_actions (or an agent class with act), as egonb's agent files are written. It takes "
+                        "the first AI player's seat in a new multiplayer game, with {seconds} s a move.")
+msg("site.guest.file", "Agent file: ")
+msg("site.guest.code", "Your agent's Python code")
+msg("site.guest.play", "Play against it")
+msg("site.guest.honest", "How far this protects you: your agent runs in a Web Worker of its own, with its own Python, "
+                         "and this page sends it only its seat's views, so it never sees the deck or the other hands, "
+                         "and it cannot reach the page or the game's worker; a late answer stops its worker, so an "
+                         "endless loop cannot freeze the game. It is not a security sandbox: its code runs in your "
+                         "browser with this site's rights, so it can use the network and the storage a worker may use "
+                         "(Cache Storage, IndexedDB), and nothing limits its memory. Open only code you would run "
+                         "yourself. (The hidden cards are in this browser's memory anyway: see About this page.)")
+msg("site.guest.none", "Open an agent file or paste one first.")
+msg("site.guest.replaced", "it was replaced by another agent")
+msg("site.guest.starting", "Starting your agent's own Python…")
+msg("site.guest.start_late", "Your agent's Python did not start within {seconds} s. The game goes on with the "
+                             "built-in AI players.")
+msg("site.guest.worker_stopped", "its worker stopped ({why})")
+msg("site.guest.an_error", "an error")
+msg("site.guest.crashed", "Your agent's worker stopped ({why}). The built-in AI player takes its seat.")
+msg("site.guest.start_failed", "Your agent's Python could not start: {why}")
+msg("site.guest.load_late", "Your agent file did not finish loading within {seconds} s (an endless loop?), so its "
+                            "worker was stopped. The game goes on with the built-in AI players.")
+msg("site.guest.cannot_play", "Your agent cannot play: {why}. The game goes on with the built-in AI players.")
+msg("site.guest.seated", "Your agent {name} plays the first AI player's seat in a new game: the log says who it is.")
+msg("site.guest.raised", "Your agent raised an error: {why}. The built-in AI player plays its seat for the rest of "
+                         "this game.")
+msg("site.guest.stopped", "its worker was stopped")
+msg("site.guest.no_answer", "no answer within {seconds} s: its worker was stopped")
+msg("site.guest.late", "Your agent did not answer within {seconds} s, so its worker was stopped. The built-in AI "
+                       "player plays its seat for the rest of this game; press Play against it to seat it again.")
+
 
 def site_words(texts: Texts) -> dict[str, str]:
     """The page's own words in `texts`'s language, with the controls' labels the Voilà app's controls use."""

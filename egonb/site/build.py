@@ -51,7 +51,8 @@ PYODIDE_INTEGRITY = ("sha512-22UBuhOJawj7vKUnS7/F3xK+515LJdjiMAHoCfuS6/PbHiOrSQV
 PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 STATIC = Path(__file__).resolve().parent / "static"
-HOST_FILES = ("index.html", "site.css", "main.js", "controls.js", "model.js", "storage.js", "worker.js")
+HOST_FILES = ("index.html", "site.css", "main.js", "controls.js", "model.js", "storage.js", "worker.js", "python.js",
+              "guest.js", "agentworker.js")
 #: Python started with egonb imported (snapshot.mjs), gzipped: the worker restores it (worker.js).
 SNAPSHOT = "python.snapshot.gz"
 #: The tables' style sheets; their ES modules are each game's entry and every module it imports

@@ -17,6 +17,7 @@ import json
 import re
 from typing import Any
 
+from ..app.guests import Guests
 from ..app.page import PAGES
 from ..errors import GameError
 from ..games.diverse_city.session import PACE_MS, DCSession
@@ -25,6 +26,7 @@ from ..games.egocentric_world.session import PACES, GameSession, Message, modes
 from ..games.egocentric_world.state import GameState
 from ..messages import PAGE, Texts, texts_for
 from ..messages.language import negotiate
+from .guest import BrowserAgent
 
 
 class BrowserSaves:
@@ -93,6 +95,8 @@ class Host:
         self.out = [{"kind": "state", "changes": dict(self.session.state)}]  # a new page is given the whole state
         self._kept: GameState | None = None  # the game the page stored last (another one gets a place of its own)
         self._controls: Message = {}
+        #: Your agent, in the page's agent worker (egonb/site/guest.py), or None.
+        self.guest: BrowserAgent | None = None
 
     def take(self, message: dict[str, Any]) -> None:
         kind = message.get("kind")
@@ -116,12 +120,40 @@ class Host:
                                      message.get("strength"))  # refused there unless one the page offers
         elif kind == "new_game":  # the page asked first if a game in progress would be lost (`progress`)
             self.session.new_game()
+        elif kind == "guest":  # your agent loaded in its worker: a new game against it (name None: no more)
+            self._seat(message.get("name"), message.get("filename"), message.get("seconds"))
+        elif kind == "agent_answer":  # what your agent's worker answered (or the fault the page saw)
+            if self.guest is None:
+                raise ValueError("no agent of yours is seated")
+            if self.guest.take(message.get("answer"), message.get("n")):
+                self.session.play_on()
         else:
             raise ValueError(f"unknown message kind {kind!r}")
+
+    def _seat(self, name: Any, filename: Any, seconds: Any) -> None:
+        """Seat your agent (its worker said its `name`) in the first AI seat and deal a multiplayer game; the page
+        stops its worker after `seconds` a move. No name: later games are the page's AI players' only."""
+        if name is None:
+            if self.guest is not None:  # a seat of the game on the table may still be its: the built-in takes it
+                self.guest.stop(self.texts("site.guest.stopped"))
+                self.guest = None
+                self.session.play_on()
+            if self.session.guests is not None:
+                self.session.guests.leave()
+            return
+        if not (isinstance(name, str) and isinstance(filename, str) and isinstance(seconds, (int, float))):
+            raise ValueError(f"a guest is a name, a file name and seconds, got {name!r}, {filename!r}, {seconds!r}")
+        self.guest = BrowserAgent(name, filename)
+        self.session.seat_guests(Guests([self.guest], time_limit=seconds))
+        self.session.choose_game("multiplayer")
+        self.session.new_game()
 
     def flush(self) -> list[Message]:
         """Everything for the page since the last call."""
         out, self.out = self.out, []
+        if self.guest is not None and self.guest.requests:  # for your agent's worker, in order
+            out.append({"kind": "agent", "requests": self.guest.requests})
+            self.guest.requests = []
         saves, texts = self.saves, self.texts
         if saves.broken is not None:
             out.append({"kind": "custom", "content": {
@@ -190,7 +222,8 @@ def handle(text: str) -> str:
     names, and the browser's languages, egonb/messages/language.py), then {"kind": "custom", "content"} (what the
     table sends; its hello with the slot's "stored" game and settings), and on Egocentric World's page {"kind":
     "sync", "changes"} (the pace the page set), {"kind": "difficulty", "level"}, {"kind": "game", "game",
-    "opponents", "strength"} or {"kind": "new_game"}."""
+    "opponents", "strength"}, {"kind": "new_game"}, {"kind": "guest", "name", "filename", "seconds"} (your agent,
+    loaded in its worker) or {"kind": "agent_answer", "answer"} (its answer: egonb/site/guest.py)."""
     global _host
     message = json.loads(text)
     if not isinstance(message, dict):

@@ -3,7 +3,8 @@
 The decision token, the page's messages, the save slot and refusals are every session's (`session_base`); the
 model keys are `table`, `feed`, `offer`, `faces`, `legend` (the card legend, `legend.py`), `guide` (How to play and
 the rules), `pace_ms`, and the page's messages `act` {token, action}, `new_game` {token, opponents, ai}, `hello`
-{slot} and `resume` {choice}. Your moves' buttons come from `moves.py`: one per distinct move, saying all it does.
+{slot}, `resume` {choice} and `hint` {token} (the coach, egonb/app/coaching.py). Your moves' buttons come from
+`moves.py`: one per distinct move, saying all it does.
 
 The browser only ever receives seat 0's view (`egonb.games.diverse_city.View`): the other hands are counts, plus the
 cards you know are in them (taken from the discard pile, or passed to you in a World War). The AI players' moves
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ...agents.montecarlo import MonteCarloAgent
+from ...app.guests import Guests
 from ...app.guide import city_guide
 from ...app.saves import SaveSlots
 from ...app.session_base import BaseSession, Message, ignore, is_int
@@ -127,13 +129,14 @@ def table_state(game: DCState, token: int, texts: Texts = PAGE, seat: int = YOU)
 class DCSession(BaseSession[DCState]):
     """A Diverse City game against `opponents` AI players (1-5) of kind `ai` (see AI_KINDS), to `end_score` (G1).
 
-    `seed` makes the sequence of games reproducible; `save_dir` turns saving to the page's slot on.
+    `seed` makes the sequence of games reproducible; `save_dir` turns saving to the page's slot on; `guests`: your
+    own agents, in the first AI seats (`egonb.app.guests`).
     """
 
     def __init__(self, opponents: int = 3, ai: str = "heuristic", seed: int | None = None,
                  pace_ms: int = PACE_MS, save_dir: Path | str | None = None,
                  update: Callable[[Message], None] = ignore, send: Callable[[Message], None] = ignore,
-                 end_score: int = 50, texts: Texts | None = None) -> None:
+                 end_score: int = 50, texts: Texts | None = None, guests: Guests | None = None) -> None:
         if texts is not None:  # the reader's language (egonb.messages.language), chosen by the page at run time
             self.texts = texts
         self._check_choice(opponents, ai)
@@ -143,6 +146,7 @@ class DCSession(BaseSession[DCState]):
                                 "guide": {}, "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
                                 "words": browser_words(self.texts)})
         self.agents: dict[int, Any] = {}
+        self.seat_guests(guests)
         self.new_game()
 
     @staticmethod
@@ -177,6 +181,8 @@ class DCSession(BaseSession[DCState]):
             agent = MonteCarloAgent(MC_SAMPLES) if self.ai == "monte-carlo" else HeuristicAgent()
             agent.reset(seat, random.Random(seeds.getrandbits(32)))
             self.agents[seat] = agent
+        if self.guests is not None:
+            self.guests.seat(self.agents, game.config.names, f"city.ai.{self.ai}", seeds.getrandbits(32))
         self._seen = len(game.events) if history else 0
         self.token += 1
         self._set(faces=faces(game.config, self.texts), legend=legend(game.config, self.texts),
@@ -218,6 +224,9 @@ class DCSession(BaseSession[DCState]):
         while (seat := self.game.current_player) is not None and seat != YOU:
             frames.append(self._frame(seat, self.agents[seat].act(self.game.view(seat))))
         return frames
+
+    def your_view(self) -> View:
+        return self.game.view(YOU)
 
     def _table(self) -> Message:
         return table_state(self.game, self.token, self.texts)

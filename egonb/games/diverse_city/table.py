@@ -15,6 +15,7 @@ import anywidget
 import traitlets
 
 from ...app.assets import widget_esm, widget_file
+from ...app.guests import Guests
 from ...app.saves import default_dir
 from ...messages import PAGE, browser_words
 from ...messages.language import page_texts
@@ -55,8 +56,18 @@ class DiverseCityApp:
         EGONB_PACE_MS and EGONB_DC_END_SCORE (for tests) if set; the language of the page's request (`?lang=fr`, else
         the browser's)."""
         seed, pace, end = (os.environ.get(k) for k in ("EGONB_SEED", "EGONB_PACE_MS", "EGONB_DC_END_SCORE"))
+        guests = Guests.from_env("diverse-city")
+        if guests is not None:  # `egonb play --game diverse-city --opponent`: a game against your agents, not saved
+            return cls.for_guests(guests, int(seed) if seed else None, int(pace) if pace else PACE_MS,
+                                  end_score=int(end) if end else 50)
         return cls(seed=int(seed) if seed else None, pace_ms=int(pace) if pace else PACE_MS,
                    end_score=int(end) if end else 50, save_dir=Path(default_dir()), texts=page_texts())
+
+    @classmethod
+    def for_guests(cls, guests: Guests, seed: int | None = None, pace_ms: int = PACE_MS, **session: Any
+                   ) -> DiverseCityApp:
+        """Games of you and one AI player per agent of `guests`, who take those seats; not saved."""
+        return cls(opponents=len(guests), seed=seed, pace_ms=pace_ms, guests=guests, **session)
 
     def _update(self, changes: Message) -> None:
         with self.table.hold_sync():  # the browser never sees a table without its frames

@@ -17,6 +17,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from ...app.guests import Guests
 from ...app.saves import default_dir
 from ...messages import PAGE, Texts
 from ...messages.language import page_texts
@@ -35,7 +36,8 @@ class SoloApp:
     texts: Texts = PAGE
 
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
-                 save_dir: Path | str | None = None, choice: Message | None = None, texts: Texts | None = None) -> None:
+                 save_dir: Path | str | None = None, choice: Message | None = None, texts: Texts | None = None,
+                 guests: Guests | None = None) -> None:
         if texts is not None:  # the reader's language, chosen at run time (egonb.messages.language)
             self.texts = texts
         texts = self.texts
@@ -82,7 +84,8 @@ class SoloApp:
         self.difficulty_hint.add_class("egonb-hint")
         self._showing = False  # the code, not you, is setting a control
         self.session = GameSession(seed, difficulty, pace_ms, save_dir, update=self._update,
-                                   send=lambda message: self.table.send(message), choice=choice, texts=texts)
+                                   send=lambda message: self.table.send(message), choice=choice, texts=texts,
+                                   guests=guests)
         self.table.words = self.session.state["words"]  # the page's words in its reader's language
         self.table.on_msg(lambda _widget, content, _buffers: self._on_msg(content))
         self.difficulty.observe(lambda _change: self._difficulty_changed(), "value")
@@ -118,9 +121,19 @@ class SoloApp:
             kind, *rest = game.split(",")
             choice = {"game": kind, "opponents": int(rest[0]) if rest else None,
                       "strength": rest[1] if rest[1:] else None}
+        guests = Guests.from_env("egocentric-world")
+        if guests is not None:  # `egonb play --opponent`: a game against your agents, not saved
+            return cls.for_guests(guests, int(seed) if seed else None, int(pace) if pace else PACES["Normal"])
         return cls(seed=int(seed) if seed else None, difficulty=int(level) if level else 1,
                    pace_ms=int(pace) if pace else PACES["Normal"], save_dir=default_dir(), choice=choice,
                    texts=page_texts())
+
+    @classmethod
+    def for_guests(cls, guests: Guests, seed: int | None = None, pace_ms: int = PACES["Normal"]) -> SoloApp:
+        """Multiplayer games of you and one AI player per agent of `guests`, who take those seats; not saved (a
+        reload deals a new game with your agents)."""
+        return cls(seed=seed, pace_ms=pace_ms, choice={"game": "multiplayer", "opponents": len(guests)},
+                   guests=guests)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """Shown as its widgets when it is the last expression of a cell."""

@@ -26,4 +26,5 @@ ENTRY = enlist(GameEntry(
     agents=AGENTS, builtins=("random", "greedy", "citybot-style"), baseline="greedy",
     app="egonb.games.egocentric_world.controller:SoloApp", session="egonb.games.egocentric_world.session:GameSession",
     rules="RULES.md", guide="egonb.app.guide:guide",
-    search_hints=EgocentricWorldSearch, encoder=_encoder, replay="egonb.games.egocentric_world.replay"))
+    search_hints=EgocentricWorldSearch, encoder=_encoder, replay="egonb.games.egocentric_world.replay",
+    coach="egonb.games.egocentric_world.coach:traps"))

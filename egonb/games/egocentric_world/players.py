@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 from ...agents import GreedyAgent, MonteCarloAgent, SeededAgent
 from .rules import Rules
 from .snapshot import YOU
 from .state import GameState
+
+if TYPE_CHECKING:
+    from ...app.guests import Guests
 
 #: The strengths the page offers, weakest first, and how to make each AI player. Monte-Carlo's samples are few
 #: enough that a move takes well under a second on a busy machine (a full search would take seconds).
@@ -36,9 +40,10 @@ def multiplayer_rules(opponents: int) -> Rules:
 
 
 class AIPlayers:
-    """One agent of `strength` per seat but yours, each with its own generator drawn from `seed`."""
+    """One agent of `strength` per seat but yours, each with its own generator drawn from `seed`; `guests` (your own
+    agents) take the first AI seats, each falling back on the agent of `strength` it replaces."""
 
-    def __init__(self, strength: str, players: int, seed: int) -> None:
+    def __init__(self, strength: str, players: int, seed: int, guests: Guests | None = None) -> None:
         if strength not in STRENGTHS:
             raise ValueError(f"strength must be one of {', '.join(STRENGTHS)}, got {strength!r}")
         self.strength = strength
@@ -49,18 +54,29 @@ class AIPlayers:
                 agent = STRENGTHS[strength]()
                 agent.reset(seat, random.Random(rng.getrandbits(64)))
                 self.agents[seat] = agent
+        if guests is not None:
+            guests.seat(self.agents, NAMES, f"strength.{strength}", rng.getrandbits(64))  # type: ignore[arg-type]
 
     def turns(self, game: GameState) -> Iterator[GameState]:
         """Play the AI players' decisions due now, pausing where the page shows the table: before each AI turn and
         after the last (as `automated_steps` does for the Citybots). It stops when you must decide (your turn, or a
-        Black Shield question to you, A9) or the game is over."""
+        Black Shield question to you, A9), when an agent waits for its answer to come from elsewhere (`waiting`: the
+        static edition's agent in a worker of its own) or the game is over."""
         played = False
-        while game.current_player not in (None, YOU):
+        while game.current_player not in (None, YOU) and not self.waiting(game):
             yield game
             played = True
             turn = game.turns
-            while game.current_player not in (None, YOU) and game.turns == turn:
+            while game.current_player not in (None, YOU) and game.turns == turn and not self.waiting(game):
                 seat = game.current_player
                 game.apply(self.agents[seat].act(game.view(seat)), player=seat)
         if played:
             yield game
+
+    def waiting(self, game: GameState) -> bool:
+        """Does the seat to play wait for an answer from outside this process (its agent's `waiting(view)`)?"""
+        seat = game.current_player
+        if seat is None:
+            return False
+        waits = getattr(self.agents.get(seat), "waiting", None)
+        return bool(waits is not None and waits(game.view(seat)))

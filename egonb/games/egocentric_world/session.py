@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ...app.guests import Guests
 from ...app.guide import guide
 from ...app.saves import SaveSlots, SaveStore
 from ...app.sealing import SealError, seal, unseal
@@ -39,6 +40,7 @@ from .rules import Rules
 from .snapshot import YOU, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
 from .state import GameState
 from .variants import SOLO
+from .view import View
 from .worlds import determinize
 
 log = logging.getLogger(__name__)
@@ -71,12 +73,13 @@ class GameSession(BaseSession[GameState]):
     of another kind (one of the two at most).
     `update` and `send` carry the model state changes and the custom messages to the page.
     `choice`: what the first game is (the arguments of `choose_game`); a solo game if not given.
+    `guests`: your own agents, in the first AI seats of multiplayer games (`egonb.app.guests`).
     """
 
     def __init__(self, seed: int | None = None, difficulty: int = 2, pace_ms: int = PACES["Normal"],
                  save_dir: Path | str | None = None, update: Callable[[Message], None] = ignore,
                  send: Callable[[Message], None] = ignore, saves: SaveStore | None = None,
-                 choice: Message | None = None, texts: Texts | None = None) -> None:
+                 choice: Message | None = None, texts: Texts | None = None, guests: Guests | None = None) -> None:
         if texts is not None:  # the reader's language (egonb.messages.language), chosen by the page at run time
             self.texts = texts
         if difficulty not in (1, 2, 3):
@@ -104,6 +107,7 @@ class GameSession(BaseSession[GameState]):
         self.pace_ms = pace_ms
         #: The paces this page offers (a pace restored from a slot must be one of them).
         self.paces = sorted({*PACES.values(), pace_ms}, reverse=True)
+        self.seat_guests(guests)
         self.new_game()
 
     # ------------------------------------------------------------- what the page shows
@@ -159,7 +163,7 @@ class GameSession(BaseSession[GameState]):
             what = self.texts("note.new_game.solo", level=level)
         else:
             rules = multiplayer_rules(self.choice["opponents"])
-            self.players = AIPlayers(self.choice["strength"], rules.players, seed)
+            self.players = AIPlayers(self.choice["strength"], rules.players, seed, self.guests)
             strength = self.texts(f"strength.{self.choice['strength']}")
             what = self.texts("note.new_game.multiplayer", others=rules.players - 1, strength=strength)
         self.game = GameState.start(rules, seed, automate=False)  # the others' opening turns are played next
@@ -176,6 +180,13 @@ class GameSession(BaseSession[GameState]):
         if self.game.is_over:
             self._record_result()  # before the frames: the final summary shows the record with this game in it
         self._publish(frames)
+
+    def play_on(self) -> None:
+        """An agent that answers from elsewhere has its answer (`AIPlayers.waiting`): play the turns due now."""
+        if self.players is None or self.game.current_player in (None, YOU) or self.players.waiting(self.game):
+            return  # nothing due, or still waiting
+        self.token += 1
+        self._applied(self._recording())
 
     def resume(self, game: GameState, note: str) -> None:
         """Put `game` on the table exactly as it is (a saved or loaded game); its past becomes the log,
@@ -214,7 +225,7 @@ class GameSession(BaseSession[GameState]):
         """The AI players of a saved or loaded multiplayer game, at the strength chosen (None for a solo game)."""
         if game.variant is SOLO:
             return None
-        return AIPlayers(self.choice["strength"], game.rules.players, self._seeds.getrandbits(32))
+        return AIPlayers(self.choice["strength"], game.rules.players, self._seeds.getrandbits(32), self.guests)
 
     def choose_pace(self, pace_ms: int) -> None:
         """You chose how long each Citybot turn stays on screen: kept for the slot."""
@@ -359,8 +370,16 @@ class GameSession(BaseSession[GameState]):
             self._seen = len(state.events)
         return frames
 
+    def your_view(self) -> View:
+        return self.game.view(YOU)
+
     def _table(self) -> Message:
-        return table_state(self.game, self.token, self.texts)
+        table = table_state(self.game, self.token, self.texts)
+        if self.players is not None and self.players.waiting(self.game):  # your agent answers from its own worker
+            table["waiting"] = True
+            table["prompt"] = table["prompt_rules"] = self.texts(
+                "guest.thinking", player=self.game.rules.names[self.game.current_player])  # type: ignore[index]
+        return table
 
     def _new_events(self) -> list[Message]:
         rest = event_feed(self.game, self._seen, self.texts)

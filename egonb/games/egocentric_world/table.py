@@ -7,7 +7,8 @@ pile (SB2, SB3) and after each Citybot turn, with their events) and `offer` (a s
 may continue). It sends back custom messages:
 `{"type": "act", "token": t, "action": id}`, `{"type": "new_game", "token": t}`,
 `{"type": "hello", "slot": s}`, `{"type": "resume", "choice": "continue" | "new"}`,
-`{"type": "download", "round": n}` (the round the page shows) and `{"type": "load", "text": ...}`.
+`{"type": "download", "round": n}` (the round the page shows), `{"type": "load", "text": ...}` and
+`{"type": "hint", "token": t}` (the coach, egonb/app/coaching.py).
 """
 
 from __future__ import annotations

@@ -5,6 +5,7 @@
 // game, the pace). Diverse City's table draws its own.
 
 import { egocentricControls } from "./controls.js";
+import { guestPanel } from "./guest.js";
 import { WorkerModel } from "./model.js";
 import * as storage from "./storage.js";
 import diverse from "./widgets/diverse.js";
@@ -97,6 +98,7 @@ function boot() {
     model.receive({ words: TABLE_WORDS });
   }
   const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"), say);
+  const guest = page && guestPanel($("guest"), post, say); // your own agent, in a worker of its own (guest.js)
   const unsaved = storage.problem();
   if (unsaved) warn(say("site.unsaved", { why: unsaved }));
   else if (GAME === "egocentric-world") {
@@ -129,6 +131,7 @@ function boot() {
         $("status").hidden = true;
         $("controls").hidden = page === null;
         $("table").hidden = false;
+        $("guest").hidden = !guest;
       }
     } else if (m.kind === "custom") {
       if (m.content.broken_save) {
@@ -139,6 +142,8 @@ function boot() {
       if (page) page.show(m);
     } else if (m.kind === "persist") {
       keep(() => storage.saveGame(m.slot, m.text, m.summary, m.another));
+    } else if (m.kind === "agent") {
+      if (guest) guest.ask(m.requests);
     } else if (m.kind === "persist_settings") {
       keep(() => storage.saveSettings(m.slot, m.settings));
     }

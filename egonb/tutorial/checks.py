@@ -23,6 +23,7 @@ from ..games.egocentric_world.state import GameState
 from ..messages import ENGLISH
 from .deck import turn_order
 from .explorer import ActionExplorer
+from .scenes import scene
 from .stepper import SCENARIOS as STEPPER_SCENARIOS
 from .stepper import STEPS, solo_position
 
@@ -273,29 +274,29 @@ def chapter_07(ns: Namespace) -> None:
             lit.append(frozenset(stepper.lit))
         return lit
 
-    assert watch(ENGLISH("tutorial.stepper.scenario.sb1")) == [{"SB1"}], ENGLISH("tutorial.check.07.sb1")
-    assert watch(ENGLISH("tutorial.stepper.scenario.sb2_sb4")) == [{"SB2"}, {"SB3"}, {"SB4"}] \
+    assert watch(scene("tutorial.stepper.scenario.sb1")) == [{"SB1"}], ENGLISH("tutorial.check.07.sb1")
+    assert watch(scene("tutorial.stepper.scenario.sb2_sb4")) == [{"SB2"}, {"SB3"}, {"SB4"}] \
             and stepper.passed == {"SB1"}, \
         ENGLISH("tutorial.check.07.sb2")
     assert stepper.board_view()[0].visible[1] == (2,) and stepper.board_view()[0].top == 3, \
         ENGLISH("tutorial.check.07.sb4")
-    assert watch(ENGLISH("tutorial.stepper.scenario.sb5"))[-1] == {"SB5"} and "SB3" in stepper.passed, \
+    assert watch(scene("tutorial.stepper.scenario.sb5"))[-1] == {"SB5"} and "SB3" in stepper.passed, \
         ENGLISH("tutorial.check.07.sb5")
-    assert watch(ENGLISH("tutorial.stepper.scenario.sb6")) == [{"SB6"}], ENGLISH("tutorial.check.07.sb6")
-    assert watch(ENGLISH("tutorial.stepper.scenario.sb7_sb8")) == [{"SB7"}, {"SB8"}], ENGLISH("tutorial.check.07.sb7")
-    assert watch(ENGLISH("tutorial.stepper.scenario.sb7_sb9"))[-2:] == [{"SB7"}, {"SB9"}] and "SB8" in stepper.passed, \
+    assert watch(scene("tutorial.stepper.scenario.sb6")) == [{"SB6"}], ENGLISH("tutorial.check.07.sb6")
+    assert watch(scene("tutorial.stepper.scenario.sb7_sb8")) == [{"SB7"}, {"SB8"}], ENGLISH("tutorial.check.07.sb7")
+    assert watch(scene("tutorial.stepper.scenario.sb7_sb9"))[-2:] == [{"SB7"}, {"SB9"}] and "SB8" in stepper.passed, \
         ENGLISH("tutorial.check.07.sb7.2")
     assert stepper.result.events[-1].rule == "SB9" and stepper.result.view(0).top == 9, ENGLISH("tutorial.check.07.sb9")
-    assert watch(ENGLISH("tutorial.stepper.scenario.sc8")) == [{"SB4", "SC8"}], ENGLISH("tutorial.check.07.sc8")
-    assert watch(ENGLISH("tutorial.stepper.scenario.sc10_sc9")) == [{"SB6"}, {"SC10"}, {"SC9"}], \
+    assert watch(scene("tutorial.stepper.scenario.sc8")) == [{"SB4", "SC8"}], ENGLISH("tutorial.check.07.sc8")
+    assert watch(scene("tutorial.stepper.scenario.sc10_sc9")) == [{"SB6"}, {"SC10"}, {"SC9"}], \
         ENGLISH("tutorial.check.07.sc10")
     assert stepper.result.view(0).visible[2] == (1, 3, 5, 7) and stepper.result.view(0).top == 9, \
         ENGLISH("tutorial.check.07.sc9")
-    assert watch(ENGLISH("tutorial.stepper.scenario.sc11"))[-1] == {"SC11"} \
+    assert watch(scene("tutorial.stepper.scenario.sc11"))[-1] == {"SC11"} \
             and 1 in stepper.result.view(0).visible[1], \
         ENGLISH("tutorial.check.07.sc11")
     assert 6 in stepper.result.view(0).hand, ENGLISH("tutorial.check.07.sc11.2")
-    assert watch(ENGLISH("tutorial.stepper.scenario.sc12"))[-1] == {"SC12"} and stepper.can_continue, \
+    assert watch(scene("tutorial.stepper.scenario.sc12"))[-1] == {"SC12"} and stepper.can_continue, \
         ENGLISH("tutorial.check.07.sc12")
     stepper.next_turn()
     assert stepper.start.turn == 1, ENGLISH("tutorial.check.07.sc12.2")
@@ -307,7 +308,7 @@ def chapter_07(ns: Namespace) -> None:
         ENGLISH("tutorial.check.07.sb5.3")
     assert set(STEPPER_SCENARIOS) and all(rule in STEPS for rule in ("SB1", "SB9", "SC8", "SC12")), \
         ENGLISH("tutorial.check.07.sb1.2")
-    stepper.picker.value = ENGLISH("tutorial.stepper.scenario.sb2_sb4")
+    stepper.picker.value = scene("tutorial.stepper.scenario.sb2_sb4")
     stepper.show(stepper.picker.value)
 
 
@@ -323,10 +324,10 @@ def chapter_08(ns: Namespace) -> None:
     assert scores_at(3) == [0, 7, 12], ENGLISH("tutorial.check.08.sm2.3")
     assert [e.rule for e in end_round.game.events if e.kind == "removal"] == ["SM2", "SM2"], \
         ENGLISH("tutorial.check.08.sm2.4")
-    solo_sandbox.show(ENGLISH("tutorial.sandbox.sp8"))
+    solo_sandbox.show(scene("tutorial.sandbox.sp8"))
     kinds = {(a.kind, a.a, a.b) for a in solo_sandbox.explorer.game.legal_actions()}
     assert {("match", 8, 0), ("pair", 8, 9), ("pair", 9, 8)} <= kinds, ENGLISH("tutorial.check.08.sp8")
-    solo_sandbox.show(ENGLISH("tutorial.sandbox.sp9"))
+    solo_sandbox.show(scene("tutorial.sandbox.sp9"))
     e = solo_sandbox.explorer
     _do(e, "draw")
     _do(e, "discard_drawn")
@@ -335,19 +336,19 @@ def chapter_08(ns: Namespace) -> None:
     _do(e, "shield")
     assert 9 not in e.game.view(0).hand and any(ev.rule == "SP9" for ev in e.game.events), \
         ENGLISH("tutorial.check.08.sp9.2")
-    solo_sandbox.show(ENGLISH("tutorial.sandbox.sp10"))
+    solo_sandbox.show(scene("tutorial.sandbox.sp10"))
     e = solo_sandbox.explorer
     _do(e, "pair")
     _do(e, "reveal_pile", 2)
     rules = [ev.rule for ev in e.game.events]
     assert rules[rules.index("SP10") + 1] == "SC9", ENGLISH("tutorial.check.08.sp10")
-    solo_sandbox.show(ENGLISH("tutorial.sandbox.sp11"))
+    solo_sandbox.show(scene("tutorial.sandbox.sp11"))
     e = solo_sandbox.explorer
     _do(e, "pair")
     assert any(a.kind == "swap" for a in e.options()), ENGLISH("tutorial.check.08.sp11")
     e.choose(next(a for a in e.options() if a.kind == "exchange" and (a.a, a.b, a.c) == (12, 1, 0)))
     assert 6 in e.game.view(0).hand and 12 not in e.game.view(0).hand, ENGLISH("tutorial.check.08.sp11.2")
-    solo_sandbox.show(ENGLISH("tutorial.sandbox.sp12"))
+    solo_sandbox.show(scene("tutorial.sandbox.sp12"))
     e = solo_sandbox.explorer
     _do(e, "pair")
     _do(e, "hourglass")
@@ -365,7 +366,7 @@ def chapter_08(ns: Namespace) -> None:
     # in the reader's language (a French chapter's too): the click's decision and the open one
     assert f"{token}" in twin.refused[-1] and f"{twin.token}" in twin.refused[-1], ENGLISH("tutorial.check.08.t1.2")
     end_round.restart.click()
-    solo_sandbox.show(ENGLISH("tutorial.sandbox.sp8"))
+    solo_sandbox.show(scene("tutorial.sandbox.sp8"))
 
 
 def chapter_00(ns: Namespace) -> None:
@@ -409,35 +410,35 @@ def chapter_30(ns: Namespace) -> None:
         assert explorer.choose(act), explorer.answer.value
         return explorer.game
 
-    clearing.show(ENGLISH("tutorial.city.scene.x3"))
+    clearing.show(scene("tutorial.city.scene.x3"))
     g = click(clearing, "put emergency services 2")
     assert not g.view(0).fronts[0] and g.view(0).discard[-1] == ns["D"]("Flood"), \
         ENGLISH("tutorial.check.30.x3")
     assert g.turn == 1 and clearing.viewer == 1, ENGLISH("tutorial.check.30.p4")
-    clearing.show(ENGLISH("tutorial.city.scene.x4_x6"))
+    clearing.show(scene("tutorial.city.scene.x4_x6"))
     g = click(clearing, "give housing 2")
     g = click(clearing, "stop")
     assert g.view(0).fronts[1][0][1] == C("Housing", 2) and g.turn == 0 and g.decision == "main", \
         ENGLISH("tutorial.check.30.x6")
-    clearing.show(ENGLISH("tutorial.city.scene.x4_x6"))
+    clearing.show(scene("tutorial.city.scene.x4_x6"))
     click(clearing, "give housing 2")
     g = click(clearing, "give emergency services 4")
     assert not g.view(0).fronts[1] and g.turn == 1, ENGLISH("tutorial.check.30.x4")
-    clearing.show(ENGLISH("tutorial.city.scene.x5"))
+    clearing.show(scene("tutorial.city.scene.x5"))
     g = click(clearing, "ask player 2")
     assert g.current_player == 1 and g.turn == 0 and clearing.viewer == 1, ENGLISH("tutorial.check.30.x5")
     assert clearing.board.value["banner"].startswith("You are now Player 2"), ENGLISH("tutorial.check.30.x5.2")
     g = click(clearing, "give public transportation 2")
     assert not g.view(0).fronts[0] and g.turn == 1, ENGLISH("tutorial.check.30.x5.3")
-    clearing.show(ENGLISH("tutorial.city.scene.x3"))
+    clearing.show(scene("tutorial.city.scene.x3"))
 
-    majors.show(ENGLISH("tutorial.city.scene.m2"))
+    majors.show(scene("tutorial.city.scene.m2"))
     hands = [majors.game.view(p).hand for p in range(3)]
     g = click(majors, "draw the top card")
     assert [g.view(p).hand for p in range(3)] == [hands[1], hands[2], hands[0]], ENGLISH("tutorial.check.30.m2")
     assert g.view(2).known[2] == (), ENGLISH("tutorial.check.30.i3")
     assert set(g.view(0).known[2]) == set(hands[0]), ENGLISH("tutorial.check.30.i3.2")
-    majors.show(ENGLISH("tutorial.city.scene.m3"))
+    majors.show(scene("tutorial.city.scene.m3"))
     g = click(majors, "draw the top card")
     assert g.decision == "major" and g.current_player == 0, ENGLISH("tutorial.check.30.m1")
     g = click(majors, "discard people")
@@ -446,7 +447,7 @@ def chapter_30(ns: Namespace) -> None:
     for _ in range(3):
         g = click(majors, "discard")
     assert len(g.view(2).hand) == 1 and g.turn == 1, ENGLISH("tutorial.check.30.m3.2")
-    majors.show(ENGLISH("tutorial.city.scene.m4"))
+    majors.show(scene("tutorial.city.scene.m4"))
     g = click(majors, "draw the top card")
     click(majors, "discard")
     g = click(majors, "discard")
@@ -454,7 +455,7 @@ def chapter_30(ns: Namespace) -> None:
     while g.decision == "major":
         g = click(majors, "discard")
     assert g.view(1).hand.count(PEOPLE) == 1 and not g.view(2).hand, ENGLISH("tutorial.check.30.m4.2")
-    majors.show(ENGLISH("tutorial.city.scene.m2"))
+    majors.show(scene("tutorial.city.scene.m2"))
 
     flood, food1 = ns["D"]("Flood"), C("Food", 1)
     g = ns["position"]([[C("Food", 4), food1, C("Housing", 2), PEOPLE], [C("Emergency Services", 3), C("School", 2)]],

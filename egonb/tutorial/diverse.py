@@ -34,9 +34,10 @@ from ..games.diverse_city.names import said
 from ..games.diverse_city.view import View
 from ..games.egocentric_world.events import Event
 from ..messages import ENGLISH
-from . import checks, render
+from . import checks, render, scenes
 from .cards_view import CardsView
 from .exercise import exercise
+from .scenes import scene
 
 __all__ = ["CATEGORIES", "CLEARING", "GLOBAL_WARMING", "MAJORS", "PANDEMIC", "PEOPLE", "WORLD_WAR", "C", "CardsView",
            "CityExplorer", "Config", "D", "HandScorer", "board", "card", "checks", "exercise", "new_game", "position",
@@ -299,7 +300,7 @@ class CityExplorer(widgets.VBox):
 
     def __init__(self, scenarios: dict[str, tuple[str, Callable[[], DCState]]], start: str | None = None) -> None:
         self.scenarios = scenarios
-        self.picker = widgets.ToggleButtons(options=list(scenarios), value=start or next(iter(scenarios)),
+        self.picker = widgets.ToggleButtons(options=scenes.options(scenarios), value=start or next(iter(scenarios)),
                                             style={"button_width": "auto"})
         self.caption = widgets.HTML()
         self.board = CardsView()
@@ -402,17 +403,17 @@ def _three(hands: Sequence[Sequence[int]], fronts: Sequence[Sequence[int]] = (),
 
 #: name -> (what to try, the position). Player 1 has drawn and may clear a disaster (X3-X5).
 CLEARING: dict[str, tuple[str, Callable[[], DCState]]] = {
-    ENGLISH("tutorial.city.scene.x3"): (
+    scene("tutorial.city.scene.x3"): (
         ENGLISH("tutorial.city.scene.x3.try"),
         lambda: _three([[C("Emergency Services", 2), C("Food", 1), C("Housing", 3), C("School", 4)],
                         [C("Food", 2), C("Activity", 2), C("School", 1)],
                         [C("Activity", 3), C("Housing", 1), C("Power Plant", 2)]], [[D("Flood")], [], []])),
-    ENGLISH("tutorial.city.scene.x4_x6"): (
+    scene("tutorial.city.scene.x4_x6"): (
         ENGLISH("tutorial.city.scene.x4_x6.try"),
         lambda: _three([[C("Housing", 2), C("Emergency Services", 4), C("Activity", 3), C("Food", 3)],
                         [C("Food", 2), C("School", 2)],
                         [C("Activity", 4), C("Housing", 1), C("Power Plant", 2)]], [[], [D("Fire")], []])),
-    ENGLISH("tutorial.city.scene.x5"): (
+    scene("tutorial.city.scene.x5"): (
         ENGLISH("tutorial.city.scene.x5.try"),
         lambda: _three([[C("Activity", 3), C("School", 1), C("Food", 2)],
                         [C("Public Transportation", 2), C("Housing", 1), C("Food", 4)],
@@ -421,17 +422,17 @@ CLEARING: dict[str, tuple[str, Callable[[], DCState]]] = {
 
 #: name -> (what to try, the position). Player 1 is about to draw a Major disaster (M1-M4).
 MAJORS: dict[str, tuple[str, Callable[[], DCState]]] = {
-    ENGLISH("tutorial.city.scene.m2"): (
+    scene("tutorial.city.scene.m2"): (
         ENGLISH("tutorial.city.scene.m2.try"),
         lambda: _three([[C("Food", 3), C("Housing", 1), C("School", 2)],
                         [C("Emergency Services", 4), C("Activity", 2), PEOPLE],
                         [C("Power Plant", 1), C("Communications", 3)]], draw=[WORLD_WAR])),
-    ENGLISH("tutorial.city.scene.m3"): (
+    scene("tutorial.city.scene.m3"): (
         ENGLISH("tutorial.city.scene.m3.try"),
         lambda: _three([[PEOPLE, C("Food", 1), C("Housing", 2), C("School", 3), C("Activity", 4)],
                         [PEOPLE, C("Emergency Services", 2)],
                         [C("Food", 2), C("Housing", 3), C("School", 1), C("Waste Management", 4)]], draw=[PANDEMIC])),
-    ENGLISH("tutorial.city.scene.m4"): (
+    scene("tutorial.city.scene.m4"): (
         ENGLISH("tutorial.city.scene.m4.try"),
         lambda: _three([[C("Food", 1), C("Housing", 2), C("School", 3)],
                         [C("Emergency Services", 2), C("Activity", 3), C("Power Plant", 1), PEOPLE],

@@ -15,7 +15,9 @@ import ipywidgets as widgets
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState
 from ..messages import ENGLISH
+from . import scenes
 from .explorer import ActionExplorer
+from .scenes import scene
 
 THREE = Rules(players=3)
 SOLO = Rules.solo_game(1, full_game=False)
@@ -52,13 +54,13 @@ def hourglass() -> GameState:
 
 
 SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
-    ENGLISH("tutorial.sandbox.a8"): (ENGLISH("tutorial.sandbox.a8.try"),
+    scene("tutorial.sandbox.a8"): (ENGLISH("tutorial.sandbox.a8.try"),
         seven_eight_nine),
-    ENGLISH("tutorial.sandbox.a9"): (ENGLISH("tutorial.sandbox.a9.try"),
+    scene("tutorial.sandbox.a9"): (ENGLISH("tutorial.sandbox.a9.try"),
         black_shield),
-    ENGLISH("tutorial.sandbox.a10"): (ENGLISH("tutorial.sandbox.a10.try"), magnifying_glass),
-    ENGLISH("tutorial.sandbox.a11"): (ENGLISH("tutorial.sandbox.a11.try"), two_cards),
-    ENGLISH("tutorial.sandbox.a12"): (ENGLISH("tutorial.sandbox.a12.try"), hourglass),
+    scene("tutorial.sandbox.a10"): (ENGLISH("tutorial.sandbox.a10.try"), magnifying_glass),
+    scene("tutorial.sandbox.a11"): (ENGLISH("tutorial.sandbox.a11.try"), two_cards),
+    scene("tutorial.sandbox.a12"): (ENGLISH("tutorial.sandbox.a12.try"), hourglass),
 }
 
 
@@ -71,16 +73,16 @@ def solo(yours: list[int], top: int, left: tuple[list[int], list[int]], right: t
 
 
 SOLO_SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
-    ENGLISH("tutorial.sandbox.sp8"): (ENGLISH("tutorial.sandbox.sp8.try"),
+    scene("tutorial.sandbox.sp8"): (ENGLISH("tutorial.sandbox.sp8.try"),
         lambda: solo([8, 9, 3, 4, 1], 9, ([6], [2, 5, 7, 3]), ([], [1, 4, 6, 10, 3]))),
-    ENGLISH("tutorial.sandbox.sp9"): (ENGLISH("tutorial.sandbox.sp9.try"),
+    scene("tutorial.sandbox.sp9"): (ENGLISH("tutorial.sandbox.sp9.try"),
         lambda: solo([9, 2, 3, 5, 6], 7, ([11, 11, 4, 10], []), ([], [1, 1, 2, 3, 5]),
                      deck_top=(1,))),
-    ENGLISH("tutorial.sandbox.sp10"): (ENGLISH("tutorial.sandbox.sp10.try"),
+    scene("tutorial.sandbox.sp10"): (ENGLISH("tutorial.sandbox.sp10.try"),
         lambda: solo([10, 10, 2, 3, 4], 6, ([], [5, 6, 8, 2, 1]), ([], [3, 9, 1, 2, 7]))),
-    ENGLISH("tutorial.sandbox.sp11"): (ENGLISH("tutorial.sandbox.sp11.try"),
+    scene("tutorial.sandbox.sp11"): (ENGLISH("tutorial.sandbox.sp11.try"),
         lambda: solo([11, 11, 12, 1, 5], 4, ([7, 2], [6, 3, 8]), ([10], [1, 2, 3, 4]))),
-    ENGLISH("tutorial.sandbox.sp12"): (ENGLISH("tutorial.sandbox.sp12.try"),
+    scene("tutorial.sandbox.sp12"): (ENGLISH("tutorial.sandbox.sp12.try"),
         lambda: solo([12, 12, 1, 2, 3], 5, ([6, 7], [4, 4, 2]), ([], [5, 6, 7, 8, 1]))),
 }
 
@@ -88,10 +90,10 @@ SOLO_SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
 class AbilitySandbox(widgets.VBox):
     """Pick an ability, then play its prepared position with the action explorer."""
 
-    def __init__(self, start: str = ENGLISH("tutorial.sandbox.a8"),
+    def __init__(self, start: str = scene("tutorial.sandbox.a8"),
                  scenarios: dict[str, tuple[str, Callable[[], GameState]]] = SCENARIOS) -> None:
         self.scenarios = scenarios
-        self.picker = widgets.ToggleButtons(options=list(scenarios), value=start,
+        self.picker = widgets.ToggleButtons(options=scenes.options(scenarios), value=start,
                                             style={"button_width": "auto"})
         caption, factory = scenarios[start]
         self.explorer = ActionExplorer(factory(), caption=caption)

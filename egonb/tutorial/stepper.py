@@ -20,8 +20,9 @@ from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState
 from ..games.egocentric_world.view import View
 from ..messages import ENGLISH
-from . import render
+from . import render, scenes
 from .cards_view import CardsView
+from .scenes import scene
 
 #: The Citybot's checklist, in this tutorial's words (RULES.md SB1-SB9, SC8-SC12).
 STEPS: dict[str, str] = {rule: ENGLISH(f"tutorial.stepper.rule.{rule.lower()}") for rule in (
@@ -41,28 +42,28 @@ def solo_position(visible: list[int], pile: list[int], yours: list[int], top: li
 
 #: name -> (what to watch for, prepared position with Citybot Left to play).
 SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
-    ENGLISH("tutorial.stepper.scenario.sb1"): (ENGLISH("tutorial.stepper.scenario.sb1.try"),
+    scene("tutorial.stepper.scenario.sb1"): (ENGLISH("tutorial.stepper.scenario.sb1.try"),
         lambda: solo_position([1, 2, 3], [], [4, 5, 6, 7, 2], [9])),
-    ENGLISH("tutorial.stepper.scenario.sb2_sb4"): (ENGLISH("tutorial.stepper.scenario.sb2_sb4.try"),
+    scene("tutorial.stepper.scenario.sb2_sb4"): (ENGLISH("tutorial.stepper.scenario.sb2_sb4.try"),
         lambda: solo_position([], [2, 3, 10, 6, 4], [1, 2, 4, 5, 6], [3])),
-    ENGLISH("tutorial.stepper.scenario.sb5"): (ENGLISH("tutorial.stepper.scenario.sb5.try"),
+    scene("tutorial.stepper.scenario.sb5"): (ENGLISH("tutorial.stepper.scenario.sb5.try"),
         lambda: solo_position([5, 5], [9, 1, 2], [1, 2, 3, 4, 6], [4])),
-    ENGLISH("tutorial.stepper.scenario.sb6"): (ENGLISH("tutorial.stepper.scenario.sb6.try"),
+    scene("tutorial.stepper.scenario.sb6"): (ENGLISH("tutorial.stepper.scenario.sb6.try"),
         lambda: solo_position([7, 3], [], [1, 2, 1, 2, 3], [5])),
-    ENGLISH("tutorial.stepper.scenario.sb7_sb8"): (ENGLISH("tutorial.stepper.scenario.sb7_sb8.try"),
+    scene("tutorial.stepper.scenario.sb7_sb8"): (ENGLISH("tutorial.stepper.scenario.sb7_sb8.try"),
         lambda: solo_position([6, 2], [], [1, 1, 2, 2, 1], [11], deck_top=(4,))),
-    ENGLISH("tutorial.stepper.scenario.sb7_sb9"): (ENGLISH("tutorial.stepper.scenario.sb7_sb9.try"),
+    scene("tutorial.stepper.scenario.sb7_sb9"): (ENGLISH("tutorial.stepper.scenario.sb7_sb9.try"),
         lambda: solo_position([3, 2], [1], [1, 1, 2, 3, 4], [12], deck_top=(9,))),
-    ENGLISH("tutorial.stepper.scenario.sc8"): (ENGLISH("tutorial.stepper.scenario.sc8.try"),
+    scene("tutorial.stepper.scenario.sc8"): (ENGLISH("tutorial.stepper.scenario.sc8.try"),
         lambda: solo_position([9, 4], [], [1, 1, 2, 2, 3], [8])),
-    ENGLISH("tutorial.stepper.scenario.sc10_sc9"): (
+    scene("tutorial.stepper.scenario.sc10_sc9"): (
         ENGLISH("tutorial.stepper.scenario.sc10_sc9.try"),
         lambda: solo_position([10, 4], [], [1, 2, 3, 1, 2], [6], right=([], [3, 9, 5, 7, 1]))),
-    ENGLISH("tutorial.stepper.scenario.sc11"): (ENGLISH("tutorial.stepper.scenario.sc11.try"),
+    scene("tutorial.stepper.scenario.sc11"): (ENGLISH("tutorial.stepper.scenario.sc11.try"),
         lambda: solo_position([11, 11, 2], [5, 6], [1, 4, 6, 7, 3], [3])),
-    ENGLISH("tutorial.stepper.scenario.sc12"): (ENGLISH("tutorial.stepper.scenario.sc12.try"),
+    scene("tutorial.stepper.scenario.sc12"): (ENGLISH("tutorial.stepper.scenario.sc12.try"),
         lambda: solo_position([12, 12, 3], [], [1, 2, 3, 1, 2], [1])),
-    ENGLISH("tutorial.stepper.scenario.exercise"): (ENGLISH("tutorial.stepper.scenario.exercise.try"),
+    scene("tutorial.stepper.scenario.exercise"): (ENGLISH("tutorial.stepper.scenario.exercise.try"),
         lambda: solo_position([6, 6, 11], [], [1, 2, 3, 4, 10], [4])),
 }
 
@@ -76,8 +77,8 @@ class CitybotStepper(widgets.VBox):
     between the reveals and the play is the engine's at that pause, the board at the end its state after the turn.
     """
 
-    def __init__(self, start: str = ENGLISH("tutorial.stepper.scenario.sb2_sb4")) -> None:
-        self.picker = widgets.Dropdown(options=list(SCENARIOS), value=start,
+    def __init__(self, start: str = scene("tutorial.stepper.scenario.sb2_sb4")) -> None:
+        self.picker = widgets.Dropdown(options=scenes.options(SCENARIOS), value=start,
                                        description=ENGLISH("tutorial.stepper.position"),
                                        layout=widgets.Layout(width="400px"))
         self.note = widgets.HTML()

@@ -107,3 +107,40 @@ def test_a_diverse_city_session_sends_its_guide() -> None:
     session = DCSession(seed=1, pace_ms=0, end_score=20)
     first = session.state["guide"]["how_to_play"][0]["text"]
     assert "once a total reaches 20, the highest total wins the game." in first and "shows every kind of card" in first
+
+
+def test_the_rules_tab_is_a_players_rulebook_solo_rules_first_with_the_reference_as_notes() -> None:
+    """The Rules tab opens on a rulebook in plain words: in solo, the Citybots and when one says STOP (SB1) come before
+    the cards' details and the difficulty (SM2) is told; in multiplayer, the powers A8-A12. No rule id, seat number or
+    word about sources is in its text (ids are badges the "Show rule ids" switch shows); the engine's reference
+    (docs/RULES.md) follows as "Notes for the curious"."""
+    for multiplayer in (False, True):
+        g = guide(multiplayer)
+        book = g["rulebook"]
+        words = " ".join(s["title"] + " " + s["text"] for s in book)
+        assert not re.search(r"\b(?:[A-Z]{1,2}\d+)\b|seat \d|French|source", words), words
+        assert book[0]["title"] == "The goal" and "50" in book[0]["text"]
+        ids = [i for s in book for i in s["rules"]]
+        assert {"T1", "T5", "E1", "E2"} <= set(ids)
+        assert g["notes"]["title"] == "Notes for the curious" and g["rules"]  # the reference, folded
+    solo = [s["rules"] for s in guide(False)["rulebook"]]
+    where = {i: n for n, ids in enumerate(solo) for i in ids}
+    assert where["SB1"] < where["C2"] and where["SM1"] < where["C1"] and "SM2" in where
+    assert not any(i.startswith(("SB", "SC", "SP", "SM")) for s in guide(True)["rulebook"] for i in s["rules"])
+    assert {"A8", "A9", "A10", "A11", "A12"} <= {i for s in guide(True)["rulebook"] for i in s["rules"]}
+
+
+def test_diverse_citys_rules_tab_is_a_rulebook_too() -> None:
+    """Diverse City's Rules tab: its rulebook in plain words (the goal G1 first; CITY, PEOPLE, disasters, giving and
+    asking X4-X5, Major disasters M1-M4, Diversity R1, duplicates R4), no rule id in its text; the reference
+    (docs/DIVERSE-CITY.md) as notes."""
+    from egonb.app.guide import city_guide
+
+    g = city_guide()
+    words = " ".join(s["title"] + " " + s["text"] for s in g["rulebook"])
+    assert not re.search(r"\b(?:[A-Z]\d+)\b|seat \d|OCR|rulebook", words), words
+    ids = {i for s in g["rulebook"] for i in s["rules"]}
+    assert {"G1", "K1", "X4", "X5", "M1", "R1", "R4"} <= ids and g["rulebook"][0]["rules"][-1] == "G1"
+    for word in ("CITY", "PEOPLE", "Diversity", "World War", "Pandemic", "Global Warming"):
+        assert word in words, word
+    assert g["notes"]["title"] == "Notes for the curious" and g["rules"]

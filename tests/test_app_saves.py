@@ -13,6 +13,7 @@ import base64
 import json
 import logging
 import random
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ from test_app_widget import Clock, click, feed_events, synced
 from egonb import GameError, Rules, new_game
 from egonb.app import SoloApp
 from egonb.app.saves import SaveSlots, default_dir
-from egonb.app.sealing import seal, server_key, unseal
+from egonb.app.sealing import download_name, seal, server_key, unseal
 
 SLOT = "0123456789abcdef" * 2
 
@@ -413,6 +414,17 @@ def test_a_reload_during_a_round_end_summary_shows_it_again(tmp_path: Path) -> N
     assert synced(third)["feed"]["frames"][0]["events"][0]["text"].startswith("Continued your saved game: round 2, ")
 
 
+def days() -> set[date]:
+    """Today, and the day before (a test run across midnight)."""
+    return {date.today(), date.today() - timedelta(days=1)}
+
+
+def test_a_download_is_named_by_game_day_and_round() -> None:
+    """Files of several games and days tell apart and sort by day."""
+    assert download_name("egocentric-world", 3, date(2026, 11, 28)) == "egocentric-world-2026-11-28-round3.json"
+    assert download_name("diverse-city", 12, date(2027, 1, 2)) == "diverse-city-2027-01-02-round12.json"
+
+
 def test_a_download_is_named_after_the_round_the_page_shows(tmp_path: Path) -> None:
     """Downloaded while round 1's summary is shown (the engine has dealt round 2 already), the file is named after
     round 1, the round it opens on when loaded; once the page has gone on to round 2's table ("Continue to round 2",
@@ -420,10 +432,9 @@ def test_a_download_is_named_after_the_round_the_page_shows(tmp_path: Path) -> N
     app = SoloApp(seed=9, pace_ms=0, save_dir=tmp_path)
     sent = open_page(app)
     play(app, random.Random(5), lambda a: a.session.game.round == 2)
-    for shown, name in ((1, "egonb-round1.json"), (2, "egonb-round2.json"), (None, "egonb-round1.json"),
-                        (3, "egonb-round1.json"), (0, "egonb-round1.json"), (True, "egonb-round1.json")):
+    for shown, number in ((1, 1), (2, 2), (None, 1), (3, 1), (0, 1), (True, 1)):
         click(app, {"type": "download", "round": shown})
-        assert sent[-1]["name"] == name, shown
+        assert sent[-1]["name"] in {download_name("egocentric-world", number, day) for day in days()}, shown
     other = SoloApp(seed=1, pace_ms=0, save_dir=tmp_path)  # the same server's key
     click(other, {"type": "load", "text": sent[-1]["text"]})
     feed = synced(other)["feed"]
@@ -433,7 +444,7 @@ def test_a_download_is_named_after_the_round_the_page_shows(tmp_path: Path) -> N
     table = synced(app)["table"]
     click(app, {"type": "act", "token": table["token"], "action": table["legal"][0]["id"]})
     click(app, {"type": "download", "round": 1})  # a page still showing round 1 after your move: not believed
-    assert sent[-1]["name"] == "egonb-round2.json"
+    assert sent[-1]["name"] in {download_name("egocentric-world", 2, day) for day in days()}
 
 
 def test_the_controls_speak_of_the_offered_game_and_new_game_keeps_its_difficulty(tmp_path: Path) -> None:
@@ -474,3 +485,19 @@ def test_a_reload_after_closing_a_round_summary_opens_on_the_next_round(tmp_path
     assert feed["frames"][0]["events"][0]["text"].startswith("Continued your saved game: round 2, ")
     assert not any(e["kind"] == "round_end" for e in feed_events(feed))
     assert [e["i"] for e in feed["history"]] == list(range(len(third.session.game.events)))  # all in the log
+
+
+def test_try_the_next_difficulty_deals_it_and_a_bad_one_is_refused(tmp_path: Path) -> None:
+    """SM2: the game end's "Try difficulty 2" is a New game naming its difficulty: the deal is at difficulty 2 and the
+    controls keep it for the games after. A difficulty the solo game does not have is refused and changes nothing."""
+    app = SoloApp(seed=4, pace_ms=0, save_dir=tmp_path, difficulty=1)
+    sent = open_page(app)
+    token = synced(app)["table"]["token"]
+    for bad in (4, 0, "2", True):
+        click(app, {"type": "new_game", "token": token, "difficulty": bad})
+        assert sent[-1]["type"] == "note" and sent[-1]["refused"] and "difficulty" in sent[-1]["text"], bad
+        assert synced(app)["table"]["token"] == token and app.session.game.rules.difficulty == 1
+    click(app, {"type": "new_game", "token": app.session.token, "difficulty": 2})
+    assert app.session.game.rules.difficulty == 2 and app.session.next_difficulty == 2
+    click(app, {"type": "new_game", "token": app.session.token})
+    assert app.session.game.rules.difficulty == 2

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from egonb import GameState
 from egonb.games.diverse_city.session import DCSession
@@ -128,7 +129,8 @@ def test_a_downloaded_game_loads_back_and_an_edited_one_is_refused_with_the_reas
     table = table_of(start(seed=5))
     table = table_of(custom({"type": "act", "token": table["token"], "action": table["legal"][0]["id"]}))
     (save,) = customs(custom({"type": "download", "round": 1}), "save")
-    assert save["name"] == "egonb-round1.json" and "hands" not in save["text"]  # no hidden card in clear
+    assert re.fullmatch(r"egocentric-world-\d{4}-\d{2}-\d{2}-round1\.json", save["name"])
+    assert "hands" not in save["text"]  # no hidden card in clear
     edited = json.loads(save["text"])
     edited["totals"] = [0, 40, 40]
     out = custom({"type": "load", "text": json.dumps(edited)})

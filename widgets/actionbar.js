@@ -13,9 +13,14 @@ export function actionBar(ctx, t) {
   const legal = ctx.animating() ? [] : t.legal || [];
   const wait = ctx.busy();
   let shownActs;
-  if (ui.sel.length) shownActs = ranked(live.legal, ctx.candidates(ui.sel)).filter((a) => !onTable(a));
-  else if (legal.length <= 6) shownActs = legal;
-  else shownActs = legal.filter((a) => !parts(a).some((p) => p.startsWith("hand:") || p.startsWith("bot:")));
+  // A move that changes nothing (your 2 for the 2 on the discard pile: Python's `idle`) waits under "All possible
+  // actions", never among the real choices.
+  if (ui.sel.length) shownActs = ranked(live.legal, ctx.candidates(ui.sel)).filter((a) => !onTable(a) && !a.idle);
+  // The card you drew (T1) is kept by a click on the card of yours it replaces: those buttons wait under "All
+  // possible actions", so the bar stays short enough for a phone's first screen, which then never scrolls.
+  else if (t.decision === "keep_or_discard") shownActs = legal.filter((a) => a.kind !== "keep" && !a.idle);
+  else if (legal.length <= 6) shownActs = legal.filter((a) => !a.idle);
+  else shownActs = legal.filter((a) => !a.idle && !parts(a).some((p) => p.startsWith("hand:") || p.startsWith("bot:")));
   // Rule ids in the tooltip, and on the button behind the "Show rule ids" switch. "Say STOP" asks first (table.js):
   // while it asks it says so, with "Not yet" beside it.
   const asking = (a) => a.kind === "stop" && ctx.stopAsking();

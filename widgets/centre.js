@@ -54,6 +54,11 @@ export function centre(ctx, t) {
       h("div", { class: "eg-since-list", "data-el": "since", tabindex: "0", role: "region", "aria-label": say("ui.centre.since.label") },
         ui.recap.lines ? recapLines(ui.recap.lines) : turnLines(ui.recap.since, Infinity)));
   }
+  // What the others did to you since your move: a banner laid over the box of moves (which tells it at length), so it
+  // covers neither the status line nor a seat and moves nothing when it comes or goes.
+  const news = ui.news.length && !ui.panel ? h("div", { class: "eg-news", role: "status" }, ui.news.map((n) => h("p", { text: n.text })))
+    : null;
+  if (news) caption = caption ? (caption.append(news), caption) : h("div", { class: "eg-caption eg-quiet" }, news);
   return h("section", { class: "eg-centre", "aria-label": say("ui.centre.label") },
     h("div", { class: "eg-piles" }, stack(ctx, t.deck_size, deckLabel, "deck", "deck", say("ui.centre.in_deck")), discard, drawn),
     caption);

@@ -6,11 +6,23 @@ import { say } from "./words.js";
 
 export const GUIDE_TABS = [["how", "ui.help.how"], ["rules", "ui.help.rules"]]; // each tab's key and words
 
+// The engine's reference (docs/RULES.md, docs/DIVERSE-CITY.md): a section per section, each rule with its id badge.
+const reference = (rules) => (rules || []).map((s) => h("section", { class: "eg-guide-section" }, h("h3", { text: s.title }),
+  h("ul", {}, s.rules.map((r) => h("li", { title: say("ui.recap.rule", { rule: r.id }) }, h("span", { class: "eg-rule", text: r.id }), r.text)))));
+
+// The Rules tab: the player's rulebook where the game has one (egonb/messages/rulebook.py), the reference folded
+// under it as "Notes for the curious"; else the reference itself.
+function rulesBody(g) {
+  if (!g.rulebook) return reference(g.rules);
+  return [g.rulebook.map((s) => h("section", { class: "eg-guide-section eg-guide-book" }, h("h3", {}, s.title,
+    s.rules.map((id) => h("span", { class: "eg-rule", title: say("ui.recap.rule", { rule: id }), text: id }))), h("p", { text: s.text }))),
+  h("details", { class: "eg-guide-notes" }, h("summary", { text: g.notes.title }), h("p", { text: g.notes.text }), reference(g.rules))];
+}
+
 export function guidePanel(guide, tab, open, close) {
   const g = guide || {};
   const body = tab === "rules"
-    ? (g.rules || []).map((s) => h("section", { class: "eg-guide-section" }, h("h3", { text: s.title }),
-      h("ul", {}, s.rules.map((r) => h("li", { title: say("ui.recap.rule", { rule: r.id }) }, h("span", { class: "eg-rule", text: r.id }), r.text)))))
+    ? rulesBody(g)
     : h("ol", { class: "eg-guide-steps" }, (g.how_to_play || []).map((step) => h("li", {},
       h("strong", { text: step.title }), " ", step.text,
       (step.rules || []).map((id) => h("span", { class: "eg-rule", title: say("ui.recap.rule", { rule: id }), text: id })))));

@@ -48,8 +48,12 @@ export function panelView(ctx) {
     h("div", { class: "eg-reveal-name" }, h("strong", { text: t.names[x.player] }),
       h("span", { text: say("ui.panel.score", { points: plural(x.score, "ui.points"), total: totals[x.player] }) })),
     h("div", { class: "eg-reveal-cards" }, x.hand.length ? revealed(ctx, x, t) : h("span", { text: say("ui.panel.no_card") }))));
+  // A solo game won below difficulty 3 offers the next one (SM2) beside playing again.
+  const next = p.end && t.game_end && t.game_end.rank === 1 && t.difficulty && t.difficulty < 3 ? t.difficulty + 1 : null;
   const buttons = p.end
-    ? [h("button", { class: "eg-act eg-new", type: "button", onclick: ctx.newGame }, say("ui.new_game")),
+    ? [h("button", { class: "eg-act eg-new", type: "button", onclick: () => ctx.newGame() }, say("ui.end.again")),
+      next ? h("button", { class: "eg-act eg-next", type: "button", "data-difficulty": next,
+        onclick: () => ctx.newGame({ difficulty: next }) }, say("ui.end.try", { level: next })) : null,
       h("button", { class: "eg-act eg-close", type: "button", onclick: ctx.closePanel }, say("ui.panel.look"))]
     : [h("button", { class: "eg-act eg-continue", type: "button", onclick: ctx.closePanel }, say("ui.panel.continue", { round: p.round + 1 }))];
   const round = [h("p", { class: "eg-why", text: p.why }),

@@ -14,6 +14,7 @@ import { claimSlot } from "./slot.js";
 export const ASK_MS = 6000;
 // "Show rule ids" (on or off) and "How to play" shown once, in this browser's storage.
 export const RULES_KEY = "egonb-rule-ids";
+export const SOUNDS_KEY = "egonb-sounds";
 export const GUIDE_KEY = "egonb-guide-seen";
 export const CITY_GUIDE_KEY = "egonb-city-guide-seen";
 
@@ -122,6 +123,9 @@ export function sessionClient(model, { claim = claimSlot, storage = browserStora
     // "Show rule ids", for learners: off unless this browser remembers it on.
     ruleIds: () => read(RULES_KEY) === "on",
     setRuleIds: (on) => write(RULES_KEY, on ? "on" : "off"),
+    // Sounds (widgets/cues.js): off unless this browser remembers them on.
+    sounds: () => read(SOUNDS_KEY) === "on",
+    setSounds: (on) => write(SOUNDS_KEY, on ? "on" : "off"),
     // True once per browser: "How to play" opens by itself on a first visit. Without storage, never (the guide is
     // one click away: no need to insist at every load).
     // `key`: each game's own (Diverse City's guide opens on a first visit to it, whatever Egocentric World's did).

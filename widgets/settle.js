@@ -18,9 +18,12 @@ export function settler() {
   let sinceTop = null; // where you scrolled the box of moves since your turn (null: at its end, the newest move)
   let barFor = null; // the decision (token) whose action bar was brought into view: a question only buttons answer
   let refocus = false; // the player acted from the table: put the focus back on it when the next decision is ready
+  let pointing = false; // the last input was a tap or a click (not a key): nothing scrolls from under the finger
 
   return {
     acted() { refocus = true; },
+    // What the player used last: a finger or a mouse (true), or the keyboard (false), which focus may scroll after.
+    input(pointer) { pointing = pointer; },
     // A new move in the box since your turn: it shows it (its end) again.
     fresh() { sinceTop = null; },
     // Before a drawing: what has the focus (an element of the table, a tab of the guide).
@@ -54,7 +57,7 @@ export function settler() {
       }
       if (focus.table) {
         const again = root.querySelector(`[data-el="${focus.table}"], [data-action="${focus.table}"]`);
-        if (again && !again.disabled) again.focus();
+        if (again && !again.disabled) again.focus({ preventScroll: pointing });
       }
       // The guide is a dialog over the table: the keyboard stays in it while the table behind it is redrawn (the
       // Citybots' opening plays under a guide opened on a first visit).
@@ -66,15 +69,16 @@ export function settler() {
         refocus = false;
         const next = root.querySelector(".eg-hand .eg-usable:not([disabled])") ||
           root.querySelector(".eg-usable:not([disabled]), .eg-act:not([disabled])");
-        if (next) next.focus();
+        if (next) next.focus({ preventScroll: pointing });
       }
       // A decision that only the action bar can answer (the Black Shield question, SP9; the Hourglass, SP12):
       // nothing on the felt can be clicked, and on a short screen its buttons may be below the fold. So is the
       // card you drew (T1): on a phone its keep and discard buttons were under your hand. Bring them into view,
       // once per decision (not at each redraw, so you may scroll away), without moving the focus ("nearest" does
       // not scroll when the bar is already on the screen). Only while the table is on the screen: in a notebook
-      // you may be reading another cell.
-      const barOnly = !root.querySelector(".eg-felt .eg-usable") || decision === "keep_or_discard";
+      // you may be reading another cell. After a tap, the card you drew is answered on the felt (your hand, the
+      // discard pile): the page stays still under the finger.
+      const barOnly = !root.querySelector(".eg-felt .eg-usable") || (decision === "keep_or_discard" && !pointing);
       if (!busy && barFor !== token && (legal || []).length && barOnly) {
         barFor = token;
         const bar = root.querySelector(".eg-actions");

@@ -34,13 +34,18 @@ export function sidePanel({ faces, log, saveParts }) {
   };
 }
 
-// One click from the table: how to play, the rules, and "Show rule ids" (`rulesOn`, `onRules(on)`).
-export function helpLinks({ openGuide, rulesOn, onRules }) {
+// One click from the table: how to play, the rules, "Show rule ids" (`rulesOn`, `onRules(on)`) and, where the table
+// has them (`sounds`: {on, set(on)}, widgets/cues.js), the sounds switch.
+export function helpLinks({ openGuide, rulesOn, onRules, sounds = null }) {
   const box = h("input", { type: "checkbox", class: "eg-rules-switch", checked: rulesOn,
     onchange: () => onRules(box.checked) });
+  const soundBox = sounds && h("input", { type: "checkbox", class: "eg-sounds-switch", checked: sounds.on,
+    onchange: () => sounds.set(soundBox.checked) });
   return h("div", { class: "eg-help" },
     h("button", { class: "eg-link eg-how", type: "button", onclick: () => openGuide("how") }, say("ui.help.how")),
     h("button", { class: "eg-link eg-rules", type: "button", onclick: () => openGuide("rules") }, say("ui.help.rules")),
     h("label", { class: "eg-rules-label", title: say("ui.help.rule_ids") }, box, say("ui.help.rule_ids.switch")),
+    sounds ? h("label", { class: "eg-rules-label eg-sounds-label", title: say("ui.help.sounds") }, soundBox,
+      say("ui.help.sounds.switch")) : null,
     languageSwitch(words().languages));
 }

@@ -13,12 +13,14 @@ import { centre } from "./centre.js";
 import { h } from "./dom.js";
 import { answering, emptyRecap, endTable, enqueue, recapAfter, recapFromHistory, SETUP_KINDS } from "./reducer.js";
 import { guideOver } from "./guide.js";
+import { tableInputs } from "./inputs.js";
 import { gameLog } from "./log.js";
 import { fader, motion, travelMs, travels } from "./motion.js";
 import { dressPage } from "./page.js";
 import { offerView, panelView } from "./panels.js";
 import { saveArea } from "./savearea.js";
 import { botZone, yourZone } from "./seats.js";
+import { tableCues } from "./cues.js";
 import { actionLabel, candidates, clicked } from "./selection.js";
 import { confirmation, sessionClient } from "./session.js";
 import { settler, showAtTop } from "./settle.js";
@@ -42,36 +44,19 @@ function render({ model, el }) {
   let rulesOn = client.ruleIds();
   // "How to play" or "Rules" over the table: the Citybots' turns (on a first visit, their opening) wait for it (`pump`).
   const guide = guideOver({ root, draw: () => draw(), closed: () => pump(), guide: () => model.get("guide") });
+  // "Your turn" flashed once the others are done, and sounds if switched on (cues.js).
+  const cues = tableCues({ on: client.sounds(), save: client.setSounds });
   const help = helpLinks({ openGuide: guide.open, rulesOn, onRules: (on) => {
     rulesOn = on;
     client.setRuleIds(on);
     app.classList.toggle("eg-rules-on", on);
     draw();
-  } });
+  }, sounds: { on: cues.enabled(), set: cues.set } });
   // The selection prompt said again outside the table, for screen readers: the table is redrawn whole at every
   // change, so a live region inside it would be a new element each time, and a new element is not announced.
   const announcer = h("p", { class: "eg-sr", "aria-live": "polite" });
   const app = h("div", { class: `eg-app${rulesOn ? " eg-rules-on" : ""}` }, root, side.el, announcer);
   el.append(app);
-  // Escape closes the guide (it is over everything else), else turns "Say STOP now?" back, else answers "Abandon this
-  // game?" (asked above the table: controller.py, controls.js) as its "Keep playing" does; a key outside is not ours.
-  function onKey(ev) {
-    if (ev.key !== "Escape") return;
-    if (guide.tab() !== null) guide.close();
-    else if (stopAsk.asking()) stopAsk.stop();
-    else {
-      const page = el.closest(".egonb-app");
-      const keep = page && page.querySelector(".egonb-keep");
-      if (keep && keep.offsetParent !== null && (page.contains(ev.target) || ev.target === document.body)) keep.click();
-    }
-  }
-  document.addEventListener("keydown", onKey);
-  // A press anywhere on the table while the Citybots play (their opening too) shows their moves at once, as Skip does
-  // (a press: the cards are disabled buttons then, and those get no click). Not in the help links or the guide.
-  root.addEventListener("pointerdown", (ev) => {
-    if (animating() && !ui.panel && !ev.target.closest(".eg-help, .eg-guide")) skip();
-  });
-
   // What the views read (the drawing context's `ui`).
   const ui = {
     sel: [], // [{id, part}] the table elements picked so far
@@ -110,6 +95,7 @@ function render({ model, el }) {
   // "Say STOP" asks first (the page's one "Are you sure?" rule, session.js `confirmation`): it sits next to "Draw a
   // card" and ends your part of the round (T5). Any other click, or a new table, turns the question back.
   const stopAsk = confirmation({ onChange: () => draw() });
+  const unlisten = tableInputs({ el, root, guide, stopAsk, settle, skip: () => { if (animating() && !ui.panel) skip(); } });
   const press = (action, repeat) => (action.kind !== "stop" || stopAsk.press(true, repeat)) && send(action);
 
   function send(action) {
@@ -121,6 +107,7 @@ function render({ model, el }) {
     ui.news = []; // told: your move answers it
     ui.marked = [];
     ui.joined = [];
+    cues.reset();
     client.act(action);
     draw();
   }
@@ -200,8 +187,9 @@ function render({ model, el }) {
   // A summary just drawn: its first button has the focus, its top is in view.
   const showPanel = () => showAtTop(root.querySelector(".eg-panel"), root.querySelector(".eg-panel .eg-act"));
 
-  function newGame() {
-    client.newGame();
+  // New game; "Try difficulty N" at a solo game's end names the difficulty it deals (SM2). A click's event is no choice.
+  function newGame(choice) {
+    client.newGame(choice && choice.difficulty ? { difficulty: choice.difficulty } : {});
   }
 
   // ------------------------------------------------------------ playing the frames
@@ -216,6 +204,7 @@ function render({ model, el }) {
       }
       const s = steps.shift();
       log.add(s.events);
+      cues.frame(s.events);
       if (s.panel) {
         ui.panel = s.panel;
         if (ui.panel.end) ui.finalPanel = ui.panel;
@@ -341,9 +330,6 @@ function render({ model, el }) {
     root.replaceChildren(
       statusBar(ctx, t),
       h("div", { class: "eg-felt" },
-        // What the others did to you since your move: a banner over the felt's top, under the status line.
-        ui.news.length && !ui.panel ? h("div", { class: "eg-news", role: "status" }, ui.news.map((n) => h("p", { text: n.text })))
-          : null,
         // AI players (a multiplayer game, 1-5 of them) sit in rows above the centre; the two Citybots left and right.
         t.bots.some((b) => b.player) ? h("div", { class: "eg-others" }, t.bots.map((b) => botZone(ctx, b, t)))
           : t.bots.map((b) => botZone(ctx, b, t)),
@@ -359,6 +345,7 @@ function render({ model, el }) {
     side.update(t, now, model.get("history"));
     moves.fly(root, before, trip, travel);
     settle.after(root, focus, { busy: busy(), token: now.token, decision: now.decision, legal: now.legal });
+    cues.drawn(root, { others: animating() && playing() !== null, yours: !busy() && actingSeat() === 0 });
   }
 
   // Python changes `table`, `feed` and `offer` together in one message, and the model fires one "change:" per key:
@@ -392,7 +379,7 @@ function render({ model, el }) {
     model.off("change:feed", onChange);
     model.off("change:offer", onChange);
     model.off("msg:custom", onMessage);
-    document.removeEventListener("keydown", onKey);
+    unlisten();
   };
 }
 

@@ -96,13 +96,53 @@ def _steps(steps: list[tuple[str, str, tuple[str, ...]]], texts: Texts, end_scor
     return [{"title": texts(t), "text": texts(x, end_score=end_score), "rules": list(ids)} for t, x, ids in steps]
 
 
+#: The player's rulebook (egonb/messages/rulebook.py), section by section, with the rules each tells: the solo game's
+#: own rules first in solo (the Citybots, when one says STOP, how it plays), then those both games share.
+_BOOK = {
+    False: [("book.goal", ("E1", "E2")), ("book.solo.table", ("SM1", "SM3", "SM4", "S1", "S2")),
+            ("book.turn", ("T1", "T2", "T3", "T4", "T5")), ("book.solo.stop", ("SB1",)),
+            ("book.solo.bot", ("SB2", "SB3", "SB4", "SB5", "SB6", "SB7", "SB8", "SB9")),
+            ("book.cards", ("C1", "C2", "C3")), ("book.played", ("D1", "D2")),
+            ("book.solo.powers", ("SP8", "SP9", "SP10", "SP11", "SP12", "SC9")),
+            ("book.solo.bot_powers", ("SC8", "SC9", "SC10", "SC11", "SC12")), ("book.end", ("T5", "T6", "E1")),
+            ("book.solo.difficulty", ("SM2",))],
+    True: [("book.goal", ("E1", "E2")), ("book.multi.table", ("S1", "S2", "S3")),
+           ("book.turn", ("T1", "T2", "T3", "T4", "T5")), ("book.cards", ("C1", "C2", "C3")),
+           ("book.played", ("D1", "D2")), ("book.multi.powers", ("A8", "A9", "A10", "A11", "A12")),
+           ("book.end", ("T5", "T6", "E1"))],
+}
+
+
+#: Diverse City's rulebook (docs/DIVERSE-CITY.md), as _BOOK.
+_CITY_BOOK = [("book.city.goal", ("R3", "R5", "G1")), ("book.city.cards", ("K1", "K2", "H2")),
+              ("book.city.deal", ("U1", "U2", "U3")), ("book.city.turn", ("P1", "P2", "P4", "H3")),
+              ("book.city.disasters", ("X1", "X2", "X3", "K3")), ("book.city.help", ("X4", "X5", "X6", "X7")),
+              ("book.city.reset", ("X8", "X9")), ("book.city.majors", ("M1", "M2", "M3", "M4")),
+              ("book.city.limit", ("P7", "H1", "R1", "R2")), ("book.city.score", ("R3", "R4"))]
+
+
+def _book(sections: list[tuple[str, tuple[str, ...]]], texts: Texts, end_score: int) -> list[dict[str, Any]]:
+    return [{"title": texts(key), "text": texts(f"{key}.text", end_score=end_score), "rules": list(ids)}
+            for key, ids in sections]
+
+
+def rulebook(multiplayer: bool = False, texts: Texts = PAGE, end_score: int = Rules.end_score) -> list[dict[str, Any]]:
+    """The Rules tab's rulebook: [{"title", "text", "rules"}], in the order a new player needs it."""
+    return _book(_BOOK[multiplayer], texts, end_score)
+
+
 def guide(multiplayer: bool = False, texts: Texts = PAGE, end_score: int = Rules.end_score) -> dict[str, Any]:
-    """What the page's "How to play" and "Rules" panels show, for the solo game or the multiplayer game."""
+    """What the page's "How to play" and "Rules" panels show, for the solo game or the multiplayer game: the steps,
+    the player's rulebook, and the engine's reference (docs/RULES.md) as notes for the curious."""
     return {"how_to_play": _steps(_STEPS + _OTHERS[multiplayer], texts, end_score),
-            "rules": rules_page(rules_text("RULES.md", texts.language), texts)}
+            "rulebook": rulebook(multiplayer, texts, end_score),
+            "rules": rules_page(rules_text("RULES.md", texts.language), texts),
+            "notes": {"title": texts("book.notes"), "text": texts("book.notes.text")}}
 
 
 def city_guide(texts: Texts = PAGE, end_score: int = 50) -> dict[str, Any]:
     """Diverse City's "How to play" and "Rules" panels: its steps, and its rules text (docs/DIVERSE-CITY.md)."""
     return {"how_to_play": _steps(_CITY_STEPS, texts, end_score),
-            "rules": rules_page(rules_text("DIVERSE-CITY.md", texts.language), texts)}
+            "rulebook": _book(_CITY_BOOK, texts, end_score),
+            "rules": rules_page(rules_text("DIVERSE-CITY.md", texts.language), texts),
+            "notes": {"title": texts("book.notes"), "text": texts("book.notes.text")}}

@@ -24,6 +24,7 @@ import logging
 import os
 import secrets
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,12 @@ FORMAT = "egonb-sealed-game"
 VERSION = 2
 KEY_FILE = "seal.key"
 _PROCESS_KEY = secrets.token_bytes(32)
+
+
+def download_name(game: str, number: int, day: date | None = None) -> str:
+    """A downloaded file's name: the game's slug, the day and the round it opens on
+    ("egocentric-world-2026-11-28-round3.json"), so files of several games and days sort and tell apart."""
+    return f"{game}-{(day or date.today()).isoformat()}-round{number}.json"
 
 
 class SealError(GameError):

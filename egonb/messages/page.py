@@ -142,6 +142,7 @@ msg("game.multiplayer.what", "Multiplayer: you and {fewest}–{most} AI players"
 msg("note.new_game.solo", "New game at difficulty {level}")
 msg("note.new_game.multiplayer", "New game against {others} AI players ({strength})")
 msg("note.new_game", "{what}: first to {end_score} points ends it, lowest total wins")
+msg("note.only_answer", "Answered for you, the only possible answer: {answer}")
 msg("note.loaded", "Loaded a saved game: {where}")
 msg("note.over", "Your last game is over: totals {totals}")
 msg("note.continued", "Continued your saved game: {where}")
@@ -177,6 +178,7 @@ msg("refuse.bad_slot", "save slot {slot} is not 32 hexadecimal digits; this game
 msg("refuse.no_offer", "no saved game is waiting for an answer")
 msg("refuse.bad_answer", "the answer to 'Continue your game?' must be 'continue' or 'new', got {choice}")
 msg("refuse.not_yours", "it is not your decision")
+msg("refuse.difficulty", "a solo game's difficulty is 1, 2 or 3, got {level}")
 msg("history.multiplayer", "Multiplayer")
 
 # "How to play": one short step per line, in the order a first game meets them; then the steps of the solo game

@@ -71,6 +71,8 @@ def update(po: Path) -> None:
         if not message.id:
             continue
         was = old.get(message.context)
+        if was is not None and isinstance(was.id, tuple) != isinstance(message.id, tuple):
+            was = None  # a message that became plural, or singular: translated anew
         if was is None:
             string, flags, previous = ("",) * catalog.num_plurals if isinstance(message.id, tuple) else "", set(), ()
         else:

@@ -202,7 +202,11 @@ def test_a_first_visit_opens_how_to_play_diverse_city_and_nothing_is_played_behi
     assert all(words in legend for words in ("CITY card", "PEOPLE card", "Disaster", "Major disaster", "Diversity",
                                              "Flood -3: Emergency Services and Food", "World War"))
     page.click(".eg-guide-tab[data-tab=rules]")
-    titles = page.eval_on_selector_all(".eg-guide-section h3", "els => els.map(e => e.innerText)")
+    # the player's rulebook, then the engine's reference folded under "Notes for the curious"
+    book = page.eval_on_selector_all(".eg-guide-book h3", "els => els.map(e => e.firstChild.textContent)")
+    assert book[0] == "The goal" and {"Giving and asking", "Major disasters"} <= set(book), book
+    assert page.inner_text(".eg-guide-notes summary") == "Notes for the curious"
+    titles = page.eval_on_selector_all(".eg-guide-notes .eg-guide-section h3", "els => els.map(e => e.textContent)")
     assert {"A turn", "Major disasters", "Round end and scoring"} <= set(titles), titles
     page.click(".eg-guide-close")
     assert page.locator(".eg-guide").count() == 0

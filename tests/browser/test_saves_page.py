@@ -5,6 +5,8 @@ to Keep playing.
 
 from __future__ import annotations
 
+import re
+
 from clicking import ROOT, click_el, ui, unload_noise, values, wait_ui
 from playing import act_and_wait, open_position
 
@@ -162,8 +164,8 @@ def test_load_asks_before_replacing_a_game_you_played_and_says_what_it_loaded(ch
         page.click(".eg-download")
     path = tmp_path / "my-game.json"
     download.value.save_as(path)
-    assert page.inner_text(".eg-save-msg") == ("Saved as egonb-round1.json. Loading it brings back this position; the "
-                                               "cards you could not see are dealt anew.")
+    assert re.fullmatch(r"Saved as egocentric-world-\d{4}-\d{2}-\d{2}-round1\.json\. Loading it brings back this "
+                        r"position; the cards you could not see are dealt anew\.", page.inner_text(".eg-save-msg"))
     click_el(page, "deck")  # T1: a move of yours
     page.wait_for_function("([sel, t]) => document.querySelector(sel).dataset.token !== t", arg=[ROOT, state["token"]])
     state = wait_ui(page, "ready")

@@ -242,6 +242,20 @@ def test_a_downloaded_game_loads_and_a_hand_edited_one_is_refused(chrome, site_u
         edited["totals"] = [0, 30, 30]
         (tmp_path / "edited.json").write_text(json.dumps(edited))
         (tmp_path / "good.json").write_text(text)
+        # A game you have played in is replaced by a file only on a second activation, as New game asks first.
+        choosers: list = []
+        page.on("filechooser", lambda chooser: choosers.append(chooser))
+        page.click(".eg-upload")
+        assert page.inner_text(".eg-upload") == "Replace this game? Choose a file"
+        page.wait_for_timeout(500)
+        assert not choosers  # the first click opened no picker
+        page.click(".eg-upload")
+        page.wait_for_function("() => document.querySelector('.eg-upload').innerText === 'Load a saved game…'")
+        for _ in range(100):  # the picker's event, at most 5 s
+            if choosers:
+                break
+            page.wait_for_timeout(50)
+        assert len(choosers) == 1
         page.set_input_files(".eg-upload-input", str(tmp_path / "edited.json"))
         page.wait_for_function("() => document.querySelector('.eg-save-msg').textContent.includes('Could not load')")
         assert "round or totals" in page.inner_text(".eg-save-msg")

@@ -29,15 +29,26 @@ from typing import Any
 from ...app.guests import Guests
 from ...app.guide import guide
 from ...app.saves import SaveSlots, SaveStore
-from ...app.sealing import SealError, seal, unseal
+from ...app.sealing import SealError, download_name, seal, unseal
 from ...app.session_base import BaseSession, Message, ignore, is_int
 from ...errors import GameError
 from ...messages import PAGE, Texts, browser_words
+from .game import ENTRY
 from .gameend import history_rows, record
 from .players import NAMES, OPPONENTS, STRENGTHS, AIPlayers, multiplayer_rules
 from .recap import recap_lines
 from .rules import Rules
-from .snapshot import YOU, card_faces, event_feed, news, setting, table_state, you_have_moved, your_decision
+from .snapshot import (
+    YOU,
+    action_label,
+    card_faces,
+    event_feed,
+    news,
+    setting,
+    table_state,
+    you_have_moved,
+    your_decision,
+)
 from .state import GameState
 from .variants import SOLO
 from .view import View
@@ -172,6 +183,17 @@ class GameSession(BaseSession[GameState]):
         self._publish(frames, history=[], note=self.texts("note.new_game", what=what, end_score=rules.end_score),
                       since=_since(0, 0, False))
 
+    def _new_game_asked(self, content: Message) -> None:
+        """New game, or "Try difficulty N" from a solo game's end (SM2: the difficulty it names, then the deal)."""
+        level = content.get("difficulty")
+        if level is None:
+            self.new_game()
+        elif self.choice["game"] != "solo" or not is_int(level) or level not in (1, 2, 3):
+            self._refuse(self.texts("refuse.difficulty", level=repr(level)))
+        else:
+            self.choose_difficulty(level)
+            self.new_game()
+
     def _apply(self, action: int) -> list[Message]:
         self.game.apply(action, player=YOU, automate=False)  # the Citybots' turns are played next
         return self._recording()
@@ -275,7 +297,8 @@ class GameSession(BaseSession[GameState]):
         opens on it (`_round_shown`). A round the game cannot be showing is not believed: then that one."""
         first = _round_shown(self.game, self._read)
         number = shown if is_int(shown) and first <= shown <= self.game.round else first
-        self.send({"type": "save", "name": f"egonb-round{number}.json", "text": seal(self.game, self._sealing_key())})
+        self.send({"type": "save", "name": download_name(ENTRY.slug, number),
+                   "text": seal(self.game, self._sealing_key())})
 
     def _bind(self, slot: str) -> None:
         assert self.saves is not None
@@ -362,13 +385,34 @@ class GameSession(BaseSession[GameState]):
         first, then each turn of the others; a Citybot's in two frames when it reveals cards from its pile first,
         SB2 and SB3)."""
         frames: list[Message] = []
-        beats = self.game.automated_steps() if self.players is None else self.players.turns(self.game)
-        for state in beats:
-            frames.append({"table": table_state(state, self.token, self.texts),
-                           "events": event_feed(state, self._seen, self.texts),
-                           "recap": _recap(state, len(state.events), self.texts)})
-            self._seen = len(state.events)
-        return frames
+        while True:
+            beats = self.game.automated_steps() if self.players is None else self.players.turns(self.game)
+            for state in beats:
+                frames.append(self._frame(state))
+            only = self._only_answer()
+            if only is None:
+                return frames
+            # A question of yours with one possible answer (a Black Shield asked of you, A9, when you hold no 9):
+            # answered at once, and the log says so; the others play on.
+            note = self.texts("note.only_answer", answer=action_label(only, self.game.view(YOU), self.texts))
+            self.game.apply(only.id, player=YOU, automate=False)
+            frames.append(self._frame(self.game))
+            frames[-1]["events"].insert(0, {"i": None, "kind": "note", "rule": "app", "player": None, "text": note})
+
+    def _frame(self, state: GameState) -> Message:
+        """The table as you see it in `state`, with the events since the previous frame and the recap."""
+        frame = {"table": table_state(state, self.token, self.texts),
+                 "events": event_feed(state, self._seen, self.texts),
+                 "recap": _recap(state, len(state.events), self.texts)}
+        self._seen = len(state.events)
+        return frame
+
+    def _only_answer(self) -> Any:
+        """Your one legal action when the open decision is yours and has no other answer, else None."""
+        if self.game.is_over or self.game.current_player != YOU:
+            return None
+        legal = self.game.legal_actions()
+        return legal[0] if len(legal) == 1 else None
 
     def your_view(self) -> View:
         return self.game.view(YOU)

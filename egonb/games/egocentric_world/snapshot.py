@@ -14,7 +14,7 @@ from typing import Any
 
 from ...messages import PAGE, Texts
 from .actions import Action
-from .cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, TWO_CARDS
+from .cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, PLAYED_ABILITIES, TWO_CARDS
 from .events import Event, a_card_words, card_words
 from .gameend import game_end
 from .state import GameState
@@ -40,8 +40,8 @@ def table_state(game: GameState, token: int, texts: Texts = PAGE, seat: int = YO
         for bot in bots:
             bot["visible"], bot["pile"] = sorted(hands[bot["seat"]]), 0
     legal = [
-        {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": _label(a, v, texts),
-         "rule": game.rule_of(a)}
+        {"id": a.id, "kind": a.kind, "a": a.a, "b": a.b, "c": a.c, "label": action_label(a, v, texts),
+         "rule": game.rule_of(a), "idle": changes_nothing(a, v)}
         for a in v.legal_actions
     ]
     return {
@@ -77,6 +77,19 @@ def table_state(game: GameState, token: int, texts: Texts = PAGE, seat: int = YO
         "played": you_have_moved(game),  # Load asks before replacing a game you have played in
         "game_end": game_end(game, seat),  # your rank, the score chart's numbers and your stats; None until it is over
     }
+
+
+def changes_nothing(action: Action, v: View) -> bool:
+    """Does `action` leave every hand as it was: your 2 for the 2 on the discard pile (T2), the drawn 3 kept in place
+    of your 3 (T1), the card played having no ability to use (D2)? The page offers such a move only under "All
+    possible actions"."""
+    if action.kind == "take":
+        new = v.top
+    elif action.kind == "keep":
+        new = v.drawn
+    else:
+        return False
+    return bool(new) and action.a == new and new not in PLAYED_ABILITIES  # `a`: the value of the card given up
 
 
 def _seats(v: View) -> list[dict[str, Any]]:
@@ -251,7 +264,7 @@ SOLO_RULES = {8: "SP8", 9: "SP9", 10: "SP10", 11: "SP11", 12: "SP12"}
 MULTIPLAYER_RULES = {8: "A8", 9: "A9", 10: "A10", 11: "A11", 12: "A12"}
 
 
-def _label(action: Action, v: View, texts: Texts) -> str:
+def action_label(action: Action, v: View, texts: Texts) -> str:
     """What an action's button says ("Draw a card", "Take the 3 from the discard pile for your 11"): other seats by
     name (the engine's targets are seat offsets)."""
     def seat(offset: int) -> int:

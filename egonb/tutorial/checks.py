@@ -12,12 +12,13 @@ import contextlib
 import io
 import random
 from collections.abc import Sequence
+from html import escape
 from typing import Any
 
 from ..agents import AGENTS
 from ..app import SoloApp
 from ..games.egocentric_world.actions import Action
-from ..games.egocentric_world.cards import ABILITY_NAMES
+from ..games.egocentric_world.cards import ABILITY_NAMES, a_card_words
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState
 from ..messages import ENGLISH
@@ -62,12 +63,14 @@ def chapter_01(ns: Namespace) -> None:
     deck_explorer.deal.click()
     hand = deck_explorer.hand
     assert len(hand) == 5 and hand != first, ENGLISH("tutorial.check.01.s1")
-    assert f"scores <b>{sum(hand)}</b>" in deck_explorer.score.value, ENGLISH("tutorial.check.01.c3.2")
+    assert f"<b>{sum(hand)}</b>" in deck_explorer.score.value, ENGLISH("tutorial.check.01.c3.2")
     deck_explorer.value.value = 8
-    assert "5 of the 60 cards are an 8 (789)" in deck_explorer.odds.value, ENGLISH("tutorial.check.01.c1.3")
-    held = sum(8 in h for h in deck_explorer.hands)
-    assert f"<b>{held}</b> starting hands" in deck_explorer.odds.value and 0 < held < 400, \
-        ENGLISH("tutorial.check.01.c1.4")
+    # in the chapter's language: the widget's sentence with the deck's counts (5 of 60) and the deals' own
+    held, deals = sum(8 in h for h in deck_explorer.hands), deck_explorer.DEALS
+    odds = ENGLISH("tutorial.deck.odds", n=5, cards=60, a_card=escape(a_card_words(8)), deals=deals, held=held,
+                   percent=f"{100 * held / deals:.0f}")
+    assert deck_explorer.odds.value == f"<div>{odds}</div>", ENGLISH("tutorial.check.01.c1.3")
+    assert 0 < held < 400, ENGLISH("tutorial.check.01.c1.4")
     assert sum(1 for c in rules.deck if c in ABILITY_NAMES) == 25 and counts[1] == 5, ENGLISH("tutorial.check.01.c2.2")
     deck_explorer.reset()
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from egonb import Rules, new_game
+from egonb.games.diverse_city.cards import CATEGORIES, DEFAULT_DISASTERS, MAJOR_NAMES
 from egonb.games.egocentric_world.events import Event
 from egonb.games.egocentric_world.session import GameSession
 from egonb.games.egocentric_world.snapshot import event_feed
@@ -136,11 +137,19 @@ def test_the_page_s_feed_hides_rule_ids_even_in_the_variants_own_words() -> None
 
 EGONB = ROOT / "egonb"
 #: Python whose every user-visible string must come from the catalogue: the page's framework, every module of every
-#: game (engine, variants, events, sessions, tables, snapshots, recap, saves ...) and the static edition's host.
-GUARDED = [*sorted((EGONB / "app").glob("*.py")), *sorted((EGONB / "games").rglob("*.py")), EGONB / "site" / "host.py"]
+#: game (engine, variants, events, sessions, tables, snapshots, recap, saves ...), the static edition's host and the
+#: tutorial's widgets and chapter checks.
+GUARDED = [*sorted((EGONB / "app").glob("*.py")), *sorted((EGONB / "games").rglob("*.py")), EGONB / "site" / "host.py",
+           *sorted((EGONB / "tutorial").glob("*.py"))]
 #: Words, not sentences: a string with two words or a capitalised word reads as text a person might see.
 _TEXT = re.compile(r"^(?=.*[A-Za-z]{2,})(?=.*\s).*$|^[A-Z][a-z]+$", re.DOTALL)
 _PLAYERS, _EW, _DC = "games/egocentric_world/players.py", "games/egocentric_world", "games/diverse_city"
+#: Diverse City's card names: its configuration's data, stored by name in its events and saves (K2, K8, K9), which
+#: positions are written with; the page shows them in the catalogue's words (`city.card.<name>`).
+CITY_NAMES = {*CATEGORIES, *MAJOR_NAMES.values(), *(d.name for d in DEFAULT_DISASTERS)}
+#: The chapters' checks click the Diverse City action whose English words (the engine's `describe`) start so.
+_CLICKS = ("put emergency services 2", "give housing 2", "give emergency services 4", "give emergency services 3",
+           "ask player 2", "give public transportation 2", "draw the top card", "discard people", "put food 1")
 #: The strings that are not the catalogue's (by file, relative to egonb/), and why.
 ALLOWED = {
     (_PLAYERS, "You"): "seat 0's name, kept in saves: the page says you by the catalogue's second person",
@@ -159,7 +168,6 @@ ALLOWED = {
     (f"{_EW}/session.py", "Slow"): "a pace's key (its words: `pace.<name>`)", (f"{_EW}/session.py", "Normal"): "",
     (f"{_EW}/session.py", "Fast"): "", (f"{_EW}/session.py", "Instant"): "", (f"{_EW}/controller.py", "Normal"): "",
     ("site/host.py", "Normal"): "",
-    (f"{_EW}/controller.py", "row wrap"): "a CSS value",
     ("app/page.py", "True"): "an environment variable's value",
     ("app/guide.py", "Teaching variant"): "the heading of docs/RULES.md's section that is not played here",
     (f"{_EW}/rules.py", "final totals, lower is better (E2)"): "`scoring`, which the toolkit's results tables print "
@@ -173,10 +181,11 @@ ALLOWED = {
     (f"{_EW}/save.py", "hands, piles and scores"): "", (f"{_DC}/save.py", "an observer"): "",
     (f"{_DC}/save.py", "a seat"): "", (f"{_DC}/save.py", "saved game is not a possible position"): "",
     (f"{_DC}/state.py", "not a possible position"): "",
+    ("tutorial/render.py", "You"): "seat 0's name in the tutorial's positions: the board says you by the catalogue",
+    **{("tutorial/checks.py", words): "a check's probe (the start of a button's English words)" for words in _CLICKS},
 }
-#: Diverse City's card names (categories, disasters, Majors) are its configuration's data, stored by name in its
-#: events: not yet in the catalogue.
-PENDING_PY = {f"{_DC}/cards.py"}
+#: Modules whose sentences are still typed in English (the test below fails when one is done and still listed).
+PENDING_PY: set[str] = set()
 #: Whole files for developers, not players: the loader's JavaScript (egonb/app/assets.py).
 DEVELOPER_FILES = {"app/assets.py"}
 #: Functions whose strings are diagnostics for programmers, collected and raised as one GameError (a configuration's
@@ -184,11 +193,23 @@ DEVELOPER_FILES = {"app/assets.py"}
 DIAGNOSTICS = {"problems", "_problems", "__post_init__", "__repr__"}
 
 
+def _markup(value: str) -> bool:
+    """HTML tags (or a tag's start or end cut by a field) and CSS values, with no words in between: no sentence. A
+    label for screen readers (`aria-label`, `title`) of two words or more is one."""
+    if re.search(r"(?:aria-label|title|alt)=['\"][^'\"]*\s", value):
+        return False
+    rest = re.sub(r"<[^<>]*>?|^[^<>]*>", " ", value).split()
+    return all(":" in word or re.fullmatch(r"[\d.]+(?:px|%|em)?|#[0-9a-fA-F]{3,6}|solid|dashed|row|wrap|auto", word)
+               or not re.search(r"[A-Za-z]{2}", word) for word in rest)
+
+
 def _not_shown(tree: ast.AST) -> set[int]:
-    """Docstrings, log lines, exceptions raised for programmers and regular expressions' patterns: never on the
-    page."""
+    """Docstrings, log lines, exceptions raised for programmers, regular expressions' patterns and what an assert
+    tests (the chapters' checks compare the screen with the English they expect): never on the page."""
     out: set[int] = set()
     for node in ast.walk(tree):
+        if isinstance(node, ast.Assert):
+            out.update(id(sub) for sub in ast.walk(node.test))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.args and \
                 isinstance(node.func.value, ast.Name) and node.func.value.id == "re":
             out.add(id(node.args[0]))
@@ -218,7 +239,8 @@ def python_strings_outside_the_catalogue(path: Path) -> list[str]:
     hidden = _not_shown(tree)
     return [f"{_key(path)}:{node.lineno}: {node.value!r}" for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in hidden
-            and _TEXT.search(node.value) and (_key(path), node.value) not in ALLOWED]
+            and _TEXT.search(node.value) and not _markup(node.value) and node.value not in CITY_NAMES
+            and (_key(path), node.value) not in ALLOWED]
 
 
 def test_no_sentence_is_typed_outside_the_catalogue_in_python() -> None:
@@ -232,17 +254,22 @@ def test_no_sentence_is_typed_outside_the_catalogue_in_python() -> None:
 
 
 def test_the_guard_sees_a_sentence(tmp_path: Path) -> None:
-    """The guard is not blind: a label typed in a module is caught, a docstring, a log line, an error for
-    programmers, a configuration's problems and a key are not."""
+    """The guard is not blind: a label typed in a module, an assert's words and a screen reader's label are caught; a
+    docstring, a log line, an error for programmers, a configuration's problems, a key, markup, a card's name (data)
+    and what an assert compares are not."""
     module = tmp_path / "snapshot.py"
     module.write_text('"""Doc string here."""\nimport logging\nlogging.getLogger().warning("a log line")\n'
                       'LABEL = "Draw a card"\nKEY = "discard_top"\nTITLE = f"Round {1} begins"\n'
                       'ERROR = GameError(f"seat {2} is no seat")\n'
                       'def _problems():\n    return ["players must be 2 to 6"]\n'
-                      'def step(state):\n    state.emit("bot", "SB2", 1, {"text": f"it reveals a {3}"})\n')
+                      'def step(state):\n    state.emit("bot", "SB2", 1, {"text": f"it reveals a {3}"})\n'
+                      'assert "only you see" in LABEL, "T1: the log says so"\n'
+                      'ROW = "<tr style=\'padding:1px 4px\'><td>"\nGRID = "<table aria-label=\'Citybot steps\'>"\n'
+                      'CARD = C("Emergency Services", 2)\n')
     found = python_strings_outside_the_catalogue(module)
     assert sorted(line.split(": ", 1)[1] for line in found) == [
-        "' begins'", "'Draw a card'", "'Round '", "'it reveals a '"]
+        "\"<table aria-label='Citybot steps'>\"", "' begins'", "'Draw a card'", "'Round '", "'T1: the log says so'",
+        "'it reveals a '"]
 
 
 def test_the_guard_reads_every_module_of_both_games_and_the_static_host() -> None:
@@ -250,7 +277,8 @@ def test_the_guard_reads_every_module_of_both_games_and_the_static_host() -> Non
     keys = {_key(path) for path in GUARDED}
     assert {"games/egocentric_world/variants/citybots.py", "games/egocentric_world/state.py",
             "games/egocentric_world/recap.py", "games/diverse_city/state.py", "games/diverse_city/events.py",
-            "games/diverse_city/session.py", "app/session_base.py", "site/host.py"} <= keys
+            "games/diverse_city/session.py", "app/session_base.py", "site/host.py", "tutorial/checks.py",
+            "tutorial/stepper.py", "tutorial/diverse.py"} <= keys
 
 
 # ----------------------------------------------------------------- the same guard for the widgets' JavaScript
@@ -327,3 +355,32 @@ def test_the_english_words_the_node_tests_read_are_python_s() -> None:
     from egonb.messages.extract import WORDS, english_words
 
     assert WORDS.read_bytes() == english_words(), "run python -m egonb.messages.extract"
+
+
+def test_a_diverse_city_card_is_stored_by_its_name_and_said_in_the_reader_s_words(tmp_path: Path) -> None:
+    """K2, K8: the configuration's names are data, kept as they are in events and saves; the reader sees them through
+    `city.card.<key>`, and a name the catalogue does not know (a configuration's own disaster) as it is."""
+    babel = pytest.importorskip("babel.messages")
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    from egonb.games.diverse_city import Config
+    from egonb.games.diverse_city.cards import city
+    from egonb.games.diverse_city.events import Event as CityEvent
+    from egonb.games.diverse_city.names import said
+
+    catalog = Catalog(locale="fr", domain="egonb")
+    catalog.add("Food", "Nourriture", context="city.card.food")
+    catalog.add("{player} takes {card} from the discard pile", "{player} prend {card} de la défausse",
+                context="city.event.take")
+    folder = tmp_path / "fr" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    with open(folder / "egonb.mo", "wb") as out:
+        write_mo(out, catalog)
+    french = texts_for("fr", rules=False, localedir=tmp_path)
+    assert babel and Config().card_name(city(2, 3)) == "Food 3"  # what events and saves keep
+    take = CityEvent("take", "P2", 1, {"card": "Food 3"})
+    assert take.text(("Ada", "Bo"), 0, texts=french) == "Bo prend Nourriture 3 de la défausse"
+    assert take.text(("Ada", "Bo"), 0, texts=PAGE) == "Bo takes Food 3 from the discard pile"
+    assert take.args == {"card": "Food 3"}
+    assert said("Flood", PAGE) == "Flood" and said("Tsunami", french) == "Tsunami"

@@ -1,11 +1,35 @@
 """Diverse City's messages (docs/DIVERSE-CITY.md): its events, its actions' buttons and its table's words.
 
-Card names (categories, disasters, Majors) are the configuration's data (`Config.card_name`), not messages.
+Card names (categories, disasters, Majors) are the configuration's data (`Config.card_name`), stored as they are in
+events and saves; a reader sees them through `city.card.<key>` (egonb/games/diverse_city/names.py).
 """
 
 from __future__ import annotations
 
 from .catalogue import msg, msg_n
+
+# A card's words (K2, K7-K9): a CITY card is its category and points; the printed names of the default deck.
+msg("city.card.city", "{category} {points}")
+msg("city.card.emergency_services", "Emergency Services")
+msg("city.card.housing", "Housing")
+msg("city.card.food", "Food")
+msg("city.card.school", "School")
+msg("city.card.public_transportation", "Public Transportation")
+msg("city.card.waste_management", "Waste Management")
+msg("city.card.power_plant", "Power Plant")
+msg("city.card.communications", "Communications")
+msg("city.card.activity", "Activity")
+msg("city.card.people", "PEOPLE")
+msg("city.card.world_war", "World War")
+msg("city.card.pandemic", "Pandemic")
+msg("city.card.global_warming", "Global Warming")
+msg("city.card.flood", "Flood")
+msg("city.card.fire", "Fire")
+msg("city.card.blizzard", "Blizzard")
+msg("city.card.traffic_jam", "Traffic Jam")
+msg("city.card.litter_bug", "Litter Bug")
+msg("city.card.blackout", "Blackout")
+msg("city.card.pollution", "Pollution")
 
 msg("city.word.possessive", "{name}'s")
 msg("city.word.your", "your")

@@ -16,12 +16,18 @@ msg("site.version", "egonb {egonb} on Pyodide {pyodide}")
 msg("site.about", "About this page")
 msg("site.note.hidden", "<strong>The hidden cards live in your browser.</strong> This edition runs the whole game in "
                         "this page (Python compiled to WebAssembly, in a background worker), with no server: the deck "
-                        "and the other players' hidden cards are in your browser's memory{storage}, so someone who "
-                        "opens the developer tools can peek at them. The table never shows them, and each AI player "
-                        "decides only from what its own seat may know, but nothing stops you from looking. Installed "
-                        "with <code>pip</code>, <code>egonb play</code> keeps them on a server, out of the page's "
-                        "reach.")
-msg("site.note.hidden.storage", " and in its storage")
+                        "and the other players' hidden cards are in your browser's memory and in its storage, so "
+                        "someone who opens the developer tools can peek at them. The table never shows them, and each "
+                        "AI player decides only from what its own seat may know, but nothing stops you from looking. "
+                        "Installed with <code>pip</code>, <code>egonb play</code> keeps them on a server, out of the "
+                        "page's reach.")
+msg("site.note.hidden.city", "<strong>The hidden cards live in your browser.</strong> This edition runs the whole game "
+                             "in this page (Python compiled to WebAssembly, in a background worker), with no server: "
+                             "the deck and the other players' hidden cards are in your browser's memory, so someone "
+                             "who opens the developer tools can peek at them. The table never shows them, and each AI "
+                             "player decides only from what its own seat may know, but nothing stops you from looking. "
+                             "Installed with <code>pip</code>, <code>egonb play</code> keeps them on a server, out of "
+                             "the page's reach.")
 msg("site.note.saving", "<strong>Saving.</strong> Your game is kept in this browser after every decision: reload the "
                         "page or come back later and \"Continue your game\" takes you back where you were. Clearing "
                         "the site's data deletes it; \"Download this game\" keeps a copy.")

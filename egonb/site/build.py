@@ -145,7 +145,9 @@ def make_snapshot(runtime: Path, wheel: Path, dest: Path) -> Path:
         run = subprocess.run([node, str(Path(__file__).with_name("snapshot.mjs")), str(runtime), str(wheel), str(raw)],
                              capture_output=True, text=True)
         if run.returncode != 0 or not raw.is_file():
-            raise BuildError(f"making the Python snapshot under Node failed: {run.stderr.strip()[-600:]}")
+            # Pyodide prints its minified source before the Python traceback: keep the traceback's end
+            why = run.stderr.strip().rsplit("Traceback (most recent call last)", 1)[-1]
+            raise BuildError(f"making the Python snapshot under Node failed: {why.strip()[-1200:]}")
         dest.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=9, mtime=0))
     return dest
 

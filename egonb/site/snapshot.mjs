@@ -18,6 +18,6 @@ const packages = pyodide.runPython("import site; site.getsitepackages()[0]"); //
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: packages });
 // The words a session's first table needs are made once here, and remembered in the snapshot (`plain` keeps what it
 // made): the rules page and the card abilities were most of a first session's start (60 of 70 ms on CPython).
-pyodide.runPython("import egonb.site.host\nfrom egonb.app.guide import guide\nfrom egonb.games.egocentric_world.snapshot import card_faces\n"
+pyodide.runPython("import egonb.site.host\nfrom egonb.games.egocentric_world.guide import guide\nfrom egonb.games.egocentric_world.snapshot import card_faces\n"
   + "guide()\ncard_faces()");
 writeFileSync(out, pyodide.makeMemorySnapshot());

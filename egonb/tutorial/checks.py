@@ -12,16 +12,19 @@ import contextlib
 import io
 import random
 from collections.abc import Sequence
+from html import escape
 from typing import Any
 
 from ..agents import AGENTS
 from ..app import SoloApp
 from ..games.egocentric_world.actions import Action
-from ..games.egocentric_world.cards import ABILITY_NAMES
+from ..games.egocentric_world.cards import ABILITY_NAMES, a_card_words
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState
+from ..messages import ENGLISH
 from .deck import turn_order
 from .explorer import ActionExplorer
+from .scenes import scene
 from .stepper import SCENARIOS as STEPPER_SCENARIOS
 from .stepper import STEPS, solo_position
 
@@ -35,7 +38,8 @@ def _option(explorer: ActionExplorer, kind: str, a: int | None = None, b: int | 
 
 def _do(explorer: ActionExplorer, kind: str, a: int | None = None, b: int | None = None) -> Any:
     """Click that button; the engine must accept it. Returns the explorer's game."""
-    assert explorer.choose(_option(explorer, kind, a, b)), f"the engine refused {kind}: {explorer.last_error}"
+    assert explorer.choose(_option(explorer, kind, a, b)), ENGLISH("tutorial.check.refused", kind=kind,
+                                                                    why=explorer.last_error)
     return explorer.game
 
 
@@ -50,22 +54,24 @@ def _names(actions: Sequence[Action]) -> list[tuple[str, int, int]]:
 def chapter_01(ns: Namespace) -> None:
     rules, g, deck_explorer = ns["rules"], ns["g"], ns["deck_explorer"]
     counts = {v: rules.deck.count(v) for v in range(1, 13)}
-    assert len(rules.deck) == 60 and set(counts.values()) == {5}, "C1: 60 cards, five of each value 1-12"
-    assert len(Rules(counts=(6,) * 12).deck) == 72, "C1: the count table is a setting the engine honours"
-    assert sorted(ABILITY_NAMES) == [8, 9, 10, 11, 12] and ABILITY_NAMES[8] == "789", "C2: abilities on 8-12"
-    assert g.scores == [[11, 6]] and g.winners == [1], "C3: the 789 scores 8 (8 + 3 = 11 against 2 + 4 = 6)"
+    assert len(rules.deck) == 60 and set(counts.values()) == {5}, ENGLISH("tutorial.check.01.c1")
+    assert len(Rules(counts=(6,) * 12).deck) == 72, ENGLISH("tutorial.check.01.c1.2")
+    assert sorted(ABILITY_NAMES) == [8, 9, 10, 11, 12] and ABILITY_NAMES[8] == "789", ENGLISH("tutorial.check.01.c2")
+    assert g.scores == [[11, 6]] and g.winners == [1], ENGLISH("tutorial.check.01.c3")
     deck_explorer.reset()
     first = deck_explorer.hand
     deck_explorer.deal.click()
     hand = deck_explorer.hand
-    assert len(hand) == 5 and hand != first, "S1: each click deals a new starting hand of five"
-    assert f"scores <b>{sum(hand)}</b>" in deck_explorer.score.value, "C3, E1: a hand scores the sum of its values"
+    assert len(hand) == 5 and hand != first, ENGLISH("tutorial.check.01.s1")
+    assert f"<b>{sum(hand)}</b>" in deck_explorer.score.value, ENGLISH("tutorial.check.01.c3.2")
     deck_explorer.value.value = 8
-    assert "5 of the 60 cards are an 8 (789)" in deck_explorer.odds.value, "C1, C2: five 789s in the deck"
-    held = sum(8 in h for h in deck_explorer.hands)
-    assert f"<b>{held}</b> starting hands" in deck_explorer.odds.value and 0 < held < 400, \
-        "C1: how often a card turns up, counted over real deals"
-    assert sum(1 for c in rules.deck if c in ABILITY_NAMES) == 25 and counts[1] == 5, "C2: 25 ability cards"
+    # in the chapter's language: the widget's sentence with the deck's counts (5 of 60) and the deals' own
+    held, deals = sum(8 in h for h in deck_explorer.hands), deck_explorer.DEALS
+    odds = ENGLISH("tutorial.deck.odds", n=5, cards=60, a_card=escape(a_card_words(8)), deals=deals, held=held,
+                   percent=f"{100 * held / deals:.0f}")
+    assert deck_explorer.odds.value == f"<div>{odds}</div>", ENGLISH("tutorial.check.01.c1.3")
+    assert 0 < held < 400, ENGLISH("tutorial.check.01.c1.4")
+    assert sum(1 for c in rules.deck if c in ABILITY_NAMES) == 25 and counts[1] == 5, ENGLISH("tutorial.check.01.c2.2")
     deck_explorer.reset()
 
 
@@ -74,21 +80,21 @@ def chapter_02(ns: Namespace) -> None:
     for players, left in ((4, 39), (6, 29)):
         deal.players.value = players
         view = deal.game.view(deal.seat.value)
-        assert view.hand_sizes == (5,) * players and len(view.discard) == 1, "S1: five cards each, one card up"
-        assert view.deck_size == left, "S1: the rest of the 60 cards is the deck"
-        assert len(view.hand) == 5 and all(not k for k in view.known), "S1: you see only your own hand"
+        assert view.hand_sizes == (5,) * players and len(view.discard) == 1, ENGLISH("tutorial.check.02.s1.3")
+        assert view.deck_size == left, ENGLISH("tutorial.check.02.s1.4")
+        assert len(view.hand) == 5 and all(not k for k in view.known), ENGLISH("tutorial.check.02.s1.5")
     deal.players.value = 4
     deal.seat.value = 2
-    assert "(only Player 3 sees the hand)" in deal.story.value, "S1: the log shows your hand to you alone"
-    assert deal.story.value.count("sees the hand") == 1, "S1: nobody else's hand is in your log"
-    assert game.round == 2 and round1[game.turn] == max(round1), "S2: the highest scorer starts round 2"
+    assert "(only Player 3 sees the hand)" in deal.story.value, ENGLISH("tutorial.check.02.s1")
+    assert deal.story.value.count("sees the hand") == 1, ENGLISH("tutorial.check.02.s1.2")
+    assert game.round == 2 and round1[game.turn] == max(round1), ENGLISH("tutorial.check.02.s2")
     order = turn_order(deal.game)
-    assert order == [(order[0] + k) % 4 for k in range(4)], "S3: clockwise from the first player"
+    assert order == [(order[0] + k) % 4 for k in range(4)], ENGLISH("tutorial.check.02.s3")
     reshuffle.restart.click()
-    assert reshuffle.choose(_option(reshuffle, "draw")), "S4: drawing from an empty deck is allowed"
+    assert reshuffle.choose(_option(reshuffle, "draw")), ENGLISH("tutorial.check.02.s4")
     assert reshuffle.game.events[0].rule == "S4" and reshuffle.game.view(0).discard == (10,), \
-        "S4: the discard pile was reshuffled except its top card"
-    assert reshuffle.game.view(0).deck_size == 60 - 10 - 1 - 1, "S4: every other card is the new deck"
+        ENGLISH("tutorial.check.02.s4.2")
+    assert reshuffle.game.view(0).deck_size == 60 - 10 - 1 - 1, ENGLISH("tutorial.check.02.s4.3")
     reshuffle.restart.click()
     deal.seat.value = 0
 
@@ -97,32 +103,32 @@ def chapter_03(ns: Namespace) -> None:
     actions, stop_again, quiz, quiz_position = ns["actions"], ns["stop_again"], ns["quiz"], ns["quiz_position"]
     actions.restart.click()
     legal = _names(actions.game.legal_actions())
-    assert ("match", 3, 0) in legal and ("match", 5, 0) not in legal, "T3: match only the discard's value"
-    assert ("pair", 5, 5) in legal and ("pair", 9, 9) not in legal, "T4: a pair needs two equal cards"
+    assert ("match", 3, 0) in legal and ("match", 5, 0) not in legal, ENGLISH("tutorial.check.03.t3")
+    assert ("pair", 5, 5) in legal and ("pair", 9, 9) not in legal, ENGLISH("tutorial.check.03.t4")
     assert [k for k in legal if k[0] == "take"] == [("take", v, 0) for v in (3, 5, 9, 12)], \
-        "T2: take the discard in place of any hand card"
-    assert ("draw", 0, 0) in legal and ("stop", 0, 0) in legal, "T1, T5: draw and STOP are offered"
-    assert not actions.choose(_option(actions, "match", 5)), "T3: a 5 does not match a 3"
+        ENGLISH("tutorial.check.03.t2")
+    assert ("draw", 0, 0) in legal and ("stop", 0, 0) in legal, ENGLISH("tutorial.check.03.t1")
+    assert not actions.choose(_option(actions, "match", 5)), ENGLISH("tutorial.check.03.t3.2")
     assert "not allowed" in actions.last_error and actions.game.view(0).hand == (3, 5, 5, 9, 12), \
-        "T3: a refused match changes nothing"
-    assert _do(actions, "draw").view(0).drawn == 2, "T1: the drawn card is shown to the drawer"
+        ENGLISH("tutorial.check.03.t3.3")
+    assert _do(actions, "draw").view(0).drawn == 2, ENGLISH("tutorial.check.03.t1.2")
     game = _do(actions, "keep", 12)
     assert game.view(0).hand == (2, 3, 5, 5, 9) and game.decision == "ability", \
-        "T1, D2: the kept 2 replaces the 12, which is played"
+        ENGLISH("tutorial.check.03.t1.3")
     actions.restart.click()
     game = _do(actions, "pair", 5)
     assert game.view(0).hand == (3, 5, 9, 12) and game.view(1).known[0] == (5,), \
-        "T4: the hand shrinks by one and the kept 5 is known to all"
+        ENGLISH("tutorial.check.03.t4.2")
     stop_again.restart.click()
-    assert all(a.kind != "stop" for a in stop_again.game.legal_actions()), "T5: one STOP per round"
-    assert not stop_again.choose(_option(stop_again, "stop")), "T5: a second STOP is refused"
+    assert all(a.kind != "stop" for a in stop_again.game.legal_actions()), ENGLISH("tutorial.check.03.t5")
+    assert not stop_again.choose(_option(stop_again, "stop")), ENGLISH("tutorial.check.03.t5.2")
     quiz.reset()
-    assert quiz.answers.disabled, "T1-T5: the quiz shows no answer before it is attempted"
+    assert quiz.answers.disabled, ENGLISH("tutorial.check.03.t1.4")
     for box, act in zip(quiz.boxes, quiz.offered):
         box.value = act in quiz.game.legal_actions()
-    assert quiz.mark() == 0, "T1-T5: the engine's legal actions mark the quiz"
+    assert quiz.mark() == 0, ENGLISH("tutorial.check.03.t1.5")
     quiz.boxes[0].value = not quiz.boxes[0].value
-    assert quiz.mark() == 1, "T1-T5: one wrong box is one mistake"
+    assert quiz.mark() == 1, ENGLISH("tutorial.check.03.t1.6")
 
     def total_after(act: Action) -> int:
         g = quiz_position.clone()
@@ -131,7 +137,7 @@ def chapter_03(ns: Namespace) -> None:
 
     shrinking = [a for a in quiz_position.legal_actions() if a.kind in ("match", "pair", "take")]
     best = min(shrinking, key=total_after)
-    assert (best.kind, best.a, total_after(best)) == ("match", 10, 26), "T3: matching the 10 lowers the hand most"
+    assert (best.kind, best.a, total_after(best)) == ("match", 10, 26), ENGLISH("tutorial.check.03.t3.4")
     actions.restart.click()
     stop_again.restart.click()
     quiz.reset()
@@ -140,31 +146,31 @@ def chapter_03(ns: Namespace) -> None:
 def chapter_04(ns: Namespace) -> None:
     played_or_not, take_explorer = ns["played_or_not"], ns["take_explorer"]
     played_or_not.restart.click()
-    assert _do(played_or_not, "draw").view(0).drawn == 12, "T1: the drawn 12 is shown"
+    assert _do(played_or_not, "draw").view(0).drawn == 12, ENGLISH("tutorial.check.04.t1")
     g = _do(played_or_not, "discard_drawn")
     assert g.events[-1].rule == "D1" and g.decision == "action" and g.current_player == 1, \
-        "D1: a card discarded from the deck has no ability"
+        ENGLISH("tutorial.check.04.d1")
     played_or_not.restart.click()
     _do(played_or_not, "draw")
     g = _do(played_or_not, "keep", 12)
     assert g.decision == "ability" and {a.kind for a in g.legal_actions()} == {"skip", "hourglass"}, \
-        "D2: the played 12 offers its ability, optionally"
+        ENGLISH("tutorial.check.04.d2")
     played_or_not.restart.click()
     _do(played_or_not, "draw")
     g = _do(played_or_not, "keep", 6)
-    assert g.current_player == 1 and g.view(0).hand == (2, 3, 4, 12, 12), "D2: a played 6 has no ability"
+    assert g.current_player == 1 and g.view(0).hand == (2, 3, 4, 12, 12), ENGLISH("tutorial.check.04.d2.2")
     take_explorer.restart.click()
     g = _do(take_explorer, "take", 10)
     assert g.decision == "ability" and any(a.kind == "look" for a in g.legal_actions()), \
-        "D2, T2: the 10 given up for the discard is played"
+        ENGLISH("tutorial.check.04.d2.3")
     take_explorer.restart.click()
-    assert _do(take_explorer, "take", 6).current_player == 1, "D2, T2: a 6 given up has no ability"
+    assert _do(take_explorer, "take", 6).current_player == 1, ENGLISH("tutorial.check.04.d2.4")
     ex = GameState.from_position(Rules(players=3), hands=[[1, 2, 3, 3, 4], [5, 6, 7, 8, 9], [5, 6, 7, 8, 9]],
                                  discard=[10], deck=[11], rest="deck")
     ex.apply(_first(ex, "draw"))
     ex.apply(_first(ex, "discard_drawn"))
     assert ex.decision == "action" and ex.current_player == 1 and ex.view(1).top == 11, \
-        "D1: the exercise's drawn 11 is discarded without its ability"
+        ENGLISH("tutorial.check.04.d1.2")
     played_or_not.restart.click()
     take_explorer.restart.click()
 
@@ -173,30 +179,30 @@ def chapter_05(ns: Namespace) -> None:
     a8, a9, a10, a11, a12 = (ns[name] for name in ("a8", "a9", "a10", "a11", "a12"))
     a8.restart.click()
     kinds = {(x.kind, x.a, x.b) for x in a8.game.legal_actions()}
-    assert {("match", 8, 0), ("pair", 8, 9), ("pair", 9, 8)} <= kinds, "A8: the 789 matches a 7 and pairs a 9"
-    assert ("match", 9, 0) not in kinds, "A8: a 9 does not match a 7"
+    assert {("match", 8, 0), ("pair", 8, 9), ("pair", 9, 8)} <= kinds, ENGLISH("tutorial.check.05.a8")
+    assert ("match", 9, 0) not in kinds, ENGLISH("tutorial.check.05.a8.2")
     a10.restart.click()
     _do(a10, "pair", 10, 10)
     g = _do(a10, "look", 1)
     assert g.current_player == 1 and [x.kind for x in g.legal_actions()] == ["no_shield"], \
-        "A9: a designated player without a 9 is asked too"
+        ENGLISH("tutorial.check.05.a9")
     g = _do(a10, "no_shield")
     i = next(i for i, e in enumerate(g.events) if e.kind == "look")
     assert g.events[i].to == (0,) and "2, 3, 5, 7, 12" in g.events_for(0, i)[0][1], \
-        "A10: the looker sees the whole hand"
-    assert all("7" not in g.events_for(seat, i)[0][1] for seat in (1, 2)), "A10: nobody else sees it"
-    assert "only Player 1 sees the hand" in a10.history.value, "A10: the log says the look is secret"
+        ENGLISH("tutorial.check.05.a10")
+    assert all("7" not in g.events_for(seat, i)[0][1] for seat in (1, 2)), ENGLISH("tutorial.check.05.a10.2")
+    assert "only Player 1 sees the hand" in a10.history.value, ENGLISH("tutorial.check.05.a10.3")
     a11.restart.click()
     _do(a11, "match", 11)
     g = _do(a11, "designate", 1, 2)
     assert g.decision == "shield" and g.current_player == 1 and [x.kind for x in g.legal_actions()] == ["no_shield"], \
-        "A11, A9: each designated player is asked before anything moves"
+        ENGLISH("tutorial.check.05.a11")
     _do(a11, "no_shield")
     _do(a11, "no_shield")
     _do(a11, "announce", 3)
     g = _do(a11, "random")
-    assert g.view(0).hand_sizes == (4, 5, 5) and g.view(1).hand.count(3) == 1, "A11: one 3 of Player 2 moved"
-    assert sum(1 for e in g.events if e.kind == "receive") == 2, "A11: both receivers see their card"
+    assert g.view(0).hand_sizes == (4, 5, 5) and g.view(1).hand.count(3) == 1, ENGLISH("tutorial.check.05.a11.2")
+    assert sum(1 for e in g.events if e.kind == "receive") == 2, ENGLISH("tutorial.check.05.a11.3")
     a11.restart.click()
     _do(a11, "match", 11)
     _do(a11, "designate", 1, 2)
@@ -205,20 +211,20 @@ def chapter_05(ns: Namespace) -> None:
     _do(a11, "announce", 4)
     g = _do(a11, "random")
     assert [e.kind for e in g.events[-2:]] == ["wrong", "penalty"] and g.current_player == 1, \
-        "A11: a wrong announcement cancels the swap"
-    assert g.view(0).hand_sizes[0] == 5 and g.view(0).hand == (1, 4, 5, 7, 12), "A11: and costs a penalty card"
+        ENGLISH("tutorial.check.05.a11.4")
+    assert g.view(0).hand_sizes[0] == 5 and g.view(0).hand == (1, 4, 5, 7, 12), ENGLISH("tutorial.check.05.a11.5")
     a9.restart.click()
     _do(a9, "match", 11)
     g = _do(a9, "designate", 0, 1)
     assert g.current_player == 1 and {x.kind for x in g.legal_actions()} == {"shield", "no_shield"}, \
-        "A9: the 9-holder may shield"
+        ENGLISH("tutorial.check.05.a9.2")
     g = _do(a9, "shield")
     assert g.events[-1].rule == "A9" and 9 not in g.view(1).hand and g.view(0).hand == (2, 3, 4, 6), \
-        "A9: the shield cancels the whole Two Cards"
+        ENGLISH("tutorial.check.05.a9.3")
     a12.restart.click()
     _do(a12, "pair", 12, 12)
     g = _do(a12, "hourglass")
-    assert g.current_player == 0 and g.decision == "action", "A12: the Hourglass gives another turn"
+    assert g.current_player == 0 and g.decision == "action", ENGLISH("tutorial.check.05.a12")
     for explorer in (a8, a9, a10, a11, a12):
         explorer.restart.click()
 
@@ -228,29 +234,29 @@ def chapter_06(ns: Namespace) -> None:
     finisher.restart.click()
     g = _do(finisher, "match")
     assert g.is_over and g.events[-1].rule == "E2" and g.scores == [[0, 21, 34]] and g.winners == [0], \
-        "T6, E1: the empty hand ends the round, scored at once"
-    assert not any(e.kind == "designate" or e.rule == "A10" for e in g.events), "T6: the last card's ability is lost"
-    assert any(e.kind == "round_end" and e.rule == "T6" for e in g.events), "T6: the round ends on an empty hand"
+        ENGLISH("tutorial.check.06.t6")
+    assert not any(e.kind == "designate" or e.rule == "A10" for e in g.events), ENGLISH("tutorial.check.06.t6.2")
+    assert any(e.kind == "round_end" and e.rule == "T6" for e in g.events), ENGLISH("tutorial.check.06.t6.3")
     finisher.restart.click()
     g = _do(finisher, "take")
-    assert not g.is_over and g.view(0).hand == (10,), "T6: taking the 10 keeps a card, the round goes on"
+    assert not g.is_over and g.view(0).hand == (10,), ENGLISH("tutorial.check.06.t6.4")
     scorer.end_score.value = 50
     while not scorer.game.is_over:
         scorer.play()
     view = scorer.game.view(0)
     totals_before_last = [sum(r[p] for r in view.scores[:-1]) for p in range(4)]
-    assert max(view.totals) >= 50 and max(totals_before_last) < 50, "E2: the game ends after the round reaching 50"
+    assert max(view.totals) >= 50 and max(totals_before_last) < 50, ENGLISH("tutorial.check.06.e2")
     assert list(view.winners) == [p for p in range(4) if view.totals[p] == min(view.totals)], \
-        "E2: the lowest total wins"
-    assert "Winner" in scorer.board.value and scorer.round_button.disabled, "E2: the scorer says the game is over"
+        ENGLISH("tutorial.check.06.e2.2")
+    assert "Winner" in scorer.board.value and scorer.round_button.disabled, ENGLISH("tutorial.check.06.e2.3")
     ex = GameState.from_position(Rules(players=3, full_game=True), hands=[[12], [12, 6, 9], [8]], discard=[1, 4],
                                  deck=[], scores=[[16, 10, 25], [15, 14, 15]], rest="deck")
     ex.apply(_first(ex, "stop"))
     for seat in (1, 2):
-        assert ex.current_player == seat, "T5: every other player gets one last turn"
+        assert ex.current_player == seat, ENGLISH("tutorial.check.06.t5")
         ex.apply(_first(ex, "draw"))
         ex.apply(_first(ex, "discard_drawn"))
-    assert ex.totals == [43, 51, 48] and ex.is_over and ex.winners == [0], "E2: the exercise's game ends, 43 wins"
+    assert ex.totals == [43, 51, 48] and ex.is_over and ex.winners == [0], ENGLISH("tutorial.check.06.e2.4")
     finisher.restart.click()
     scorer.new_button.click()
 
@@ -258,11 +264,11 @@ def chapter_06(ns: Namespace) -> None:
 def chapter_07(ns: Namespace) -> None:
     solo, first_view, stepper = ns["solo"], ns["first_view"], ns["stepper"]
     bots = [e.player for e in solo.events if e.kind == "bot"]
-    assert solo.events[0].player == 1 and "SM3" in solo.events_for(0)[0][1], "SM3: Citybot Left opens round 1"
+    assert solo.events[0].player == 1 and "SM3" in solo.events_for(0)[0][1], ENGLISH("tutorial.check.07.sm3")
     assert bots[0] == 1 and 2 in bots and bots.index(2) > bots.index(1) and solo.current_player == 0, \
-        "SM1: Left, then Right, then you"
+        ENGLISH("tutorial.check.07.sm1")
     assert all(first_view.hand_sizes[b] == first_view.pile_sizes[b] + len(first_view.visible[b]) for b in (1, 2)), \
-        "SM4: a Citybot's hand is its pile plus its visible cards"
+        ENGLISH("tutorial.check.07.sm4")
 
     def watch(name: str) -> list[frozenset[str]]:
         stepper.show(name)
@@ -271,34 +277,41 @@ def chapter_07(ns: Namespace) -> None:
             lit.append(frozenset(stepper.lit))
         return lit
 
-    assert watch("STOP (SB1)") == [{"SB1"}], "SB1"
-    assert watch("reveal and match (SB2–SB4)") == [{"SB2"}, {"SB3"}, {"SB4"}] and stepper.passed == {"SB1"}, \
-        "SB2, SB3, SB4"
+    assert watch(scene("tutorial.stepper.scenario.sb1")) == [{"SB1"}], ENGLISH("tutorial.check.07.sb1")
+    assert watch(scene("tutorial.stepper.scenario.sb2_sb4")) == [{"SB2"}, {"SB3"}, {"SB4"}] \
+            and stepper.passed == {"SB1"}, \
+        ENGLISH("tutorial.check.07.sb2")
     assert stepper.board_view()[0].visible[1] == (2,) and stepper.board_view()[0].top == 3, \
-        "SB4: the revealed 3 went from Left's hand to the discard pile on the board"
-    assert watch("pair (SB5)")[-1] == {"SB5"} and "SB3" in stepper.passed, "SB5 (SB3 passed over: a 9 is up)"
-    assert watch("take the discard (SB6)") == [{"SB6"}], "SB6"
-    assert watch("draw and keep (SB7–SB8)") == [{"SB7"}, {"SB8"}], "SB7, SB8"
-    assert watch("draw and discard (SB7, SB9)")[-2:] == [{"SB7"}, {"SB9"}] and "SB8" in stepper.passed, "SB7, SB9"
-    assert stepper.result.events[-1].rule == "SB9" and stepper.result.view(0).top == 9, "SB9: the 9 is discarded"
-    assert watch("789 on the discard (SC8)") == [{"SB4", "SC8"}], "SC8: a 9 matches the 789"
-    assert watch("Magnifying Glass and a 9 (SC10, SC9)") == [{"SB6"}, {"SC10"}, {"SC9"}], "SC10, SC9"
+        ENGLISH("tutorial.check.07.sb4")
+    assert watch(scene("tutorial.stepper.scenario.sb5"))[-1] == {"SB5"} and "SB3" in stepper.passed, \
+        ENGLISH("tutorial.check.07.sb5")
+    assert watch(scene("tutorial.stepper.scenario.sb6")) == [{"SB6"}], ENGLISH("tutorial.check.07.sb6")
+    assert watch(scene("tutorial.stepper.scenario.sb7_sb8")) == [{"SB7"}, {"SB8"}], ENGLISH("tutorial.check.07.sb7")
+    assert watch(scene("tutorial.stepper.scenario.sb7_sb9"))[-2:] == [{"SB7"}, {"SB9"}] and "SB8" in stepper.passed, \
+        ENGLISH("tutorial.check.07.sb7.2")
+    assert stepper.result.events[-1].rule == "SB9" and stepper.result.view(0).top == 9, ENGLISH("tutorial.check.07.sb9")
+    assert watch(scene("tutorial.stepper.scenario.sc8")) == [{"SB4", "SC8"}], ENGLISH("tutorial.check.07.sc8")
+    assert watch(scene("tutorial.stepper.scenario.sc10_sc9")) == [{"SB6"}, {"SC10"}, {"SC9"}], \
+        ENGLISH("tutorial.check.07.sc10")
     assert stepper.result.view(0).visible[2] == (1, 3, 5, 7) and stepper.result.view(0).top == 9, \
-        "SC9: the uncovered 9 is played at once"
-    assert watch("Two Cards (SC11)")[-1] == {"SC11"} and 1 in stepper.result.view(0).visible[1], \
-        "SC11: your lowest card joins Left's visible cards"
-    assert 6 in stepper.result.view(0).hand, "SC11: Left's pile top (6) comes to you"
-    assert watch("Hourglass (SC12)")[-1] == {"SC12"} and stepper.can_continue, "SC12: Left plays again"
+        ENGLISH("tutorial.check.07.sc9")
+    assert watch(scene("tutorial.stepper.scenario.sc11"))[-1] == {"SC11"} \
+            and 1 in stepper.result.view(0).visible[1], \
+        ENGLISH("tutorial.check.07.sc11")
+    assert 6 in stepper.result.view(0).hand, ENGLISH("tutorial.check.07.sc11.2")
+    assert watch(scene("tutorial.stepper.scenario.sc12"))[-1] == {"SC12"} and stepper.can_continue, \
+        ENGLISH("tutorial.check.07.sc12")
     stepper.next_turn()
-    assert stepper.start.turn == 1, "SC12: the next turn is Left's too"
+    assert stepper.start.turn == 1, ENGLISH("tutorial.check.07.sc12.2")
     stepper.watch(solo_position([6, 6, 11], [], [1, 2, 3, 4, 10], [4]))
     while stepper.step() is not None:
         pass
-    assert [e.rule for e in stepper.events if e.kind == "bot"] == ["SB5"], "SB5: the exercise's answer"
-    assert stepper.result.view(0).visible[1] == (6, 11) and stepper.result.view(0).top == 6, "SB5: a 6 is played"
+    assert [e.rule for e in stepper.events if e.kind == "bot"] == ["SB5"], ENGLISH("tutorial.check.07.sb5.2")
+    assert stepper.result.view(0).visible[1] == (6, 11) and stepper.result.view(0).top == 6, \
+        ENGLISH("tutorial.check.07.sb5.3")
     assert set(STEPPER_SCENARIOS) and all(rule in STEPS for rule in ("SB1", "SB9", "SC8", "SC12")), \
-        "SB1-SB9, SC8-SC12: the checklist is complete"
-    stepper.picker.value = "reveal and match (SB2–SB4)"
+        ENGLISH("tutorial.check.07.sb1.2")
+    stepper.picker.value = scene("tutorial.stepper.scenario.sb2_sb4")
     stepper.show(stepper.picker.value)
 
 
@@ -306,66 +319,68 @@ def chapter_08(ns: Namespace) -> None:
     level, end_round, solo_sandbox, app = ns["level"], ns["end_round"], ns["solo_sandbox"], ns["app"]
     def scores_at(lvl: int) -> list[int]:
         level.value = lvl
-        assert _do(end_round, "match").is_over, "T6: the last card matched ends the round"
+        assert _do(end_round, "match").is_over, ENGLISH("tutorial.check.08.t6")
         return list(end_round.game.scores[0])
 
-    assert scores_at(1) == [0, 19, 22], "SM2: difficulty 1 scores every card"
-    assert scores_at(2) == [0, 17, 21], "SM2: difficulty 2 drops each Citybot's lowest card"
-    assert scores_at(3) == [0, 7, 12], "SM2: difficulty 3 drops each Citybot's highest card"
-    assert [e.rule for e in end_round.game.events if e.kind == "removal"] == ["SM2", "SM2"], "SM2: one per Citybot"
-    solo_sandbox.show("789 (SP8)")
+    assert scores_at(1) == [0, 19, 22], ENGLISH("tutorial.check.08.sm2")
+    assert scores_at(2) == [0, 17, 21], ENGLISH("tutorial.check.08.sm2.2")
+    assert scores_at(3) == [0, 7, 12], ENGLISH("tutorial.check.08.sm2.3")
+    assert [e.rule for e in end_round.game.events if e.kind == "removal"] == ["SM2", "SM2"], \
+        ENGLISH("tutorial.check.08.sm2.4")
+    solo_sandbox.show(scene("tutorial.sandbox.sp8"))
     kinds = {(a.kind, a.a, a.b) for a in solo_sandbox.explorer.game.legal_actions()}
-    assert {("match", 8, 0), ("pair", 8, 9), ("pair", 9, 8)} <= kinds, "SP8: the 789 matches and pairs the 9"
-    solo_sandbox.show("Black Shield (SP9)")
+    assert {("match", 8, 0), ("pair", 8, 9), ("pair", 9, 8)} <= kinds, ENGLISH("tutorial.check.08.sp8")
+    solo_sandbox.show(scene("tutorial.sandbox.sp9"))
     e = solo_sandbox.explorer
     _do(e, "draw")
     _do(e, "discard_drawn")
     assert e.game.decision == "shield" and {a.kind for a in e.options()} == {"shield", "no_shield"}, \
-        "SP9: you are asked because you hold a 9"
+        ENGLISH("tutorial.check.08.sp9")
     _do(e, "shield")
-    assert 9 not in e.game.view(0).hand and any(ev.rule == "SP9" for ev in e.game.events), "SP9: the 9 cancels SC11"
-    solo_sandbox.show("Magnifying Glass (SP10)")
+    assert 9 not in e.game.view(0).hand and any(ev.rule == "SP9" for ev in e.game.events), \
+        ENGLISH("tutorial.check.08.sp9.2")
+    solo_sandbox.show(scene("tutorial.sandbox.sp10"))
     e = solo_sandbox.explorer
     _do(e, "pair")
     _do(e, "reveal_pile", 2)
     rules = [ev.rule for ev in e.game.events]
-    assert rules[rules.index("SP10") + 1] == "SC9", "SP10, SC9: the uncovered 9 is played at once"
-    solo_sandbox.show("Two Cards (SP11)")
+    assert rules[rules.index("SP10") + 1] == "SC9", ENGLISH("tutorial.check.08.sp10")
+    solo_sandbox.show(scene("tutorial.sandbox.sp11"))
     e = solo_sandbox.explorer
     _do(e, "pair")
-    assert any(a.kind == "swap" for a in e.options()), "SP11: a swap between the Citybots is offered"
+    assert any(a.kind == "swap" for a in e.options()), ENGLISH("tutorial.check.08.sp11")
     e.choose(next(a for a in e.options() if a.kind == "exchange" and (a.a, a.b, a.c) == (12, 1, 0)))
-    assert 6 in e.game.view(0).hand and 12 not in e.game.view(0).hand, "SP11: your 12 for Left's pile top"
-    solo_sandbox.show("Hourglass (SP12)")
+    assert 6 in e.game.view(0).hand and 12 not in e.game.view(0).hand, ENGLISH("tutorial.check.08.sp11.2")
+    solo_sandbox.show(scene("tutorial.sandbox.sp12"))
     e = solo_sandbox.explorer
     _do(e, "pair")
     _do(e, "hourglass")
     assert e.game.decision == "action" and not any(ev.kind == "bot" for ev in e.game.events), \
-        "SP12: your extra turn comes before the Citybots"
+        ENGLISH("tutorial.check.08.sp12")
     game = app.session.game  # the game behind the widgets (egonb.games.egocentric_world.session.GameSession)
     assert game.rules == Rules.solo_game(2, full_game=True) and game.current_player in (0, None), \
-        "SM2: the full game at difficulty 2"
+        ENGLISH("tutorial.check.08.sm2.5")
     twin = SoloApp(seed=2024, difficulty=2).session  # the same deal, so the reader's table stays as they left it
-    assert twin.game.current_player == 0 and twin.game.round == 1, "SM3: the Citybots opened, you decide"
+    assert twin.game.current_player == 0 and twin.game.round == 1, ENGLISH("tutorial.check.08.sm3")
     token, first = twin.token, twin.game.legal_actions()[0].id
-    assert twin.act(token, first) and twin.token == token + 1, "T1-T5: a legal click is applied once"
+    assert twin.act(token, first) and twin.token == token + 1, ENGLISH("tutorial.check.08.t1")
     with contextlib.redirect_stderr(io.StringIO()):  # the app logs the refusal; keep it off the page
-        assert not twin.act(token, first), "T1-T5: the same click repeated is refused"
+        assert not twin.act(token, first), ENGLISH("tutorial.check.08.t1.3")
     # in the reader's language (a French chapter's too): the click's decision and the open one
-    assert f"{token}" in twin.refused[-1] and f"{twin.token}" in twin.refused[-1], "T1-T5: the refusal says why"
+    assert f"{token}" in twin.refused[-1] and f"{twin.token}" in twin.refused[-1], ENGLISH("tutorial.check.08.t1.2")
     end_round.restart.click()
-    solo_sandbox.show("789 (SP8)")
+    solo_sandbox.show(scene("tutorial.sandbox.sp8"))
 
 
 def chapter_00(ns: Namespace) -> None:
     game = ns["app"].session.game
-    assert game.rules == Rules.solo_game(1, full_game=True), "SM2: the quick start plays at difficulty 1"
-    assert game.n == 3 and game.current_player == 0 and game.round == 1, "SM1, SM3: the Citybots opened, you decide"
+    assert game.rules == Rules.solo_game(1, full_game=True), ENGLISH("tutorial.check.00.sm2")
+    assert game.n == 3 and game.current_player == 0 and game.round == 1, ENGLISH("tutorial.check.00.sm1")
     kinds = {a.kind for a in game.legal_actions()}
-    assert {"draw", "take", "stop"} <= kinds, "T1, T2, T5: the table offers the moves the quick start lists"
+    assert {"draw", "take", "stop"} <= kinds, ENGLISH("tutorial.check.00.t1")
     played, moves = newcomer_round(game)
-    assert played.round == 2 or played.is_over, "E1: a simple policy plays the first round to its end"
-    assert len(played.scores[0]) == 3 and moves > 0, "E1: the round is scored for you and both Citybots"
+    assert played.round == 2 or played.is_over, ENGLISH("tutorial.check.00.e1")
+    assert len(played.scores[0]) == 3 and moves > 0, ENGLISH("tutorial.check.00.e1.2")
 
 
 def newcomer_round(game: GameState, policy: str = "greedy") -> tuple[GameState, int]:
@@ -386,11 +401,11 @@ def chapter_30(ns: Namespace) -> None:
     """Diverse City (DIVERSE-CITY.md): the chapter's scorer and explorers, driven as a reader would."""
     C, PEOPLE, scorer, clearing, majors = ns["C"], ns["PEOPLE"], ns["scorer"], ns["clearing"], ns["majors"]
     scorer.reset()
-    assert scorer.total == 8 and dict(scorer.parts())["Food"] == 0, "R4: two Foods score nothing (3 + 2 + 3 = 8)"
+    assert scorer.total == 8 and dict(scorer.parts())["Food"] == 0, ENGLISH("tutorial.check.30.r4")
     scorer.remove(C("Food", 1))
-    assert scorer.total == 12 and dict(scorer.parts())["Food"] == 4, "R4: one Food less, the other one counts"
-    assert not scorer.add(PEOPLE) and "H2" in scorer.refusal.value, "H2: the engine refuses a second PEOPLE"
-    assert scorer.place(ns["D"]("Flood")) and scorer.total == 9, "R3: a disaster in front counts against you"
+    assert scorer.total == 12 and dict(scorer.parts())["Food"] == 4, ENGLISH("tutorial.check.30.r4.2")
+    assert not scorer.add(PEOPLE) and "H2" in scorer.refusal.value, ENGLISH("tutorial.check.30.h2")
+    assert scorer.place(ns["D"]("Flood")) and scorer.total == 9, ENGLISH("tutorial.check.30.r3")
     scorer.reset()
 
     def click(explorer: Any, start: str) -> Any:
@@ -398,57 +413,57 @@ def chapter_30(ns: Namespace) -> None:
         assert explorer.choose(act), explorer.answer.value
         return explorer.game
 
-    clearing.show("Resolve your Flood (X3)")
+    clearing.show(scene("tutorial.city.scene.x3"))
     g = click(clearing, "put emergency services 2")
     assert not g.view(0).fronts[0] and g.view(0).discard[-1] == ns["D"]("Flood"), \
-        "X3, P6, P8: one click fills both slots (the second is forced) and the Flood tops the discard pile"
-    assert g.turn == 1 and clearing.viewer == 1, "P4: clearing is the ending act; the board follows Player 2"
-    clearing.show("Donate to a Fire (X4, X6)")
+        ENGLISH("tutorial.check.30.x3")
+    assert g.turn == 1 and clearing.viewer == 1, ENGLISH("tutorial.check.30.p4")
+    clearing.show(scene("tutorial.city.scene.x4_x6"))
     g = click(clearing, "give housing 2")
     g = click(clearing, "stop")
     assert g.view(0).fronts[1][0][1] == C("Housing", 2) and g.turn == 0 and g.decision == "main", \
-        "X6, X4: a lone card lies on the Fire as a partial, and the giver's turn goes on"
-    clearing.show("Donate to a Fire (X4, X6)")
+        ENGLISH("tutorial.check.30.x6")
+    clearing.show(scene("tutorial.city.scene.x4_x6"))
     click(clearing, "give housing 2")
     g = click(clearing, "give emergency services 4")
-    assert not g.view(0).fronts[1] and g.turn == 1, "X4: a clearing donation clears the Fire and ends the turn"
-    clearing.show("Ask for help (X5)")
+    assert not g.view(0).fronts[1] and g.turn == 1, ENGLISH("tutorial.check.30.x4")
+    clearing.show(scene("tutorial.city.scene.x5"))
     g = click(clearing, "ask player 2")
-    assert g.current_player == 1 and g.turn == 0 and clearing.viewer == 1, "X5: the asked player answers out of turn"
-    assert clearing.board.value["banner"].startswith("You are now Player 2"), "X5: the board says whose eyes"
+    assert g.current_player == 1 and g.turn == 0 and clearing.viewer == 1, ENGLISH("tutorial.check.30.x5")
+    assert clearing.board.value["banner"].startswith("You are now Player 2"), ENGLISH("tutorial.check.30.x5.2")
     g = click(clearing, "give public transportation 2")
-    assert not g.view(0).fronts[0] and g.turn == 1, "X5, P4: a clearing answer ends the asker's turn"
-    clearing.show("Resolve your Flood (X3)")
+    assert not g.view(0).fronts[0] and g.turn == 1, ENGLISH("tutorial.check.30.x5.3")
+    clearing.show(scene("tutorial.city.scene.x3"))
 
-    majors.show("World War (M2)")
+    majors.show(scene("tutorial.city.scene.m2"))
     hands = [majors.game.view(p).hand for p in range(3)]
     g = click(majors, "draw the top card")
-    assert [g.view(p).hand for p in range(3)] == [hands[1], hands[2], hands[0]], "M2: every hand moves right"
-    assert g.view(2).known[2] == (), "I3: the hand you passed is yours no more"
-    assert set(g.view(0).known[2]) == set(hands[0]), "I3: Player 1 knows the cards it passed to Player 3"
-    majors.show("Pandemic (M3)")
+    assert [g.view(p).hand for p in range(3)] == [hands[1], hands[2], hands[0]], ENGLISH("tutorial.check.30.m2")
+    assert g.view(2).known[2] == (), ENGLISH("tutorial.check.30.i3")
+    assert set(g.view(0).known[2]) == set(hands[0]), ENGLISH("tutorial.check.30.i3.2")
+    majors.show(scene("tutorial.city.scene.m3"))
     g = click(majors, "draw the top card")
-    assert g.decision == "major" and g.current_player == 0, "M1: the drawer chooses first"
+    assert g.decision == "major" and g.current_player == 0, ENGLISH("tutorial.check.30.m1")
     g = click(majors, "discard people")
     assert PEOPLE not in g.view(1).hand and g.current_player == 2, \
-        "M3, P8: Player 2's forced choice (PEOPLE, under 3 CITY) is made for it"
+        ENGLISH("tutorial.check.30.m3")
     for _ in range(3):
         g = click(majors, "discard")
-    assert len(g.view(2).hand) == 1 and g.turn == 1, "M3: 3 CITY cards of your choice; M1: then the drawer's turn ends"
-    majors.show("Global Warming (M4)")
+    assert len(g.view(2).hand) == 1 and g.turn == 1, ENGLISH("tutorial.check.30.m3.2")
+    majors.show(scene("tutorial.city.scene.m4"))
     g = click(majors, "draw the top card")
     click(majors, "discard")
     g = click(majors, "discard")
-    assert len(g.view(0).hand) == 1, "M4: two CITY cards go"
+    assert len(g.view(0).hand) == 1, ENGLISH("tutorial.check.30.m4")
     while g.decision == "major":
         g = click(majors, "discard")
-    assert g.view(1).hand.count(PEOPLE) == 1 and not g.view(2).hand, "M4: PEOPLE stays; fewer than 2 CITY: all go"
-    majors.show("World War (M2)")
+    assert g.view(1).hand.count(PEOPLE) == 1 and not g.view(2).hand, ENGLISH("tutorial.check.30.m4.2")
+    majors.show(scene("tutorial.city.scene.m2"))
 
     flood, food1 = ns["D"]("Flood"), C("Food", 1)
     g = ns["position"]([[C("Food", 4), food1, C("Housing", 2), PEOPLE], [C("Emergency Services", 3), C("School", 2)]],
                        [[flood], []], phase="main")
-    assert g.round_score(0) == 2, "R3, R4: the exercise's hand scores 2 (the Foods cancel, the Flood costs 3)"
+    assert g.round_score(0) == 2, ENGLISH("tutorial.check.30.r3.2")
     for start in ("ask player 2", "give emergency services 3", "put food 1"):
         g.apply(next(a for a in g.legal_actions() if g.describe(a).lower().startswith(start)))
-    assert g.round_score(0) == 9 and g.decision == "diversity", "X5, X6, X3, R1: the answer's plan scores 9"
+    assert g.round_score(0) == 9 and g.decision == "diversity", ENGLISH("tutorial.check.30.x5.4")

@@ -31,11 +31,13 @@ from ..games.diverse_city.cards import (
     is_city,
     is_disaster,
 )
+from ..games.diverse_city.names import said
 from ..games.diverse_city.view import View
 from ..messages import ENGLISH
-from . import checks, render
+from . import checks, render, scenes
 from .cards_view import CardsView
 from .exercise import exercise
+from .scenes import scene
 
 __all__ = ["CATEGORIES", "CLEARING", "GLOBAL_WARMING", "MAJORS", "PANDEMIC", "PEOPLE", "WORLD_WAR", "C", "CardsView",
            "CityExplorer", "Config", "D", "HandScorer", "board", "card", "checks", "exercise", "new_game", "position",
@@ -64,9 +66,9 @@ def needs(slots: Sequence[Sequence[str]]) -> str:
     """'Emergency Services + Food', 'Power Plant or Communications' (K3)."""
     out = ""
     for slot in slots:
-        either = slot[0]
+        either = said(slot[0], ENGLISH)
         for other in slot[1:]:
-            either = ENGLISH("city.slot.or", first=either, second=other)
+            either = ENGLISH("city.slot.or", first=either, second=said(other, ENGLISH))
         out = ENGLISH("tutorial.city.slots", first=out, second=either) if out else either
     return out
 
@@ -75,8 +77,9 @@ def card(config: Config, code: int, *, fresh: bool = False, caption: str = "") -
     """One Diverse City card for the card modules: its points where an Egocentric World card shows its value, its
     category (or disaster) where that card shows its ability, and everything in words for screen readers (K1)."""
     points = config.points(code)
-    name = CATEGORIES[category_of(code)] if is_city(code) else config.card_name(code)
-    item: render.Card = {"name": name, "symbol": SYMBOLS.get(name, "!")}
+    key = CATEGORIES[category_of(code)] if is_city(code) else config.card_name(code)
+    name = said(key, ENGLISH)
+    item: render.Card = {"name": name, "symbol": SYMBOLS.get(key, "!")}
     if is_city(code):
         item.update(v=points, label=ENGLISH("tutorial.city.card", name=name, n=points))
     elif code == PEOPLE:
@@ -123,7 +126,8 @@ def front(config: Config, entries: Sequence[Sequence[int]]) -> list[render.Card]
         open_slots = [s for k, s in enumerate(config.disaster(code).slots) if k != slot]
         items.append(card(config, code, caption=ENGLISH("tutorial.city.needs", needs=needs(open_slots))))
         if partial >= 0:
-            items.append(card(config, partial, caption=ENGLISH("tutorial.city.on", disaster=config.card_name(code))))
+            on = ENGLISH("tutorial.city.on", disaster=config.card_words(code, ENGLISH))
+            items.append(card(config, partial, caption=on))
     return items
 
 
@@ -149,7 +153,7 @@ def board(view: View) -> render.Board:
         notes = [ENGLISH("tutorial.city.deciding")] if view.current_player == seat else []
         if view.known[seat] and not mine:
             notes.append(ENGLISH("tutorial.board.known",
-                                 cards=ENGLISH.join([config.card_name(c) for c in view.known[seat]])))
+                                 cards=ENGLISH.join([config.card_words(c, ENGLISH) for c in view.known[seat]])))
         note = notes[0] if notes else ""
         for more in notes[1:]:
             note = ENGLISH("tutorial.board.notes", first=note, second=more)
@@ -181,12 +185,13 @@ class HandScorer(widgets.VBox):
     def __init__(self, hand: Sequence[int] = (), disasters: Sequence[int] = ()) -> None:
         self.config = Config(players=2)
         self._start = (list(hand), list(disasters))
-        self.category = widgets.Dropdown(options=CATEGORIES, description=ENGLISH("tutorial.city.scorer.category"),
+        self.category = widgets.Dropdown(options=[(said(c, ENGLISH), c) for c in CATEGORIES],
+                                         description=ENGLISH("tutorial.city.scorer.category"),
                                          layout=widgets.Layout(width="290px"))
         self.points = widgets.Dropdown(options=sorted(set(self.config.city_points)),
                                        description=ENGLISH("tutorial.city.scorer.points"),
                                        layout=widgets.Layout(width="150px"))
-        self.disaster = widgets.Dropdown(options=[d.name for d in self.config.disasters],
+        self.disaster = widgets.Dropdown(options=[(said(d.name, ENGLISH), d.name) for d in self.config.disasters],
                                          description=ENGLISH("tutorial.city.scorer.disaster"),
                                          layout=widgets.Layout(width="220px"))
         self.pick = widgets.Dropdown(description=ENGLISH("tutorial.city.scorer.remove"),
@@ -252,11 +257,12 @@ class HandScorer(widgets.VBox):
         out = []
         for cat in sorted({category_of(c) for c in self.hand if is_city(c)}):
             rest = [c for c in self.hand if not (is_city(c) and category_of(c) == cat)]
-            out.append((CATEGORIES[cat], self.total - self.config.round_score(rest, self.front)))
+            out.append((said(CATEGORIES[cat], ENGLISH), self.total - self.config.round_score(rest, self.front)))
         if PEOPLE in self.hand:
-            out.append(("PEOPLE", self.total - self.config.round_score([c for c in self.hand if c != PEOPLE],
-                                                                          self.front)))
-        out += [(ENGLISH("tutorial.city.in_front.card", card=self.config.card_name(d)), self.config.points(d))
+            without = self.config.round_score([c for c in self.hand if c != PEOPLE], self.front)
+            out.append((self.config.card_words(PEOPLE, ENGLISH), self.total - without))
+        out += [(ENGLISH("tutorial.city.in_front.card", card=self.config.card_words(d, ENGLISH)),
+                 self.config.points(d))
                 for d in self.front]
         return out
 
@@ -273,8 +279,8 @@ class HandScorer(widgets.VBox):
                              else "tutorial.city.part", name=escape(name), points=f"{points:+d}") + "</li>"
             for name, points in self.parts())
         self.score.value = f"<div>{ENGLISH('tutorial.city.scores', n=self.total)}</div><ul>{lines}</ul>"
-        self.pick.options = [(ENGLISH("tutorial.city.in_front.pick", card=self.config.card_name(c)) if is_disaster(c)
-                              else self.config.card_name(c), c)
+        self.pick.options = [(ENGLISH("tutorial.city.in_front.pick", card=self.config.card_words(c, ENGLISH))
+                              if is_disaster(c) else self.config.card_words(c, ENGLISH), c)
                              for c in sorted(set(self.hand)) + sorted(set(self.front))]
         self.pick.index = 0 if self.pick.options else None  # a card is picked: "Remove it" always removes one
         self.buttons[3].disabled = not self.pick.options
@@ -294,7 +300,7 @@ class CityExplorer(widgets.VBox):
 
     def __init__(self, scenarios: dict[str, tuple[str, Callable[[], DCState]]], start: str | None = None) -> None:
         self.scenarios = scenarios
-        self.picker = widgets.ToggleButtons(options=list(scenarios), value=start or next(iter(scenarios)),
+        self.picker = widgets.ToggleButtons(options=scenes.options(scenarios), value=start or next(iter(scenarios)),
                                             style={"button_width": "auto"})
         self.caption = widgets.HTML()
         self.board = CardsView()
@@ -397,21 +403,18 @@ def _three(hands: Sequence[Sequence[int]], fronts: Sequence[Sequence[int]] = (),
 
 #: name -> (what to try, the position). Player 1 has drawn and may clear a disaster (X3-X5).
 CLEARING: dict[str, tuple[str, Callable[[], DCState]]] = {
-    "Resolve your Flood (X3)": (
-        "Your Flood needs Emergency Services + Food, and you hold both: put one on it (the other is the only "
-        "choice left, so it follows by itself, P8).",
+    scene("tutorial.city.scene.x3"): (
+        ENGLISH("tutorial.city.scene.x3.try"),
         lambda: _three([[C("Emergency Services", 2), C("Food", 1), C("Housing", 3), C("School", 4)],
                         [C("Food", 2), C("Activity", 2), C("School", 1)],
                         [C("Activity", 3), C("Housing", 1), C("Power Plant", 2)]], [[D("Flood")], [], []])),
-    "Donate to a Fire (X4, X6)": (
-        "Player 2's Fire needs Emergency Services + Housing. Give one card and stop: it stays on the Fire as a "
-        "partial and your turn goes on. Or give both: the Fire is cleared, and that ends your turn.",
+    scene("tutorial.city.scene.x4_x6"): (
+        ENGLISH("tutorial.city.scene.x4_x6.try"),
         lambda: _three([[C("Housing", 2), C("Emergency Services", 4), C("Activity", 3), C("Food", 3)],
                         [C("Food", 2), C("School", 2)],
                         [C("Activity", 4), C("Housing", 1), C("Power Plant", 2)]], [[], [D("Fire")], []])),
-    "Ask for help (X5)": (
-        "Your Traffic Jam needs Public Transportation, which you do not hold. Ask Player 2: they answer out of "
-        "turn, and the board turns to their eyes.",
+    scene("tutorial.city.scene.x5"): (
+        ENGLISH("tutorial.city.scene.x5.try"),
         lambda: _three([[C("Activity", 3), C("School", 1), C("Food", 2)],
                         [C("Public Transportation", 2), C("Housing", 1), C("Food", 4)],
                         [C("Power Plant", 1), C("Communications", 3)]], [[D("Traffic Jam")], [], []])),
@@ -419,19 +422,18 @@ CLEARING: dict[str, tuple[str, Callable[[], DCState]]] = {
 
 #: name -> (what to try, the position). Player 1 is about to draw a Major disaster (M1-M4).
 MAJORS: dict[str, tuple[str, Callable[[], DCState]]] = {
-    "World War (M2)": (
-        "Draw: every hand moves at once to the player on the right. Watch your hand change.",
+    scene("tutorial.city.scene.m2"): (
+        ENGLISH("tutorial.city.scene.m2.try"),
         lambda: _three([[C("Food", 3), C("Housing", 1), C("School", 2)],
                         [C("Emergency Services", 4), C("Activity", 2), PEOPLE],
                         [C("Power Plant", 1), C("Communications", 3)]], draw=[WORLD_WAR])),
-    "Pandemic (M3)": (
-        "Draw, then each player in turn gives up PEOPLE or 3 CITY cards. Player 2 holds PEOPLE and one CITY card, "
-        "so its choice is made for it.",
+    scene("tutorial.city.scene.m3"): (
+        ENGLISH("tutorial.city.scene.m3.try"),
         lambda: _three([[PEOPLE, C("Food", 1), C("Housing", 2), C("School", 3), C("Activity", 4)],
                         [PEOPLE, C("Emergency Services", 2)],
                         [C("Food", 2), C("Housing", 3), C("School", 1), C("Waste Management", 4)]], draw=[PANDEMIC])),
-    "Global Warming (M4)": (
-        "Draw, then each player in turn discards 2 CITY cards; Player 3 holds only one, so it loses that one.",
+    scene("tutorial.city.scene.m4"): (
+        ENGLISH("tutorial.city.scene.m4.try"),
         lambda: _three([[C("Food", 1), C("Housing", 2), C("School", 3)],
                         [C("Emergency Services", 2), C("Activity", 3), C("Power Plant", 1), PEOPLE],
                         [C("Communications", 4)]], draw=[GLOBAL_WARMING])),

@@ -14,7 +14,10 @@ import ipywidgets as widgets
 
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState
+from ..messages import ENGLISH
+from . import scenes
 from .explorer import ActionExplorer
+from .scenes import scene
 
 THREE = Rules(players=3)
 SOLO = Rules.solo_game(1, full_game=False)
@@ -51,14 +54,13 @@ def hourglass() -> GameState:
 
 
 SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
-    "789 (A8)": ("Your 789 can stand for a 7, 8 or 9 this turn: look at the match and pair buttons.",
-                 seven_eight_nine),
-    "Black Shield (A9)": ("Play the Two Cards and designate Player 2: the question then goes to Player 2.",
-                          black_shield),
-    "Magnifying Glass (A10)": ("Play one 10 of the pair, then choose whose hand to look at.", magnifying_glass),
-    "Two Cards (A11)": ("Match the 11, designate two players, then for each one take a card or announce a "
-                        "value.", two_cards),
-    "Hourglass (A12)": ("Play one 12 of the pair and use it: the next turn is yours again.", hourglass),
+    scene("tutorial.sandbox.a8"): (ENGLISH("tutorial.sandbox.a8.try"),
+        seven_eight_nine),
+    scene("tutorial.sandbox.a9"): (ENGLISH("tutorial.sandbox.a9.try"),
+        black_shield),
+    scene("tutorial.sandbox.a10"): (ENGLISH("tutorial.sandbox.a10.try"), magnifying_glass),
+    scene("tutorial.sandbox.a11"): (ENGLISH("tutorial.sandbox.a11.try"), two_cards),
+    scene("tutorial.sandbox.a12"): (ENGLISH("tutorial.sandbox.a12.try"), hourglass),
 }
 
 
@@ -71,28 +73,27 @@ def solo(yours: list[int], top: int, left: tuple[list[int], list[int]], right: t
 
 
 SOLO_SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
-    "789 (SP8)": ("Your 789 meets a 9 on the discard pile.",
-                  lambda: solo([8, 9, 3, 4, 1], 9, ([6], [2, 5, 7, 3]), ([], [1, 4, 6, 10, 3]))),
-    "Black Shield (SP9)": ("Make any move that keeps your 9: Citybot Left then plays one of its 11s against you "
-                           "(SC11), and you may answer with the 9.",
-                           lambda: solo([9, 2, 3, 5, 6], 7, ([11, 11, 4, 10], []), ([], [1, 1, 2, 3, 5]),
-                                        deck_top=(1,))),
-    "Magnifying Glass (SP10)": ("Play a 10 of your pair, then pick a pile to uncover (Right's hides a 9).",
-                                lambda: solo([10, 10, 2, 3, 4], 6, ([], [5, 6, 8, 2, 1]), ([], [3, 9, 1, 2, 7]))),
-    "Two Cards (SP11)": ("Play an 11 of your pair, then pick one exchange.",
-                         lambda: solo([11, 11, 12, 1, 5], 4, ([7, 2], [6, 3, 8]), ([10], [1, 2, 3, 4]))),
-    "Hourglass (SP12)": ("Play a 12 of your pair and use it to move again before the Citybots.",
-                         lambda: solo([12, 12, 1, 2, 3], 5, ([6, 7], [4, 4, 2]), ([], [5, 6, 7, 8, 1]))),
+    scene("tutorial.sandbox.sp8"): (ENGLISH("tutorial.sandbox.sp8.try"),
+        lambda: solo([8, 9, 3, 4, 1], 9, ([6], [2, 5, 7, 3]), ([], [1, 4, 6, 10, 3]))),
+    scene("tutorial.sandbox.sp9"): (ENGLISH("tutorial.sandbox.sp9.try"),
+        lambda: solo([9, 2, 3, 5, 6], 7, ([11, 11, 4, 10], []), ([], [1, 1, 2, 3, 5]),
+                     deck_top=(1,))),
+    scene("tutorial.sandbox.sp10"): (ENGLISH("tutorial.sandbox.sp10.try"),
+        lambda: solo([10, 10, 2, 3, 4], 6, ([], [5, 6, 8, 2, 1]), ([], [3, 9, 1, 2, 7]))),
+    scene("tutorial.sandbox.sp11"): (ENGLISH("tutorial.sandbox.sp11.try"),
+        lambda: solo([11, 11, 12, 1, 5], 4, ([7, 2], [6, 3, 8]), ([10], [1, 2, 3, 4]))),
+    scene("tutorial.sandbox.sp12"): (ENGLISH("tutorial.sandbox.sp12.try"),
+        lambda: solo([12, 12, 1, 2, 3], 5, ([6, 7], [4, 4, 2]), ([], [5, 6, 7, 8, 1]))),
 }
 
 
 class AbilitySandbox(widgets.VBox):
     """Pick an ability, then play its prepared position with the action explorer."""
 
-    def __init__(self, start: str = "789 (A8)",
+    def __init__(self, start: str = scene("tutorial.sandbox.a8"),
                  scenarios: dict[str, tuple[str, Callable[[], GameState]]] = SCENARIOS) -> None:
         self.scenarios = scenarios
-        self.picker = widgets.ToggleButtons(options=list(scenarios), value=start,
+        self.picker = widgets.ToggleButtons(options=scenes.options(scenarios), value=start,
                                             style={"button_width": "auto"})
         caption, factory = scenarios[start]
         self.explorer = ActionExplorer(factory(), caption=caption)

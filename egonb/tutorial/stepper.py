@@ -20,30 +20,13 @@ from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState
 from ..games.egocentric_world.view import View
 from ..messages import ENGLISH
-from . import render
+from . import render, scenes
 from .cards_view import CardsView
+from .scenes import scene
 
 #: The Citybot's checklist, in this tutorial's words (RULES.md SB1-SB9, SC8-SC12).
-STEPS: dict[str, str] = {
-    "SB1": "Are all its cards face up, and is its total below yours? It says STOP and stops there "
-           "(unless someone already has: one STOP per round, T5).",
-    "SB2": "Is anything still hidden in its pile? It turns the top card face up.",
-    "SB3": "Still something hidden, and no face-up card above 7? It turns up one more.",
-    "SB4": "Does a face-up card equal the top of the discard pile? It plays that card. Turn over.",
-    "SB5": "Do two face-up cards share a value? It plays one card of its highest such pair. Turn over.",
-    "SB6": "Is its highest face-up card above the discard top? It takes the discard and plays that highest card. "
-           "Turn over.",
-    "SB7": "None of that: it draws the top card of the deck and shows it.",
-    "SB8": "Is its highest face-up card above the drawn one? It keeps the drawn card and plays the highest. "
-           "Turn over.",
-    "SB9": "Otherwise the drawn card goes straight to the discard pile, ability unused. Turn over.",
-    "SC8": "In SB4 and SB5 a 789 stands for 7, 8 and 9 at once, but a real 7 or 9 is played before the 789.",
-    "SC9": "A 9 uncovered in its pile by a Magnifying Glass or a Two Cards is played at once.",
-    "SC10": "It played a 10: every hidden card of the other Citybot's pile is turned face up.",
-    "SC11": "It played an 11: the top card of its pile (its highest card if none is hidden) is swapped "
-            "for your lowest card.",
-    "SC12": "It played a 12: it takes another turn straight after this one.",
-}
+STEPS: dict[str, str] = {rule: ENGLISH(f"tutorial.stepper.rule.{rule.lower()}") for rule in (
+    "SB1", "SB2", "SB3", "SB4", "SB5", "SB6", "SB7", "SB8", "SB9", "SC8", "SC9", "SC10", "SC11", "SC12")}
 SB_ORDER = [f"SB{i}" for i in range(1, 10)]
 
 
@@ -59,29 +42,29 @@ def solo_position(visible: list[int], pile: list[int], yours: list[int], top: li
 
 #: name -> (what to watch for, prepared position with Citybot Left to play).
 SCENARIOS: dict[str, tuple[str, Callable[[], GameState]]] = {
-    "STOP (SB1)": ("Left shows everything and its 6 points beat your hand.",
-                   lambda: solo_position([1, 2, 3], [], [4, 5, 6, 7, 2], [9])),
-    "reveal and match (SB2–SB4)": ("Two low cards come up; one equals the discard top.",
-                                   lambda: solo_position([], [2, 3, 10, 6, 4], [1, 2, 4, 5, 6], [3])),
-    "pair (SB5)": ("It shows a pair of 5s; SB2 first turns up a 9 from its pile.",
-                   lambda: solo_position([5, 5], [9, 1, 2], [1, 2, 3, 4, 6], [4])),
-    "take the discard (SB6)": ("Its 7 is above the 5 on the discard pile.",
-                               lambda: solo_position([7, 3], [], [1, 2, 1, 2, 3], [5])),
-    "draw and keep (SB7–SB8)": ("Nothing fits the 11 on the discard: it must draw (a 4).",
-                                lambda: solo_position([6, 2], [], [1, 1, 2, 2, 1], [11], deck_top=(4,))),
-    "draw and discard (SB7, SB9)": ("The drawn 9 is above all its cards.",
-                                    lambda: solo_position([3, 2], [1], [1, 1, 2, 3, 4], [12], deck_top=(9,))),
-    "789 on the discard (SC8)": ("The discard top is a 789; its 9 counts as a match.",
-                                 lambda: solo_position([9, 4], [], [1, 1, 2, 2, 3], [8])),
-    "Magnifying Glass and a 9 (SC10, SC9)": (
-        "It plays a 10; the 10 uncovers Right's pile, which hides a 9.",
+    scene("tutorial.stepper.scenario.sb1"): (ENGLISH("tutorial.stepper.scenario.sb1.try"),
+        lambda: solo_position([1, 2, 3], [], [4, 5, 6, 7, 2], [9])),
+    scene("tutorial.stepper.scenario.sb2_sb4"): (ENGLISH("tutorial.stepper.scenario.sb2_sb4.try"),
+        lambda: solo_position([], [2, 3, 10, 6, 4], [1, 2, 4, 5, 6], [3])),
+    scene("tutorial.stepper.scenario.sb5"): (ENGLISH("tutorial.stepper.scenario.sb5.try"),
+        lambda: solo_position([5, 5], [9, 1, 2], [1, 2, 3, 4, 6], [4])),
+    scene("tutorial.stepper.scenario.sb6"): (ENGLISH("tutorial.stepper.scenario.sb6.try"),
+        lambda: solo_position([7, 3], [], [1, 2, 1, 2, 3], [5])),
+    scene("tutorial.stepper.scenario.sb7_sb8"): (ENGLISH("tutorial.stepper.scenario.sb7_sb8.try"),
+        lambda: solo_position([6, 2], [], [1, 1, 2, 2, 1], [11], deck_top=(4,))),
+    scene("tutorial.stepper.scenario.sb7_sb9"): (ENGLISH("tutorial.stepper.scenario.sb7_sb9.try"),
+        lambda: solo_position([3, 2], [1], [1, 1, 2, 3, 4], [12], deck_top=(9,))),
+    scene("tutorial.stepper.scenario.sc8"): (ENGLISH("tutorial.stepper.scenario.sc8.try"),
+        lambda: solo_position([9, 4], [], [1, 1, 2, 2, 3], [8])),
+    scene("tutorial.stepper.scenario.sc10_sc9"): (
+        ENGLISH("tutorial.stepper.scenario.sc10_sc9.try"),
         lambda: solo_position([10, 4], [], [1, 2, 3, 1, 2], [6], right=([], [3, 9, 5, 7, 1]))),
-    "Two Cards (SC11)": ("A pair of 11s: it plays one against you.",
-                        lambda: solo_position([11, 11, 2], [5, 6], [1, 4, 6, 7, 3], [3])),
-    "Hourglass (SC12)": ("A pair of 12s: it plays one and goes again.",
-                         lambda: solo_position([12, 12, 3], [], [1, 2, 3, 1, 2], [1])),
-    "the chapter's exercise": ("Predict first: which step ends Left's turn?",
-                               lambda: solo_position([6, 6, 11], [], [1, 2, 3, 4, 10], [4])),
+    scene("tutorial.stepper.scenario.sc11"): (ENGLISH("tutorial.stepper.scenario.sc11.try"),
+        lambda: solo_position([11, 11, 2], [5, 6], [1, 4, 6, 7, 3], [3])),
+    scene("tutorial.stepper.scenario.sc12"): (ENGLISH("tutorial.stepper.scenario.sc12.try"),
+        lambda: solo_position([12, 12, 3], [], [1, 2, 3, 1, 2], [1])),
+    scene("tutorial.stepper.scenario.exercise"): (ENGLISH("tutorial.stepper.scenario.exercise.try"),
+        lambda: solo_position([6, 6, 11], [], [1, 2, 3, 4, 10], [4])),
 }
 
 
@@ -94,8 +77,8 @@ class CitybotStepper(widgets.VBox):
     between the reveals and the play is the engine's at that pause, the board at the end its state after the turn.
     """
 
-    def __init__(self, start: str = "reveal and match (SB2–SB4)") -> None:
-        self.picker = widgets.Dropdown(options=list(SCENARIOS), value=start,
+    def __init__(self, start: str = scene("tutorial.stepper.scenario.sb2_sb4")) -> None:
+        self.picker = widgets.Dropdown(options=scenes.options(SCENARIOS), value=start,
                                        description=ENGLISH("tutorial.stepper.position"),
                                        layout=widgets.Layout(width="400px"))
         self.note = widgets.HTML()
@@ -255,7 +238,8 @@ class CitybotStepper(widgets.VBox):
             rows.append(f"<tr style='{style}'><td style='padding:1px 4px'><code>{rule}</code></td>"
                         f"<td style='padding:1px 4px'>{escape(text)}</td>"
                         f"<td style='padding:1px 4px;white-space:nowrap'>{escape(tag)}</td></tr>")
-        self.steps_html.value = (f"<table aria-label='Citybot steps' style='font-size:12px;line-height:1.25'>"
+        label = escape(ENGLISH("tutorial.stepper.steps"), quote=True)
+        self.steps_html.value = (f"<table aria-label='{label}' style='font-size:12px;line-height:1.25'>"
                                  f"{''.join(rows)}</table>")
         self.next_button.disabled = self.shown >= len(self.events)
         self.again_button.disabled = not self.can_continue

@@ -38,7 +38,7 @@ LAB_SETTINGS = {
 #: The second group of browser test files (the rest are the first): the two about as long, by their times in one
 #: process.
 SECOND_GROUP = {"test_load", "test_dc_page", "test_jupyterlab", "test_jupyterlab_tutorial", "test_site",
-                "test_site_guest", "test_lab_guest"}  # the last two beside the files whose site and lab they share
+                "test_site_guest_page", "test_lab_guest"}  # the last two beside the files whose site and lab they share
 #: Console warnings that are not ours: Voilà's bundled JupyterLab is older than the installed widget extensions.
 BENIGN = re.compile(r"Unsatisfied version|No satisfying version|Available versions")
 

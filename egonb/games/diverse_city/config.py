@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...errors import GameError, whole_or_none
+from ...messages import Texts
 from .actions import NUM_ACTIONS
 from .cards import (
     CATEGORIES,
@@ -31,6 +32,7 @@ from .cards import (
     is_city,
 )
 from .decisions import PHASES
+from .names import said
 
 #: The kinds of decision Diverse City asks (a view's `decision`), in the order a turn meets them.
 DECISIONS = PHASES[:-1]
@@ -166,6 +168,10 @@ class Config:
         if code in MAJOR_NAMES:
             return MAJOR_NAMES[code]
         return self.disaster(code).name
+
+    def card_words(self, code: int, texts: Texts) -> str:
+        """The card's name in the reader's words (`names.said`): what a page or a log line shows."""
+        return said(self.card_name(code), texts)
 
     def points(self, code: int) -> int:
         """What a card scores on its own (R3): a duplicate CITY category (R4) is the hand's business."""

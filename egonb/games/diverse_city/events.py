@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ... import events
 from ...messages import ENGLISH, MESSAGES, Texts
+from .names import said
 
 
 class Event(events.Event):
@@ -37,8 +38,11 @@ class Event(events.Event):
             subject = reader if reader in seats else None
             fields["n"] = len(seats)
             fields["seats"] = texts.join([name(s) for s in seats])  # "Ada, Ben and you" (a tie, G2)
+        for part in ("card", "disaster", "partial"):  # a card's stored name (names.py)
+            if isinstance(fields.get(part), str):
+                fields[part] = said(fields[part], texts)
         if "cards" in fields:
-            cards = fields["cards"]
+            cards = [said(card, texts) for card in fields["cards"]]
             fields["cards"] = cards[0] if cards else texts("city.word.no_cards")
             for card in cards[1:]:
                 fields["cards"] = texts("city.word.cards", cards=fields["cards"], card=card)

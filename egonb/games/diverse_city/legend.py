@@ -9,6 +9,7 @@ from typing import Any
 from ...messages import PAGE, Texts
 from .cards import CATEGORIES, FIRST_DISASTER, GLOBAL_WARMING, PANDEMIC, PEOPLE, WORLD_WAR, city
 from .config import Config
+from .names import said
 
 #: M2-M4: each Major's effect, by its code.
 _MAJORS = {WORLD_WAR: "city.legend.world_war", PANDEMIC: "city.legend.pandemic",
@@ -22,23 +23,25 @@ def legend(config: Config, texts: Texts = PAGE) -> list[dict[str, Any]]:
                                                                                     **fields),
                 "sample": sample, "items": items}
 
-    disasters = [{"text": texts("city.legend.disaster.item", name=d.name, points=d.points,
+    disasters = [{"text": texts("city.legend.disaster.item", name=said(d.name, texts), points=d.points,
                                 needs=_needs(d.slots, texts))}
                  for d in config.disasters if d.copies]
     return [
-        entry("city", city(2, 3), [{"text": name, "short": str(i + 1)} for i, name in enumerate(CATEGORIES)]),
+        entry("city", city(2, 3), [{"text": said(name, texts), "short": str(i + 1)}
+                                   for i, name in enumerate(CATEGORIES)]),
         entry("people", PEOPLE, [], points=config.points(PEOPLE)),
         entry("disaster", FIRST_DISASTER, disasters, threshold=config.threshold),
-        entry("major", PANDEMIC, [{"text": texts(_MAJORS[code], name=config.card_name(code))} for code in _MAJORS]),
+        entry("major", PANDEMIC, [{"text": texts(_MAJORS[code], name=config.card_words(code, texts))}
+                                  for code in _MAJORS]),
         entry("diversity", None, []),
     ]
 
 
 def either(words: tuple[str, ...], texts: Texts = PAGE) -> str:
     """'Food or Housing': what may fill a disaster's slot (K3)."""
-    out = words[0]
+    out = said(words[0], texts)
     for word in words[1:]:
-        out = texts("city.slot.or", first=out, second=word)
+        out = texts("city.slot.or", first=out, second=said(word, texts))
     return out
 
 

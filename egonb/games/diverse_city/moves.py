@@ -18,6 +18,7 @@ from typing import Any
 
 from ...messages import PAGE, Texts
 from .decisions import Phase
+from .names import said
 from .view import View
 from .worlds import sample_state
 
@@ -103,15 +104,15 @@ def ask_row(v: View, action: Any, texts: Texts = PAGE) -> dict[str, str]:
     if action.kind != "ask":
         return {}
     _owner, code, partial = _target(v, action)
-    disaster = v.rules.card_name(code)
-    row = (texts("city.move.ask.row.partial", disaster=disaster, partial=v.rules.card_name(partial)) if partial >= 0
-           else texts("city.move.ask.row", disaster=disaster))
+    disaster = v.rules.card_words(code, texts)
+    row = (texts("city.move.ask.row.partial", disaster=disaster, partial=v.rules.card_words(partial, texts))
+           if partial >= 0 else texts("city.move.ask.row", disaster=disaster))
     return {"row": row, "short": v.names[(v.player + action.offset) % v.rules.players]}
 
 
 def _label(v: View, action: Any, world: Any, texts: Texts) -> str:
     kind, config = action.kind, v.rules
-    card = config.card_name(action.card) if action.card >= 0 else ""
+    card = config.card_words(action.card, texts) if action.card >= 0 else ""
     if kind in ("fill", "give"):
         return _placing(v, action, card, outcome(v, action, world), texts)
     if kind == "discard":
@@ -119,21 +120,21 @@ def _label(v: View, action: Any, world: Any, texts: Texts) -> str:
     if kind == "stop":
         return texts("city.move.stop.end" if v.decision == Phase.RESOLVE_MORE else "city.move.stop.give")
     if kind == "take":
-        return texts("city.move.take", card=config.card_name(v.discard[-1]))
+        return texts("city.move.take", card=config.card_words(v.discard[-1], texts))
     if kind == "ask":
         owner, code, partial = _target(v, action)
         asked = v.names[(v.player + action.offset) % config.players]
         if partial >= 0:
-            return texts("city.move.ask.partial", q=asked, disaster=config.card_name(code),
-                         partial=config.card_name(partial))
-        return texts("city.action.ask", q=asked, disaster=config.card_name(code))
+            return texts("city.move.ask.partial", q=asked, disaster=config.card_words(code, texts),
+                         partial=config.card_words(partial, texts))
+        return texts("city.action.ask", q=asked, disaster=config.card_words(code, texts))
     return texts(f"city.move.{kind}" if kind in ("pass", "no_call") else f"city.action.{kind}")
 
 
 def _placing(v: View, action: Any, card: str, did: Outcome, texts: Texts) -> str:
     """A fill (X3) or a give (X4, X5) in words: the cards, the clearing, the end of the turn, what comes next."""
     owner, code, _ = _target(v, action)
-    disaster = v.rules.card_name(code)
+    disaster = v.rules.card_words(code, texts)
     q_s = texts("city.word.possessive", name=v.names[owner])
     if did.discarded:  # P8 leaves one move, a discard, and makes it: the button says so
         discarded = _joined(did.discarded, texts)
@@ -163,4 +164,4 @@ def _placing(v: View, action: Any, card: str, did: Outcome, texts: Texts) -> str
 
 def _joined(cards: tuple[str, ...], texts: Texts) -> str:
     """'Emergency Services 1 and School 2'."""
-    return texts.join(list(cards))
+    return texts.join([said(card, texts) for card in cards])

@@ -57,7 +57,7 @@ def faces(config: Config, texts: Texts = PAGE) -> dict[str, Message]:
     """Per card code, what its face shows: kind, name, category, points, what clears a disaster (K1-K9)."""
     out: dict[str, Message] = {}
     for code in sorted(set(config.cards)):
-        name = config.card_name(code)
+        name = config.card_words(code, texts)
         if is_city(code):
             category = CATEGORIES[category_of(code)]
             face = {"kind": "city", "category": category, "points": city_points(code),
@@ -103,9 +103,9 @@ def table_state(game: DCState, token: int, texts: Texts = PAGE, seat: int = YOU)
     if v.decision == "answer" and v.current_player == seat:
         asker, place = pending["asker"], pending["place"]
         question = texts("city.question.ask", asker=names[asker],
-                         disaster=config.card_name(v.fronts[asker][place][0]))
+                         disaster=config.card_words(v.fronts[asker][place][0], texts))
     elif v.decision == "major" and v.current_player == seat:
-        major = config.card_name(pending["card"])
+        major = config.card_words(pending["card"], texts)
         question = (texts("city.question.major_people", major=major) if pending["people"]
                     else texts("city.question.major_cities", major=major, n=pending["left"]))
     return {

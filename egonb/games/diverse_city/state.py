@@ -194,7 +194,9 @@ class DCState:
         `button`: as a button says it, `city.action.*`)."""
         act = ACTIONS[action] if isinstance(action, int) else action
         me = self.current if self.current is not None else self.turn
-        name = self.config.card_name
+        def name(code: int) -> str:
+            return self.config.card_words(code, texts)
+
         names = self.config.names
         said = "city.action" if button else "city.describe"
         rule = act.rule

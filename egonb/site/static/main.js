@@ -69,8 +69,7 @@ function dress(manifest) {
   WORDS = mine.words;
   TABLE_WORDS = mine.table;
   document.documentElement.lang = lang;
-  const storage = GAME === "egocentric-world" ? say("site.note.hidden.storage") : "";
-  for (const el of document.querySelectorAll("[data-say]")) el.innerHTML = say(el.dataset.say, { storage });
+  for (const el of document.querySelectorAll("[data-say]")) el.innerHTML = say(el.dataset.say);
   const game = mine.games[GAME];
   document.title = say("site.title", { title: game.title });
   $("title").textContent = game.title;

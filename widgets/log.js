@@ -8,7 +8,7 @@ const KEEP = 400;
 // A note of the page (`kind: "note"`) has no rule; an error one is styled as such.
 function line(e, rules) {
   const note = e.kind === "note";
-  return h("li", { class: !note ? null : e.error ? "eg-note eg-error" : "eg-note", title: note ? null : `rule ${e.rule}` },
+  return h("li", { class: !note ? null : e.error ? "eg-note eg-error" : "eg-note", title: note ? null : say("ui.side.rule", { rule: e.rule }) },
     rules && e.rule ? [h("b", { class: "rule", text: e.rule }), " "] : null, e.text);
 }
 

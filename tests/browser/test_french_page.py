@@ -72,9 +72,9 @@ def test_a_whole_solo_game_in_french(chrome, voila_url, artifacts, console, monk
     if not page.locator(f"{ROOT} .eg-guide").count():  # How to play opens by itself on a first visit
         page.click(f"{ROOT} .eg-how")
     assert "Comment jouer" in page.inner_text(f"{ROOT} .eg-guide")
-    page.click(f"{ROOT} .eg-guide-tab[data-tab=rules]")  # the French players' rulebook (docs/fr/RULES.md)
+    page.click(f"{ROOT} .eg-guide-tab[data-tab=rules]")  # the players' rulebook, then the reference (docs/fr/RULES.md)
     seen.append(all_text(page))
-    assert "Le tour d'une Citébot" in seen[-1]
+    assert "Quand une Citébot dit" in seen[-1] and "Notes pour les curieux" in seen[-1]
     page.screenshot(path=artifacts / "fr-02-rules.png", full_page=True)
     page.click(f"{ROOT} .eg-guide-close")
     for _ in range(400):

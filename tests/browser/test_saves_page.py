@@ -56,7 +56,7 @@ def test_reload_mid_round_continues_exactly_where_you_were(chrome, voila_url, vo
         int(v) for v in page.eval_on_selector_all(f"{ROOT} .eg-hand .eg-face", "els => els.map(e => e.dataset.value)")]
     # A tampered file is refused with the engine's message; the table does not change. The save area names the file
     # and gives Python's reason (the log's note, less its "This file cannot be loaded: "), in the error style.
-    path.write_text(path.read_text().replace('"version": 1', '"version": 7'))
+    path.write_text(path.read_text().replace('"version": 2', '"version": 7'))
     page.set_input_files(".eg-upload-input", str(path))
     page.wait_for_function("document.querySelector('.eg-save-msg').innerText.includes('version')")
     said, error, colour = page.eval_on_selector(

@@ -63,8 +63,8 @@ def test_a_two_cards_choice_with_many_targets_fits_the_screen_and_works_from_the
         assert act_and_wait(page, lambda p=page: p.click(f'{ROOT} .eg-act[data-kind="match"]'))["ability"] == "11"
         click_el(page, your_card(page, 6))
         prompt = page.inner_text(f"{ROOT} .eg-prompt")
-        assert prompt == ("Your 6 is selected: click a highlighted card or pile of Citybot Left or of Citybot Right to "
-                          "make the move."), prompt
+        assert prompt == ("Your 6 is selected: click a highlighted card or pile of Citybot Left or Citybot Right to "
+                          "make the move."), prompt  # the list in the browser's words (Intl.ListFormat)
         bar = [".eg-prompt", ".eg-actions > .eg-buttons .eg-act", ".eg-all summary"]
         for selector in bar:
             boxes = page.eval_on_selector_all(f"{ROOT} {selector}", f"els => els.map({SCREEN})")
@@ -128,7 +128,7 @@ def test_clicking_another_card_switches_the_selection_and_redraws_do_not_replay_
     said = page.inner_text(f"{ROOT} .eg-prompt")
     # T2 and T4 need one more click; T3 is the 9 alone. The card is named with its ability (C2), once.
     assert said.startswith(f"Your {top} (Black Shield) is selected: choose a move below, or click ") \
-        and "the discard pile" in said and f"another {top} " in said, said
+        and "the discard pile" in said and f"another {top}," in said, said
     # A screen reader hears it: the same words in a live region outside the table, which every draw rebuilds.
     assert page.text_content(".eg-app > .eg-sr[aria-live=polite]") == said
     kinds = page.eval_on_selector_all(f"{ROOT} .eg-actions > .eg-buttons .eg-act[data-kind]",

@@ -89,8 +89,8 @@ def chapter_02(ns: Namespace) -> None:
     hand = ENGLISH("tutorial.secret.hand")
     assert escape(ENGLISH("tutorial.log.only", who="Player 3", what=hand)) in deal.story.value, \
         ENGLISH("tutorial.check.02.s1")
-    notes = sum(deal.story.value.count(escape(ENGLISH("tutorial.log.only", who=f"Player {p}", what=hand)))
-                for p in range(1, 5))
+    notes = sum(deal.story.value.count(escape(ENGLISH("tutorial.log.only", who=name, what=hand)))
+                for name in deal.game.rules.names)
     assert notes == 1, ENGLISH("tutorial.check.02.s1.2")
     assert game.round == 2 and round1[game.turn] == max(round1), ENGLISH("tutorial.check.02.s2")
     order = turn_order(deal.game)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from dc_positions import PEOPLE, C, D, table
-from dc_saved.replay import SAVED, fingerprint, recorded, replay
+from dc_saved.replay import SAVED, fingerprint, play_out, recorded, replay
 
 from egonb.errors import GameError
 from egonb.games.diverse_city import Config, from_position
@@ -43,12 +43,7 @@ def test_games_saved_by_the_earlier_engine_load_and_play_on(decision: str) -> No
     if decision == "major":
         assert isinstance(game.pending, MajorChoice) and game.pending.queue == (1, 2)
     want = json.loads((SAVED / "continued.json").read_text())[decision]
-    rng = random.Random(f"dc-saved:{decision}")
-    actions = []
-    while not game.is_over:
-        act = rng.choice(sorted(a.id for a in game.legal_actions()))
-        game.apply(act)
-        actions.append(act)
+    actions = play_out(game, random.Random(f"dc-saved:{decision}"))
     assert actions == want["actions"] and list(game.winners) == want["winners"]
     assert fingerprint(game) == want["save"]
 

@@ -34,15 +34,20 @@ def config(label: str) -> Config:
     return Config(players=int(players[:-1]), free_clearing=variant == "free", turn_cap=15 if variant == "cap" else 0)
 
 
-def replay(key: str) -> dict[str, Any]:
-    """The game recorded as `key`, played again by the engine imported here, in the record's form."""
-    label, seed = key.split(":")
-    game = new_game(config(label), int(seed))
-    rng = random.Random(f"dc-golden:{seed}")
+def play_out(game: Any, rng: random.Random) -> list[int]:
+    """Play `game` to its end with `rng`'s choices among its legal actions (sorted ids); the actions played."""
     actions = []
     while not game.is_over:
         act = rng.choice(sorted(a.id for a in game.legal_actions()))
         game.apply(act)
         actions.append(act)
+    return actions
+
+
+def replay(key: str) -> dict[str, Any]:
+    """The game recorded as `key`, played again by the engine imported here, in the record's form."""
+    label, seed = key.split(":")
+    game = new_game(config(label), int(seed))
+    actions = play_out(game, random.Random(f"dc-golden:{seed}"))
     return {"actions": actions, "events": [[e.kind, e.rule, e.player] for e in game.events],
             "totals": list(game.totals), "save": fingerprint(game)}

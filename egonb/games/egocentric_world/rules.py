@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from ...errors import GameError, whole_or_none
 from .actions import NUM_ACTIONS
@@ -11,6 +12,12 @@ from .seating import variant_of
 
 #: C1 interpretation: five copies of each value 1-12 (60 cards).
 DEFAULT_COUNTS = tuple(5 for _ in VALUES)
+
+
+@cache
+def _deck(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """Every card of a deck of `counts`, in value order: built once per deck, as every round deals from it (S1)."""
+    return tuple(v for v, n in zip(VALUES, counts) for _ in range(n))
 
 
 @dataclass(frozen=True)
@@ -116,8 +123,8 @@ class Rules:
 
     @property
     def deck(self) -> list[int]:
-        """All cards of the deck, in value order."""
-        return [v for v, n in zip(VALUES, self.counts) for _ in range(n)]
+        """All cards of the deck, in value order (a new list: every round shuffles its own)."""
+        return list(_deck(self.counts))
 
     def to_dict(self) -> dict:
         return {

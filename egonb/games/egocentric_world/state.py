@@ -188,12 +188,42 @@ _COPY["rng"] = _copy_rng
 _COPIES: Final = tuple((name, _COPY[kind]) for name, kind in FIELDS)
 
 
-#: The actions of a card value v at index v - 1 (as `Rules.counts`), for the legal actions of every turn: a tuple
-#: is indexed faster than a dict is looked up, by CPython and compiled alike.
-_TAKES: Final = tuple(TAKE[v] for v in VALUES)
+#: The match of a card value v at index v - 1 (as `Rules.counts`): a tuple is indexed faster than a dict is looked
+#: up, by CPython and compiled alike.
 _MATCHES: Final = tuple(MATCH[v] for v in VALUES)
-_PAIRS: Final = tuple(PAIR[v, v] for v in VALUES)
-_KEEPS: Final = tuple(KEEP[v] for v in VALUES)
+
+
+def _held(hand: list[int]) -> tuple[int, int]:
+    """The values of `hand` as two bit masks (bit v: value v): those it holds, and those it holds more than once.
+    A hand is a handful of cards: two ints are cheaper to build and test than a sorted set, compiled or not."""
+    held = twice = 0
+    for v in hand:
+        bit = 1 << v
+        twice |= held & bit
+        held |= bit
+    return held, twice
+
+
+class _ByValues:
+    """One action per card value, read by a bit mask of values (`_held`): the actions of its values in value order,
+    remembered at index mask // 2 (4,096 masks of values 1-12), as every decision of a turn lists them."""
+
+    __slots__ = ("actions", "memo")
+
+    def __init__(self, actions: dict[int, Action]) -> None:
+        self.actions = actions
+        self.memo: list[tuple[Action, ...] | None] = [None] * (1 << len(VALUES))
+
+    def of(self, values: int) -> tuple[Action, ...]:
+        found = self.memo[values >> 1]
+        if found is None:
+            found = self.memo[values >> 1] = tuple(self.actions[v] for v in VALUES if values >> v & 1)
+        return found
+
+
+_TAKES: Final = _ByValues(TAKE)
+_PAIRS: Final = _ByValues({v: PAIR[v, v] for v in VALUES})
+_KEEPS: Final = _ByValues(KEEP)
 
 #: Makes an `Event` from all its fields without the Python frame of NamedTuple's constructor (which fills defaults):
 #: a decision records one or two events.
@@ -212,7 +242,7 @@ class GameState(Parts):
     n: int
     variant: Variant
     automated_seats: frozenset[int]
-    _legal: tuple[Action, ...] | None
+    _legal: list[Action] | None
 
     # ----------------------------------------------------------------- setup
 
@@ -221,9 +251,9 @@ class GameState(Parts):
         """A state from the values of its `FIELDS` (any left out but `rng` take their value before the deal).
 
         For the modules that build states (saves, sampled worlds, positions); they check what they build."""
-        unknown = values.keys() - _PART_NAMES
-        if unknown:
-            raise GameError(f"a game has no parts {sorted(unknown)}; its parts: {[f.name for f in FIELDS]}")
+        if not _PART_NAMES.issuperset(values):
+            unknown = sorted(values.keys() - _PART_NAMES)
+            raise GameError(f"a game has no parts {unknown}; its parts: {[f.name for f in FIELDS]}")
         parts = defaults(rules)
         parts.update(values)
         parts["rng"] = rng
@@ -362,11 +392,12 @@ class GameState(Parts):
 
         A fresh list each time: changing it cannot change what the engine accepts.
         """
-        return list(self._legal_now())
+        return self._legal_now()[:]
 
-    def _legal_now(self) -> tuple[Action, ...]:
+    def _legal_now(self) -> list[Action]:
+        """The legal actions, listed once per decision; never changed, as clones share the list."""
         if self._legal is None:
-            self._legal = tuple(self._compute_legal())
+            self._legal = self._compute_legal()
         return self._legal
 
     def can_apply(self, action: Action | int, player: int | None = None) -> bool:
@@ -535,28 +566,25 @@ class GameState(Parts):
         if phase == ACTION:
             return self._legal_turn_actions()
         if phase == KEEP_OR_DISCARD:
-            return [DISCARD_DRAWN] + [_KEEPS[v - 1] for v in sorted(set(self.hands[self.turn]))]
+            return [DISCARD_DRAWN, *_KEEPS.of(_held(self.hands[self.turn])[0])]
         if phase == GAME_OVER:
             return []
         return self.variant.legal(self)
 
     def _legal_turn_actions(self) -> list[Action]:
         """T1-T5 for the current player, with A8 for matches and pairs; T2 and T3 need a card on the discard."""
-        hand = self.hands[self.turn]
+        held, twice = _held(self.hands[self.turn])
         out = [DRAW] if self.can_draw() else []
         if self.stop_caller < 0:
             out.append(STOP)
-        distinct = sorted(set(hand))
         if self.discard:
-            out += [_TAKES[v - 1] for v in distinct]
-            for v in MATCHING[self.discard[-1]]:
-                if v in hand:
-                    out.append(_MATCHES[v - 1])
-        if len(distinct) < len(hand):  # some value is there more than once
-            out += [_PAIRS[v - 1] for v in distinct if hand.count(v) > 1]
-        if SEVEN_EIGHT_NINE in hand:
+            out += _TAKES.of(held)
+            out += [_MATCHES[v - 1] for v in MATCHING[self.discard[-1]] if held >> v & 1]
+        if twice:  # some value is there more than once
+            out += _PAIRS.of(twice)
+        if held >> SEVEN_EIGHT_NINE & 1:
             for other in (7, 9):
-                if other in hand:
+                if held >> other & 1:
                     out.append(PAIR[SEVEN_EIGHT_NINE, other])
                     out.append(PAIR[other, SEVEN_EIGHT_NINE])
         return out
@@ -712,7 +740,7 @@ class GameState(Parts):
             return
         if value in PLAYED_ABILITIES:
             self.ask(ABILITY, seat, AbilityOffer(value))
-            if self._legal_now() != (SKIP,):
+            if self._legal_now() != [SKIP]:
                 return
             rule, why = self.variant.no_target(self)
             self.emit("no_target", rule, seat, {"ability": value, "reason": why})

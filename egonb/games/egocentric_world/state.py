@@ -228,6 +228,7 @@ _KEEPS: Final = _ByValues(KEEP)
 #: Makes an `Event` from all its fields without the Python frame of NamedTuple's constructor (which fills defaults):
 #: a decision records one or two events.
 _new_event: Final = tuple.__new__
+_EVENT: Final = Event  # compiled, a `Final` name is read without the module's dict lookup
 
 _PART_NAMES: Final = frozenset(f.name for f in FIELDS) - {"rules", "rng"}  # given to `assemble` by name
 
@@ -613,7 +614,7 @@ class GameState(Parts):
             step = ""
         elif not step and self.events and self.events[-1].turn == self.turns:
             step = self.events[-1].step
-        self.events.append(_new_event(Event, (kind, rule, player, args, secret, to, self.turns, step)))
+        self.events.append(_new_event(_EVENT, (kind, rule, player, args, secret, to, self.turns, step)))
 
     def ask(self, phase: Phase, seat: int, pending: Pending | None) -> None:
         """`seat` must now take a decision of kind `phase` about the ability `pending` (D2, A9-A11): the record

@@ -16,6 +16,10 @@ from ..rules import Rules
 from ..state import GameState, Variant
 from . import shared
 
+#: A11: per number of seats, the pairs of seats a Two Cards can designate; every announcement, by value.
+_DESIGNATIONS: Final = {n: tuple(act for (i, j), act in DESIGNATE.items() if j < n) for n in range(2, 7)}
+_ANNOUNCES: Final = tuple(ANNOUNCE[v] for v in VALUES)
+
 
 class Multiplayer(Variant):
     name = "multiplayer"
@@ -32,15 +36,14 @@ class Multiplayer(Variant):
             n = state.n
             if card == MAGNIFYING_GLASS:
                 return [SKIP, *(LOOK[o] for o in range(1, n))]
-            return [SKIP, *(act for (i, j), act in DESIGNATE.items() if j < n)]
+            return [SKIP, *_DESIGNATIONS[n]]
         if phase == Phase.SHIELD:
             return [SHIELD, NO_SHIELD] if BLACK_SHIELD in state.hands[state.current or 0] else [NO_SHIELD]
         assert isinstance(pend, TwoCardsChoice)
         target = pend.targets[len(pend.choices)]
-        announce = [ANNOUNCE[v] for v in VALUES]
         if target == state.turn:
-            return [PICK[v] for v in sorted(set(state.hands[target]))] + announce
-        return [RANDOM, *announce]
+            return [*(PICK[v] for v in sorted(set(state.hands[target]))), *_ANNOUNCES]
+        return [RANDOM, *_ANNOUNCES]
 
     def no_target(self, state: GameState) -> tuple[str, str]:
         return "D2", "no_other"  # never happens: every other player can be designated

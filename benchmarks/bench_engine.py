@@ -188,7 +188,7 @@ def main() -> None:
         serve()
         return
     compiled = CompiledEngine(args.compiled) if args.compiled else None
-    print(f"egonb random play, one core, {args.seconds:g} CPU-s per line (views not built)")
+    print(f"egonb random play, one core, {args.seconds:g} CPU-s per line (views not built); {_load()}")
     print(f"{'game':<28}{'decisions/s':>14}{'rounds/s':>12}")
     four = None
     for players in range(2, 7):
@@ -237,6 +237,12 @@ def main() -> None:
                   f"(median of {args.slices} interleaved slices, {low:.2f}-{high:.2f})")
     if compiled:
         compiled.close()
+    print(f"\nAt the end: {_load()}")
+
+
+def _load() -> str:
+    """The machine's load average: the ratios are robust to load, but a heavily shared machine still shifts them."""
+    return "load average {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()) if hasattr(os, "getloadavg") else ""
 
 
 if __name__ == "__main__":

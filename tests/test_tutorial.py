@@ -222,7 +222,9 @@ def three_player() -> ActionExplorer:
     return ActionExplorer(game, seat=0, show_candidates=True)
 
 
-def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() -> None:
+def test_explorer_offers_illegal_candidates_and_says_what_to_do_when_refused() -> None:
+    """T3, T4, T5: a refused guess says in plain words what to do now; the engine's sentence is its tooltip and the
+    rule id shows only behind "Show rule ids"."""
     ex = three_player()
     offered = {(a.kind, a.a) for a in ex.options()}
     legal = {(a.kind, a.a) for a in ex.game.legal_actions()}
@@ -231,8 +233,19 @@ def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() ->
     assert [b.tooltip for b in ex.buttons] == [ex.game.describe(a) for a in ex.options()]
     before = ex.game.to_json()
     assert not ex.choose(next(a for a in ex.options() if a.kind == "match" and a.a == 9))
-    assert "not allowed" in ex.last_error and "refuses" in ex.answer.value and "Hint" in ex.answer.value
+    assert "not allowed" in ex.last_error and "(T1-T5)" in ex.last_error
+    assert ex.refusal == ("Your 9 does not match the 3 on the discard pile: a match takes a card with the same number "
+                          "as the top card. Choose another move.")
+    assert f">✗ {ex.refusal}</div>" in ex.answer.value and "T1-T5" in ex.answer.value.split(">")[0]
     assert ex.game.to_json() == before and "nothing yet" in ex.history.value
+    ex.rule_ids.value = True
+    assert not ex.choose(next(a for a in ex.options() if a.kind == "pair" and a.a == 9))
+    assert ex.refusal.startswith("You hold only one 9 (T4): a pair takes two cards")
+    after_stop = prepare(Rules(players=3), [[3, 5, 5, 9, 12], [1, 2, 6, 7, 10], [4, 4, 8, 11, 12]], [7, 3],
+                         stop_caller=1)
+    ex2 = ActionExplorer(after_stop, seat=0, show_candidates=True)
+    assert not ex2.choose(next(a for a in ex2.options() if a.kind == "stop"))
+    assert ex2.refusal.startswith("Player 2 has already said STOP this round") and "T5" not in ex2.refusal
     for junk in (10**6, -1, "draw", None):  # a malformed click is refused with the engine's message
         assert not ex.choose(junk) and "not an action" in ex.last_error
     assert ex.game.to_json() == before
@@ -603,6 +616,14 @@ def test_legality_quiz_hides_the_answers_until_one_attempt() -> None:
     quiz.boxes[0].value = True
     quiz.check.click()
     assert "legal" not in quiz.result.value and not quiz.answers.disabled
+    # the first check counts the wrong ticks and hints at their rules, without naming a box; the second names them
+    wrong = [box.description for box, act in zip(quiz.boxes, quiz.offered, strict=True)
+             if box.value != (act in game.legal_actions())]
+    assert f"{len(wrong)} of your answers are wrong" in quiz.result.value
+    assert "title='rule T3'" in quiz.result.value
+    assert not any(f"✗ {label}" in quiz.result.value for label in wrong)
+    quiz.check.click()
+    assert all(f"✗ {label}" in quiz.result.value for label in wrong) and "legal" not in quiz.result.value
     quiz.answers.click()
     assert quiz.result.value.count("legal<") == len(quiz.offered) and "Match: play your 10: <b>legal" in \
         quiz.result.value

@@ -145,14 +145,14 @@ class ActionExplorer(widgets.VBox):
     def _refusal(self, action: Action | None) -> str:
         """What to do now, in plain words, after the engine refused `action` (None: not an action at all)."""
         game, texts = self.game, ENGLISH.citing(self.rule_ids.value)
-        kind = action.kind if action is not None else ""
         view = game.view(game.current_player or 0)
-        if kind == "stop" and view.stop_caller is not None:
-            return texts("tutorial.refusal.stop", player=game.rules.names[view.stop_caller])
-        if kind in ("match", "pair") and action is not None:
-            return texts(f"tutorial.refusal.{kind}", a=card_name(action.a), top=card_name(view.top or 0))
-        rule = game.rule_of(action) if action is not None else "T1-T5"
-        return texts("tutorial.refusal.other", rule=rule)
+        if action is None or game.decision != "action" or action.kind not in REFUSALS:
+            return texts("tutorial.refusal.other", rule=game.rule_of(action) if action is not None else "T1-T5")
+        if action.kind == "stop":
+            caller = game.rules.names[view.stop_caller] if view.stop_caller is not None else ""
+            return texts("tutorial.refusal.stop", player=caller) if caller else \
+                texts("tutorial.refusal.other", rule="T5")
+        return texts(f"tutorial.refusal.{action.kind}", a=card_name(action.a), top=card_name(view.top or 0))
 
     def _their_answer(self) -> Action:
         """Another player's answer to a Black Shield question (A9): shield with a 9 when they hold one."""

@@ -36,6 +36,7 @@ from egonb.tutorial.deck import starting_hands, turn_order
 from egonb.tutorial.labels import short_label
 from egonb.tutorial.sandbox import SCENARIOS as ABILITY_SCENARIOS
 from egonb.tutorial.sandbox import SOLO_SCENARIOS
+from egonb.tutorial.setups import DifficultyExplorer, round_two_explorer, scoring_explorer
 from egonb.tutorial.stepper import SCENARIOS as STEPPER_SCENARIOS
 from egonb.tutorial.stepper import STEPS, solo_position
 
@@ -249,6 +250,21 @@ def test_explorer_offers_illegal_candidates_and_says_what_to_do_when_refused() -
     for junk in (10**6, -1, "draw", None):  # a malformed click is refused with the engine's message
         assert not ex.choose(junk) and "not an action" in ex.last_error
     assert ex.game.to_json() == before
+
+
+def test_the_set_pieces_are_live_positions_the_learner_plays() -> None:
+    """C3, S2, SM2: the chapters' one-call widgets (tutorial/setups.py) are engine positions, not printed logs."""
+    c3 = scoring_explorer()
+    for kind in ("stop", "draw", "discard_drawn"):
+        assert c3.choose(next(a for a in c3.options() if a.kind == kind))
+    assert c3.game.is_over and c3.game.scores == [[11, 6]]  # C3: the 789 scores 8
+    s2 = round_two_explorer()
+    assert s2.choose(next(a for a in s2.options() if a.kind == "match"))  # T6 ends round 1
+    assert s2.game.round == 2 and s2.game.turn == 2 and any(e.rule == "S2" for e in s2.game.events)
+    levels = DifficultyExplorer()
+    assert levels.level.value == 1 and levels.explorer.game.rules.difficulty == 1
+    levels.level.value = 3
+    assert levels.explorer.game.rules.difficulty == 3 and levels.explorer.game.view(0).hand == (3,)
 
 
 def test_explorer_labels_are_short_and_rule_ids_come_on_demand() -> None:

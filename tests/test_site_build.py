@@ -21,7 +21,8 @@ needs_pyodide = pytest.mark.skipif(
 
 
 @needs_pyodide
-def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(built_site: tuple[Path, str]) -> None:
+def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(built_site: tuple[Path, str],
+                                                                             tmp_path: Path) -> None:
     site, printed = built_site  # `egonb site build`, once for the session (the browser tests serve it too)
     assert f"Pyodide {PYODIDE_VERSION} (checked)" in printed
     manifest = json.loads((site / "site.json").read_text())
@@ -42,7 +43,10 @@ def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(bui
     assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted(PYODIDE_FILES)
     assert f'="{PYODIDE_VERSION}"' in (site / "pyodide" / "pyodide.js").read_text()  # the runtime's own version
     assert_the_snapshot_restores_with_egonb_imported(site, manifest)
-    assert egonb(["site", "build", str(site), "--no-docs"]) == 0  # a site built before is replaced
+    again = tmp_path / "again"  # a site built before is replaced (a copy: the shared site stays as it is)
+    shutil.copytree(site, again)
+    assert egonb(["site", "build", str(again), "--no-docs", "--no-lab"]) == 0
+    assert json.loads((again / "site.json").read_text())["wheel"] == manifest["wheel"] and not (again / "lab").exists()
 
 
 #: Under Node, as the page's worker does: restore the site's snapshot, put the wheel's files in site-packages, then
@@ -85,14 +89,16 @@ def test_a_folder_that_is_not_a_site_is_not_overwritten(tmp_path: Path, capsys) 
 
 
 @needs_pyodide
-def test_the_front_page_and_the_documentation_link_only_to_what_the_site_holds(built_site: tuple[Path, str]) -> None:
+def test_the_front_page_and_the_documentation_link_only_to_what_the_site_holds(built_site: tuple[Path, str],
+                                                                             tmp_path: Path) -> None:
     """One site: the front page leads to the game, the lab, the classroom guide and the documentation, and every
     link of the front page and of the documentation's pages reaches a file of the site (and an anchor in it)."""
     pytest.importorskip("sphinx", reason='the documentation needs the docs extra: pip install -e ".[docs]"')
     from egonb.site.docs import build_docs
     from egonb.site.landing import write_landing
 
-    site, _printed = built_site
+    site = tmp_path / "site"  # a copy: the shared site stays as it is
+    shutil.copytree(built_site[0], site)
     build_docs(site / "docs")
     write_landing(site, "test", PYODIDE_VERSION, lab=(site / "lab").is_dir(), docs=True)
     front = (site / "index.html").read_text()

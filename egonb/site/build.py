@@ -39,7 +39,7 @@ from ..app.page import PAGES, pages
 from ..messages import browser_words, texts_for
 from ..messages.language import shipped
 from ..messages.site import site_words
-from .docs import DocsError, build_docs
+from .docs import DocsError, build_site_docs
 from .lab import LabError, build_lab
 from .landing import PLAY, write_landing
 
@@ -180,7 +180,7 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
     left_out = None
     if docs is not False:
         try:
-            build_docs(site / "docs", execute)
+            build_site_docs(site, execute)  # and the French edition in fr/docs/
         except DocsError as err:
             if docs:
                 raise BuildError(str(err)) from err

@@ -46,8 +46,13 @@ PACKAGES = "packages"
 #: JupyterLab extension would load into the JupyterLab and Voilà this project serves, and fail there.
 KERNEL = "jupyterlite-pyodide-kernel==0.8.6"
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
-#: The chapters the lab holds: the rules chapters and Diverse City's (notebooks/).
+#: The chapters the lab holds: the rules chapters and Diverse City's (notebooks/), and their French editions
+#: (notebooks/fr/, whose first cell makes the kernel's widgets speak French) in the lab's `fr/` folder.
 CHAPTERS = ("0[0-8]-*.ipynb", "30-*.ipynb")
+FRENCH = "fr"
+#: JupyterLab's own menus in French: the build takes in the language packs installed beside it (JupyterLite's
+#: translation addon, through jupyterlab_server); the reader chooses Settings → Language → Français.
+LANGUAGE_PACKS = ("jupyterlab-language-pack-fr-FR",)
 #: The chapters left out, named in the lab's note (they need packages an offline lab cannot serve).
 AI_CHAPTERS = "2[0-9]-*.ipynb"
 AI_NOTE = "20-ai-chapters.ipynb"
@@ -274,9 +279,15 @@ def build_lab(site: Path, wheel: Path, cache: Path) -> Path | None:
         lite = Path(tmp)
         contents = lite / "contents"
         contents.mkdir()
-        chapters = sorted(p for pattern in CHAPTERS for p in notebooks.glob(pattern))
-        for path in chapters:
-            shutil.copy(path, contents / path.name)
+        (contents / FRENCH).mkdir()
+        for folder, dest in ((notebooks, contents), (notebooks / FRENCH, contents / FRENCH)):
+            for path in sorted(p for pattern in CHAPTERS for p in folder.glob(pattern)):
+                shutil.copy(path, dest / path.name)
+        for pack in LANGUAGE_PACKS:
+            try:
+                _installed(pack)
+            except LabError as err:
+                print(f"egonb site: the lab's menus stay in English: {err}", flush=True)
         (contents / AI_NOTE).write_text(json.dumps(ai_note(notebooks), indent=1) + "\n")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config("./../pyodide/pyodide.mjs"), indent=1))
         extensions = [_labextensions() / name for name in EXTENSIONS]
@@ -294,5 +305,6 @@ def build_lab(site: Path, wheel: Path, cache: Path) -> Path | None:
         if run.returncode != 0:
             raise LabError(f"jupyter lite build failed: {(run.stdout + run.stderr).strip()[-800:]}")
     write_packages(out / PACKAGES, runtime, wheel, kernel, cache)
-    print(f"egonb site: {LAB}/ holds the tutorial's rules chapters and Diverse City's as a JupyterLite lab", flush=True)
+    print(f"egonb site: {LAB}/ holds the tutorial's rules chapters and Diverse City's, in English and in French "
+          f"({FRENCH}/), as a JupyterLite lab", flush=True)
     return out

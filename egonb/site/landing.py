@@ -36,15 +36,28 @@ def _card(href: str, title: str, about: str) -> str:
     return f'<a class="card" href="{escape(href)}"><strong>{escape(title)}</strong><span>{about}</span></a>'
 
 
-def _in(language: str, href: str) -> str:
-    """`href` from the front page of `language` (`DIR/<language>/`): the game in that language."""
+#: The lab's first chapter, and the folder of each translation's chapters in the lab (egonb/site/lab.py).
+LAB_START = "lab/lab/index.html?path={folder}00-quick-start.ipynb"
+#: The documentation's pages a translated edition has too (egonb/site/docs.py builds them in `<lang>/docs/`).
+TRANSLATED_DOCS = ("docs/index.html", "docs/RULES.html")
+
+
+def _in(language: str, href: str, own_docs: bool) -> str:
+    """`href` (from the site's root) from the front page of `language` (`DIR/<language>/`): the game in that language,
+    the lab's chapters in its folder, and the documentation's translated pages when the site holds them
+    (`own_docs`); the rest (English only) at the site's root."""
     if language == "en":
         return href
-    return "../" + (f"{href}{'&' if '?' in href else '?'}lang={language}" if href.startswith(PLAY) else href)
+    if href.startswith(PLAY):
+        return f"../{href}{'&' if '?' in href else '?'}lang={language}"
+    if href == LAB_START.format(folder=""):
+        return "../" + LAB_START.format(folder=f"{language}/")
+    return href if own_docs and href in TRANSLATED_DOCS else "../" + href
 
 
-def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts = PAGE) -> str:
-    """The front page's HTML in `texts`'s language; `lab` and `docs`: whether the site holds them."""
+def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts = PAGE, own_docs: bool = False) -> str:
+    """The front page's HTML in `texts`'s language; `lab` and `docs`: whether the site holds them; `own_docs`:
+    whether it holds the documentation in that language too (`<lang>/docs/`)."""
     language = texts.language
     games = pages(texts)
     ego, city = games["egocentric-world"][0], games["diverse-city"][0]
@@ -53,7 +66,7 @@ def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts =
         (f"{PLAY}?players=4", texts("landing.play.multi"), texts("landing.play.multi.about")),
         (f"{PLAY}?game=diverse-city", city, texts("landing.play.city.about")),
     ])]
-    learn = [("lab/lab/index.html?path=00-quick-start.ipynb", texts("landing.learn.lab"),
+    learn = [(LAB_START.format(folder=""), texts("landing.learn.lab"),
               texts("landing.learn.lab.about"))] if lab else []
     if docs:
         learn.append(("docs/RULES.html", texts("landing.learn.rules"), texts("landing.learn.rules.about")))
@@ -67,7 +80,7 @@ def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts =
         sections.append(("landing.learn", learn))
     body = "\n".join(
         f'<section><h2>{escape(texts(heading))}</h2><div class="cards">'
-        + "".join(_card(_in(language, href), *words) for href, *words in cards) + "</div></section>"
+        + "".join(_card(_in(language, href, own_docs), *words) for href, *words in cards) + "</div></section>"
         for heading, cards in sections)
     # the other languages' front pages, each named in its own words
     others = " · ".join(f'<a href="{"" if language == "en" else "../"}{"" if lang == "en" else lang + "/"}" '
@@ -96,12 +109,13 @@ def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts =
 
 def write_landing(site: Path, egonb: str, pyodide: str, lab: bool, docs: bool) -> Path:
     """The front page, and one in each other shipped language (`DIR/fr/index.html`, linking to `play.html?lang=fr`:
-    the same page, wheel and snapshot)."""
+    the same page, wheel and snapshot; to the lab's chapters in that language; to `DIR/fr/docs/` if built)."""
     path = site / "index.html"
     path.write_text(landing_html(egonb, pyodide, lab, docs))
     for language in offered():
         if language != "en":
             (site / language).mkdir(exist_ok=True)
             (site / language / "index.html").write_text(
-                landing_html(egonb, pyodide, lab, docs, texts_for(language, rules=False)))
+                landing_html(egonb, pyodide, lab, docs, texts_for(language, rules=False),
+                             own_docs=(site / language / "docs" / "index.html").is_file()))
     return path

@@ -14,7 +14,7 @@ from functools import lru_cache
 from .catalogue import Texts, msg, texts_for
 from .language import shipped
 
-msg("seat.you", "You")
+msg("seat.reader", "You")
 msg("seat.citybot.left", "Citybot Left")
 msg("seat.citybot.right", "Citybot Right")
 msg("seat.player", "Player {number}")
@@ -22,7 +22,7 @@ msg("seat.player", "Player {number}")
 #: The default names as messages and their fields: the solo game's seats (SM1) and the numbered players of either
 #: game (seats beyond the largest table are numbered the same way).
 DEFAULTS: tuple[tuple[str, dict[str, int]], ...] = (
-    ("seat.you", {}), ("seat.citybot.left", {}), ("seat.citybot.right", {}),
+    ("seat.reader", {}), ("seat.citybot.left", {}), ("seat.citybot.right", {}),
     *(("seat.player", {"number": n}) for n in range(1, 13)))
 
 

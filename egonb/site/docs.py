@@ -82,12 +82,15 @@ def build_docs(out: Path, execute: bool = False, language: str = "en") -> Path:
     with tempfile.TemporaryDirectory(prefix="egonb-docs-") as tmp:
         src = Path(tmp) / "src"
         _sources(src, language)
-        shutil.rmtree(out, ignore_errors=True)
+        html = Path(tmp) / "html"  # MyST-NB writes its `jupyter_execute/` beside the output: kept out of the site
         printed = io.StringIO()
         os.environ["EGONB_DOCS_EXECUTE"] = "1" if execute else "0"
         with redirect_stdout(printed), redirect_stderr(printed):
             code = build_main(["-b", "html", "-q", "-W", "--keep-going", "-c", str(DOCS), "-D", f"language={language}",
-                               "-d", str(Path(tmp) / "doctrees"), str(src), str(out)])
+                               "-d", str(Path(tmp) / "doctrees"), str(src), str(html)])
         if code != 0:
             raise DocsError("Sphinx could not build the documentation:\n" + printed.getvalue()[-6000:])
+        shutil.rmtree(out, ignore_errors=True)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(html, out)
     return out

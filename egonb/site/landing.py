@@ -11,6 +11,7 @@ from pathlib import Path
 from ..app.page import END_SCORES, pages
 from ..messages import PAGE, Texts, texts_for
 from ..messages.language import offered
+from .lab import FRENCH, FRENCH_APP
 
 #: The game's page in the site (the static edition, egonb/site/static/index.html).
 PLAY = "play.html"
@@ -36,8 +37,9 @@ def _card(href: str, title: str, about: str) -> str:
     return f'<a class="card" href="{escape(href)}"><strong>{escape(title)}</strong><span>{about}</span></a>'
 
 
-#: The lab's first chapter, and the folder of each translation's chapters in the lab (egonb/site/lab.py).
-LAB_START = "lab/lab/index.html?path={folder}00-quick-start.ipynb"
+#: The lab's first chapter: its English door, and its French one with the French chapters (egonb/site/lab.py).
+LAB_START = "lab/lab/index.html?path=00-quick-start.ipynb"
+LAB_DOORS = {FRENCH: f"lab/{FRENCH_APP}/index.html?path={FRENCH}/00-quick-start.ipynb"}
 #: The documentation's pages a translated edition has too (egonb/site/docs.py builds them in `<lang>/docs/`).
 TRANSLATED_DOCS = ("docs/index.html", "docs/RULES.html")
 
@@ -50,8 +52,8 @@ def _in(language: str, href: str, own_docs: bool) -> str:
         return href
     if href.startswith(PLAY):
         return f"../{href}{'&' if '?' in href else '?'}lang={language}"
-    if href == LAB_START.format(folder=""):
-        return "../" + LAB_START.format(folder=f"{language}/")
+    if href == LAB_START and language in LAB_DOORS:
+        return "../" + LAB_DOORS[language]
     return href if own_docs and href in TRANSLATED_DOCS else "../" + href
 
 
@@ -66,7 +68,7 @@ def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts =
         (f"{PLAY}?players=4", texts("landing.play.multi"), texts("landing.play.multi.about")),
         (f"{PLAY}?game=diverse-city", city, texts("landing.play.city.about")),
     ])]
-    learn = [(LAB_START.format(folder=""), texts("landing.learn.lab"),
+    learn = [(LAB_START, texts("landing.learn.lab"),
               texts("landing.learn.lab.about"))] if lab else []
     if docs:
         learn.append(("docs/RULES.html", texts("landing.learn.rules"), texts("landing.learn.rules.about")))

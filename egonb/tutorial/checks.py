@@ -22,6 +22,7 @@ from ..games.egocentric_world.cards import ABILITY_NAMES, a_card_words
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState
 from ..messages import ENGLISH, Texts
+from ..messages.seats import seat_name, seat_names
 from .deck import turn_order
 from .explorer import ActionExplorer
 from .scenes import scene
@@ -87,10 +88,10 @@ def chapter_02(ns: Namespace) -> None:
     deal.seat.value = 2
     # the log's note, in the chapter's language (ENGLISH reads the reader's catalogue: `use_language`)
     hand = ENGLISH("tutorial.secret.hand")
-    assert escape(ENGLISH("tutorial.log.only", who="Player 3", what=hand)) in deal.story.value, \
+    assert escape(ENGLISH("tutorial.log.only", who=seat_name("Player 3", ENGLISH), what=hand)) in deal.story.value, \
         ENGLISH("tutorial.check.02.s1")
     notes = sum(deal.story.value.count(escape(ENGLISH("tutorial.log.only", who=name, what=hand)))
-                for name in deal.game.rules.names)
+                for name in seat_names(deal.game.rules.names, ENGLISH))
     assert notes == 1, ENGLISH("tutorial.check.02.s1.2")
     assert game.round == 2 and round1[game.turn] == max(round1), ENGLISH("tutorial.check.02.s2")
     order = turn_order(deal.game)
@@ -196,8 +197,8 @@ def chapter_05(ns: Namespace) -> None:
     assert g.events[i].to == (0,) and "2, 3, 5, 7, 12" in g.events_for(0, i)[0][1], \
         ENGLISH("tutorial.check.05.a10")
     assert all("7" not in g.events_for(seat, i)[0][1] for seat in (1, 2)), ENGLISH("tutorial.check.05.a10.2")
-    assert escape(ENGLISH("tutorial.log.only", who="Player 1", what=ENGLISH("tutorial.secret.hand"))) \
-            in a10.history.value, \
+    note = ENGLISH("tutorial.log.only", who=seat_name("Player 1", ENGLISH), what=ENGLISH("tutorial.secret.hand"))
+    assert escape(note) in a10.history.value, \
         ENGLISH("tutorial.check.05.a10.3")
     a11.restart.click()
     _do(a11, "match", 11)

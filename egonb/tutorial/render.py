@@ -17,6 +17,7 @@ from ..games.egocentric_world import state
 from ..games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS
 from ..games.egocentric_world.view import View
 from ..messages import ENGLISH, Texts
+from ..messages.seats import seat_name
 
 #: One item of a board row: a face-up card {"v", "name", "symbol", "fresh"}, face-down cards {"down"} (a pile with
 #: "pile": what it holds), or a word between cards {"text"}.
@@ -144,7 +145,7 @@ def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str]
         # How a log line names its secret part: a kept card is played in the open, only the drawn card is secret
         # (Diverse City: the cards dealt to a hand, or passed in a World War).
         what = texts.join([texts(f"tutorial.secret.{key}") for key in event.secret])
-        readers = [texts("word.reader") if names[s] == "You" else names[s] for s in event.to]
+        readers = [texts("word.reader") if names[s] == "You" else seat_name(names[s], texts) for s in event.to]
         only = ("tutorial.log.only.several" if len(readers) > 1 else
                 "tutorial.log.only.you" if names[event.to[0]] == "You" else "tutorial.log.only")
         note = f' <i style="color:#777">{escape(texts(only, who=texts.join(readers), what=what))}</i>'

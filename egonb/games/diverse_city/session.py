@@ -167,7 +167,7 @@ class DCSession(BaseSession[DCState]):
         self._check_choice(opponents, ai)
         self.opponents, self.ai = opponents, ai
         # kept in the engine's English, shown in the reader's (egonb/messages/seats.py): saves hold no language
-        names = (default_name("seat.you"), *(default_name("seat.player", number=i + 2) for i in range(opponents)))
+        names = (default_name("seat.reader"), *(default_name("seat.player", number=i + 2) for i in range(opponents)))
         config = Config(players=opponents + 1, names=names, end_score=self.end_score)
         self._start(new_game(config, self._seeds.getrandbits(32)),
                     self.texts("city.note.new_game", n=opponents, end_score=config.end_score))

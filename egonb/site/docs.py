@@ -86,8 +86,11 @@ def build_docs(out: Path, execute: bool = False, language: str = "en") -> Path:
         printed = io.StringIO()
         os.environ["EGONB_DOCS_EXECUTE"] = "1" if execute else "0"
         with redirect_stdout(printed), redirect_stderr(printed):
+            # a translation is typed with its own quotation marks (docs/fr/GLOSSAIRE.md): Sphinx's French
+            # "smart quotes" would turn an apostrophe before markup (l'**Échange**) into a closing quote
+            quotes = [] if language == "en" else ["-D", "smartquotes=0"]
             code = build_main(["-b", "html", "-q", "-W", "--keep-going", "-c", str(DOCS), "-D", f"language={language}",
-                               "-d", str(Path(tmp) / "doctrees"), str(src), str(html)])
+                               *quotes, "-d", str(Path(tmp) / "doctrees"), str(src), str(html)])
         if code != 0:
             raise DocsError("Sphinx could not build the documentation:\n" + printed.getvalue()[-6000:])
         shutil.rmtree(out, ignore_errors=True)

@@ -29,12 +29,14 @@ a.card { display: block; padding: 12px 14px; background: #fff; border: 1px solid
 a.card:hover, a.card:focus { border-color: #2f6b47; box-shadow: 0 1px 6px rgba(0, 0, 0, .12); }
 a.card strong { display: block; font-size: 17px; color: #24553a; margin-bottom: 2px; }
 a.card span { font-size: 14.5px; }
+a.card em { display: block; margin-top: 4px; font-size: 13.5px; color: #46514b; }
 footer { margin-top: 28px; border-top: 1px solid #d8d3c4; font-size: 13.5px; color: #46514b; }
 """
 
 
-def _card(href: str, title: str, about: str) -> str:
-    return f'<a class="card" href="{escape(href)}"><strong>{escape(title)}</strong><span>{about}</span></a>'
+def _card(href: str, title: str, about: str, note: str = "") -> str:
+    note = f"<em>{escape(note)}</em>" if note else ""
+    return f'<a class="card" href="{escape(href)}"><strong>{escape(title)}</strong><span>{about}</span>{note}</a>'
 
 
 #: The lab's first chapter: its English door, and its French one with the French chapters (egonb/site/lab.py).
@@ -44,17 +46,19 @@ LAB_DOORS = {FRENCH: f"lab/{FRENCH_APP}/index.html?path={FRENCH}/00-quick-start.
 TRANSLATED_DOCS = ("docs/index.html", "docs/RULES.html")
 
 
-def _in(language: str, href: str, own_docs: bool) -> str:
-    """`href` (from the site's root) from the front page of `language` (`DIR/<language>/`): the game in that language,
-    the lab's chapters in its folder, and the documentation's translated pages when the site holds them
-    (`own_docs`); the rest (English only) at the site's root."""
+def _in(language: str, href: str, own_docs: bool) -> tuple[str, bool]:
+    """`href` (from the site's root) from the front page of `language` (`DIR/<language>/`), and whether it leads to
+    English only: the game in that language, the lab's chapters in its folder, and the documentation's translated
+    pages when the site holds them (`own_docs`); the rest (English only) at the site's root."""
     if language == "en":
-        return href
+        return href, False
     if href.startswith(PLAY):
-        return f"../{href}{'&' if '?' in href else '?'}lang={language}"
+        return f"../{href}{'&' if '?' in href else '?'}lang={language}", False
     if href == LAB_START and language in LAB_DOORS:
-        return "../" + LAB_DOORS[language]
-    return href if own_docs and href in TRANSLATED_DOCS else "../" + href
+        return "../" + LAB_DOORS[language], False
+    if own_docs and href in TRANSLATED_DOCS:
+        return href, False
+    return "../" + href, True
 
 
 def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts = PAGE, own_docs: bool = False) -> str:
@@ -77,12 +81,14 @@ def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts =
             ("docs/CLASSROOM.html", texts("landing.teach.classroom"), texts("landing.teach.classroom.about")),
             ("docs/TOOLKIT.html", texts("landing.teach.toolkit"), texts("landing.teach.toolkit.about"))]))
         sections.append(("landing.read", [
-            ("docs/index.html", texts("landing.read.docs"), texts("landing.read.docs.about"))]))
+            ("docs/index.html", texts("landing.read.docs"),
+             texts("landing.read.docs.translated.about" if own_docs else "landing.read.docs.about"))]))
     elif learn:
         sections.append(("landing.learn", learn))
     body = "\n".join(
         f'<section><h2>{escape(texts(heading))}</h2><div class="cards">'
-        + "".join(_card(_in(language, href, own_docs), *words) for href, *words in cards) + "</div></section>"
+        + "".join(_card(to, *words, texts("landing.in_english") if english else "")
+                  for href, *words in cards for to, english in [_in(language, href, own_docs)]) + "</div></section>"
         for heading, cards in sections)
     # the other languages' front pages, each named in its own words
     others = " · ".join(f'<a href="{"" if language == "en" else "../"}{"" if lang == "en" else lang + "/"}" '

@@ -22,7 +22,7 @@ from ..games.egocentric_world.cards import ABILITY_NAMES, a_card_words
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState
 from ..messages import ENGLISH, Texts
-from ..messages.seats import seat_name, seat_names
+from ..messages.seats import seat_names
 from .deck import turn_order
 from .explorer import ActionExplorer
 from .scenes import scene
@@ -88,7 +88,7 @@ def chapter_02(ns: Namespace) -> None:
     deal.seat.value = 2
     # the log's note, in the chapter's language (ENGLISH reads the reader's catalogue: `use_language`)
     hand = ENGLISH("tutorial.secret.hand")
-    assert escape(ENGLISH("tutorial.log.only", who=seat_name("Player 3", ENGLISH), what=hand)) in deal.story.value, \
+    assert escape(ENGLISH("tutorial.log.only", who=ENGLISH("seat.player", number=3), what=hand)) in deal.story.value, \
         ENGLISH("tutorial.check.02.s1")
     notes = sum(deal.story.value.count(escape(ENGLISH("tutorial.log.only", who=name, what=hand)))
                 for name in seat_names(deal.game.rules.names, ENGLISH))
@@ -197,7 +197,7 @@ def chapter_05(ns: Namespace) -> None:
     assert g.events[i].to == (0,) and "2, 3, 5, 7, 12" in g.events_for(0, i)[0][1], \
         ENGLISH("tutorial.check.05.a10")
     assert all("7" not in g.events_for(seat, i)[0][1] for seat in (1, 2)), ENGLISH("tutorial.check.05.a10.2")
-    note = ENGLISH("tutorial.log.only", who=seat_name("Player 1", ENGLISH), what=ENGLISH("tutorial.secret.hand"))
+    note = ENGLISH("tutorial.log.only", who=ENGLISH("seat.player", number=1), what=ENGLISH("tutorial.secret.hand"))
     assert escape(note) in a10.history.value, \
         ENGLISH("tutorial.check.05.a10.3")
     a11.restart.click()
@@ -440,8 +440,8 @@ def chapter_30(ns: Namespace) -> None:
     clearing.show(scene("tutorial.city.scene.x5"))
     g = click(clearing, "ask player 2")
     assert g.current_player == 1 and g.turn == 0 and clearing.viewer == 1, ENGLISH("tutorial.check.30.x5")
-    assert clearing.board.value["banner"] == ENGLISH("tutorial.explorer.seat.now", player="Player 2"), \
-        ENGLISH("tutorial.check.30.x5.2")
+    now = ENGLISH("tutorial.explorer.seat.now", player=ENGLISH("seat.player", number=2))
+    assert clearing.board.value["banner"] == now, ENGLISH("tutorial.check.30.x5.2")
     g = click(clearing, "give public transportation 2")
     assert not g.view(0).fronts[0] and g.turn == 1, ENGLISH("tutorial.check.30.x5.3")
     clearing.show(scene("tutorial.city.scene.x3"))

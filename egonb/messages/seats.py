@@ -10,6 +10,7 @@ the same seat.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from .catalogue import Texts, msg, texts_for
 from .language import shipped
@@ -21,13 +22,13 @@ msg("seat.player", "Player {number}")
 
 #: The default names as messages and their fields: the solo game's seats (SM1) and the numbered players of either
 #: game (seats beyond the largest table are numbered the same way).
-DEFAULTS: tuple[tuple[str, dict[str, int]], ...] = (
+DEFAULTS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("seat.reader", {}), ("seat.citybot.left", {}), ("seat.citybot.right", {}),
     *(("seat.player", {"number": n}) for n in range(1, 13)))
 
 
 @lru_cache(maxsize=1)
-def _known() -> dict[str, tuple[str, dict[str, int]]]:
+def _known() -> dict[str, tuple[str, dict[str, Any]]]:
     """Every default name as some shipped language writes it -> its message and fields (built when first read)."""
     known = {}
     for language in reversed(shipped()):  # English last: it wins where two languages write a name alike
@@ -47,7 +48,7 @@ def seat_names(names: tuple[str, ...] | list[str], texts: Texts) -> tuple[str, .
     return tuple(seat_name(name, texts) for name in names)
 
 
-def default_name(message_id: str, **fields: int) -> str:
+def default_name(message_id: str, **fields: Any) -> str:
     """A default name as a game keeps it: in the engine's English, whatever its readers' languages (a fresh English
     catalogue: a notebook's `use_language` switches `ENGLISH` itself)."""
     return Texts()(message_id, **fields)

@@ -87,8 +87,9 @@ def landing_html(egonb: str, pyodide: str, lab: bool, docs: bool, texts: Texts =
         sections.append(("landing.learn", learn))
     body = "\n".join(
         f'<section><h2>{escape(texts(heading))}</h2><div class="cards">'
-        + "".join(_card(to, *words, texts("landing.in_english") if english else "")
-                  for href, *words in cards for to, english in [_in(language, href, own_docs)]) + "</div></section>"
+        + "".join(_card(to, title, about, texts("landing.in_english") if english else "")
+                  for href, title, about in cards for to, english in [_in(language, href, own_docs)])
+        + "</div></section>"
         for heading, cards in sections)
     # the other languages' front pages, each named in its own words
     others = " · ".join(f'<a href="{"" if language == "en" else "../"}{"" if lang == "en" else lang + "/"}" '

@@ -158,7 +158,9 @@ def test_a_diverse_city_game_keeps_english_names_and_shows_french_ones(tmp_path:
     french = DCSession(opponents=2, seed=3, pace_ms=0, save_dir=tmp_path, texts=FRENCH)
     french.handle({"type": "hello", "slot": "ef" * 16})
     assert french.game.config.names == ("You", "Player 2", "Player 3")  # as saved: no language
-    assert table_state(french.game, 0, FRENCH)["names"] == ["Vous", "Joueur 2", "Joueur 3"]
+    table = table_state(french.game, 0, FRENCH)
+    assert table["names"] == ["Vous", "Joueur 2", "Joueur 3"]
+    assert "Player" not in json.dumps(table, ensure_ascii=False)  # the buttons and asks name the seats in French too
     lines = [line["text"] for line in event_feed(french.game, 0, FRENCH)]
     assert any("Joueur 2" in line for line in lines) and not any("Player" in line for line in lines)
 

@@ -157,7 +157,8 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
     """Write the site into `site` (replacing a site built there before); returns its manifest.
 
     `docs`: the documentation in `docs/` and its French edition in `fr/docs/` (egonb/site/docs.py); None builds it
-    when it can be (Sphinx installed, a checkout) and says why not otherwise. `execute`: run the tutorial's notebooks for their pages' outputs."""
+    when it can be (Sphinx installed, a checkout) and says why not otherwise. `execute`: run the tutorial's notebooks
+    for their pages' outputs."""
     if site.exists() and any(site.iterdir()) and not (site / MANIFEST).is_file():
         raise BuildError(f"{site} is not empty and holds no egonb site: choose an empty or new folder")
     runtime = pyodide_runtime(cache)

@@ -91,22 +91,37 @@ def test_a_folder_that_is_not_a_site_is_not_overwritten(tmp_path: Path, capsys) 
 @needs_pyodide
 def test_the_front_page_and_the_documentation_link_only_to_what_the_site_holds(built_site: tuple[Path, str],
                                                                              tmp_path: Path) -> None:
-    """One site: the front page leads to the game, the lab, the classroom guide and the documentation, and every
-    link of the front page and of the documentation's pages reaches a file of the site (and an anchor in it)."""
+    """One site: the front page leads to the game, the lab, the classroom guide and the documentation, the French
+    one to the same in French where it exists (the lab's French door and chapters, `fr/docs/`), and every link of
+    the front pages and of the documentation's pages reaches a file of the site (and an anchor in it)."""
     pytest.importorskip("sphinx", reason='the documentation needs the docs extra: pip install -e ".[docs]"')
-    from egonb.site.docs import build_docs
+    from egonb.site.docs import build_site_docs
     from egonb.site.landing import write_landing
 
     site = tmp_path / "site"  # a copy: the shared site stays as it is
     shutil.copytree(built_site[0], site)
-    build_docs(site / "docs")
+    build_site_docs(site)  # English in docs/, French in fr/docs/
     write_landing(site, "test", PYODIDE_VERSION, lab=(site / "lab").is_dir(), docs=True)
-    front = (site / "index.html").read_text()
+    front = (site / "index.html").read_text().replace("&amp;", "&")
     for target in ("play.html", "play.html?players=4", "play.html?game=diverse-city", "lab/lab/index.html",
                    "docs/CLASSROOM.html", "docs/index.html", "docs/RULES.html"):
-        assert f'href="{target}' in front.replace("&amp;", "&"), target
-    pages = [site / "index.html", site / "fr" / "index.html", *sorted((site / "docs").rglob("*.html"))]
-    assert len(pages) > 20 and (site / "docs" / "tutorial" / "00-quick-start.html").is_file()
+        assert f'href="{target}' in front, target
+    french = (site / "fr" / "index.html").read_text().replace("&amp;", "&")
+    for target in ("../play.html?lang=fr", "docs/index.html", "docs/RULES.html", "../docs/CLASSROOM.html"):
+        assert f'href="{target}"' in french, target
+    if (site / "lab").is_dir():  # the French chapters behind the lab's French door
+        assert 'href="../lab/lab-fr/index.html?path=fr/00-quick-start.ipynb"' in french
+        assert (site / "lab" / "files" / "fr" / "00-quick-start.ipynb").is_file()
+    # the French documentation: Sphinx's words in French, the French sources, and the pages that are English only
+    index = (site / "fr" / "docs" / "index.html").read_text()
+    assert '<html class="no-js" lang="fr"' in index and 'placeholder="Recherche"' in index
+    assert "En anglais seulement" in index
+    assert "Démarrage rapide" in (site / "fr" / "docs" / "tutorial" / "00-quick-start.html").read_text()
+    assert "Citébot gauche" in (site / "fr" / "docs" / "RULES.html").read_text()
+    assert not (site / "jupyter_execute").exists() and not (site / "fr" / "jupyter_execute").exists()
+    pages = [site / "index.html", site / "fr" / "index.html", *sorted((site / "docs").rglob("*.html")),
+             *sorted((site / "fr" / "docs").rglob("*.html"))]
+    assert len(pages) > 40 and (site / "docs" / "tutorial" / "00-quick-start.html").is_file()
     broken = []
     for page in pages:
         html = page.read_text()

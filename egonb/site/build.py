@@ -39,7 +39,7 @@ from ..app.page import PAGES, pages
 from ..messages import browser_words, texts_for
 from ..messages.language import shipped
 from ..messages.site import site_words
-from .docs import DocsError, build_docs
+from .docs import DocsError, build_site_docs
 from .lab import LabError, build_lab
 from .landing import PLAY, write_landing
 
@@ -156,8 +156,9 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
           execute: bool = False) -> dict[str, Any]:
     """Write the site into `site` (replacing a site built there before); returns its manifest.
 
-    `docs`: the documentation in `docs/` (egonb/site/docs.py); None builds it when it can be (Sphinx installed, a
-    checkout) and says why not otherwise. `execute`: run the tutorial's notebooks for their pages' outputs."""
+    `docs`: the documentation in `docs/` and its French edition in `fr/docs/` (egonb/site/docs.py); None builds it
+    when it can be (Sphinx installed, a checkout) and says why not otherwise. `execute`: run the tutorial's notebooks
+    for their pages' outputs."""
     if site.exists() and any(site.iterdir()) and not (site / MANIFEST).is_file():
         raise BuildError(f"{site} is not empty and holds no egonb site: choose an empty or new folder")
     runtime = pyodide_runtime(cache)
@@ -180,7 +181,7 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
     left_out = None
     if docs is not False:
         try:
-            build_docs(site / "docs", execute)
+            build_site_docs(site, execute)  # and the French edition in fr/docs/
         except DocsError as err:
             if docs:
                 raise BuildError(str(err)) from err

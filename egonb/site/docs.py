@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 NOTEBOOKS = ROOT / "notebooks"
 #: The app's own notebooks (the Voilà pages), not chapters of the tutorial.
-NOT_CHAPTERS = {"play.ipynb", "diverse-city.ipynb"}
+NOT_CHAPTERS = {"play.ipynb"}
 
 
 class DocsError(Exception):

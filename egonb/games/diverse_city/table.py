@@ -1,5 +1,5 @@
 """The Diverse City table: one anywidget (widgets/diverse.js over the card table's shared modules) hosting a
-`DCSession`, for the app notebook `notebooks/diverse-city.ipynb`.
+`DCSession`, for the app notebook (`egonb play --game diverse-city`, egonb/app/serve.py).
 
 The browser receives `table`, `feed`, `faces`, `legend`, `guide`, `offer`, `choices` and `pace_ms` (see
 `egonb.games.diverse_city.session`) and sends back the session's messages: `act`, `new_game`, `hello`, `resume`.

@@ -16,8 +16,6 @@ from .save import loads
 from .session import _fronts, ais, event_feed, faces, table_state
 from .state import DCState, new_game
 
-#: The page's table module (widgets/) that draws these frames.
-WIDGET = "diverse.js"
 #: Does the replay draw the score chart at the game's end? (The table draws none.)
 CHART = True
 

@@ -18,8 +18,6 @@ from .rules import Rules
 from .snapshot import card_faces, event_feed, table_state
 from .state import GameState
 
-#: The page's table module (widgets/) that draws these frames.
-WIDGET = "table.js"
 #: Does the replay draw the score chart at the game's end? (The table's final scores have their own.)
 CHART = False
 #: The table's keys that hold one entry per seat, in seat order, and those that name one seat.

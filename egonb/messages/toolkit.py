@@ -1,0 +1,141 @@
+"""The toolkit's reports: a tournament's table, notes and plots (egonb/tournament.py), the paired verdicts
+(egonb/stats.py) and a ladder's leaderboard and agents' pages (egonb/ladder.py), as a teacher or a student reads them.
+
+Numbers keep their format in the template (`{mean:.1f}`): a translation moves them, never reformats them.
+"""
+
+from __future__ import annotations
+
+from .catalogue import msg, msg_n
+
+# A tournament's table (TournamentResult.table and its HTML), its columns.
+msg("toolkit.col.agent", "agent")
+msg("toolkit.col.games", "games")
+msg("toolkit.col.mean_score", "mean score")
+msg("toolkit.col.mean_score_ci", "mean score (95 % CI)")
+msg("toolkit.col.win_rate", "win rate (95 % CI)")
+msg("toolkit.col.mean_rank", "mean rank")
+msg("toolkit.col.faults", "faults")
+msg("toolkit.col.unfinished", "unfinished")
+msg("toolkit.col.ms_move", "ms/move")
+
+# What the table leaves unsaid, under it.
+msg("toolkit.better.score", "Who is better, paired over the same deals (scores are {scoring}; differences in points a "
+                            "game):")
+msg("toolkit.better.wins", "Who is better, paired over the same deals (differences in games won; a forfeit is a loss):")
+msg_n("toolkit.forfeited", "{n} game forfeited by a fault", "{n} games forfeited by a fault")
+msg_n("toolkit.unfinished", "{n} unfinished game", "{n} unfinished games")
+msg("toolkit.worst.none", "no game finished, so there is no score to give it")
+msg("toolkit.worst", "{points} points, the worst final total any seat got in a finished game here")
+msg("toolkit.counted", "{games}: counted for the agent at fault (every seat when unfinished) in every column, as a loss "
+                       "in last place with the worst score ({worst}), and not counted for the other agents")
+msg("toolkit.counted.faults", "{games}: counted for the agent at fault (every seat when unfinished) in every column, as "
+                              "a loss in last place with the worst score ({worst}), and not counted for the other "
+                              "agents; result.faults() says what went wrong")
+
+# Its plot: the axes and the title (what was played).
+msg("toolkit.plot.ahead.score", "points a game ahead of {reference} (95 % CI, paired by deal)")
+msg("toolkit.plot.ahead.wins", "percentage points of games won ahead of {reference} (95 % CI, paired by deal)")
+msg("toolkit.plot.win_rate", "win rate (95 % Wilson interval)")
+msg_n("toolkit.title.solo", "{n} deal, each agent alone against {others}", "{n} deals, each agent alone against {others}")
+msg_n("toolkit.title.solo.level", "{n} deal, each agent alone against {others} (difficulty {level})",
+      "{n} deals, each agent alone against {others} (difficulty {level})")
+msg_n("toolkit.title.table", "{n} deal, {players} players", "{n} deals, {players} players")
+msg_n("toolkit.title.seatings", "{n} deal × {seatings} seatings = {games} games, {players} players",
+      "{n} deals × {seatings} seatings = {games} games, {players} players")
+
+# The paired verdicts (stats.verdict), in each measure: "is the first agent better than the second?"
+msg("toolkit.p.undefined", "p undefined")
+msg("toolkit.verdict.few", "{first} and {second}: too few paired deals to compare ({n})")
+msg("toolkit.verdict.interval", "{level} CI {low:.1f}–{high:.1f}, {p}")
+msg("toolkit.verdict.beats.score", "{first} beats {second} by {mean:.1f} points a game, {interval}")
+msg("toolkit.verdict.beats.wins", "{first} beats {second} by {mean:.1f} percentage points of games won, {interval}")
+msg("toolkit.verdict.same.score", "no significant difference between {first} and {second} ({first} ahead by "
+                                  "{mean:.1f} points a game, {interval})")
+msg("toolkit.verdict.same.wins", "no significant difference between {first} and {second} ({first} ahead by "
+                                 "{mean:.1f} percentage points of games won, {interval})")
+
+# A ladder's leaderboard (leaderboard.md, index.html): its title, columns and cells.
+msg("ladder.title", "Ladder")
+msg("ladder.col.games_won", "games won")
+msg("ladder.col.games_forfeited", "games (forfeited)")
+msg("ladder.col.played", "games played: counted (forfeited)")
+msg("ladder.col.opponents", "opponents")
+msg("ladder.col.vs_best", "vs best other")
+msg("ladder.col.vs_baseline", "vs baseline")
+msg("ladder.col.rating", "rating")
+msg("ladder.col.challenge", "challenge (difficulty 3)")
+msg("ladder.vs.few", "vs {other}: too few deals")
+msg("ladder.vs", "{mean:+.1f} ({low:+.1f} to {high:+.1f}) vs {other}")
+msg("ladder.vs.significant", "{mean:+.1f} ({low:+.1f} to {high:+.1f}) vs {other} *")
+msg("ladder.note", "Note: {note}")
+msg("ladder.broken", "Did not load:")
+msg("ladder.broken.heading", "Did not load")
+msg("ladder.plots", "Plots")
+msg("ladder.plots.alt", "paired differences and win rates")
+msg("ladder.did_not_load", "`{path}` did not load, so it played no game:")
+
+# What the leaderboard's first paragraphs say: what was played, how it is ranked, how a forfeit counts.
+msg("ladder.length.full", "full games")
+msg("ladder.length.round", "one round")
+msg("ladder.worst.none", "no game finished, so a forfeit has no score")
+msg("ladder.worst", "{points} points, the worst final total any seat got in a game of this ladder that finished")
+msg("ladder.forfeit", "A forfeited game (a fault: see the agent's page; {mark} marks agents with faults) counts for the "
+                      "agent at fault as a loss in last place with the worst score ({worst}), so forfeiting never "
+                      "beats playing; it does not count for its opponent. An unfinished game counts so for both.")
+msg_n("ladder.solo", "{agents} agents, each playing the same deal alone against the Citybots at difficulty "
+                     "{level} ({length}; {games} games).",
+      "{agents} agents, each playing the same {n} deals alone against the Citybots at difficulty {level} ({length}; "
+      "{games} games).")
+msg("ladder.solo.ranked", "Ranked by games won, over every game (a forfeit is a loss). Mean score: {scoring}. 'vs': how "
+                          "many percentage points of games won the agent is ahead of the other one, paired over the "
+                          "same deals, with its 95 % interval; * marks a significant difference.")
+msg_n("ladder.swiss", "{agents} agents, Swiss-style pairing, {rounds} rounds: in each round every agent met one "
+                      "opponent of close rating it had not met yet, every pairing playing the same deal from both "
+                      "seats; 'opponents' counts whom it met (its page names them) ({length}, 2 players; {games} "
+                      "games).",
+      "{agents} agents, Swiss-style pairing, {rounds} rounds: in each round every agent met one opponent of close "
+      "rating it had not met yet, every pairing playing the same {n} deals from both seats; 'opponents' counts whom "
+      "it met (its page names them) ({length}, 2 players; {games} games).")
+msg_n("ladder.round_robin", "{agents} agents, every pair playing the same deal from both seats ({length}, 2 "
+                            "players; {games} games).",
+      "{agents} agents, every pair playing the same {n} deals from both seats ({length}, 2 players; {games} games).")
+msg("ladder.ranked.swiss", "Ranked by rating (the agents met different opponents, which the rating takes into account), "
+                           "over every game. {how}")
+msg("ladder.ranked.round_robin", "Ranked by mean score over every game (every agent met the same opponents). {how}")
+msg("ladder.ranked.how", "Mean score: {scoring}, every game counted. 'vs': how many points a game better the agent did "
+                         "than the other one, paired over the same deals, with its 95 % interval; * marks a "
+                         "significant difference. Rating: openskill (Plackett-Luce) mu - 3 sigma, one match per pair "
+                         "and deal, won by the better mean score of its two games. Games: those it played, those "
+                         "counted for it (not those its opponent forfeited) and its forfeits in brackets. Challenge: "
+                         "full solo games won against the Citybots at difficulty 3 (the best built-in agents win about "
+                         "1 in 5).")
+
+# An agent's page (agents/NAME.md and .html).
+msg("ladder.agent.place", "Place {place} of {agents}; {played} games played, {games} counted, {faults} forfeited; "
+                          "{speed}.")
+msg("ladder.agent.speed", "{ms:.2f} ms a move on average")
+msg("ladder.agent.no_move", "no move made")
+msg("ladder.agent.met", "Met: {met}.")
+msg("ladder.agent.met.one", "{name} ({n} games)")
+msg("ladder.agent.met.nobody", "nobody (solo games)")
+msg("ladder.agent.faults", "Faults ({n})")
+msg("ladder.agent.fault", "seed {seed}, seat {seat} against {opponent}, decision {decision}: **{kind}**: {message}")
+msg("ladder.agent.none", "None.")
+msg("ladder.agent.slowest", "Slowest games (ms a move)")
+msg("ladder.agent.slow", "{ms:.2f} ms: seed {seed}, seat {seat} against {opponent}")
+msg("ladder.agent.games", "Games ({n})")
+msg("ladder.agent.replaying", "Replaying a game")
+msg("ladder.agent.replay_how", "Every game it played is in `{file}.json` (game, configuration, seed, seat, action "
+                               "ids). To replay game K of the list on the card table: `egonb replay {file}.json "
+                               "--index K`; in Python, `egonb.replay.recording(games[K])`, and "
+                               "`egonb.replay.replay_game(config, seed, actions)` gives the state it ended in.")
+msg("ladder.agent.citybots", "the Citybots")
+msg("ladder.game.won", "{k}. seed {seed}, seat {seat} against {opponent}: won, totals {totals}")
+msg("ladder.game.lost", "{k}. seed {seed}, seat {seat} against {opponent}: lost, totals {totals}")
+msg("ladder.game.forfeited", "{k}. seed {seed}, seat {seat} against {opponent}: forfeited, totals {totals}")
+msg("ladder.game.replay", "replay")
+msg("ladder.page.leaderboard", "Leaderboard")
+msg("ladder.page.report", "report")
+msg("ladder.page.json", "games as JSON")
+msg("ladder.replay.title", "{names}: seed {seed}")

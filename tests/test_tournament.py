@@ -647,7 +647,8 @@ def test_a_forfeit_counts_as_a_loss_with_the_worst_score_of_the_run() -> None:
     assert result.worst == (worst, -worst)
     scores = [rec.totals[0] if rec.fault is None else worst for rec in result.records]
     assert row.games == row.played == 20 and 0 < row.faults < 20 and row.mean_score == pytest.approx(sum(scores) / 20)
-    assert (f"{row.faults} game{'s' if row.faults > 1 else ''} forfeited by a fault: counted for the agent at fault (every seat when unfinished) "
+    games = f"{row.faults} game{'s' if row.faults > 1 else ''}"
+    assert (f"{games} forfeited by a fault: counted for the agent at fault (every seat when unfinished) "
             f"in every column, as a loss in last place with the worst score ({worst} points, the worst final total "
             "any seat got in a finished game here), and not counted for the other agents") in result.table()
 

@@ -27,17 +27,18 @@ msg_n("toolkit.forfeited", "{n} game forfeited by a fault", "{n} games forfeited
 msg_n("toolkit.unfinished", "{n} unfinished game", "{n} unfinished games")
 msg("toolkit.worst.none", "no game finished, so there is no score to give it")
 msg("toolkit.worst", "{points} points, the worst final total any seat got in a finished game here")
-msg("toolkit.counted", "{games}: counted for the agent at fault (every seat when unfinished) in every column, as a loss "
-                       "in last place with the worst score ({worst}), and not counted for the other agents")
-msg("toolkit.counted.faults", "{games}: counted for the agent at fault (every seat when unfinished) in every column, as "
-                              "a loss in last place with the worst score ({worst}), and not counted for the other "
+msg("toolkit.counted", "{games}: counted for the agent at fault (every seat when unfinished) in every column, as a "
+                       "loss in last place with the worst score ({worst}), and not counted for the other agents")
+msg("toolkit.counted.faults", "{games}: counted for the agent at fault (every seat when unfinished) in every column, "
+                              "as a loss in last place with the worst score ({worst}), and not counted for the other "
                               "agents; result.faults() says what went wrong")
 
 # Its plot: the axes and the title (what was played).
 msg("toolkit.plot.ahead.score", "points a game ahead of {reference} (95 % CI, paired by deal)")
 msg("toolkit.plot.ahead.wins", "percentage points of games won ahead of {reference} (95 % CI, paired by deal)")
 msg("toolkit.plot.win_rate", "win rate (95 % Wilson interval)")
-msg_n("toolkit.title.solo", "{n} deal, each agent alone against {others}", "{n} deals, each agent alone against {others}")
+msg_n("toolkit.title.solo", "{n} deal, each agent alone against {others}",
+      "{n} deals, each agent alone against {others}")
 msg_n("toolkit.title.solo.level", "{n} deal, each agent alone against {others} (difficulty {level})",
       "{n} deals, each agent alone against {others} (difficulty {level})")
 msg_n("toolkit.title.table", "{n} deal, {players} players", "{n} deals, {players} players")
@@ -80,16 +81,16 @@ msg("ladder.length.full", "full games")
 msg("ladder.length.round", "one round")
 msg("ladder.worst.none", "no game finished, so a forfeit has no score")
 msg("ladder.worst", "{points} points, the worst final total any seat got in a game of this ladder that finished")
-msg("ladder.forfeit", "A forfeited game (a fault: see the agent's page; {mark} marks agents with faults) counts for the "
-                      "agent at fault as a loss in last place with the worst score ({worst}), so forfeiting never "
+msg("ladder.forfeit", "A forfeited game (a fault: see the agent's page; {mark} marks agents with faults) counts for "
+                      "the agent at fault as a loss in last place with the worst score ({worst}), so forfeiting never "
                       "beats playing; it does not count for its opponent. An unfinished game counts so for both.")
 msg_n("ladder.solo", "{agents} agents, each playing the same deal alone against the Citybots at difficulty "
                      "{level} ({length}; {games} games).",
       "{agents} agents, each playing the same {n} deals alone against the Citybots at difficulty {level} ({length}; "
       "{games} games).")
-msg("ladder.solo.ranked", "Ranked by games won, over every game (a forfeit is a loss). Mean score: {scoring}. 'vs': how "
-                          "many percentage points of games won the agent is ahead of the other one, paired over the "
-                          "same deals, with its 95 % interval; * marks a significant difference.")
+msg("ladder.solo.ranked", "Ranked by games won, over every game (a forfeit is a loss). Mean score: {scoring}. "
+                          "'vs': how many percentage points of games won the agent is ahead of the other one, paired "
+                          "over the same deals, with its 95 % interval; * marks a significant difference.")
 msg_n("ladder.swiss", "{agents} agents, Swiss-style pairing, {rounds} rounds: in each round every agent met one "
                       "opponent of close rating it had not met yet, every pairing playing the same deal from both "
                       "seats; 'opponents' counts whom it met (its page names them) ({length}, 2 players; {games} "
@@ -100,8 +101,8 @@ msg_n("ladder.swiss", "{agents} agents, Swiss-style pairing, {rounds} rounds: in
 msg_n("ladder.round_robin", "{agents} agents, every pair playing the same deal from both seats ({length}, 2 "
                             "players; {games} games).",
       "{agents} agents, every pair playing the same {n} deals from both seats ({length}, 2 players; {games} games).")
-msg("ladder.ranked.swiss", "Ranked by rating (the agents met different opponents, which the rating takes into account), "
-                           "over every game. {how}")
+msg("ladder.ranked.swiss", "Ranked by rating (the agents met different opponents, which the rating takes into "
+                           "account), over every game. {how}")
 msg("ladder.ranked.round_robin", "Ranked by mean score over every game (every agent met the same opponents). {how}")
 msg("ladder.ranked.how", "Mean score: {scoring}, every game counted. 'vs': how many points a game better the agent did "
                          "than the other one, paired over the same deals, with its 95 % interval; * marks a "
@@ -117,7 +118,7 @@ msg("ladder.agent.place", "Place {place} of {agents}; {played} games played, {ga
 msg("ladder.agent.speed", "{ms:.2f} ms a move on average")
 msg("ladder.agent.no_move", "no move made")
 msg("ladder.agent.met", "Met: {met}.")
-msg("ladder.agent.met.one", "{name} ({n} games)")
+msg_n("ladder.agent.met.one", "{name} ({n} game)", "{name} ({n} games)")
 msg("ladder.agent.met.nobody", "nobody (solo games)")
 msg("ladder.agent.faults", "Faults ({n})")
 msg("ladder.agent.fault", "seed {seed}, seat {seat} against {opponent}, decision {decision}: **{kind}**: {message}")

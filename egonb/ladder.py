@@ -317,8 +317,7 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     write(ladder, out, replays=not args.no_replays)
     print((out / "leaderboard.md").read_text())
-    print(f"Leaderboard written to {out / 'leaderboard.md'} and {out / 'index.html'}; one report per agent in "
-          f"{out / 'agents'}")
+    print(ENGLISH("ladder.written", board=out / "leaderboard.md", page=out / "index.html", agents=out / "agents"))
     return 0
 
 

@@ -139,4 +139,74 @@ msg("ladder.game.replay", "replay")
 msg("ladder.page.leaderboard", "Leaderboard")
 msg("ladder.page.report", "report")
 msg("ladder.page.json", "games as JSON")
+msg("ladder.written", "Leaderboard written to {board} and {page}; one report per agent in {agents}")
 msg("ladder.replay.title", "{names}: seed {seed}")
+
+# `egonb grade`: the rubric's report for one agent file (egonb/rubric.py), a course's lines (egonb/course.py) and
+# what the command says (egonb/grade.py). A game's length and table are one message each, never glued.
+msg("grade.points", "Points:")
+msg("grade.total", "total")
+msg("grade.tier.clean", "Loads and plays cleanly")
+msg("grade.tier.beats", "Beats {against} significantly")
+msg("grade.header.full.solo", "Grading {agent} ({file}): full {game} solo games at difficulty {level}, seed {seed}")
+msg("grade.header.round.solo", "Grading {agent} ({file}): one-round {game} solo games at difficulty {level}, seed "
+                               "{seed}")
+msg("grade.header.full.table", "Grading {agent} ({file}): full {game} {players}-player games, seed {seed}")
+msg("grade.header.round.table", "Grading {agent} ({file}): one-round {game} {players}-player games, seed {seed}")
+msg("grade.step", "{n}. {tier} ({points} points): {what}")
+msg("grade.step.check", "check_agent, {games} games")
+msg("grade.step.full.solo", "{games} deals of full {game} solo games at difficulty {level}, against {against}, "
+                            "significance level {alpha}")
+msg("grade.step.round.solo", "{games} deals of one-round {game} solo games at difficulty {level}, against {against}, "
+                             "significance level {alpha}")
+msg("grade.step.full.table", "{games} deals of full {game} {players}-player games, against {against}, significance "
+                             "level {alpha}")
+msg("grade.step.round.table", "{games} deals of one-round {game} {players}-player games, against {against}, "
+                              "significance level {alpha}")
+msg("grade.clean", "1. Is the agent clean? ({games} games, each played twice)")
+msg("grade.clean.round", "1. Is the agent clean? ({games} one-round games, each played twice)")
+msg("grade.fail", "FAIL: {why}")
+msg("grade.fail.check", "FAIL: the agent has problems (above). Fix them first: each names the seed of a game that "
+                        "shows it (egonb.play.play([agent], rules, seed=…) replays it) and, for an exception, the line "
+                        "of your code.")
+msg("grade.copy", "Copy check: plays exactly like the built-in agent {agent} on all {games} test deals (the same moves "
+                  "with the same generators): a copy")
+msg("grade.copy.round", "Copy check: plays exactly like the built-in agent {agent} on all {games} one-round test deals "
+                        "(the same moves with the same generators): a copy")
+msg("grade.copy.none", "Copy check: plays like none of the built-in agents {agents} ({games} test deals)")
+msg("grade.copy.none.round", "Copy check: plays like none of the built-in agents {agents} ({games} one-round test "
+                             "deals)")
+msg("grade.not_played", "{n}. {tier}: not played, the tier before it was not earned")
+msg("grade.copy_points", "  {tier}: {points} of {max} points, as a copy of {agent} (the rubric's copy_points)")
+msg("grade.yours", "{name} (yours)")
+msg("grade.ask.beat", "{n}. Does it beat {against}? (the same deals for both; a difference is significant when p < "
+                      "{alpha})")
+msg("grade.ask.match", "{n}. Does it play as well as {against}? (the same deals for both; a difference is significant "
+                       "when p < {alpha})")
+msg_n("grade.forfeited", "{n} game forfeited against {against}; the first: {fault}",
+      "{n} games forfeited against {against}; the first: {fault}")
+msg_n("grade.fail.forfeited", "FAIL: {n} game forfeited by a fault; the first: {fault}",
+      "FAIL: {n} games forfeited by a fault; the first: {fault}")
+msg("grade.pass", "PASS: {verdict}")
+msg("grade.fail.behind", "FAIL: {against} does better ({verdict}). Compare your choices with {against}'s in a few "
+                         "games: egonb.play.play([agent], rules, seed=…) prints a game's transcript.")
+msg("grade.fail.not_better", "FAIL: not significantly better than {against} ({verdict}). With {games} deals a real "
+                             "advantage shows as p < {alpha}: make the agent clearly stronger (look at the games it "
+                             "loses).")
+msg_n("grade.problem.exception", "{n} exception, the first: {first}", "{n} exceptions, the first: {first}")
+msg_n("grade.problem.illegal", "{n} illegal move, the first: {first}", "{n} illegal moves, the first: {first}")
+msg_n("grade.problem.slow", "{n} slow move, the first: {first}", "{n} slow moves, the first: {first}")
+msg_n("grade.problem.generator", "{n} own random generator, the first: {first}",
+      "{n} own random generators, the first: {first}")
+msg("grade.problem.nondeterministic", "non-deterministic games, seeds {seeds}")
+msg("grade.problem.unfinished", "games that never ended, seeds {seeds}")
+msg("grade.problem.no_move", "no move made")
+msg("grade.practice_seed", "Note: grading with the public practice seed {seed}; give --seeds FILE to grade with "
+                           "private seeds.")
+msg_n("grade.graded", "{n} submission graded: {csv}", "{n} submissions graded: {csv}")
+msg("grade.student", "{student}: {points:g} / {max:g} points")
+msg("grade.student.copy", "{student}: {points:g} / {max:g} points, a copy of {agent}")
+msg_n("grade.student.faults", "{student}: {points:g} / {max:g} points, {n} fault",
+      "{student}: {points:g} / {max:g} points, {n} faults")
+msg_n("grade.student.copy.faults", "{student}: {points:g} / {max:g} points, a copy of {agent}, {n} fault",
+      "{student}: {points:g} / {max:g} points, a copy of {agent}, {n} faults")

@@ -84,7 +84,7 @@ msg("ladder.worst", "{points} points, the worst final total any seat got in a ga
 msg("ladder.forfeit", "A forfeited game (a fault: see the agent's page; {mark} marks agents with faults) counts for "
                       "the agent at fault as a loss in last place with the worst score ({worst}), so forfeiting never "
                       "beats playing; it does not count for its opponent. An unfinished game counts so for both.")
-msg_n("ladder.solo", "{agents} agents, each playing the same deal alone against the Citybots at difficulty "
+msg_n("ladder.solo", "{agents} agents, each playing the same {n} deal alone against the Citybots at difficulty "
                      "{level} ({length}; {games} games).",
       "{agents} agents, each playing the same {n} deals alone against the Citybots at difficulty {level} ({length}; "
       "{games} games).")
@@ -92,13 +92,13 @@ msg("ladder.solo.ranked", "Ranked by games won, over every game (a forfeit is a 
                           "'vs': how many percentage points of games won the agent is ahead of the other one, paired "
                           "over the same deals, with its 95 % interval; * marks a significant difference.")
 msg_n("ladder.swiss", "{agents} agents, Swiss-style pairing, {rounds} rounds: in each round every agent met one "
-                      "opponent of close rating it had not met yet, every pairing playing the same deal from both "
+                      "opponent of close rating it had not met yet, every pairing playing the same {n} deal from both "
                       "seats; 'opponents' counts whom it met (its page names them) ({length}, 2 players; {games} "
                       "games).",
       "{agents} agents, Swiss-style pairing, {rounds} rounds: in each round every agent met one opponent of close "
       "rating it had not met yet, every pairing playing the same {n} deals from both seats; 'opponents' counts whom "
       "it met (its page names them) ({length}, 2 players; {games} games).")
-msg_n("ladder.round_robin", "{agents} agents, every pair playing the same deal from both seats ({length}, 2 "
+msg_n("ladder.round_robin", "{agents} agents, every pair playing the same {n} deal from both seats ({length}, 2 "
                             "players; {games} games).",
       "{agents} agents, every pair playing the same {n} deals from both seats ({length}, 2 players; {games} games).")
 msg("ladder.ranked.swiss", "Ranked by rating (the agents met different opponents, which the rating takes into "

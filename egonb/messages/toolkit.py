@@ -210,3 +210,24 @@ msg_n("grade.student.faults", "{student}: {points:g} / {max:g} points, {n} fault
       "{student}: {points:g} / {max:g} points, {n} faults")
 msg_n("grade.student.copy.faults", "{student}: {points:g} / {max:g} points, a copy of {agent}, {n} fault",
       "{student}: {points:g} / {max:g} points, a copy of {agent}, {n} faults")
+
+# check_agent's report (egonb/check.py): what a student reads first about their agent.
+msg("check.timing", "{mean:.2f} ms per move on average, slowest {slowest:.1f} ms")
+msg("check.no_move", "no move completed")
+msg("check.head", "check_agent({agent}): {games} games, {decisions} decisions, {timing}")
+msg("check.asked", "  decisions asked: {asked}")
+msg("check.asked.never", "  decisions asked: {asked}; never met, so not tested: {never}")
+msg("check.none", "none")
+msg("check.exceptions", "  exceptions: {n}")
+msg("check.illegal", "  illegal moves: {n}")
+msg("check.slow", "  slow moves: {n}")
+msg("check.generators", "  own random generators: {n}")
+msg("check.opponents", "  opponents' problems: {n}")
+msg("check.nondeterministic", "  non-deterministic games (same seed, different moves): {seeds}")
+msg("check.unfinished", "  games that never ended, stopped after {limit} decisions (a loop of moves, such as taking "
+                        "back the card just played?): {seeds}")
+msg("check.cut_short", "  a fault ended one play of the same seed early (same moves until then, not a move "
+                       "difference): {seeds}")
+msg("check.ok", "  OK")
+msg("check.problems", "  PROBLEMS FOUND")
+msg("check.not_tested", "  NOT TESTED: the agent made no move (see the opponents' problems)")

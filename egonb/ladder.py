@@ -440,7 +440,7 @@ def _explained(ladder: Ladder) -> list[str]:
     length = say("ladder.length.full" if getattr(rules, "full_game", True) else "ladder.length.round")
     worst = say("ladder.worst.none") if result.worst is None else say("ladder.worst", points=result.worst[0])
     forfeit = say("ladder.forfeit", mark=FAULTY.strip(), worst=worst)
-    played = {"agents": len(result.names), "n": deals, "length": length, "games": len(result.records)}
+    played: dict[str, Any] = {"agents": len(result.names), "n": deals, "length": length, "games": len(result.records)}
     if ladder.pairing == "solo":
         return [say("ladder.solo", level=getattr(rules, "difficulty", "?"), **played),
                 say("ladder.solo.ranked", scoring=rules.scoring), forfeit]

@@ -13,7 +13,7 @@ import pytest
 from egonb.app.assets import widget_file, widget_modules
 from egonb.app.page import PAGES
 from egonb.cli import main as egonb
-from egonb.site.build import ENTRIES, HOST_FILES, PYODIDE_FILES, PYODIDE_VERSION, STATIC, TABLE_CSS, cache_dir
+from egonb.site.build import HOST_FILES, PYODIDE_FILES, PYODIDE_VERSION, STATIC, cache_dir, table_files, tables
 
 needs_pyodide = pytest.mark.skipif(
     shutil.which("node") is None or (shutil.which("npm") is None and not (cache_dir() / PYODIDE_FILES[0]).exists()),
@@ -27,8 +27,14 @@ def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(bui
     assert f"Pyodide {PYODIDE_VERSION} (checked)" in printed
     manifest = json.loads((site / "site.json").read_text())
     assert manifest["pyodide"] == PYODIDE_VERSION and (site / manifest["wheel"]).is_file()
-    # both tables (table.js, diverse.js) and the modules they import, and their style sheets, unchanged
-    shipped = {name for entry in ENTRIES for name, _text in widget_modules(entry)} | set(TABLE_CSS)
+    # every record's table (table.js, diverse.js) and the modules they import, and their style sheets, unchanged;
+    # site.json lists them for the page (main.js imports the one `?game=` asks for)
+    assert manifest["tables"] == tables() == {"egocentric-world": {"module": "table.js", "styles": ["table.css"]},
+                                              "diverse-city": {"module": "diverse.js",
+                                                               "styles": ["table.css", "diverse.css"]}}
+    shipped = table_files()
+    assert shipped == {name for table in tables().values() for name, _text in widget_modules(table["module"])} | {
+        "table.css", "diverse.css"}
     assert {"table.js", "diverse.js", "session.js", "controls.js", "diverse.css"} <= shipped
     assert {p.name for p in (site / "widgets").iterdir()} == shipped
     for name in shipped:

@@ -26,7 +26,7 @@ DOCS = ROOT / "docs"
 NOTEBOOKS = ROOT / "notebooks"
 FRENCH = "fr"
 #: The app's own notebooks (the Voilà pages), not chapters of the tutorial.
-NOT_CHAPTERS = {"play.ipynb", "diverse-city.ipynb"}
+NOT_CHAPTERS = {"play.ipynb"}
 #: The AI chapters, English only: the French edition carries them untranslated.
 AI_CHAPTERS = "2[0-9]-*.ipynb"
 

@@ -12,7 +12,19 @@ nothing otherwise, so one message serves the page's "Show rule ids" switch both 
 
 # The catalogue's parts declare their messages on import.
 from . import (  # noqa: F401
-    browser, city, coach, ego, guests, landing, page, replay, rulebook, seats, site, toolkit, tutorial,
+    browser,
+    city,
+    coach,
+    ego,
+    guests,
+    landing,
+    page,
+    replay,
+    rulebook,
+    seats,
+    site,
+    toolkit,
+    tutorial,
 )
 from .browser import browser_words
 from .catalogue import ENGLISH, MESSAGES, PAGE, Texts, msg, msg_n, texts_for, use_language

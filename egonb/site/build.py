@@ -52,7 +52,7 @@ PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.was
                  "pyodide-lock.json")
 STATIC = Path(__file__).resolve().parent / "static"
 HOST_FILES = ("index.html", "site.css", "main.js", "controls.js", "model.js", "storage.js", "worker.js", "python.js",
-              "guest.js", "agentworker.js")
+              "guest.js", "agentworker.js", "replays.js")
 #: Python started with egonb imported (snapshot.mjs), gzipped: the worker restores it (worker.js).
 SNAPSHOT = "python.snapshot.gz"
 #: The tables' style sheets; their ES modules are each game's entry and every module it imports
@@ -60,6 +60,8 @@ SNAPSHOT = "python.snapshot.gz"
 TABLE_CSS = ("table.css", "diverse.css")
 #: Each game's table (`?game=diverse-city` opens Diverse City's, as on the Voilà page, egonb/app/page.py).
 ENTRIES = ("table.js", "diverse.js")
+#: The replays' module and style sheet (static/replays.js draws recordings and watched games with them).
+REPLAY, REPLAY_CSS = "replay.js", "replay.css"
 #: A built site holds this file; only such a folder (or an empty one) is replaced by a new build.
 MANIFEST = "site.json"
 
@@ -166,7 +168,8 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
     (site / "pyodide").mkdir()
     for name in HOST_FILES:  # the game's page is play.html; index.html is the site's front page (landing.py)
         shutil.copy(STATIC / name, site / (PLAY if name == "index.html" else name))
-    for name in sorted({name for entry in ENTRIES for name, _text in widget_modules(entry)} | set(TABLE_CSS)):
+    for name in sorted({name for entry in (*ENTRIES, REPLAY) for name, _text in widget_modules(entry)}
+                       | {*TABLE_CSS, REPLAY_CSS}):
         shutil.copy(widget_file(name), site / "widgets" / name)
     for name in PYODIDE_FILES:
         shutil.copy(runtime / name, site / "pyodide" / name)

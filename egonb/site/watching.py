@@ -66,11 +66,11 @@ class Watch:
         self.guests.end()
         return True
 
-    def notes(self) -> list[str]:
-        """What happened to your agent since the last call (seated, its fault), in the reader's words."""
+    def notes(self) -> list[dict[str, Any]]:
+        """What happened to your agent since the last call (seated, its fault: an `error`), in the reader's words."""
         told: list[dict[str, Any]] = [{"events": []}]
         self.guests.tell(told, self.texts)
-        return [event["text"] for event in told[0]["events"]]
+        return [{"text": event["text"], "error": event["error"]} for event in told[0]["events"]]
 
     def replay(self, pace: str = "normal") -> dict[str, Any]:
         """The finished game's replay, every card face up, playing by itself at `pace`."""

@@ -7,6 +7,7 @@
 import { egocentricControls } from "./controls.js";
 import { guestPanel } from "./guest.js";
 import { WorkerModel } from "./model.js";
+import { replayPanel } from "./replays.js";
 import * as storage from "./storage.js";
 import diverse from "./widgets/diverse.js";
 import table from "./widgets/table.js";
@@ -98,7 +99,8 @@ function boot() {
     model.receive({ words: TABLE_WORDS });
   }
   const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"), say);
-  const guest = page && guestPanel($("guest"), post, say); // your own agent, in a worker of its own (guest.js)
+  const guest = guestPanel($("guest"), post, say); // your own agent, in a worker of its own (guest.js)
+  const replays = replayPanel($("recording"), $("replay"), [$("table"), $("controls")], post, say); // replays.js
   const unsaved = storage.problem();
   if (unsaved) warn(say("site.unsaved", { why: unsaved }));
   else if (GAME === "egocentric-world") {
@@ -131,7 +133,7 @@ function boot() {
         $("status").hidden = true;
         $("controls").hidden = page === null;
         $("table").hidden = false;
-        $("guest").hidden = !guest;
+        $("guest").hidden = $("recording").hidden = false;
       }
     } else if (m.kind === "custom") {
       if (m.content.broken_save) {
@@ -143,7 +145,9 @@ function boot() {
     } else if (m.kind === "persist") {
       keep(() => storage.saveGame(m.slot, m.text, m.summary, m.another));
     } else if (m.kind === "agent") {
-      if (guest) guest.ask(m.requests);
+      guest.ask(m.requests);
+    } else if (["replay", "replay_failed", "watching"].includes(m.kind)) {
+      replays.show(m);
     } else if (m.kind === "persist_settings") {
       keep(() => storage.saveSettings(m.slot, m.settings));
     }

@@ -12,10 +12,12 @@ for the rest of the game, through the same `egonb.app.guests` seat as at the tab
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from typing import Any
 
 from ..app.guests import Guests
+from ..app.sealing import FORMAT, SealError, unseal
 from ..errors import GameError
 from ..games import entry
 from ..messages import Texts
@@ -79,9 +81,23 @@ class Watch:
 
 
 def opened(text: Any, index: Any, texts: Texts) -> dict[str, Any]:
-    """The replay of the game in a file's `text` (a recording, a ladder's record: its game `index`, a saved game),
-    opening on its first player's seat, with how many games the file holds (`games`); GameError says why not."""
+    """The replay of the game in a file's `text` (a recording, a ladder's record: its game `index`, a saved game or
+    this page's download), opening on its first player's seat, with how many games the file holds (`games`);
+    GameError says why not (a download changed by hand: in the reader's words)."""
     if not isinstance(text, str) or not (isinstance(index, int) and not isinstance(index, bool)):
         raise GameError("a recording is a file's text and the number of one of its games")
+    if _sealed(text):
+        try:  # the static page's download: the save with a checksum, no key (egonb/app/sealing.py)
+            text = unseal(text, None).to_json()
+        except SealError as err:
+            raise GameError(texts(err.message, **err.fields)) from None
     rec, games = read_text(text, index)
     return {**page_data(rec, texts=texts), "games": games, "index": index}
+
+
+def _sealed(text: str) -> bool:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return False  # read_text says why
+    return isinstance(data, dict) and data.get("format") == FORMAT

@@ -144,7 +144,7 @@ class AgentHost:
         guest = _browser_agent(message.get("name"), message.get("filename"), seconds)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"a watched game's seed is a whole number, got {seed!r}")
-        self.watching = Watch(self.slug, guest, seconds, seed, self.texts)
+        self.watching = Watch(self.slug, guest, float(seconds), seed, self.texts)  # type: ignore[arg-type]
         self._play_on()
 
     def _play_on(self) -> None:
@@ -166,7 +166,7 @@ class AgentHost:
 
     def _agent_flush(self, out: list[Message]) -> None:
         """Your agent's questions, for its worker, in order."""
-        for agent in (self.guest, self.watching and self.watching.guest):
+        for agent in (self.guest, self.watching.guest if self.watching is not None else None):
             if agent is not None and agent.requests:
                 out.append({"kind": "agent", "requests": agent.requests})
                 agent.requests = []
@@ -216,7 +216,7 @@ class Host(AgentHost):
                 raise ValueError(f"difficulty must be 1, 2 or 3, got {level!r}")
             self.session.choose_difficulty(level)  # refused there unless 1, 2 or 3
         elif kind == "game":  # what the next New game deals: solo or multiplayer, its AI players and strength
-            self.session.choose_game(message.get("game"), message.get("opponents"),  # type: ignore[arg-type]
+            self.session.choose_game(message.get("game"), message.get("opponents"),
                                      message.get("strength"))  # refused there unless one the page offers
         elif kind == "new_game":  # the page asked first if a game in progress would be lost (`progress`)
             self.session.new_game()
@@ -289,8 +289,8 @@ class SessionHost(AgentHost):
         if kind == "custom":
             self.session.handle(message.get("content"))
         elif not self._agent_message(kind, message):
-            raise ValueError(f"a {self.title} page sends its table's messages, your agent's and a recording, got "
-                             f"{kind!r}")
+            raise ValueError(f"a {self.title} page only sends its table's messages, your agent's and recordings, "
+                             f"got {kind!r}")
 
     def flush(self) -> list[Message]:
         out, self.out = self.out, []

@@ -39,7 +39,7 @@ class Watch:
         self.texts = texts
         names = (guest.name, *(texts("site.watch.seat", number=n)
                                 for n in range(2, PLAYERS + 1)))
-        self.config = dataclasses.replace(game.table(PLAYERS, True), names=names)  # type: ignore[misc]
+        self.config = dataclasses.replace(game.table(PLAYERS, True), names=names)
         self.seed = seed
         self.state: Any = game.new_state(self.config, seed)
         rng = random.Random(seed)

@@ -230,7 +230,9 @@ class DCSession(BaseSession[DCState]):
     def _waiting(self) -> bool:
         """Does the seat to play wait for an answer from outside this process (its agent's `waiting(view)`)?"""
         seat = self.game.current_player
-        waits = None if seat is None else getattr(self.agents.get(seat), "waiting", None)
+        if seat is None:
+            return False
+        waits = getattr(self.agents.get(seat), "waiting", None)
         return bool(waits is not None and waits(self.game.view(seat)))
 
     def play_on(self) -> None:

@@ -13,7 +13,17 @@ import pytest
 from egonb.app.assets import widget_file, widget_modules
 from egonb.app.page import PAGES
 from egonb.cli import main as egonb
-from egonb.site.build import ENTRIES, HOST_FILES, PYODIDE_FILES, PYODIDE_VERSION, STATIC, TABLE_CSS, cache_dir
+from egonb.site.build import (
+    ENTRIES,
+    HOST_FILES,
+    PYODIDE_FILES,
+    PYODIDE_VERSION,
+    REPLAY,
+    REPLAY_CSS,
+    STATIC,
+    TABLE_CSS,
+    cache_dir,
+)
 
 needs_pyodide = pytest.mark.skipif(
     shutil.which("node") is None or (shutil.which("npm") is None and not (cache_dir() / PYODIDE_FILES[0]).exists()),
@@ -26,9 +36,10 @@ def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(bui
     assert f"Pyodide {PYODIDE_VERSION} (checked)" in printed
     manifest = json.loads((site / "site.json").read_text())
     assert manifest["pyodide"] == PYODIDE_VERSION and (site / manifest["wheel"]).is_file()
-    # both tables (table.js, diverse.js) and the modules they import, and their style sheets, unchanged
-    shipped = {name for entry in ENTRIES for name, _text in widget_modules(entry)} | set(TABLE_CSS)
-    assert {"table.js", "diverse.js", "session.js", "controls.js", "diverse.css"} <= shipped
+    # both tables (table.js, diverse.js) and the replay (replay.js), the modules they import, and their style sheets,
+    # unchanged
+    shipped = {name for entry in (*ENTRIES, REPLAY) for name, _text in widget_modules(entry)} | {*TABLE_CSS, REPLAY_CSS}
+    assert {"table.js", "diverse.js", "session.js", "controls.js", "diverse.css", "replay.js", "replay.css"} <= shipped
     assert {p.name for p in (site / "widgets").iterdir()} == shipped
     for name in shipped:
         assert (site / "widgets" / name).read_bytes() == widget_file(name).read_bytes()

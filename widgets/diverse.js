@@ -273,10 +273,13 @@ function build({ model, el }) {
       return;
     }
     const legal = shown ? [] : t.legal || [];
+    // A round's summary opens over the next round's deal: its cards travel once the summary is closed.
     const deal = dealing || (drawnTable !== null && drawnTable.round !== t.round);
-    const trip = deal ? dealt(t, dcPlaces) : travels(drawnTable, t, dcPlaces);
-    dealing = false;
-    drawnTable = t;
+    const trip = ui.panel ? [] : deal ? dealt(t, dcPlaces) : travels(drawnTable, t, dcPlaces);
+    if (!ui.panel) {
+      dealing = false;
+      drawnTable = t;
+    }
     // Where the cards were, only when they are to travel (reading it lays the page out).
     const travel = travelMs(client.pace(), reduced.matches);
     const before = travel ? moves.measure(root) : [];

@@ -156,19 +156,26 @@ export function motion(board = EW_BOARD) {
   layer.className = "eg-flights";
   layer.setAttribute("aria-hidden", "true");
   layer.inert = true; // its copies of cards are neither focused nor clicked
-  let flights = []; // {value, to, end}: cards on their way, hidden where they land until `end`
+  // Cards on their way: {value, to, end, ghost, down}, hidden where they land until `end` (not one that goes face
+  // down, `down`); a redraw that moves where they land (a table whose rows change) moves their ghosts there too.
+  let flights = [];
+
+  // The ghost drawn over `rect` (a screen rectangle), in the layer's coordinates.
+  function put(root, ghost, rect) {
+    const box = root.getBoundingClientRect();
+    Object.assign(ghost.style, { left: `${rect.left - box.left - root.clientLeft}px`,
+      top: `${rect.top - box.top - root.clientTop}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+    ghost.style.setProperty("--cw", `${rect.width}px`);
+  }
 
   // A copy of `look` (a card), drawn on `to` (a screen rectangle), slides there from `from` in `ms`.
   function glide(root, look, from, to, ms) {
-    const box = root.getBoundingClientRect();
     const ghost = look.cloneNode(true);
     // Only its look: not the card itself, which a click, a screen reader or a test looking for it finds.
     ghost.classList.remove(...board.states);
     ghost.classList.add("eg-ghost");
     for (const name of ["data-el", "aria-label", "aria-pressed", "title"]) ghost.removeAttribute(name);
-    Object.assign(ghost.style, { left: `${to.left - box.left - root.clientLeft}px`,
-      top: `${to.top - box.top - root.clientTop}px`, width: `${to.width}px`, height: `${to.height}px` });
-    ghost.style.setProperty("--cw", `${to.width}px`);
+    put(root, ghost, to);
     layer.append(ghost);
     const dx = from.left + from.width / 2 - (to.left + to.width / 2);
     const dy = from.top + from.height / 2 - (to.top + to.height / 2);
@@ -179,6 +186,7 @@ export function motion(board = EW_BOARD) {
       { transform: tilt || "none" }],
       { duration: ms, easing: "cubic-bezier(.25, .75, .35, 1)" });
     trip.finished.then(() => ghost.remove(), () => ghost.remove());
+    return ghost;
   }
 
   // The card waits, hidden, under its ghost; it does not fade in on top of it (table.css).
@@ -196,8 +204,10 @@ export function motion(board = EW_BOARD) {
     const after = cardsOn(root, board);
     const used = new Set();
     for (const f of flights) { // still on their way, from a drawing before this one
-      const card = cardFor(after, f.to, f.value, used);
-      if (card) hide(card.el, f.end - now);
+      const card = f.down ? lastAt(after, f.to) : cardFor(after, f.to, f.value, used);
+      if (!card) continue;
+      if (!f.down) hide(card.el, f.end - now);
+      if (f.ghost.isConnected) put(root, f.ghost, card.rect);
     }
     if (!ms) return;
     const gone = new Set();
@@ -207,12 +217,13 @@ export function motion(board = EW_BOARD) {
       if (!start) continue;
       const end = faceDown(m.to) ? null : cardFor(after, m.to, m.value, used);
       if (end && end.value !== null) { // it lands face up: the card itself, seen travelling
-        glide(root, end.el, start.rect, end.rect, ms);
+        const ghost = glide(root, end.el, start.rect, end.rect, ms);
         hide(end.el, ms);
-        flights.push({ value: m.value, to: m.to, end: now + ms });
+        flights.push({ value: m.value, to: m.to, end: now + ms, ghost, down: false });
       } else { // it goes face down (a pile, under the discard top): its old look slides onto that place
         const spot = lastAt(after, m.to);
-        if (spot) glide(root, start.el, start.rect, spot.rect, ms);
+        if (spot) flights.push({ value: m.value, to: m.to, end: now + ms, down: true,
+          ghost: glide(root, start.el, start.rect, spot.rect, ms) });
       }
     }
   }

@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import statistics
 import sys
 import tempfile
@@ -160,7 +161,8 @@ def show(o: Outcome, label: str) -> None:
     parts = ", ".join(f"{k} {v}" for k, v in o.parts.items())
     print(f"{label}: {'won' if o.won else 'NO WIN'} in game {o.games}, {o.minutes:.1f} min (real {o.real_s:.0f} s, "
           f"reading {o.read_s:.0f} s for {o.words} words ({parts}), thinking {o.think_s:.0f} s, Citybot frames "
-          f"{o.frames_s:.0f} s for {o.frames}), {o.decisions} decisions, Play it off the screen {o.scrolls}x"
+          f"{o.frames_s:.0f} s for {o.frames}), {o.decisions} decisions in {o.rounds} rounds, the coach warned at "
+          f"{o.warned}, Play it off the screen at {o.scrolls}"
           + "".join(f"\n    problem: {p}" for p in o.problems), flush=True)
 
 
@@ -193,6 +195,7 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true", help="print each summary's title as it comes")
     parser.add_argument("--json", type=Path, help="write every run and the summaries there")
     args = parser.parse_args()
+    signal.signal(signal.SIGTERM, lambda _signum, _frame: sys.exit(143))  # servers and browser closed on `kill`
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
     print(f"load average before: {load()} ({os.cpu_count()} cores); reading {args.wpm:g} words/min, thinking "

@@ -73,11 +73,13 @@ class Clock:
     #: words read, by what they were part of ("guide", "chapter", "decisions", "summaries" ...)
     parts: dict[str, int] = field(default_factory=dict)
 
-    def read(self, text: str, what: str) -> int:
+    def read(self, text: str, what: str, timed: bool = True) -> int:
+        """Read `text` (`timed`: it takes reading time; else its words are only counted, under `what`)."""
         n = words_in(text)
-        self.words += n
         self.parts[what] = self.parts.get(what, 0) + n
-        self.read_s += 60 * n / self.wpm
+        if timed:
+            self.words += n
+            self.read_s += 60 * n / self.wpm
         return n
 
     def click(self) -> None:
@@ -101,6 +103,9 @@ class Outcome:
     frames: int = 0
     words: int = 0
     parts: dict[str, int] = field(default_factory=dict)
+    rounds: int = 0
+    #: decisions where the coach warned about the move it proposed or another one (a trap, SB1)
+    warned: int = 0
     #: decisions whose "Play it" was off the screen (the newcomer scrolled to it)
     scrolls: int = 0
     problems: list[str] = field(default_factory=list)
@@ -134,6 +139,7 @@ class Newcomer:
         self.prefix = prefix
         self.out = Outcome()
         self.read_about = False
+        self.prompts: set[str] = set()  # the prompts read once: a glance is enough the next time
         self.verbose = verbose  # print each summary's title as it comes
 
     def shot(self, name: str) -> None:
@@ -188,6 +194,7 @@ class Newcomer:
         text = self.page.locator("[role=dialog][aria-labelledby=eg-panel-title]").inner_text()
         self.clock.read(text, "summaries")
         self.clock.click()
+        self.out.rounds += 1
         if self.verbose:
             print(f"    [{self.clock.real():.0f} s] {text.splitlines()[0]}", flush=True)
         again = self.button("ui.end.again")
@@ -218,11 +225,15 @@ class Newcomer:
             self.out.problems.append(f"no proposal to play at decision {state['decision']}: "
                                      f"{bar.inner_text()[:200]!r}")
             raise
-        text = bar.inner_text()
+        prompt, _, rest = bar.inner_text().partition("\n")  # the prompt, then the buttons and the coach's answer
         if self.read_about:
-            text = text.replace(ABOUT, "")
+            rest = rest.replace(ABOUT, "")
         self.read_about = True
-        self.clock.read(text, "decisions")
+        self.out.warned += "⚠" in rest
+        self.clock.read(rest, "decisions")
+        fresh = prompt not in self.prompts
+        self.prompts.add(prompt)
+        self.clock.read(prompt, "prompts" if fresh else "prompts seen before", timed=fresh)
         if self.out.decisions == 0:
             self.page.get_by_role("group", name=word("ui.coach.label")).scroll_into_view_if_needed()
             self.shot("hint")

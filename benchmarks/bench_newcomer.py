@@ -52,6 +52,9 @@ LAB_SETTINGS = {
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
                                                                         "checkForUpdates": False},
 }
+#: Every Markdown cell of the chapter drawn (a busy lab shows the cells before their text).
+RENDERED = """() => { const c = [...document.querySelectorAll('.jp-MarkdownCell .jp-RenderedMarkdown')];
+  return c.length > 0 && c.every((e) => e.innerText.trim().length > 0); }"""
 ALL_RAN = """() => { const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
   return p.length > 0 && p.every((x) => /\\[\\d+\\]/.test(x.textContent)); }"""
 
@@ -126,6 +129,7 @@ def tutorial_run(browser, run: int, args: argparse.Namespace, shots: Path | None
                 page.goto(f"{url}lab/workspaces/newcomer/tree/{CHAPTER}?reset")
                 page.wait_for_selector(".jp-Notebook .jp-MarkdownCell", timeout=120_000)
                 page.wait_for_selector("[data-status='idle']", timeout=120_000)
+                page.wait_for_function(RENDERED, timeout=120_000)
                 for cell in page.locator(".jp-MarkdownCell .jp-RenderedMarkdown").all():
                     clock.read(cell.inner_text(), "chapter")
                 run_all(page, clock)
@@ -162,7 +166,8 @@ def show(o: Outcome, label: str) -> None:
     print(f"{label}: {'won' if o.won else 'NO WIN'} in game {o.games}, {o.minutes:.1f} min (real {o.real_s:.0f} s, "
           f"reading {o.read_s:.0f} s for {o.words} words ({parts}), thinking {o.think_s:.0f} s, Citybot frames "
           f"{o.frames_s:.0f} s for {o.frames}), {o.decisions} decisions in {o.rounds} rounds, the coach warned at "
-          f"{o.warned}, Play it off the screen at {o.scrolls}"
+          f"{o.warned}, its move's button unseen at {o.unringed} "
+          f"{o.unringed_kinds}, Play it off the screen at {o.scrolls}"
           + "".join(f"\n    problem: {p}" for p in o.problems), flush=True)
 
 

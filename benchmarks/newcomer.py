@@ -106,6 +106,11 @@ class Outcome:
     rounds: int = 0
     #: decisions where the coach warned about the move it proposed or another one (a trap, SB1)
     warned: int = 0
+    #: decisions whose proposed move's own button (ringed by the coach) was not shown: kept in the folded list of
+    #: all possible actions, so the table shows no ring (only "Play it" plays it)
+    unringed: int = 0
+    #: those moves by kind (the button's data-kind: keep, pair, take ...)
+    unringed_kinds: dict[str, int] = field(default_factory=dict)
     #: decisions whose "Play it" was off the screen (the newcomer scrolled to it)
     scrolls: int = 0
     problems: list[str] = field(default_factory=list)
@@ -230,6 +235,11 @@ class Newcomer:
             rest = rest.replace(ABOUT, "")
         self.read_about = True
         self.out.warned += "⚠" in rest
+        ringed = bar.locator(f'[aria-description="{word("ui.coach.proposed")}"]')
+        if not any(b.is_visible() for b in ringed.all()):
+            self.out.unringed += 1
+            kind = ringed.first.get_attribute("data-kind") if ringed.count() else "no button"
+            self.out.unringed_kinds[str(kind)] = self.out.unringed_kinds.get(str(kind), 0) + 1
         self.clock.read(rest, "decisions")
         fresh = prompt not in self.prompts
         self.prompts.add(prompt)

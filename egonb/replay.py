@@ -170,7 +170,8 @@ def replay_data(rec: Recording, texts: Texts = PAGE, only: Sequence[int | str] |
     names = list(rec.config.names) or [str(s) for s in range(rec.config.players)]
     shown = views(rec, final.is_over) if only is None else list(only)
     return {
-        "game": rec.game.slug, "widget": module.WIDGET, "chart": module.CHART, "model": module.model(rec.config, texts),
+        "game": rec.game.slug, "widget": rec.game.widget, "chart": module.CHART,
+        "model": module.model(rec.config, texts),
         "title": title or texts("replay.title", game=rec.game.title, seed=rec.seed),
         "finished": final.is_over, "totals": list(final.totals), "names": names,
         "views": [{"key": str(v), "label": texts("replay.face_up", player=names[rec.config.agent_seats[0]])

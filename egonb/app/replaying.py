@@ -19,13 +19,14 @@ import anywidget
 import traitlets
 
 from ..errors import GameError
+from ..games import FOLDERS, entry
 from ..messages import PAGE
 from ..play import play
 from ..replay import FACE_UP, recording, replay_data, replay_game
 from .assets import widget_esm, widget_file, widget_modules
 
-#: The style sheets a replay page needs: both tables' and the step controls'.
-STYLES = ("table.css", "diverse.css", "replay.css")
+#: The style sheets a replay page needs: every game's table's (its record's `styles`) and the step controls'.
+STYLES = (*dict.fromkeys(sheet for slug in FOLDERS for sheet in entry(slug).styles), "replay.css")
 #: The paces of watch mode, milliseconds between two decisions (widgets/replay.js offers the same).
 PACES = {"slow": 2500, "normal": 1200, "fast": 500}
 
@@ -90,4 +91,6 @@ def write_page(data: dict[str, Any], path: Path, base: str = "./widgets/") -> No
     """A replay page at `path`, its modules and style sheets at `base` (relative to it, see `write_assets`)."""
     text = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
     page = Template(widget_file("replay.html").read_text(encoding="utf-8"))
-    path.write_text(page.substitute(title=html.escape(data["title"]), data=text, base=base), encoding="utf-8")
+    styles = "\n".join(f'<link rel="stylesheet" href="{html.escape(base + name)}">' for name in STYLES)
+    path.write_text(page.substitute(title=html.escape(data["title"]), data=text, base=base, styles=styles),
+                    encoding="utf-8")

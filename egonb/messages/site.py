@@ -41,6 +41,7 @@ msg("site.note.city", "<strong>Saving.</strong> This edition does not keep a Div
                       "one. <code>egonb play --game diverse-city</code> keeps it on the server.")
 msg("site.failed", "The game could not go on: {why}")
 msg("site.failed.worker", "the Python worker stopped")
+msg("site.failed.tables", "this site lists no game to play (its site.json is missing or damaged)")
 msg("site.reload", "Reload the page to try again, or start a new game (your saved game is set aside).")
 msg("site.start_new", "Start a new game")
 msg("site.unsaved", "Your game cannot be kept in this browser: {why}. You can play all the same; download the game "

@@ -27,6 +27,12 @@ def notes(page, error: bool = False) -> list[str]:
                                      "els => els.map((e) => e.lastChild.textContent)")
 
 
+def wait_note(page, text: str) -> None:
+    """Wait until the log holds the note `text` (the new game's notes arrive after the old table's last redraw)."""
+    page.wait_for_function("t => [...document.querySelectorAll('.egonb-log li.eg-note')]"
+                           ".some((e) => e.lastChild.textContent === t)", arg=text, timeout=60_000)
+
+
 def seat(page, source: str | None = None, path: Path | None = None) -> None:
     """Open `path` or paste `source` in the panel and press Play against it."""
     if not page.locator("#guest[open]").count():
@@ -81,9 +87,9 @@ def test_an_opened_agent_file_plays_and_bad_ones_are_stopped(chrome, site_url, a
         assert "Your agent mine plays the first AI player's seat" in status(page, "plays the first")
         assert "How far this protects you" in page.inner_text("#guest") and "not a security sandbox" in \
             page.inner_text("#guest")
+        wait_note(page, "Ada is played by your agent mine (last.py), in a Web Worker of its own that receives only "
+                        "Ada's view.")
         wait_ui(page, "ready", timeout=60_000)
-        assert "Ada is played by your agent mine (last.py), in a Web Worker of its own that receives only " \
-               "Ada's view." in notes(page)
         assert play(page, 12) >= 6
         lines = page.eval_on_selector_all(".egonb-log li", "els => els.map((e) => e.lastChild.textContent)")
         assert any(line.startswith("Ada ") for line in lines) and notes(page, error=True) == []

@@ -13,7 +13,16 @@ import pytest
 from egonb.app.assets import widget_file, widget_modules
 from egonb.app.page import PAGES
 from egonb.cli import main as egonb
-from egonb.site.build import HOST_FILES, PYODIDE_FILES, PYODIDE_VERSION, STATIC, cache_dir, table_files, tables
+from egonb.site.build import (
+    HOST_FILES,
+    PYODIDE_FILES,
+    PYODIDE_VERSION,
+    STATIC,
+    cache_dir,
+    replay_files,
+    table_files,
+    tables,
+)
 
 needs_pyodide = pytest.mark.skipif(
     shutil.which("node") is None or (shutil.which("npm") is None and not (cache_dir() / PYODIDE_FILES[0]).exists()),
@@ -32,10 +41,10 @@ def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(bui
     assert manifest["tables"] == tables() == {"egocentric-world": {"module": "table.js", "styles": ["table.css"]},
                                               "diverse-city": {"module": "diverse.js",
                                                                "styles": ["table.css", "diverse.css"]}}
-    shipped = table_files()
-    assert shipped == {name for table in tables().values() for name, _text in widget_modules(table["module"])} | {
+    assert table_files() == {name for table in tables().values() for name, _text in widget_modules(table["module"])} | {
         "table.css", "diverse.css"}
-    assert {"table.js", "diverse.js", "session.js", "controls.js", "diverse.css"} <= shipped
+    shipped = table_files() | replay_files()  # and the replays' (static/replays.js draws them with replay.js)
+    assert {"table.js", "diverse.js", "session.js", "controls.js", "diverse.css", "replay.js", "replay.css"} <= shipped
     assert {p.name for p in (site / "widgets").iterdir()} == shipped
     for name in shipped:
         assert (site / "widgets" / name).read_bytes() == widget_file(name).read_bytes()

@@ -53,9 +53,11 @@ PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.was
                  "pyodide-lock.json")
 STATIC = Path(__file__).resolve().parent / "static"
 HOST_FILES = ("index.html", "site.css", "main.js", "controls.js", "model.js", "storage.js", "worker.js", "python.js",
-              "guest.js", "agentworker.js")
+              "guest.js", "agentworker.js", "replays.js")
 #: Python started with egonb imported (snapshot.mjs), gzipped: the worker restores it (worker.js).
 SNAPSHOT = "python.snapshot.gz"
+#: The replays' module and style sheet (static/replays.js draws recordings and watched games with them).
+REPLAY, REPLAY_CSS = "replay.js", "replay.css"
 #: A built site holds this file; only such a folder (or an empty one) is replaced by a new build.
 MANIFEST = "site.json"
 
@@ -73,6 +75,12 @@ def table_files() -> set[str]:
     """The files of `widgets/` the site ships: every table's modules, those they import, and style sheets."""
     return {name for table in tables().values() for name, _text in widget_modules(table["module"])} | {
         css for table in tables().values() for css in table["styles"]}
+
+
+def replay_files() -> set[str]:
+    """The files of `widgets/` the replays need beside the tables' (static/replays.js): replay.js, what it imports,
+    and its style sheet."""
+    return {name for name, _text in widget_modules(REPLAY)} | {REPLAY_CSS}
 
 
 class BuildError(Exception):
@@ -178,7 +186,7 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
     (site / "pyodide").mkdir()
     for name in HOST_FILES:  # the game's page is play.html; index.html is the site's front page (landing.py)
         shutil.copy(STATIC / name, site / (PLAY if name == "index.html" else name))
-    for name in sorted(table_files()):
+    for name in sorted(table_files() | replay_files()):
         shutil.copy(widget_file(name), site / "widgets" / name)
     for name in PYODIDE_FILES:
         shutil.copy(runtime / name, site / "pyodide" / name)

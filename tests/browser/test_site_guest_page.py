@@ -2,6 +2,8 @@
 opened in the page plays the first AI seat from a Web Worker of its own, with no request leaving 127.0.0.1; a file
 with a syntax error is stopped with a plain message and the game on the table goes on; a hanging agent's worker is
 terminated at the time limit, the page says so, and the built-in AI player plays its seat for the rest of the game.
+Watching a hanging agent play the built-in AI players (static/replays.js, egonb/site/watching.py) ends the same way:
+the built-in finishes its game, whose replay opens face up, playing by itself, with the fault told above it.
 """
 
 from __future__ import annotations
@@ -33,8 +35,8 @@ def wait_note(page, text: str) -> None:
                            ".some((e) => e.lastChild.textContent === t)", arg=text, timeout=60_000)
 
 
-def seat(page, source: str | None = None, path: Path | None = None) -> None:
-    """Open `path` or paste `source` in the panel and press Play against it."""
+def seat(page, source: str | None = None, path: Path | None = None, press: str = ".site-guest-play") -> None:
+    """Open `path` or paste `source` in the panel and press Play against it (or `press` another button)."""
     if not page.locator("#guest[open]").count():
         page.click("#guest summary")
     if path is not None:
@@ -42,7 +44,7 @@ def seat(page, source: str | None = None, path: Path | None = None) -> None:
         page.wait_for_function("t => document.querySelector('#guest textarea').value === t", arg=path.read_text())
     else:
         page.fill("#guest textarea", source or "")
-    page.click("#guest .site-guest-play")
+    page.click(f"#guest {press}")
 
 
 def status(page, says: str) -> str:
@@ -118,6 +120,21 @@ def test_an_opened_agent_file_plays_and_bad_ones_are_stopped(chrome, site_url, a
                                               "Ada is played by the built-in Greedy for the rest of this game.")
         page.screenshot(path=artifacts / "site-guest-hangs.png", full_page=True)
         assert play(page, 6) >= 3  # the game goes on, Ada played by Greedy
+
+        seat(page, HANGS, press=".site-guest-watch")
+        assert status(page, "did not answer").startswith("Your agent did not answer within 5 s")
+        page.wait_for_selector("#replay .eg-replay", timeout=60_000)
+        assert page.locator("#table").is_hidden() and page.locator("#controls").is_hidden()
+        assert page.input_value("#replay .eg-replay-view") == "face-up" and \
+            page.get_attribute("#replay .eg-replay", "data-playing") == "yes"
+        assert "spinner did not answer in time as spinner (5 s a move), so it was stopped. spinner is played by the " \
+               "built-in Greedy for the rest of this game." in page.inner_text("#replay .site-replay-notes")
+        page.click("#replay .eg-replay-last")
+        page.wait_for_function("() => document.querySelector('#replay .eg-replay-table').textContent"
+                               ".includes('Game over')")
+        page.screenshot(path=artifacts / "site-guest-watched.png", full_page=True)
+        page.click("#replay .site-replay-close")
+        assert page.locator("#table").is_visible() and page.locator("#replay").is_hidden()
         assert not traffic.outside, traffic.outside
         assert not errors.problems, errors.problems
     finally:

@@ -221,11 +221,27 @@ class DCSession(BaseSession[DCState]):
         return out
 
     def _ai_turns(self) -> list[Message]:
-        """The AI players decide until you must (or the game ends): a frame after each of their decisions."""
+        """The AI players decide until you must, the game ends or an agent's answer must come from elsewhere (the
+        static edition's agent in a worker of its own, `_waiting`): a frame after each of their decisions."""
         frames = []
-        while (seat := self.game.current_player) is not None and seat != YOU:
+        while (seat := self.game.current_player) is not None and seat != YOU and not self._waiting():
             frames.append(self._frame(seat, self.agents[seat].act(self.game.view(seat))))
         return frames
+
+    def _waiting(self) -> bool:
+        """Does the seat to play wait for an answer from outside this process (its agent's `waiting(view)`)?"""
+        seat = self.game.current_player
+        if seat is None:
+            return False
+        waits = getattr(self.agents.get(seat), "waiting", None)
+        return bool(waits is not None and waits(self.game.view(seat)))
+
+    def play_on(self) -> None:
+        """An agent that answers from elsewhere has its answer (`_waiting`): play the turns due now."""
+        if self.game.current_player in (None, YOU) or self._waiting():
+            return  # nothing due, or still waiting
+        self.token += 1
+        self._publish(self._ai_turns())
 
     def your_view(self) -> View:
         return self.game.view(YOU)

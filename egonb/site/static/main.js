@@ -7,6 +7,7 @@
 import { egocentricControls } from "./controls.js";
 import { guestPanel } from "./guest.js";
 import { WorkerModel } from "./model.js";
+import { replayPanel } from "./replays.js";
 import * as storage from "./storage.js";
 import { setWords } from "./widgets/words.js";
 
@@ -21,7 +22,8 @@ function chooseTable(asked, tables) {
 }
 function useTable(manifest) {
   [GAME, TABLE] = chooseTable(params.get("game"), manifest.tables || {});
-  for (const sheet of TABLE ? TABLE.styles : []) {
+  // every table's style sheets: a recording opened here may be of another game (replays.js draws it on its table)
+  for (const sheet of new Set(Object.values(manifest.tables || {}).flatMap((table) => table.styles))) {
     document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: `widgets/${sheet}` }));
   }
 }
@@ -110,7 +112,8 @@ async function boot() {
     model.receive({ words: TABLE_WORDS });
   }
   const page = GAME === "egocentric-world" ? egocentricControls(model, post, $("controls"), say) : null;
-  const guest = page && guestPanel($("guest"), post, say); // your own agent, in a worker of its own (guest.js)
+  const guest = guestPanel($("guest"), post, say); // your own agent, in a worker of its own (guest.js)
+  const replays = replayPanel($("recording"), $("replay"), [$("table"), $("controls")], post, say); // replays.js
   const unsaved = storage.problem();
   if (unsaved) warn(say("site.unsaved", { why: unsaved }));
   else if (GAME === "egocentric-world") {
@@ -144,7 +147,7 @@ async function boot() {
         $("status").hidden = true;
         $("controls").hidden = page === null;
         $("table").hidden = false;
-        $("guest").hidden = !guest;
+        $("guest").hidden = $("recording").hidden = false;
       }
     } else if (m.kind === "custom") {
       if (m.content.broken_save) {
@@ -156,7 +159,9 @@ async function boot() {
     } else if (m.kind === "persist") {
       keep(() => storage.saveGame(m.slot, m.text, m.summary, m.another));
     } else if (m.kind === "agent") {
-      if (guest) guest.ask(m.requests);
+      guest.ask(m.requests);
+    } else if (["replay", "replay_failed", "watching"].includes(m.kind)) {
+      replays.show(m);
     } else if (m.kind === "persist_settings") {
       keep(() => storage.saveSettings(m.slot, m.settings));
     }

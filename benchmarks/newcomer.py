@@ -135,7 +135,7 @@ def wait_ui(page, *states: str, timeout: float = 180_000, token: str | None = No
 
 
 class Newcomer:
-    """One newcomer on `page` (a table on it): `start` when the page opens; `play` to the first win."""
+    """One newcomer on `page` (a table on it): `read_guide` and `coach_me` as it opens, `play` to the first win."""
 
     def __init__(self, page, clock: Clock, shots: Path | None, prefix: str, verbose: bool = False) -> None:
         self.page = page

@@ -73,9 +73,16 @@ def agent_strategy(rules: Rules, name: str, samples: int = 16) -> dict[str, list
     return table
 
 
-def exploitability_of(solution: Solution, strategy: dict[str, list[tuple[int, float]]]) -> float:
-    """NashConv of `strategy` in the solved game: what the players could gain in total by best responses."""
+def nash_conv_of(solution: Solution, strategy: dict[str, list[tuple[int, float]]]) -> float:
+    """NashConv of `strategy` in the solved game: what the players could gain in total, each switching alone to a
+    best response while the others keep `strategy` (0 at a Nash equilibrium)."""
     return pyspiel.nash_conv(solution.game, strategy)
+
+
+def exploitability_of(solution: Solution, strategy: dict[str, list[tuple[int, float]]]) -> float:
+    """OpenSpiel's exploitability of `strategy`: its NashConv divided by the number of players. In a two-player
+    zero-sum game, what a best-responding opponent wins from it per game, on average over the two seats."""
+    return pyspiel.exploitability(solution.game, strategy)
 
 
 def first_turn(rules: Rules, strategy: dict[str, list[tuple[int, float]]]) -> dict[tuple[int, int], dict[str, float]]:
@@ -96,12 +103,15 @@ def stop_chance(choices: dict[str, float]) -> float:
     return choices.get(STOP.words(), 0.0)
 
 
-def check_chapter_24(solution: Solution, exploitability: dict[str, float],
+def check_chapter_24(solution: Solution, measured: dict[str, tuple[float, float]],
                      choices: dict[tuple[int, int], dict[str, float]], checkpoints: Sequence[int]) -> None:
-    """The notebook's checks: CFR+ converges, every built-in agent is more exploitable, the table is complete."""
+    """The notebook's checks: CFR+ converges, every built-in agent is more exploitable, exploitability is NashConv
+    over the number of players, the table is complete. `measured`: (NashConv, exploitability) by strategy name."""
     curve = solution.nash_conv
     assert curve[-1] < curve[0] / 100, "NashConv falls a hundredfold"
     assert curve[-1] < 0.01, "the average strategy is close to an equilibrium"
     assert all(curve[i - 1] >= curve[-1] for i in checkpoints)
-    assert all(value > 10 * curve[-1] for value in exploitability.values()), "agents are more exploitable"
+    assert all(measured[name][0] > 10 * curve[-1] for name in ("random", "greedy")), "agents are more exploitable"
+    players = solution.game.num_players()
+    assert all(abs(exploitability - nash_conv / players) < 1e-9 for nash_conv, exploitability in measured.values())
     assert choices and all(abs(sum(c.values()) - 1) < 1e-6 for c in choices.values()), "a strategy at each state"

@@ -78,8 +78,8 @@ def p_text(p: float) -> str:
 
 def verdict(first: str, second: str, diff: Difference, unit: str = "points a game") -> str:
     """One line that answers "is `first` better than `second`?", from `diff` (first's advantage, higher is better):
-    "monte-carlo beats greedy by 6.1 points a game, 95 % CI 4.8–7.4, p < 0.001", or no significant difference when
-    the interval contains 0."""
+    "monte-carlo beats greedy by 6.1 points a game, 95 % CI 4.8–7.4, p < 0.001"; when the interval contains 0, that
+    these deals cannot tell the two apart (then neither is said to be ahead if the mean rounds to 0)."""
     level = f"{diff.confidence:.0%}".replace("%", " %")
     if diff.n < 2 or math.isnan(diff.low):
         return f"{first} and {second}: too few paired deals to compare ({diff.n})"
@@ -89,5 +89,6 @@ def verdict(first: str, second: str, diff: Difference, unit: str = "points a gam
     interval = f"{level} CI {diff.low:.1f}–{diff.high:.1f}, {p_text(diff.p)}"
     if diff.significant:
         return f"{first} beats {second} by {diff.mean:.1f} {unit}, {interval}"
-    return f"no significant difference between {first} and {second} ({first} ahead by {diff.mean:.1f} {unit}, " \
+    lead = f"{first} ahead by {diff.mean:.1f} {unit}" if round(diff.mean, 1) else "the same on average"
+    return f"no significant difference between {first} and {second}: these deals cannot tell them apart ({lead}, " \
            f"{interval})"

@@ -10,7 +10,7 @@ from egonb.tournament import tournament
 
 quick = globals().get("EGONB_QUICK", False)  # the test suite sets EGONB_QUICK to train less
 # train() plays in the notebook's `env` (difficulty 1, rounds cut off after 200 decisions): 20,000 rounds
-# take about seven times as long as the chapter's training cell (3,000 rounds), a minute or so on a laptop.
+# take about ten times as long as the chapter's training cell (2,000 rounds), a minute or so on a laptop.
 
 episodes = 3000 if quick else 20000
 start = time.perf_counter()

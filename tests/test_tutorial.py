@@ -36,6 +36,7 @@ from egonb.tutorial.deck import starting_hands, turn_order
 from egonb.tutorial.labels import short_label
 from egonb.tutorial.sandbox import SCENARIOS as ABILITY_SCENARIOS
 from egonb.tutorial.sandbox import SOLO_SCENARIOS
+from egonb.tutorial.setups import DifficultyExplorer, round_two_explorer, scoring_explorer
 from egonb.tutorial.stepper import SCENARIOS as STEPPER_SCENARIOS
 from egonb.tutorial.stepper import STEPS, solo_position
 
@@ -222,7 +223,9 @@ def three_player() -> ActionExplorer:
     return ActionExplorer(game, seat=0, show_candidates=True)
 
 
-def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() -> None:
+def test_explorer_offers_illegal_candidates_and_says_what_to_do_when_refused() -> None:
+    """T3, T4, T5: a refused guess says in plain words what to do now; the engine's sentence is its tooltip and the
+    rule id shows only behind "Show rule ids"."""
     ex = three_player()
     offered = {(a.kind, a.a) for a in ex.options()}
     legal = {(a.kind, a.a) for a in ex.game.legal_actions()}
@@ -231,11 +234,37 @@ def test_explorer_offers_illegal_candidates_and_reports_the_engines_refusal() ->
     assert [b.tooltip for b in ex.buttons] == [ex.game.describe(a) for a in ex.options()]
     before = ex.game.to_json()
     assert not ex.choose(next(a for a in ex.options() if a.kind == "match" and a.a == 9))
-    assert "not allowed" in ex.last_error and "refuses" in ex.answer.value and "Hint" in ex.answer.value
+    assert "not allowed" in ex.last_error and "(T1-T5)" in ex.last_error
+    assert ex.refusal == ("Your 9 does not match the 3 on the discard pile: a match takes a card with the same number "
+                          "as the top card. Choose another move.")
+    assert f">✗ {ex.refusal}</div>" in ex.answer.value and "T1-T5" in ex.answer.value.split(">")[0]
     assert ex.game.to_json() == before and "nothing yet" in ex.history.value
+    ex.rule_ids.value = True
+    assert not ex.choose(next(a for a in ex.options() if a.kind == "pair" and a.a == 9))
+    assert ex.refusal.startswith("You hold only one 9 (T4): a pair takes two cards")
+    after_stop = prepare(Rules(players=3), [[3, 5, 5, 9, 12], [1, 2, 6, 7, 10], [4, 4, 8, 11, 12]], [7, 3],
+                         stop_caller=1)
+    ex2 = ActionExplorer(after_stop, seat=0, show_candidates=True)
+    assert not ex2.choose(next(a for a in ex2.options() if a.kind == "stop"))
+    assert ex2.refusal.startswith("Player 2 has already said STOP this round") and "T5" not in ex2.refusal
     for junk in (10**6, -1, "draw", None):  # a malformed click is refused with the engine's message
         assert not ex.choose(junk) and "not an action" in ex.last_error
     assert ex.game.to_json() == before
+
+
+def test_the_set_pieces_are_live_positions_the_learner_plays() -> None:
+    """C3, S2, SM2: the chapters' one-call widgets (tutorial/setups.py) are engine positions, not printed logs."""
+    c3 = scoring_explorer()
+    for kind in ("stop", "draw", "discard_drawn"):
+        assert c3.choose(next(a for a in c3.options() if a.kind == kind))
+    assert c3.game.is_over and c3.game.scores == [[11, 6]]  # C3: the 789 scores 8
+    s2 = round_two_explorer()
+    assert s2.choose(next(a for a in s2.options() if a.kind == "match"))  # T6 ends round 1
+    assert s2.game.round == 2 and s2.game.turn == 2 and any(e.rule == "S2" for e in s2.game.events)
+    levels = DifficultyExplorer()
+    assert levels.level.value == 1 and levels.explorer.game.rules.difficulty == 1
+    levels.level.value = 3
+    assert levels.explorer.game.rules.difficulty == 3 and levels.explorer.game.view(0).hand == (3,)
 
 
 def test_explorer_labels_are_short_and_rule_ids_come_on_demand() -> None:
@@ -603,6 +632,14 @@ def test_legality_quiz_hides_the_answers_until_one_attempt() -> None:
     quiz.boxes[0].value = True
     quiz.check.click()
     assert "legal" not in quiz.result.value and not quiz.answers.disabled
+    # the first check counts the wrong ticks and hints at their rules, without naming a box; the second names them
+    wrong = [box.description for box, act in zip(quiz.boxes, quiz.offered, strict=True)
+             if box.value != (act in game.legal_actions())]
+    assert f"{len(wrong)} of your answers are wrong" in quiz.result.value
+    assert "title='rule T3'" in quiz.result.value
+    assert not any(f"✗ {label}" in quiz.result.value for label in wrong)
+    quiz.check.click()
+    assert all(f"✗ {label}" in quiz.result.value for label in wrong) and "legal" not in quiz.result.value
     quiz.answers.click()
     assert quiz.result.value.count("legal<") == len(quiz.offered) and "Match: play your 10: <b>legal" in \
         quiz.result.value

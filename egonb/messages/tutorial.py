@@ -72,9 +72,16 @@ msg("tutorial.quiz.check", "Check my answer")
 msg("tutorial.quiz.answers", "Show answers")
 msg("tutorial.quiz.answers.help", "available once you have checked an answer")
 msg("tutorial.quiz.right", "All right!")
-msg_n("tutorial.quiz.wrong", "<b>{n} to look at again:</b> your tick (or its absence) is wrong for",
-      "<b>{n} to look at again:</b> your tick (or its absence) is wrong for")
-msg("tutorial.quiz.again", "Change them and check again, or press “Show answers”.")
+# A check with wrong ticks says how many and hints at the rules of their kinds; only from the second check on does it
+# name them (exercise.py NAME_AFTER), and only "Show answers" gives the verdicts.
+msg_n("tutorial.quiz.wrong", "<b>{n} of your answers is wrong.</b>", "<b>{n} of your answers are wrong.</b>")
+msg("tutorial.quiz.wrong.which", "Still not right: look again at these.")
+msg("tutorial.quiz.again", "Change your ticks and check again, or press “Show answers”.")
+msg("tutorial.quiz.hint.draw", "Drawing a card: does it depend on the cards you hold?")
+msg("tutorial.quiz.hint.take", "Taking the discard: which of your cards may you give in exchange?")
+msg("tutorial.quiz.hint.match", "Matching: compare each of your cards with the top card of the discard pile.")
+msg("tutorial.quiz.hint.pair", "Pairs: count how many cards of each number you hold (a 789 can pair with a 7 or a 9).")
+msg("tutorial.quiz.hint.stop", "STOP: has anyone said it yet this round?")
 msg("tutorial.quiz.answers.head", "Answers")
 msg("tutorial.quiz.legal", "{label}: <b>legal</b>")
 msg("tutorial.quiz.illegal", "{label}: <b>not legal</b>")
@@ -87,7 +94,6 @@ msg("tutorial.explorer.log", "What happened")
 msg("tutorial.explorer.nothing", "nothing yet")
 msg("tutorial.explorer.stale", "that button belonged to an earlier decision; the click was ignored")
 msg("tutorial.explorer.refused", "The engine refuses: {why}")
-msg("tutorial.explorer.hint", "<i>Hint:</i> {hint}")
 msg("tutorial.explorer.done", "{player}: {action}")
 msg("tutorial.explorer.seat", "You are {player}: the board shows what {player} may see.")
 msg("tutorial.explorer.seat.now", "You are now {player}: the board shows what {player} may see.")
@@ -98,12 +104,23 @@ msg("tutorial.explorer.their_turn", "It is {player}'s turn now: this position en
 msg("tutorial.explorer.click", "{player}, click an action.")
 msg("tutorial.explorer.click.guesses", "{player}, click an action. Some of these the engine will refuse: try them.")
 msg("tutorial.explorer.let", "Let {player} answer")
-# What to look at again when the engine refuses a candidate action (explorer.py HINTS).
-msg("tutorial.hint.match", "A match needs a card of the same value as the top of the discard pile{cite: (T3; a 789 "
-                           "can stand for 7, 8 or 9: A8)}.")
-msg("tutorial.hint.pair", "A pair needs two cards of the same value in your hand{cite: (T4; a 789 pairs with a 7 or "
-                          "a 9: A8)}.")
-msg("tutorial.hint.stop", "Only one STOP per round{cite: (T5)}.")
+# What a refused move says to do now (explorer.py: the engine's own sentence is the tooltip); {a} is the move's card,
+# {top} the discard pile's top card; the rule id only behind "Show rule ids".
+msg("tutorial.refusal.match", "Your {a} does not match the {top} on the discard pile{cite: (T3)}: a match takes a card "
+                              "with the same number as the top card. Choose another move.")
+msg("tutorial.refusal.pair", "You hold only one {a}{cite: (T4)}: a pair takes two cards with the same number (a 789 "
+                             "can pair with a 7 or a 9). Choose another move.")
+msg("tutorial.refusal.stop", "{player} has already said STOP this round, and a round has only one STOP{cite: (T5)}. "
+                             "Choose another move for this last turn.")
+msg("tutorial.refusal.other", "That move is not possible here{cite: ({rule})}. Choose one of the other moves.")
+
+# The chapters' set pieces (setups.py): captions of the positions, with markup (<b>).
+msg("tutorial.setup.c3", "<b>Player 1 holds a 789 and a 3.</b> As Player 1, say STOP; then, as Player 2, play the "
+                         "last turn of the round. When the round ends, look at what the 789 scores{cite: (C3)}.")
+msg("tutorial.setup.s2", "<b>The last move of round 1.</b> You hold a single 5 and the discard pile shows a 5: match "
+                         "it to end the round{cite: (T6)}, then read in the log who starts round 2, and why.")
+msg("tutorial.setup.sm2", "<b>Your last card:</b> a 3, on a 3.")
+msg("tutorial.setup.sm2.level", "difficulty")
 
 # Diverse City's board in the tutorial (diverse.py; its explorer says the action explorer's words).
 msg("tutorial.city.head", "{player}'s turn")
@@ -286,6 +303,7 @@ msg("tutorial.check.01.c2.2", "C2: 25 ability cards")
 msg("tutorial.check.02.s1", "S1: the log shows your hand to you alone")
 msg("tutorial.check.02.s1.2", "S1: nobody else's hand is in your log")
 msg("tutorial.check.02.s2", "S2: the highest scorer starts round 2")
+msg("tutorial.check.02.s2.2", "S2: the log says who starts round 2 and why")
 msg("tutorial.check.02.s3", "S3: clockwise from the first player")
 msg("tutorial.check.02.s4", "S4: drawing from an empty deck is allowed")
 msg("tutorial.check.02.s4.2", "S4: the discard pile was reshuffled except its top card")
@@ -370,13 +388,15 @@ msg("tutorial.check.08.sp10", "SP10, SC9: the uncovered 9 is played at once")
 msg("tutorial.check.08.sp11", "SP11: a swap between the Citybots is offered")
 msg("tutorial.check.08.sp11.2", "SP11: your 12 for Left's pile top")
 msg("tutorial.check.08.sp12", "SP12: your extra turn comes before the Citybots")
-msg("tutorial.check.08.sm2.5", "SM2: the full game at difficulty 2")
+msg("tutorial.check.08.sm2.5", "SM2: the full game starts at difficulty 1")
+msg("tutorial.check.08.sm2.6", "SM2: the difficulty explorer starts at difficulty 1")
 msg("tutorial.check.08.sm3", "SM3: the Citybots opened, you decide")
 msg("tutorial.check.08.t1", "T1-T5: a legal click is applied once")
 msg("tutorial.check.08.t1.2", "T1-T5: the refusal says why")
 msg("tutorial.check.08.t6", "T6: the last card matched ends the round")
 msg("tutorial.check.08.t1.3", "T1-T5: the same click repeated is refused")
 msg("tutorial.check.00.sm2", "SM2: the quick start plays at difficulty 1")
+msg("tutorial.check.00.e2", "E2: the quick start's table is a whole game, to 50 points")
 msg("tutorial.check.00.sm1", "SM1, SM3: the Citybots opened, you decide")
 msg("tutorial.check.00.t1", "T1, T2, T5: the table offers the moves the quick start lists")
 msg("tutorial.check.00.e1", "E1: a simple policy plays the first round to its end")

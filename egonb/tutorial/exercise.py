@@ -26,9 +26,13 @@ def exercise(question: str, solution: str) -> widgets.VBox:
 class LegalityQuiz(widgets.VBox):
     """Tick the actions you think are legal here; the engine's legal actions mark the answer.
 
-    "Check my answer" says which of your choices were right or wrong, not what the right ones are: the answers
-    stay hidden until you have tried at least once and press "Show answers".
+    "Check my answer" says how many ticks are wrong and hints at the rules of their kinds (T1-T5), never which ones:
+    only a later check (`NAME_AFTER`) names them, and the verdicts stay hidden until you have tried at least once and
+    press "Show answers".
     """
+
+    #: The check from which the wrong ticks are named (the first ones only count them and hint).
+    NAME_AFTER = 2
 
     def __init__(self, game: GameState, question: str = ENGLISH("tutorial.quiz.question")) -> None:
         self.game = game.clone()
@@ -43,6 +47,8 @@ class LegalityQuiz(widgets.VBox):
                                       tooltip=ENGLISH("tutorial.quiz.answers.help"))
         self.answers.on_click(lambda _: self.reveal())
         self.result = widgets.HTML()
+        #: How many times the reader has checked since the quiz was (re)set.
+        self.tries = 0
         board = CardsView(render.table(self.game.view(seat)))
         super().__init__([widgets.HTML(f"<b>{escape(ENGLISH('tutorial.quiz'))}</b> {escape(question)}"), board,
                           *self.boxes,
@@ -50,17 +56,26 @@ class LegalityQuiz(widgets.VBox):
                          layout=widgets.Layout(border="1px dashed #d4730b", padding="6px", margin="6px 0"))
 
     def mark(self) -> int:
-        """Mark every box against the engine, right or wrong only; returns how many the reader got wrong."""
+        """Mark every box against the engine: how many are wrong, with a hint per kind of wrong tick (its rule id in
+        the tooltip); from the `NAME_AFTER`th check on, which ones. Returns how many the reader got wrong."""
         legal = set(self.game.legal_actions())
-        wrong = [box.description for act, box in zip(self.offered, self.boxes, strict=True)
+        wrong = [(act, box.description) for act, box in zip(self.offered, self.boxes, strict=True)
                  if box.value != (act in legal)]
+        self.tries += 1
         self.answers.disabled = False
         if not wrong:
             self.result.value = f"<b>{escape(ENGLISH('tutorial.quiz.right'))}</b>"
-        else:
-            items = "".join(f"<div>✗ {escape(d)}</div>" for d in wrong)
-            self.result.value = (ENGLISH("tutorial.quiz.wrong", n=len(wrong)) + items
-                                 + f"<i>{escape(ENGLISH('tutorial.quiz.again'))}</i>")
+            return 0
+        plain = ENGLISH.citing(False)
+        kinds = {act.kind: self.game.rule_of(act) for act, _ in wrong}
+        hints = "".join(f"<div title='{escape(ENGLISH('tutorial.log.rule', rule=rule))}'>• "
+                        f"{escape(plain(f'tutorial.quiz.hint.{kind}'))}</div>" for kind, rule in kinds.items())
+        named = ""
+        if self.tries >= self.NAME_AFTER:
+            named = (f"<div>{escape(ENGLISH('tutorial.quiz.wrong.which'))}</div>"
+                     + "".join(f"<div>✗ {escape(label)}</div>" for _, label in wrong))
+        self.result.value = (ENGLISH("tutorial.quiz.wrong", n=len(wrong)) + hints + named
+                             + f"<i>{escape(ENGLISH('tutorial.quiz.again'))}</i>")
         return len(wrong)
 
     def reveal(self) -> None:
@@ -79,4 +94,5 @@ class LegalityQuiz(widgets.VBox):
         for box in self.boxes:
             box.value = False
         self.result.value = ""
+        self.tries = 0
         self.answers.disabled = True

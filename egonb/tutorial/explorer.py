@@ -18,11 +18,11 @@ from ..games.egocentric_world.state import GameState
 from ..messages import ENGLISH
 from . import render
 from .cards_view import CardsView
-from .labels import short_label
+from .labels import card_name, short_label
 
-#: The kinds with something to look at again when the engine refuses them (`tutorial.hint.<kind>`; the refusal
-#: itself is the engine's).
-HINTS = ("match", "pair", "stop")
+#: The kinds a newcomer tries that have words of their own when refused (`tutorial.refusal.<kind>`): what to do now,
+#: in plain words; any other refusal says to choose another move.
+REFUSALS = ("match", "pair", "stop")
 
 
 def candidates(game: GameState, seat: int) -> list[Action]:
@@ -85,6 +85,8 @@ class ActionExplorer(widgets.VBox):
         #: The log so far: each event, its text as its reader may read it, and that reader.
         self.lines: list[tuple[Event, str, int | None]] = []
         self.last_error = ""
+        #: The last refusal's words for the learner (`last_error` is the engine's own sentence).
+        self.refusal = ""
         self.answer.value = ""
         self._refresh()
 
@@ -110,7 +112,7 @@ class ActionExplorer(widgets.VBox):
         `token` is the decision a button was made for: a stale or repeated click is refused, never applied.
         """
         if token is not None and token != self.token:
-            self.last_error = ENGLISH("tutorial.explorer.stale")
+            self.last_error = self.refusal = ENGLISH("tutorial.explorer.stale")
             self.answer.value = f'<div style="color:#a00">✗ {escape(self.last_error)}</div>'
             return False
         game = self.game
@@ -122,13 +124,11 @@ class ActionExplorer(widgets.VBox):
         except GameError as exc:
             self.last_error = exc.problem
             known = ACTIONS[action] if type(action) is int and 0 <= action < len(ACTIONS) else action
-            kind = getattr(known, "kind", "")
-            hint = escape(ENGLISH(f"tutorial.hint.{kind}")) if kind in HINTS else ""
-            refused = escape(ENGLISH("tutorial.explorer.refused", why=self.last_error))
-            self.answer.value = (f'<div style="color:#a00">✗ {refused}</div>'
-                                 + (f"<div>{ENGLISH('tutorial.explorer.hint', hint=hint)}</div>" if hint else ""))
+            self.refusal = self._refusal(known if isinstance(known, Action) else None)
+            self.answer.value = (f'<div style="color:#a00" title="{escape(exc.public)}">✗ {escape(self.refusal)}'
+                                 "</div>")
             return False
-        self.last_error = ""
+        self.last_error = self.refusal = ""
         self.token += 1
         names = game.rules.names
         for event in game.events[start:]:
@@ -141,6 +141,18 @@ class ActionExplorer(widgets.VBox):
             self._viewer = game.current_player
         self._refresh()
         return True
+
+    def _refusal(self, action: Action | None) -> str:
+        """What to do now, in plain words, after the engine refused `action` (None: not an action at all)."""
+        game, texts = self.game, ENGLISH.citing(self.rule_ids.value)
+        view = game.view(game.current_player or 0)
+        if action is None or game.decision != "action" or action.kind not in REFUSALS:
+            return texts("tutorial.refusal.other", rule=game.rule_of(action) if action is not None else "T1-T5")
+        if action.kind == "stop":
+            caller = game.rules.names[view.stop_caller] if view.stop_caller is not None else ""
+            return texts("tutorial.refusal.stop", player=caller) if caller else \
+                texts("tutorial.refusal.other", rule="T5")
+        return texts(f"tutorial.refusal.{action.kind}", a=card_name(action.a), top=card_name(view.top or 0))
 
     def _their_answer(self) -> Action:
         """Another player's answer to a Black Shield question (A9): shield with a 9 when they hold one."""

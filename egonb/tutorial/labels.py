@@ -25,14 +25,15 @@ def short_label(game: GameState, action: Action | int, *, rule_ids: bool = False
     act = ACTIONS[action] if isinstance(action, int) else action
     view = game.view(game.current_player or 0)
     if act.kind == "pair" and act.a != act.b:
-        text = texts("tutorial.label.pair_789", a=_name(act.a), b=_name(act.b))
+        text = texts("tutorial.label.pair_789", a=card_name(act.a), b=card_name(act.b))
     elif act.kind in SHORT:
-        text = texts(f"tutorial.label.{act.kind}", a=_name(act.a), top=_name(view.top) if view.top else "",
+        text = texts(f"tutorial.label.{act.kind}", a=card_name(act.a), top=card_name(view.top) if view.top else "",
                      drawn=view.drawn)
     else:  # the engine's words, as a button begins them
         text = words[:1].upper() + words[1:]
     return texts("tutorial.label", label=text, rule=game.rule_of(act)) if rule_ids else text
 
 
-def _name(value: int) -> str:
+def card_name(value: int) -> str:
+    """A card as a button names it: its number, the 8 by its name (the 789, C2)."""
     return "789" if value == 8 else str(value)

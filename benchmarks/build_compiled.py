@@ -20,16 +20,15 @@ import sys
 from pathlib import Path
 
 SOURCE = Path(__file__).resolve().parent.parent / "egonb"
+sys.path.insert(0, str(SOURCE.parent))  # the records of this checkout's games, whichever egonb is installed
+
+from egonb.games import FOLDERS, entry  # noqa: E402
 
 #: The engine modules mypyc compiles, in one group (they call each other natively): the records both games share
-#: and each game's rules core (docs/ARCHITECTURE.md).
+#: and each game's rules core, as its record names it (`GameEntry.compiled`, docs/ARCHITECTURE.md).
 COMPILED = (
     "errors.py", "events.py",
-    *(f"games/egocentric_world/{m}.py" for m in (
-        "cards", "actions", "decisions", "seating", "rules", "fields", "state", "view", "save", "worlds",
-        "variants/__init__", "variants/shared", "variants/multiplayer", "variants/solo", "variants/citybots")),
-    *(f"games/diverse_city/{m}.py" for m in (
-        "cards", "actions", "decisions", "config", "checks", "state", "view", "save", "worlds")),
+    *(f"games/{folder}/{m}.py" for slug, folder in FOLDERS.items() for m in entry(slug).compiled),
 )
 #: Modules of the rules core that stay pure Python, and why.
 NOT_COMPILED = {
@@ -37,7 +36,7 @@ NOT_COMPILED = {
     **{f"games/{game}/events.py": "its `Event` subclasses the NamedTuple record of `events.py`, which mypyc compiles "
        "only as a class marked for it (`mypy_extensions.mypyc_attr`), a package the pure engine does not need; "
        "nothing hot runs there (the engine makes events with `tuple.__new__`, their words are read later)"
-       for game in ("egocentric_world", "diverse_city")},
+       for game in FOLDERS.values()},
 }
 
 

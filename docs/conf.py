@@ -16,7 +16,8 @@ copyright = "the egonb developers (MIT licence); the game Egocentric World belon
 
 extensions = ["myst_nb", "sphinx.ext.autodoc", "sphinx.ext.napoleon", "sphinx.ext.viewcode"]
 root_doc = "index"
-exclude_patterns = ["_build", "conf.py", "images/README*"]
+# fr/index.md is the French edition's own front page (egonb/site/docs.py builds it with `-D language=fr`)
+exclude_patterns = ["_build", "conf.py", "images/README*", "fr/index.md"]
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
 suppress_warnings = ["myst.header"]  # the rules pages start at their own heading levels

@@ -22,6 +22,7 @@ from .agents.base import Agent, agent_name, as_agent, fresh_copy
 from .agents.simple import RandomAgent
 from .errors import positive_int, positive_number, seed_number
 from .games import default
+from .messages import ENGLISH
 from .play import MAX_DECISIONS, GameRecord, agent_list, check_settings, play
 
 
@@ -111,32 +112,30 @@ class CheckReport:
         return self.decisions > 0 and not self._problems
 
     def __str__(self) -> str:
-        timing = (f"{self.mean_ms:.2f} ms per move on average, slowest {self.max_ms:.1f} ms" if self.decisions
-                  else "no move completed")
-        lines = [f"check_agent({self.agent}): {self.games} games, {self.decisions} decisions, {timing}"]
+        say = ENGLISH
+        timing = say("check.timing", mean=self.mean_ms, slowest=self.max_ms) if self.decisions else \
+            say("check.no_move")
+        lines = [say("check.head", agent=self.agent, games=self.games, decisions=self.decisions, timing=timing)]
+
         def listed(title: str, items: list[str]) -> str:
-            return f"  {title}: {len(items)}" + "".join(f"\n    - {m}" for m in items[:5])
+            return say(f"check.{title}", n=len(items)) + "".join(f"\n    - {m}" for m in items[:5])
 
         kinds = [*self.possible, *(kind for kind in self.asked if kind not in self.possible)]
-        asked = ", ".join(f"{kind} {self.asked[kind]}" for kind in kinds if kind in self.asked)
+        asked = ", ".join(f"{kind} {self.asked[kind]}" for kind in kinds if kind in self.asked) or say("check.none")
         never = [kind for kind in self.possible if kind not in self.asked]
-        lines.append(f"  decisions asked: {asked or 'none'}"
-                     + (f"; never met, so not tested: {', '.join(never)}" if never else ""))
-        lines += [listed("exceptions", self.exceptions), listed("illegal moves", self.illegal),
-                  listed("slow moves", self.slow)]
-        lines.append(f"  non-deterministic games (same seed, different moves): {self.nondeterministic or 'none'}")
+        lines.append(say("check.asked.never", asked=asked, never=", ".join(never)) if never else
+                     say("check.asked", asked=asked))
+        lines += [listed("exceptions", self.exceptions), listed("illegal", self.illegal), listed("slow", self.slow)]
+        lines.append(say("check.nondeterministic", seeds=self.nondeterministic or say("check.none")))
         if self.unfinished:
-            lines.append(f"  games that never ended, stopped after {MAX_DECISIONS} decisions (a loop of moves, such as "
-                         f"taking back the card just played?): {self.unfinished}")
+            lines.append(say("check.unfinished", limit=MAX_DECISIONS, seeds=self.unfinished))
         if self.cut_short:
-            lines.append(f"  a fault ended one play of the same seed early (same moves until then, not a move "
-                         f"difference): {self.cut_short}")
+            lines.append(say("check.cut_short", seeds=self.cut_short))
         if self.generators:
-            lines.append(listed("own random generators", self.generators))
+            lines.append(listed("generators", self.generators))
         if self.opponents:
-            lines.append(listed("opponents' problems", self.opponents))
-        lines.append("  OK" if self.ok else "  PROBLEMS FOUND" if self._problems
-                     else "  NOT TESTED: the agent made no move (see the opponents' problems)")
+            lines.append(listed("opponents", self.opponents))
+        lines.append(say("check.ok" if self.ok else "check.problems" if self._problems else "check.not_tested"))
         return "\n".join(lines)
 
     __repr__ = __str__

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .messages import ENGLISH
 from .rubric import Grade, Item, Tier, assess
 
 _MOODLE = re.compile(r"^(.+?)_\d+_assignsubmission_\w*$")
@@ -81,9 +82,10 @@ def grade_course(folder: Path, out: Path, tiers: list[Tier], settings: dict[str,
     for sub in submissions(folder, settings["agent_file"]):
         lines: list[str] = []
         if sub.file is None:
-            grade = Grade(folder / sub.student, "", [Item(tier, output=[f"FAIL: {sub.problem}"]) for tier in tiers],
+            failed = ENGLISH("grade.fail", why=sub.problem)
+            grade = Grade(folder / sub.student, "", [Item(tier, output=[failed]) for tier in tiers],
                           faults=[sub.problem])
-            lines.append(f"FAIL: {sub.problem}")
+            lines.append(failed)
         else:
             grade = assess(sub.file, tiers, settings, lines.append)
         lines += grade.summary()
@@ -91,9 +93,9 @@ def grade_course(folder: Path, out: Path, tiers: list[Tier], settings: dict[str,
         home.mkdir(exist_ok=True)
         (home / "report.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
         (home / "results.json").write_text(json.dumps(grade.results_json(), indent=2) + "\n", encoding="utf-8")
-        copy = f", a copy of {grade.copy_of}" if grade.copy_of else ""
-        fault = f", {len(grade.faults)} fault(s)" if grade.faults else ""
-        say(f"{sub.student}: {grade.points:g} / {grade.max_points:g} points{copy}{fault}")
+        said = "grade.student" + (".copy" if grade.copy_of else "") + (".faults" if grade.faults else "")
+        say(ENGLISH(said, student=sub.student, points=grade.points, max=grade.max_points, agent=grade.copy_of,
+                    n=len(grade.faults)))
         graded.append((sub.student, grade))
     write_csv(out / "grades.csv", graded, tiers)
     return graded

@@ -29,6 +29,7 @@ from typing import Any
 
 from .classroom import GAMES, class_game
 from .course import grade_course
+from .messages import ENGLISH
 from .rubric import Tier, assess, tiers_from
 from .sandbox import Limits
 
@@ -71,10 +72,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.results:
             parser.error("--results is for one file; a folder's results.json files go under --out")
         if args.seeds is None:
-            say(f"Note: grading with the public practice seed {settings['seed']}; give --seeds FILE to grade with "
-                f"private seeds.\n")
+            say(ENGLISH("grade.practice_seed", seed=settings["seed"]) + "\n")
         graded = grade_course(path, Path(args.out or "grades"), tiers, settings, say)
-        say(f"\n{len(graded)} submission(s) graded: {Path(args.out or 'grades') / 'grades.csv'}")
+        say("\n" + ENGLISH("grade.graded", n=len(graded), csv=Path(args.out or "grades") / "grades.csv"))
         return 0
     if args.out:
         parser.error("--out is for a folder of submissions; for one file, --results FILE")
@@ -119,7 +119,7 @@ def _settings(args: argparse.Namespace) -> tuple[dict[str, Any], list[Tier]]:
         raise ValueError(f"copy_check: no built-in agent {', '.join(unknown)} in {game.title}")
     if args.against and tables:  # a quick match against one built-in, in place of the rubric's
         tables = [t for t in tables[:1] if "against" not in t] + [
-            {"name": f"Beats {args.against} significantly", "points": 90, "against": args.against}]
+            {"name": ENGLISH("grade.tier.beats", against=args.against), "points": 90, "against": args.against}]
     overrides = {key: getattr(args, key) for key in ("games", "alpha") if getattr(args, key) is not None}
     tables = [{**t, **overrides} if "against" in t else t for t in tables]
     return settings, tiers_from(tables, settings, game)

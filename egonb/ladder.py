@@ -62,6 +62,7 @@ from . import protocol
 from .agentfile import AgentFile, agent_files
 from .classroom import GAMES, ClassGame, class_game
 from .grade import DEFAULTS, read_config
+from .messages import ENGLISH
 from .play import GameRecord
 from .replay import config_fields
 from .sandbox import Limits, builtin, load_files
@@ -316,8 +317,7 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     write(ladder, out, replays=not args.no_replays)
     print((out / "leaderboard.md").read_text())
-    print(f"Leaderboard written to {out / 'leaderboard.md'} and {out / 'index.html'}; one report per agent in "
-          f"{out / 'agents'}")
+    print(ENGLISH("ladder.written", board=out / "leaderboard.md", page=out / "index.html", agents=out / "agents"))
     return 0
 
 
@@ -385,7 +385,7 @@ def write(ladder: Ladder, out: Path, replays: bool = False) -> None:
         (out / "agents" / f"{_file_name(row.agent)}.html").write_text(_games_html(row.agent, games))
     for entry in ladder.broken:
         (out / "agents" / f"{_file_name(entry.name)}.md").write_text(
-            f"# {entry.name}\n\n`{entry.path}` did not load, so it played no game:\n\n    {entry.error}\n")
+            f"# {entry.name}\n\n{ENGLISH('ladder.did_not_load', path=entry.path)}\n\n    {entry.error}\n")
 
 
 #: The most agents `index.html` draws the plots for (one line each).
@@ -396,9 +396,13 @@ FAULTY = " ⚠"
 
 def _columns(ladder: Ladder) -> list[str]:
     if ladder.pairing == "solo":
-        return ["#", "agent", "games won", "games (forfeited)", "mean score", "vs best other", "vs baseline"]
-    return ["#", "agent", "games played: counted (forfeited)", "opponents", "mean score", "vs best other",
-            "vs baseline", "win rate (95 % CI)", "rating", "challenge (difficulty 3)"]
+        ids = ["toolkit.col.agent", "ladder.col.games_won", "ladder.col.games_forfeited", "toolkit.col.mean_score",
+               "ladder.col.vs_best", "ladder.col.vs_baseline"]
+    else:
+        ids = ["toolkit.col.agent", "ladder.col.played", "ladder.col.opponents", "toolkit.col.mean_score",
+               "ladder.col.vs_best", "ladder.col.vs_baseline", "toolkit.col.win_rate", "ladder.col.rating",
+               "ladder.col.challenge"]
+    return ["#", *map(ENGLISH, ids)]
 
 
 def _cells(ladder: Ladder, row: Row) -> list[str]:
@@ -407,8 +411,9 @@ def _cells(ladder: Ladder, row: Row) -> list[str]:
             return "—"
         d = c.difference
         if d.n < 2 or math.isnan(d.low):
-            return f"vs {c.other}: too few deals"
-        return f"{d.mean:+.1f} ({d.low:+.1f} to {d.high:+.1f}) vs {c.other}" + (" *" if d.significant else "")
+            return ENGLISH("ladder.vs.few", other=c.other)
+        return ENGLISH("ladder.vs.significant" if d.significant else "ladder.vs", mean=d.mean, low=d.low, high=d.high,
+                       other=c.other)
 
     name = row.agent + (FAULTY if row.faults else "")
     games = f"{row.games} ({row.faults})"  # solo: every game counts; duels: not those the opponent forfeited
@@ -429,51 +434,31 @@ def _cells(ladder: Ladder, row: Row) -> list[str]:
 
 def _explained(ladder: Ladder) -> list[str]:
     """What was played, what the leaderboard is sorted by and how a forfeit counts: the page's first paragraphs."""
-    result = ladder.result
+    say, result = ENGLISH, ladder.result
     deals = len({s.deal for s in result.schedule})
     rules = result.rules
-    length = "full games" if getattr(rules, "full_game", True) else "one round"
-    worst = ("no game finished, so a forfeit has no score" if result.worst is None else
-             f"{result.worst[0]} points, the worst final total any seat got in a game of this ladder that finished")
-    forfeit = (f"A forfeited game (a fault: see the agent's page; {FAULTY.strip()} marks agents with faults) counts "
-               f"for the agent at fault as a loss in last place with the worst score ({worst}), so forfeiting never "
-               "beats playing; it does not count for its opponent. An unfinished game counts so for both.")
+    length = say("ladder.length.full" if getattr(rules, "full_game", True) else "ladder.length.round")
+    worst = say("ladder.worst.none") if result.worst is None else say("ladder.worst", points=result.worst[0])
+    forfeit = say("ladder.forfeit", mark=FAULTY.strip(), worst=worst)
+    played: dict[str, Any] = {"agents": len(result.names), "n": deals, "length": length, "games": len(result.records)}
     if ladder.pairing == "solo":
-        level = getattr(rules, "difficulty", "?")
-        return [f"{len(result.names)} agents, each playing the same {deals} deal(s) alone against the Citybots at "
-                f"difficulty {level} ({length}; {len(result.records)} games).",
-                "Ranked by games won, over every game (a forfeit is a loss). Mean score: "
-                f"{rules.scoring}. 'vs': how many percentage points of games won the agent is ahead of the other one, "
-                "paired over the same deals, with its 95 % interval; * marks a significant difference.", forfeit]
+        return [say("ladder.solo", level=getattr(rules, "difficulty", "?"), **played),
+                say("ladder.solo.ranked", scoring=rules.scoring), forfeit]
+    how = say("ladder.ranked.how", scoring=rules.scoring)
     if ladder.pairing == "swiss":
-        paired = (f"Swiss-style pairing, {ladder.rounds} rounds: in each round every agent met one opponent of close "
-                  f"rating it had not met yet, every pairing playing the same {deals} deal(s) from both seats; "
-                  "'opponents' counts whom it met (its page names them)")
-        ranked = ("Ranked by rating (the agents met different opponents, which the rating takes into account), over "
-                  "every game")
-    else:
-        paired = f"every pair playing the same {deals} deal(s) from both seats"
-        ranked = "Ranked by mean score over every game (every agent met the same opponents)"
-    return [
-        f"{len(result.names)} agents, {paired} ({length}, 2 players; {len(result.records)} games).",
-        f"{ranked}. Mean score: {rules.scoring}, every game counted. 'vs': how many points a game better the agent did "
-        "than the other one, paired over the same deals, with its 95 % interval; * marks a significant difference. "
-        "Rating: openskill (Plackett-Luce) mu - 3 sigma, one match per pair and deal, won by the better mean score "
-        "of its two games. Games: those it played, those counted for it (not those its opponent forfeited) and its "
-        "forfeits in brackets. Challenge: full solo "
-        "games won against the Citybots at difficulty 3 (the best built-in agents win about 1 in 5).",
-        forfeit,
-    ]
+        return [say("ladder.swiss", rounds=ladder.rounds, **played), say("ladder.ranked.swiss", how=how), forfeit]
+    return [say("ladder.round_robin", **played), say("ladder.ranked.round_robin", how=how), forfeit]
 
 
 def _markdown(ladder: Ladder, rows: list[Row]) -> str:
     columns = _columns(ladder)
-    lines = ["# Ladder", "", *_explained(ladder), "", *[f"Note: {n}" for n in ladder.notes],
+    lines = [f"# {ENGLISH('ladder.title')}", "", *_explained(ladder), "",
+             *[ENGLISH("ladder.note", note=n) for n in ladder.notes],
              "" if ladder.notes else None, "| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     lines += ["| " + " | ".join(c.replace("|", "\\|") for c in _cells(ladder, row)) + " |" for row in rows]
     lines += ["", *ladder.result.verdicts()]
     if ladder.broken:
-        lines += ["", "Did not load:", ""] + [f"* `{e.path}`: {e.error}" for e in ladder.broken]
+        lines += ["", ENGLISH("ladder.broken"), ""] + [f"* `{e.path}`: {e.error}" for e in ladder.broken]
     return "\n".join(line for line in lines if line is not None) + "\n"
 
 
@@ -487,16 +472,17 @@ def _html(ladder: Ladder, rows: list[Row]) -> str:
                    + "</tr>" for row in rows)
     broken = "".join(f"<li><code>{html.escape(str(e.path))}</code>: {html.escape(e.error or '')}</li>"
                      for e in ladder.broken)
-    return ("<!doctype html><html lang='en'><meta charset='utf-8'><title>Ladder</title><link rel='icon' href='data:,'>"
-            "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
-            "td,th{border:1px solid #ccc;padding:4px 8px;text-align:left}</style>"
-            "<h1>Ladder</h1>" + "".join(f"<p>{html.escape(p)}</p>" for p in _explained(ladder))
-            + "".join(f"<p>Note: {html.escape(n)}</p>" for n in ladder.notes)
+    say, title = ENGLISH, html.escape(ENGLISH("ladder.title"))
+    return (f"<!doctype html><html lang='{say.language}'><meta charset='utf-8'><title>{title}</title>"
+            "<link rel='icon' href='data:,'><style>body{font-family:sans-serif;margin:2em}"
+            "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left}</style>"
+            f"<h1>{title}</h1>" + "".join(f"<p>{html.escape(p)}</p>" for p in _explained(ladder))
+            + "".join(f"<p>{html.escape(say('ladder.note', note=n))}</p>" for n in ladder.notes)
             + f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
             + "<ul>" + "".join(f"<li>{html.escape(v)}</li>" for v in ladder.result.verdicts()) + "</ul>"
-            + (f"<h2>Did not load</h2><ul>{broken}</ul>" if broken else "")
-            + (f"<h2>Plots</h2><img alt='paired differences and win rates' src='data:image/png;base64,{_plot(ladder)}'>"
-               if len(rows) <= PLOTTED else "")
+            + (f"<h2>{html.escape(say('ladder.broken.heading'))}</h2><ul>{broken}</ul>" if broken else "")
+            + (f"<h2>{html.escape(say('ladder.plots'))}</h2><img alt='{html.escape(say('ladder.plots.alt'))}' "
+               f"src='data:image/png;base64,{_plot(ladder)}'>" if len(rows) <= PLOTTED else "")
             + "</html>\n")
 
 
@@ -518,12 +504,12 @@ def _plot(ladder: Ladder) -> str:
 def _agent_report(ladder: Ladder, row: Row, replays: bool = False) -> tuple[str, list[dict[str, Any]]]:
     """The agent's report (Markdown) and its games (for JSON): faults, slowest games, every game to replay (linked to
     its replay page with `replays`)."""
-    result = ladder.result
+    say, result = ENGLISH, ladder.result
     me = result.names.index(row.agent)
     games, faults, timed = [], [], []
     for seating, rec in ladder.games[row.agent]:
         seat = seating.order.index(me)
-        opponent = result.names[seating.order[1 - seat]] if len(seating.order) > 1 else "the Citybots"
+        opponent = result.names[seating.order[1 - seat]] if len(seating.order) > 1 else say("ladder.agent.citybots")
         fault = rec.fault
         page = f"../replays/{seating.index}.html#view={seat}" if replays and rec.rules is not None else None
         games.append({"seed": rec.seed, "seat": seat, "opponent": opponent, "totals": list(rec.totals),
@@ -532,48 +518,59 @@ def _agent_report(ladder: Ladder, row: Row, replays: bool = False) -> tuple[str,
                                                            "message": fault.message, "decision": fault.decision},
                       **_replayable(rec), **({"replay": page} if page else {})})
         if rec.fault is not None and rec.fault.seat == seat:
-            faults.append(f"* seed {rec.seed}, seat {seat} against {opponent}, decision {rec.fault.decision}: "
-                          f"**{rec.fault.kind}**: {rec.fault.message}"
+            faults.append("* " + say("ladder.agent.fault", seed=rec.seed, seat=seat, opponent=opponent,
+                                     decision=rec.fault.decision, kind=rec.fault.kind, message=rec.fault.message)
                           + "".join(f"\n  `{line}`" for line in rec.fault.where.splitlines()))
         if rec.decisions[seat]:
             timed.append((1000 * rec.seconds[seat] / rec.decisions[seat], rec.seed, seat, opponent))
     slow = sorted(timed, reverse=True)[:5]
-    speed = "no move made" if math.isnan(row.ms_per_decision) else f"{row.ms_per_decision:.2f} ms a move on average"
-    met = ", ".join(f"{name} ({n} games)" for name, n in sorted(ladder.met(row.agent).items()))
-    lines = [f"# {row.agent}", "", f"Place {row.place} of {len(result.names)}; {row.played} games played, {row.games} "
-             f"counted, {row.faults} forfeited; {speed}.", "", f"Met: {met or 'nobody (solo games)'}.", ""]
+    speed = say("ladder.agent.no_move") if math.isnan(row.ms_per_decision) else \
+        say("ladder.agent.speed", ms=row.ms_per_decision)
+    met = say.join([say("ladder.agent.met.one", name=name, n=n) for name, n in sorted(ladder.met(row.agent).items())])
+    lines = [f"# {row.agent}", "", say("ladder.agent.place", place=row.place, agents=len(result.names),
+                                       played=row.played, games=row.games, faults=row.faults, speed=speed), "",
+             say("ladder.agent.met", met=met or say("ladder.agent.met.nobody")), ""]
     lines += list(dict.fromkeys(c.verdict for c in (row.vs_best, row.vs_baseline)
                                 if c is not None and c.difference.n >= 2))  # once if the best is the baseline
-    lines += ["", f"## Faults ({len(faults)})", "", *(faults or ["None."])]
-    lines += ["", "## Slowest games (ms a move)", ""]
-    lines += [f"* {ms:.2f} ms: seed {s}, seat {seat} against {o}" for ms, s, seat, o in slow] or ["None."]
-    lines += ["", f"## Games ({len(games)})", ""]
-    lines += [_game_line(k, g) + (f" ([replay]({g['replay']}))" if "replay" in g else "") for k, g in enumerate(games)]
-    lines += ["", "## Replaying a game", "", f"Every game it played is in `{_file_name(row.agent)}.json` (game, "
-              "configuration, seed, seat, action ids). To replay game K of the list on the card table: `egonb replay "
-              f"{_file_name(row.agent)}.json --index K`; in Python, `egonb.replay.recording(games[K])`, and "
-              "`egonb.replay.replay_game(config, seed, actions)` gives the state it ended in.", ""]
+    none = say("ladder.agent.none")
+    lines += ["", f"## {say('ladder.agent.faults', n=len(faults))}", "", *(faults or [none])]
+    lines += ["", f"## {say('ladder.agent.slowest')}", ""]
+    lines += [f"* {say('ladder.agent.slow', ms=ms, seed=s, seat=seat, opponent=o)}"
+              for ms, s, seat, o in slow] or [none]
+    lines += ["", f"## {say('ladder.agent.games', n=len(games))}", ""]
+    replay = say("ladder.game.replay")
+    lines += [_game_line(k, g) + (f" ([{replay}]({g['replay']}))" if "replay" in g else "")
+              for k, g in enumerate(games)]
+    lines += ["", f"## {say('ladder.agent.replaying')}", "", say("ladder.agent.replay_how", file=_file_name(row.agent)),
+              ""]
     return "\n".join(lines), games
 
 
 def _game_line(k: int, g: dict[str, Any]) -> str:
     """Game `k` of an agent's list (as its JSON holds it), in a few words."""
     outcome = "won" if g["won"] else "forfeited" if g["fault"] and g["fault"]["seat"] == g["seat"] else "lost"
-    return f"{k}. seed {g['seed']}, seat {g['seat']} against {g['opponent']}: {outcome}, totals " + \
-        "-".join(map(str, g["totals"]))
+    return ENGLISH(f"ladder.game.{outcome}", k=k, seed=g["seed"], seat=g["seat"], opponent=g["opponent"],
+                   totals="-".join(map(str, g["totals"])))
 
 
 def _games_html(agent: str, games: list[dict[str, Any]]) -> str:
     """The agent's games as a page (a published ladder's), each linked to its replay when it has one."""
+    say = ENGLISH
+
     def line(k: int, g: dict[str, Any]) -> str:
-        link = f" (<a href='{html.escape(g['replay'])}'>replay</a>)" if "replay" in g else ""
+        link = f" (<a href='{html.escape(g['replay'])}'>{html.escape(say('ladder.game.replay'))}</a>)" \
+            if "replay" in g else ""
         return f"<li>{html.escape(_game_line(k, g))}{link}</li>"
 
+    def words(message_id: str, **fields: Any) -> str:
+        return html.escape(say(message_id, **fields))
+
     name, report = html.escape(agent), html.escape(_file_name(agent))
-    return (f"<!doctype html><html lang='en'><meta charset='utf-8'><title>{name}</title><link rel='icon' href='data:,'>"
-            "<style>body{font-family:sans-serif;margin:2em}li{margin:2px 0}</style>"
-            f"<h1>{name}</h1><p><a href='../index.html'>Leaderboard</a> · <a href='{report}.md'>report</a> · "
-            f"<a href='{report}.json'>games as JSON</a></p><h2>Games ({len(games)})</h2><ul>"
+    return (f"<!doctype html><html lang='{say.language}'><meta charset='utf-8'><title>{name}</title>"
+            "<link rel='icon' href='data:,'><style>body{font-family:sans-serif;margin:2em}li{margin:2px 0}</style>"
+            f"<h1>{name}</h1><p><a href='../index.html'>{words('ladder.page.leaderboard')}</a> · "
+            f"<a href='{report}.md'>{words('ladder.page.report')}</a> · <a href='{report}.json'>"
+            f"{words('ladder.page.json')}</a></p><h2>{words('ladder.agent.games', n=len(games))}</h2><ul>"
             + "".join(line(k, g) for k, g in enumerate(games)) + "</ul></html>\n")
 
 
@@ -591,7 +588,7 @@ def _write_replays(ladder: Ladder, folder: Path) -> None:
     write_assets(folder / "widgets")
     for seating, rec in zip(ladder.result.schedule, ladder.result.records):
         if rec.rules is not None:
-            title = f"{' vs '.join(rec.names)}: seed {rec.seed}"
+            title = ENGLISH("ladder.replay.title", names=" vs ".join(rec.names), seed=rec.seed)
             write_page(page_data(rec, title=title), folder / f"{seating.index}.html")
 
 

@@ -29,6 +29,8 @@ from .messages import PAGE, Texts
 FORMAT = "egonb-recording"
 #: A replay's view of every card face up (a finished game only); the others are seat numbers.
 FACE_UP = "face-up"
+#: The paces of watch mode, milliseconds between two decisions (widgets/replay.js offers them).
+PACES = {"slow": 2500, "normal": 1200, "fast": 500}
 
 
 @dataclass(frozen=True)
@@ -170,13 +172,53 @@ def replay_data(rec: Recording, texts: Texts = PAGE, only: Sequence[int | str] |
     names = list(rec.config.names) or [str(s) for s in range(rec.config.players)]
     shown = views(rec, final.is_over) if only is None else list(only)
     return {
-        "game": rec.game.slug, "widget": module.WIDGET, "chart": module.CHART, "model": module.model(rec.config, texts),
+        "game": rec.game.slug, "widget": rec.game.widget, "chart": module.CHART,
+        "model": module.model(rec.config, texts),
         "title": title or texts("replay.title", game=rec.game.title, seed=rec.seed),
         "finished": final.is_over, "totals": list(final.totals), "names": names,
         "views": [{"key": str(v), "label": texts("replay.face_up", player=names[rec.config.agent_seats[0]])
                    if v == FACE_UP else names[int(v)], "frames": frames(rec, v, texts, game_states)}
                   for v in shown],
     }
+
+
+def page_data(source: Any, config: Any = None, view: int | str | None = None, autoplay: bool = False,
+              pace: str = "normal", title: str = "", texts: Texts = PAGE) -> dict[str, Any]:
+    """The replay page's data (`widgets/replay.js`) for `source` (anything `recording` takes), opening on `view` (a
+    seat, or `FACE_UP`; default: the first player's seat), playing by itself at `pace` if `autoplay`, in `texts`'s
+    words. A game that is not over asked from one seat shows that seat's view only: its other hands are still in
+    play."""
+    rec = recording(source, config)
+    seats = [str(s) for s in rec.config.agent_seats]
+    if view is not None and str(view) in seats and not replay_game(rec.config, rec.seed, rec.actions).is_over:
+        data = replay_data(rec, texts, only=[int(view)], title=title)  # a game still going on: that seat's only
+    else:
+        data = replay_data(rec, texts, title=title)
+    keys = [v["key"] for v in data["views"]]
+    start = str(rec.config.agent_seats[0] if view is None else view)
+    if start not in keys:
+        raise GameError(f"no view {view!r} of this game: there are {', '.join(keys)} ({FACE_UP} only for a finished "
+                        "game)")
+    if pace not in PACES:
+        raise ValueError(f"pace must be one of {', '.join(PACES)}, got {pace!r}")
+    return {**data, "start": start, "autoplay": autoplay, "pace": PACES[pace],
+            "paces": [[f"ui.replay.pace.{name}", ms] for name, ms in PACES.items()]}
+
+
+def read_text(text: str, index: int = 0, game: str | None = None) -> tuple[Recording, int]:
+    """The game in a file's `text`, and how many games the file holds: a recording (`Recording.to_json`), a ladder's
+    `agents/NAME.json` (its game number `index`) or a saved game (of `game`, else of whichever game reads it)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise GameError(f"not a JSON file: {err}") from None
+    if isinstance(data, list):
+        if not 0 <= index < len(data):
+            raise GameError(f"the file holds games 0 to {len(data) - 1}, not {index}")
+        return recording(data[index]), len(data)
+    if isinstance(data, dict) and data.get("format") == FORMAT:
+        return recording(data), 1
+    return from_saved(text, game), 1
 
 
 def from_saved(text: str | bytes, slug: str | None = None) -> Recording:

@@ -5,7 +5,6 @@ your browser, with step controls (`egonb/app/replaying.py` writes the page; Pyth
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -15,29 +14,20 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .app.replaying import PACES, page_data, write_assets, write_page
+from .app.replaying import write_assets, write_page
 from .app.serve import free_port, serving
 from .errors import GameError
 from .games import FOLDERS, entry
 from .play import play
-from .replay import FACE_UP, FORMAT, Recording, from_saved, recording
+from .replay import FACE_UP, PACES, Recording, page_data, read_text
 
 
 def read_recording(path: Path, index: int = 0, game: str | None = None) -> Recording:
-    """The game in the file at `path`: a recording (`Recording.to_json`), a ladder's `agents/NAME.json` (its game
-    number `index`) or a saved game (of `game`, else of whichever game reads it)."""
-    text = path.read_text(encoding="utf-8")
+    """The game in the file at `path` (see `egonb.replay.read_text`)."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise GameError(f"{path} is not a JSON file: {err}") from None
-    if isinstance(data, list):
-        if not 0 <= index < len(data):
-            raise GameError(f"{path} holds games 0 to {len(data) - 1}, not {index}")
-        return recording(data[index])
-    if isinstance(data, dict) and data.get("format") == FORMAT:
-        return recording(data)
-    return from_saved(text, game)
+        return read_text(path.read_text(encoding="utf-8"), index, game)[0]
+    except GameError as err:
+        raise GameError(f"{path}: {err}") from None
 
 
 def _serve(data: dict[str, Any], port: int, open_browser: bool, out: Path | None) -> int:

@@ -26,6 +26,7 @@ from typing import Any
 from .check import CheckReport, check_agent
 from .classroom import ClassGame, class_game
 from .copycheck import copied_from
+from .messages import ENGLISH
 from .sandbox import Limits, builtin, close_servers, load_files
 from .tournament import tournament
 
@@ -85,7 +86,9 @@ class Grade:
         width = max(len(item.tier.name) for item in self.items)
         lines = [f"  {item.tier.name:<{width}}  {_num(item.points):>5} / {_num(item.tier.points)}"
                  for item in self.items]
-        return ["Points:", *lines, f"  {'total':<{width}}  {_num(self.points):>5} / {_num(self.max_points)}"]
+        total = ENGLISH("grade.total")
+        return [ENGLISH("grade.points"), *lines,
+                f"  {total:<{width}}  {_num(self.points):>5} / {_num(self.max_points)}"]
 
     def results_json(self) -> dict[str, Any]:
         """Gradescope's autograder results (https://gradescope-autograders.readthedocs.io/en/latest/specs/): one test
@@ -103,9 +106,9 @@ def tiers_from(tables: list[dict[str, Any]], settings: dict[str, Any], played: C
     a flag costs); a match's `games` and `alpha` default to the settings'. Each table is checked: a bad one is a
     ValueError that names it."""
     if not tables:
-        tables = [{"name": "Loads and plays cleanly", "points": 10},
-                  {"name": f"Beats {settings['against']} significantly", "points": 90, "against": settings["against"],
-                   "copy_points": 90}]
+        tables = [{"name": ENGLISH("grade.tier.clean"), "points": 10},
+                  {"name": ENGLISH("grade.tier.beats", against=settings["against"]), "points": 90,
+                   "against": settings["against"], "copy_points": 90}]
     tiers = []
     for i, table in enumerate(tables, 1):
         where = f"[[rubric]] {i} ({table.get('name', 'no name')})"
@@ -159,24 +162,25 @@ def _assess(file: str | Path, tiers: list[Tier], settings: dict[str, Any], say: 
     grade = Grade(Path(file), entry.name, [Item(tier) for tier in tiers])
     if entry.agent is None:
         grade.faults.append(f"{file} {entry.error}")
-        _tell(grade, grade.items, say, f"FAIL: {file} {entry.error}")
+        _tell(grade, grade.items, say, ENGLISH("grade.fail", why=f"{file} {entry.error}"))
         return grade
     rules, checked = _rules(played, settings, settings["full_game"]), _rules(played, settings, False)
     players = settings["players"]
-    table = f"solo games at difficulty {settings['difficulty']}" if players == 1 else f"{players}-player games"
-    length = "full" if getattr(rules, "full_game", True) else "one-round"
-    grade.header = [f"Grading {entry.name} ({file}): {length} {played.title} {table}, seed {settings['seed']}"]
+    # which games: full or one-round, solo or at a table (one message each)
+    kind = ("full" if getattr(rules, "full_game", True) else "round") + (".solo" if players == 1 else ".table")
+    game = {"game": played.title, "level": settings["difficulty"], "players": players}
+    grade.header = [ENGLISH(f"grade.header.{kind}", agent=entry.name, file=file, seed=settings["seed"], **game)]
     first = 1 if tiers[0].against is None else 2  # step 1 is the check, a tier of its own or not
     for n, tier in enumerate(tiers, first):
-        what = (f"{tier.games} deals of {length} {played.title} {table}, against {tier.against}, significance level "
-                f"{tier.alpha}" if tier.against else f"check_agent, {settings['check_games']} games")
-        grade.header.append(f"  {n}. {tier.name} ({_num(tier.points)} points): {what}")
+        what = ENGLISH(f"grade.step.{kind}", games=tier.games, against=tier.against, alpha=tier.alpha, **game) \
+            if tier.against else ENGLISH("grade.step.check", games=settings["check_games"])
+        grade.header.append("  " + ENGLISH("grade.step", n=n, tier=tier.name, points=_num(tier.points), what=what))
     for line in grade.header:
         say(line)
     say("")
     clean = grade.items[0] if tiers[0].against is None else Item(Tier("clean", 0))
-    _tell(grade, [clean], say, f"1. Is the agent clean? ({settings['check_games']} "
-                               f"{'one-round ' if hasattr(checked, 'full_game') else ''}games, each played twice)")
+    _tell(grade, [clean], say, ENGLISH("grade.clean.round" if hasattr(checked, "full_game") else "grade.clean",
+                                       games=settings["check_games"]))
     # One limit for a move, the assignment's: a move is slow only when the tournament would forfeit it, so a busy
     # machine (a class grading at once) does not fail an agent that keeps to the limit.
     report = check_agent(entry.agent, checked, games=settings["check_games"], seed=settings["seed"],
@@ -184,34 +188,30 @@ def _assess(file: str | Path, tiers: list[Tier], settings: dict[str, Any], say: 
     _tell(grade, [clean], say, str(report) + "\n")
     if not report.ok:
         grade.faults.append(f"check_agent: {_problem(report)}")
-        _tell(grade, grade.items, say, "FAIL: the agent has problems (above). Fix them first: each names the seed of "
-              "a game that shows it (egonb.play.play([agent], rules, seed=…) replays it) and, for an exception, the "
-              "line of your code.")
+        _tell(grade, grade.items, say, ENGLISH("grade.fail.check"))
         return grade
     clean.points = clean.tier.points
     if settings["copy_check"]:
         grade.copy_of = copied_from(entry.agent, played, checked, seed=settings["seed"],
                                     deals=settings["copy_games"], builtins=settings["copy_check"])
-        deals = f"{settings['copy_games']} one-round test deals" if hasattr(checked, "full_game") else \
-            f"{settings['copy_games']} test deals"
-        _tell(grade, grade.items, say, f"Copy check: plays exactly like the built-in agent {grade.copy_of!r} on all "
-              f"{deals} (the same moves with the same generators): a copy" if grade.copy_of else
-              f"Copy check: plays like none of the built-in agents {', '.join(settings['copy_check'])} "
-              f"({deals})")
+        said = ("grade.copy" if grade.copy_of else "grade.copy.none") + (
+            ".round" if hasattr(checked, "full_game") else "")
+        _tell(grade, grade.items, say, ENGLISH(said, agent=repr(grade.copy_of), games=settings["copy_games"],
+                                               agents=", ".join(settings["copy_check"])))
         _tell(grade, grade.items, say, "")
     earned = True
     for n, item in enumerate(grade.items, first):
         if item.tier.against is None:
             continue
         if not earned:
-            _tell(grade, [item], say, f"{n}. {item.tier.name}: not played, the tier before it was not earned")
+            _tell(grade, [item], say, ENGLISH("grade.not_played", n=n, tier=item.tier.name))
             continue
         earned = _match(grade, item, n, entry.name, entry.agent, played, rules, settings, say)
     for item in grade.items:
         if grade.copy_of and item.points > 0 and item.tier.copy_points < item.points:
             item.points = item.tier.copy_points
-            _tell(grade, [item], say, f"  {item.tier.name}: {_num(item.points)} of {_num(item.tier.points)} points, "
-                                      f"as a copy of {grade.copy_of} (the rubric's copy_points)")
+            _tell(grade, [item], say, ENGLISH("grade.copy_points", tier=item.tier.name, points=_num(item.points),
+                                              max=_num(item.tier.points), agent=grade.copy_of))
     return grade
 
 
@@ -220,10 +220,8 @@ def _match(grade: Grade, item: Item, n: int, name: str, agent: object, played: C
     """Play one match tier; True if it is earned."""
     tier = item.tier
     against = str(tier.against)
-    mine = name if name != against else f"{name} (yours)"
-    question = "beat" if tier.goal == "beat" else "play as well as"
-    _tell(grade, [item], say, f"{n}. Does it {question} {against}? (the same deals for both; a difference is "
-                              f"significant when p < {tier.alpha})")
+    mine = name if name != against else ENGLISH("grade.yours", name=name)
+    _tell(grade, [item], say, ENGLISH(f"grade.ask.{tier.goal}", n=n, against=against, alpha=tier.alpha))
     opponent = builtin(settings["game"], against, _limits(settings)) if settings.get("isolate_builtins") \
         else played.agent(against)
     result = tournament({mine: agent, against: opponent}, rules, games=tier.games, seed=settings["seed"],
@@ -235,21 +233,19 @@ def _match(grade: Grade, item: Item, n: int, name: str, agent: object, played: C
     item.difference, item.p = diff.mean, diff.p
     faults = result.faults()
     if faults:
-        grade.faults.append(f"{len(faults)} game(s) forfeited against {against}; the first: {faults[0][1]}")
-        _tell(grade, [item], say, f"FAIL: {len(faults)} game(s) forfeited by a fault; the first: {faults[0][1]}\n")
+        grade.faults.append(ENGLISH("grade.forfeited", n=len(faults), against=against, fault=faults[0][1]))
+        _tell(grade, [item], say, ENGLISH("grade.fail.forfeited", n=len(faults), fault=faults[0][1]) + "\n")
         return False
     behind = diff.mean < 0 and diff.p < tier.alpha
     if (diff.mean > 0 and diff.p < tier.alpha) or (tier.goal == "match" and not behind):
         item.points = tier.points
-        _tell(grade, [item], say, f"PASS: {comparison.verdict}\n")
+        _tell(grade, [item], say, ENGLISH("grade.pass", verdict=comparison.verdict) + "\n")
         return True
     if behind:
-        _tell(grade, [item], say, f"FAIL: {against} does better ({comparison.verdict}). Compare your choices with "
-              f"{against}'s in a few games: egonb.play.play([agent], rules, seed=…) prints a game's transcript.\n")
+        _tell(grade, [item], say, ENGLISH("grade.fail.behind", against=against, verdict=comparison.verdict) + "\n")
     else:
-        _tell(grade, [item], say, f"FAIL: not significantly better than {against} ({comparison.verdict}). With "
-              f"{tier.games} deals a real advantage shows as p < {tier.alpha}: make the agent clearly stronger "
-              f"(look at the games it loses).\n")
+        _tell(grade, [item], say, ENGLISH("grade.fail.not_better", against=against, verdict=comparison.verdict,
+                                          games=tier.games, alpha=tier.alpha) + "\n")
     return False
 
 
@@ -268,15 +264,15 @@ def _tell(grade: Grade, items: list[Item], say: Callable[[str], None], text: str
 
 def _problem(report: CheckReport) -> str:
     """The check's first problem, in one line (a CSV cell)."""
-    for kind, found in (("exception", report.exceptions), ("illegal move", report.illegal),
-                        ("slow move", report.slow), ("own random generator", report.generators)):
+    for kind, found in (("exception", report.exceptions), ("illegal", report.illegal), ("slow", report.slow),
+                        ("generator", report.generators)):
         if found:
-            return f"{len(found)} {kind}(s), the first: {found[0].splitlines()[0]}"
+            return ENGLISH(f"grade.problem.{kind}", n=len(found), first=found[0].splitlines()[0])
     if report.nondeterministic:
-        return f"non-deterministic games, seeds {report.nondeterministic}"
+        return ENGLISH("grade.problem.nondeterministic", seeds=report.nondeterministic)
     if report.unfinished:
-        return f"games that never ended, seeds {report.unfinished}"
-    return "no move made"
+        return ENGLISH("grade.problem.unfinished", seeds=report.unfinished)
+    return ENGLISH("grade.problem.no_move")
 
 
 def _is_number(value: object) -> bool:

@@ -14,6 +14,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .messages import ENGLISH, Texts
+
 CONFIDENCE = 0.95
 
 
@@ -72,23 +74,23 @@ def wilson(successes: int, n: int, confidence: float = CONFIDENCE) -> tuple[floa
 def p_text(p: float) -> str:
     """'p < 0.001', 'p = 0.034' (three decimals near the usual 0.05 threshold) or 'p = 0.43'."""
     if math.isnan(p):
-        return "p undefined"
+        return ENGLISH("toolkit.p.undefined")
     return "p < 0.001" if p < 0.001 else f"p = {p:.3f}" if p < 0.1 else f"p = {p:.2f}"
 
 
-def verdict(first: str, second: str, diff: Difference, unit: str = "points a game") -> str:
-    """One line that answers "is `first` better than `second`?", from `diff` (first's advantage, higher is better):
-    "monte-carlo beats greedy by 6.1 points a game, 95 % CI 4.8–7.4, p < 0.001"; when the interval contains 0, that
-    these deals cannot tell the two apart (then neither is said to be ahead if the mean rounds to 0)."""
+def verdict(first: str, second: str, diff: Difference, measure: str = "score", texts: Texts = ENGLISH) -> str:
+    """One line that answers "is `first` better than `second`?", from `diff` (first's advantage, higher is better, in
+    `measure`: "score", points a game, or "wins", percentage points of games won): "monte-carlo beats greedy by 6.1
+    points a game, 95 % CI 4.8–7.4, p < 0.001"; when the interval contains 0, that these deals cannot tell the two
+    apart (and nobody is said to be ahead when the mean rounds to 0)."""
     level = f"{diff.confidence:.0%}".replace("%", " %")
     if diff.n < 2 or math.isnan(diff.low):
-        return f"{first} and {second}: too few paired deals to compare ({diff.n})"
+        return texts("toolkit.verdict.few", first=first, second=second, n=diff.n)
     if diff.mean < 0:  # said from the side of whoever is ahead
         first, second = second, first
         diff = Difference(-diff.mean, -diff.high, -diff.low, diff.p, diff.n, diff.confidence)
-    interval = f"{level} CI {diff.low:.1f}–{diff.high:.1f}, {p_text(diff.p)}"
-    if diff.significant:
-        return f"{first} beats {second} by {diff.mean:.1f} {unit}, {interval}"
-    lead = f"{first} ahead by {diff.mean:.1f} {unit}" if round(diff.mean, 1) else "the same on average"
-    return f"no significant difference between {first} and {second}: these deals cannot tell them apart ({lead}, " \
-           f"{interval})"
+    interval = texts("toolkit.verdict.interval", level=level, low=diff.low, high=diff.high, p=p_text(diff.p))
+    said = "beats" if diff.significant else "same" if round(diff.mean, 1) else "even"
+    if said == "even":
+        return texts("toolkit.verdict.even", first=first, second=second, interval=interval)
+    return texts(f"toolkit.verdict.{said}.{measure}", first=first, second=second, mean=diff.mean, interval=interval)

@@ -46,6 +46,7 @@ from typing import Any
 from . import protocol
 from .agents.base import as_agent, fresh_copy
 from .errors import positive_int, seed_number
+from .messages import ENGLISH
 from .play import Fault, GameRecord, check_settings, default_rules, named_agents, play
 from .stats import Difference, paired_difference, verdict, wilson
 
@@ -163,7 +164,7 @@ class TournamentResult:
         a, b = self._values[self.names.index(first)], self._values[self.names.index(second)]
         deals = sorted(a.keys() & b.keys())
         diff = paired_difference([fmean(a[d]) for d in deals], [fmean(b[d]) for d in deals])
-        return Comparison(second, diff, verdict(first, second, diff, MEASURES[self.measure][0]))
+        return Comparison(second, diff, verdict(first, second, diff, self.measure))
 
     def rows(self, baseline: str | None = None, rank_by: Mapping[str, float] | None = None) -> list[Row]:
         """One `Row` per agent, best first in the result's `measure` over every game that counts for it (lowest mean
@@ -243,8 +244,11 @@ class TournamentResult:
         """The results as aligned plain text, best first, then the verdicts."""
         rows = self.rows(baseline)
         stalled = any(r.unfinished for r in rows)  # the column only appears when a game never ended
-        head = f"{'#':>2} {'agent':<16} {'games':>6} {'mean score':>16} {'win rate (95 % CI)':>20} {'mean rank':>10} " \
-               f"{'faults':>7} " + (f"{'unfinished':>10} " if stalled else "") + f"{'ms/move':>8}"
+        say = ENGLISH
+        head = f"{'#':>2} {say('toolkit.col.agent'):<16} {say('toolkit.col.games'):>6} " \
+               f"{say('toolkit.col.mean_score'):>16} {say('toolkit.col.win_rate'):>20} " \
+               f"{say('toolkit.col.mean_rank'):>10} {say('toolkit.col.faults'):>7} " \
+               + (f"{say('toolkit.col.unfinished'):>10} " if stalled else "") + f"{say('toolkit.col.ms_move'):>8}"
         lines = [head, "-" * len(head)]
         for r in rows:
             score = f"{r.mean_score:.1f} ± {_fmt(r.ci95, '.1f')}" if r.mean_score == r.mean_score else "—"
@@ -256,8 +260,7 @@ class TournamentResult:
     def _notes(self, baseline: str | None) -> list[str]:
         """What the table's numbers leave unsaid, the same below the text and HTML tables."""
         said = [f"  {v}" for v in self.verdicts(baseline)]
-        note = MEASURES[self.measure][1].format(scoring=self.rules.scoring)
-        head = [f"Who is better, paired over the same deals ({note}):"] if said else []
+        head = [ENGLISH(f"toolkit.better.{self.measure}", scoring=self.rules.scoring)] if said else []
         return head + said + self._footer()
 
     def _footer(self) -> list[str]:
@@ -266,13 +269,11 @@ class TournamentResult:
         unfinished = sum(1 for rec in self.records if rec.fault is None and not rec.finished)
         if not forfeited and not unfinished:
             return []
-        worst = "no game finished, so there is no score to give it" if self.worst is None else \
-            f"{self.worst[0]} points, the worst final total any seat got in a finished game here"
-        said = [f"{forfeited} game(s) forfeited by a fault"] if forfeited else []
-        said += [f"{unfinished} unfinished game(s)"] if unfinished else []
-        return [f"{' and '.join(said)}: counted for the agent at fault (every seat when unfinished) in every column, "
-                f"as a loss in last place with the worst score ({worst}), and not counted for the other agents"
-                + ("; result.faults() says what went wrong" if forfeited else "")]
+        say = ENGLISH
+        worst = say("toolkit.worst.none") if self.worst is None else say("toolkit.worst", points=self.worst[0])
+        said = [say("toolkit.forfeited", n=forfeited)] if forfeited else []
+        said += [say("toolkit.unfinished", n=unfinished)] if unfinished else []
+        return [say("toolkit.counted.faults" if forfeited else "toolkit.counted", games=say.join(said), worst=worst)]
 
     def faults(self) -> list[tuple[str, Any]]:
         """(agent name, Fault) for every forfeited game, to read what went wrong."""
@@ -296,10 +297,10 @@ class TournamentResult:
             f"<td>{html.escape(_win_text(r))}</td><td>{_fmt(r.mean_rank, '.2f')}</td><td>{r.faults}</td>"
             + (f"<td>{r.unfinished}</td>" if stalled else "") + f"<td>{_fmt(r.ms_per_decision, '.2f')}</td></tr>"
             for r in rows)
-        return ("<table><thead><tr><th>#</th><th>agent</th><th>games</th><th>mean score (95 % CI)</th>"
-                "<th>win rate (95 % CI)</th><th>mean rank</th><th>faults</th>"
-                + ("<th>unfinished</th>" if stalled else "")
-                + f"<th>ms/move</th></tr></thead><tbody>{cells}</tbody></table>"
+        columns = ["agent", "games", "mean_score_ci", "win_rate", "mean_rank", "faults",
+                   *(["unfinished"] if stalled else []), "ms_move"]
+        head = "".join(f"<th>{html.escape(ENGLISH(f'toolkit.col.{c}'))}</th>" for c in columns)
+        return (f"<table><thead><tr><th>#</th>{head}</tr></thead><tbody>{cells}</tbody></table>"
                 + "".join(f"<p>{html.escape(line)}</p>" for line in self._notes(None)))
 
     def plot(self, baseline: str | None = None) -> Any:
@@ -321,7 +322,7 @@ class TournamentResult:
                 left.errorbar([d.mean], [y], xerr=err, fmt="o", capsize=4,
                               color="#4c72b0" if d.significant else "#999999")
         left.axvline(0, color="black", linewidth=0.8)
-        left.set_xlabel(f"{MEASURES[self.measure][0]} ahead of {reference} (95 % CI, paired by deal)")
+        left.set_xlabel(ENGLISH(f"toolkit.plot.ahead.{self.measure}", reference=reference))
         # Every agent keeps its line, also one with no score to draw (all its games forfeited).
         left.set_yticks(ys, [r.agent for r in rows])
         left.set_ylim(len(rows) - 0.5, -0.5)
@@ -331,22 +332,24 @@ class TournamentResult:
         right.barh(ys, rates, xerr=err, color="#55a868", capsize=4)
         right.set_xlim(0, 1)
         right.xaxis.set_major_formatter(lambda x, pos: f"{x:.0%}")
-        right.set_xlabel("win rate (95 % Wilson interval)")
+        right.set_xlabel(ENGLISH("toolkit.plot.win_rate"))
         fig.suptitle(self._title())
         return fig
 
     def _title(self) -> str:
         """What was played: `games` counts deals, and each agent played every deal once per seating."""
         deals = len({s.deal for s in self.schedule})
-        played = f"{deals} deal{'s' if deals > 1 else ''}"
         rules = self.rules
         if len(rules.agent_seats) == 1:  # the game plays the other seats (Egocentric World: the solo Citybots)
-            others = " and ".join(name for seat, name in enumerate(rules.names) if seat not in rules.agent_seats)
+            others = ENGLISH.join([name for seat, name in enumerate(rules.names) if seat not in rules.agent_seats])
             level = getattr(rules, "difficulty", None)
-            return f"{played}, each agent alone against {others}" + (f" (difficulty {level})" if level else "")
+            return ENGLISH("toolkit.title.solo.level" if level else "toolkit.title.solo", n=deals, others=others,
+                           level=level)
         seatings = len(self.schedule) // deals
-        rotated = f" × {seatings} seatings = {len(self.schedule)} games" if seatings > 1 else ""
-        return f"{played}{rotated}, {self.rules.players} players"
+        if seatings > 1:
+            return ENGLISH("toolkit.title.seatings", n=deals, seatings=seatings, games=len(self.schedule),
+                           players=rules.players)
+        return ENGLISH("toolkit.title.table", n=deals, players=rules.players)
 
 
 def _mean_ci(by_deal: dict[int, list[float]]) -> tuple[float, float]:
@@ -366,11 +369,8 @@ def _mean_ci(by_deal: dict[int, list[float]]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(spread * deals / (deals - 1)) / len(values)
 
 
-#: What a result can measure "better" in: its unit in a verdict, and which way it goes, said under every table.
-MEASURES = {
-    "score": ("points a game", "scores are {scoring}; differences in points a game"),
-    "wins": ("percentage points of games won", "differences in games won; a forfeit is a loss"),
-}
+#: What a result can measure "better" in (its words: the catalogue's `toolkit.*.score` and `toolkit.*.wins`).
+MEASURES = ("score", "wins")
 
 
 def _measure(measure: str | None, rules: Any) -> str:

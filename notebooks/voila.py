@@ -1,5 +1,6 @@
 # Voilà reads this file, with voila.json, from the folder it serves (egonb/app/serve.py runs it there).
 from egonb.app.xsrf import PageCookieIdentity
+from egonb.messages.language import in_every_language
 
 # A fast start: one kernel is kept started, with the page's notebook run up to the point where it needs the
 # request (egonb/app/page.py: Python, the widgets and both games are loaded), so a visitor's page only waits for
@@ -20,3 +21,6 @@ c.VoilaExecutor.iopub_timeout = 60  # noqa: F821
 # The browser's languages reach the kernel as HTTP_ACCEPT_LANGUAGE beside QUERY_STRING (with a preheated kernel too),
 # so the page speaks French to a French browser unless the address says otherwise (egonb/messages/language.py).
 c.VoilaConfiguration.http_header_envs = ["Accept-Language"]  # noqa: F821
+# The start page's sentence in every shipped language (the template's start.js shows the reader's): the page is
+# rendered before its request is known, so it cannot be rendered in the reader's language.
+c.VoilaConfiguration.resources = {"egonb_start": in_every_language("page.start.shuffling")}  # noqa: F821

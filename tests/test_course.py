@@ -87,7 +87,7 @@ def test_the_csv_has_a_row_per_student_with_points_copies_faults_and_figures(cou
     assert bob["Beats random"] == "0" and bob["points"] == "10", "a copy earns no match tier"
     ada = rows["Ada Lovelace"]
     assert ada["points"] == "0" and ada["file"].endswith("code/agent.py")
-    assert ada["faults"].startswith("check_agent: 2 exception(s), the first: seed 31, move ")
+    assert ada["faults"].startswith("check_agent: 2 exceptions, the first: seed 31, move ")
     assert "ValueError: not written yet" in ada["faults"], "the private seed, and the error"
     assert rows["carol"]["faults"] == "carol: no agent.py and 0 other .py files; hand in one agent.py"
     skeleton = rows["submission_77"]

@@ -287,11 +287,13 @@ def test_a_round_end_frame_brings_the_disasters_in_front_as_the_round_ended() ->
     assert ends == len(s.game.scores) >= 2
 
 
-def test_egonb_play_serves_the_diverse_city_notebook() -> None:
-    from egonb.app.assets import play_notebook
+def test_egonb_play_serves_the_diverse_city_notebook(tmp_path: Path) -> None:
+    from egonb.app.serve import app_notebook
 
-    notebook = play_notebook("diverse-city")
+    notebook = app_notebook("diverse-city", tmp_path)
     assert notebook.name == "diverse-city.ipynb" and 'page(\\"diverse-city\\")' in notebook.read_text()
+    assert json.loads(notebook.read_text())["metadata"]["title"] == "Diverse City"
+    assert (tmp_path / "voila.json").is_file() and (tmp_path / "voila.py").is_file()
     run = subprocess.run([sys.executable, "-m", "egonb.cli", "play", "--help"], capture_output=True, text=True,
                          timeout=60)
     assert run.returncode == 0 and "--game {diverse-city,egocentric-world}" in run.stdout

@@ -130,6 +130,46 @@ def test_a_game_saved_in_english_continues_in_french(tmp_path: Path) -> None:
     # the same events in other words (a Citybot's step, `bot`, quotes its step's own words: the catalogue's own)
     assert all(french != english for (kind, french), (_, english) in zip(history, english_history) if kind != "bot")
     assert any("pioche" in line for _, line in history)
+    # the seats' default names too (SM1), while the save keeps the engine's English: no language in a saved game
+    assert french.state["table"]["names"] == ["Vous", "Citébot gauche", "Citébot droite"]
+    assert [bot["name"] for bot in french.state["table"]["bots"]] == ["Citébot gauche", "Citébot droite"]
+    assert any(line.startswith("Citébot gauche — ") for kind, line in history if kind == "bot")
+    assert not any("Citybot" in line for _, line in history)
+    assert again.state["table"]["names"] == ["You", "Citybot Left", "Citybot Right"]
+    saved = (tmp_path / f"{slot}.json").read_text()
+    assert "Citybot Left" in saved and "Citébot" not in saved
+
+
+def test_seat_names_are_read_in_the_reader_s_language() -> None:
+    """Default names (SM1's seats, numbered players) are messages; a chosen name is shown as it is; a name saved in
+    another shipped language is read back as the same seat."""
+    from egonb.games.diverse_city import Config
+    from egonb.messages.seats import default_name, seat_name, seat_names
+
+    english = texts_for("en", rules=False)
+    assert seat_names(Rules.solo_game().names, FRENCH) == ("Vous", "Citébot gauche", "Citébot droite")
+    assert seat_names(Rules.solo_game().names, english) == Rules.solo_game().names
+    assert seat_names(Rules(players=4).names, FRENCH) == ("Joueur 1", "Joueur 2", "Joueur 3", "Joueur 4")
+    assert seat_names(Config(players=3).names, FRENCH) == ("Joueur 1", "Joueur 2", "Joueur 3")
+    assert seat_name("Ada", FRENCH) == "Ada" and seat_name("my-agent.py", FRENCH) == "my-agent.py"
+    assert seat_name("Joueur 3", english) == "Player 3" and seat_name("Citébot droite", english) == "Citybot Right"
+    # the engine's own defaults are the catalogue's English, so every default name has its message
+    assert Rules.solo_game().names == (default_name("seat.reader"), default_name("seat.citybot.left"),
+                                       default_name("seat.citybot.right"))
+    assert Rules(players=2).names == (default_name("seat.player", number=1), default_name("seat.player", number=2))
+
+
+def test_a_diverse_city_game_keeps_english_names_and_shows_french_ones(tmp_path: Path) -> None:
+    from egonb.games.diverse_city.session import DCSession, event_feed, table_state
+
+    french = DCSession(opponents=2, seed=3, pace_ms=0, save_dir=tmp_path, texts=FRENCH)
+    french.handle({"type": "hello", "slot": "ef" * 16})
+    assert french.game.config.names == ("You", "Player 2", "Player 3")  # as saved: no language
+    table = table_state(french.game, 0, FRENCH)
+    assert table["names"] == ["Vous", "Joueur 2", "Joueur 3"]
+    assert "Player" not in json.dumps(table, ensure_ascii=False)  # the buttons and asks name the seats in French too
+    lines = [line["text"] for line in event_feed(french.game, 0, FRENCH)]
+    assert any("Joueur 2" in line for line in lines) and not any("Player" in line for line in lines)
 
 
 def test_the_rules_pages_are_french_with_the_english_rule_ids() -> None:
@@ -209,3 +249,25 @@ def test_the_static_site_s_french_front_page_leads_to_the_game_in_french() -> No
     assert '<html lang="fr">' in html and "Jouer" in html and "non officielle" in html
     assert {'href="../play.html?lang=fr"', 'href="../play.html?players=4&lang=fr"',
             'href="../play.html?game=diverse-city&lang=fr"', 'href="../"'} <= set(re.findall(r'href="[^"]*"', html))
+
+
+def test_voila_s_start_page_gets_its_sentence_in_every_language() -> None:
+    """"Shuffling the cards…" comes from the catalogue in every shipped language (notebooks/voila.py hands it to the
+    template, rendered before the request is known); start.js shows the reader's (widgets/tests/start.test.js)."""
+    pytest.importorskip("voila")
+    import html
+
+    from jinja2 import Environment
+    from traitlets.config import Config
+
+    root = Path(__file__).resolve().parents[1]
+    c = Config()
+    exec(compile((root / "notebooks" / "voila.py").read_text(), "voila.py", "exec"), {"c": c})
+    words = c.VoilaConfiguration.resources["egonb_start"]
+    assert words == {"en": "Shuffling the cards…", "fr": "On mélange les cartes…"}
+    template = (root / "egonb" / "app" / "share" / "jupyter" / "voila" / "templates" / "egonb" / "index.html.j2")
+    said = re.search(r"\{%- set said.*?</p>", template.read_text(), re.DOTALL)
+    assert said and "Shuffling" not in re.sub(r"\{#.*?#\}", "", template.read_text(), flags=re.DOTALL)  # not typed
+    rendered = Environment().from_string(said.group(0)).render(resources={"egonb_start": words})
+    shown = re.search(r"data-words='([^']*)' lang=\"en\">([^<]*)</p>", rendered)
+    assert shown and json.loads(html.unescape(shown.group(1))) == words and shown.group(2) == words["en"]

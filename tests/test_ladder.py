@@ -60,7 +60,7 @@ def test_a_ladder_records_every_fault_against_its_agent_and_finishes(folder, tmp
     assert 'crashes.py:5 in agent: raise RuntimeError("my bug")' in (out / "agents" / "crashes.md").read_text()
     page = (out / "index.html").read_text()
     assert "<table>" in page and "data:image/png;base64," in page and "careful" in page
-    assert "Met: careful (4 games), crashes (4 games), exits (4 games), hangs (4 games)." in \
+    assert "Met: careful (4 games), crashes (4 games), exits (4 games) and hangs (4 games)." in \
         (out / "agents" / "random__built-in_.md").read_text()
 
     # The same ladder without the faulty files: careful and random play the very same games (random's moves are

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from egonb.games import FOLDERS, entry
+
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
 WORKFLOWS = ROOT / ".github" / "workflows"
@@ -48,8 +50,14 @@ def test_the_wheel_passes_check_wheel_contents(dist: Path) -> None:
 def test_the_wheel_carries_what_the_app_reads_and_the_sdist_leaves_the_solutions_out(dist: Path) -> None:
     names = zipfile.ZipFile(next(dist.glob("*.whl"))).namelist()
     for needed in ("egonb/py.typed", "egonb/app/widgets/table.js", "egonb/app/notebooks/play.ipynb",
-                   "egonb/app/docs/RULES.md", "egonb/messages/egonb.pot"):
+                   "egonb/app/notebooks/voila.json", "egonb/app/notebooks/voila.py", "egonb/messages/egonb.pot"):
         assert needed in names, needed
+    for slug in FOLDERS:  # what each game's record names: its rules document (and its French one), its table
+        record = entry(slug)
+        assert f"egonb/app/docs/{record.rules}" in names and f"egonb/app/docs/fr/{record.rules}" in names, slug
+        assert {f"egonb/app/widgets/{name}" for name in (record.widget, *record.styles)} <= set(names), slug
+    assert not [n for n in names if n.startswith("egonb/app/notebooks/") and "/voila." not in n
+                and not n.endswith("/play.ipynb")], "one app notebook, no tutorial chapter"
     sdist = tarfile.open(next(dist.glob("*.tar.gz")))
     members = sdist.getnames()
     assert any(m.endswith("/assignments/first-agent/README.md") for m in members)

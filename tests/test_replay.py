@@ -5,6 +5,8 @@ and a ladder's record replay too."""
 
 from __future__ import annotations
 
+import base64
+import gzip
 import json
 import random
 import re
@@ -17,7 +19,7 @@ from typing import Any
 import pytest
 
 from egonb import GameError, Rules, determinize
-from egonb.app.replaying import PACES, replay, watch
+from egonb.app.replaying import replay, watch
 from egonb.app.serve import free_port
 from egonb.cli import main
 from egonb.games import entry
@@ -25,7 +27,7 @@ from egonb.games.diverse_city.worlds import sample_state
 from egonb.games.egocentric_world.session import GameSession
 from egonb.messages import PAGE
 from egonb.play import play
-from egonb.replay import FACE_UP, Recording, frames, from_saved, recording, replay_data, replay_game, states
+from egonb.replay import FACE_UP, PACES, Recording, frames, from_saved, recording, replay_data, replay_game, states
 
 EW, DC = entry("egocentric-world"), entry("diverse-city")
 
@@ -174,11 +176,13 @@ def test_a_saved_diverse_city_game_replays_too() -> None:
 
 
 def page_of(path: Any) -> dict[str, Any]:
-    """The data a replay page holds."""
+    """The data a replay page holds: its frames, gzipped in base64, and the model file beside it that it names."""
     text = path.read_text()
-    found = re.search(r'<script type="application/json" id="replay-data">(.*?)</script>', text, re.S)
-    assert found and "$" not in text.split(found.group(0))[0], "every field of the page filled in"
-    return json.loads(found.group(1).replace("<\\/", "</"))
+    found = re.search(r'<script type="application/octet-stream" id="replay-data" data-model="(model-[0-9a-f]+\.json)">'
+                      r'([A-Za-z0-9+/=]+)</script>', text)
+    assert found and "$" not in text, "every field of the page filled in"
+    data = json.loads(gzip.decompress(base64.b64decode(found.group(2))))
+    return {**data, "model": json.loads((path.parent / found.group(1)).read_text())}
 
 
 def test_egonb_replay_writes_the_page_of_a_recording_a_ladders_game_or_a_saved_game(tmp_path, capsys) -> None:
@@ -212,7 +216,7 @@ def test_egonb_replay_writes_the_page_of_a_recording_a_ladders_game_or_a_saved_g
     (tmp_path / "broken.json").write_text("{not json")
     with pytest.raises(SystemExit):
         main(["replay", str(tmp_path / "broken.json")])
-    assert "is not a JSON file" in capsys.readouterr().err
+    assert "not a JSON file" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("game, agents", [("egocentric-world", ["random", "greedy"]),

@@ -13,7 +13,16 @@ import pytest
 from egonb.app.assets import widget_file, widget_modules
 from egonb.app.page import PAGES
 from egonb.cli import main as egonb
-from egonb.site.build import ENTRIES, HOST_FILES, PYODIDE_FILES, PYODIDE_VERSION, STATIC, TABLE_CSS, cache_dir
+from egonb.site.build import (
+    HOST_FILES,
+    PYODIDE_FILES,
+    PYODIDE_VERSION,
+    STATIC,
+    cache_dir,
+    replay_files,
+    table_files,
+    tables,
+)
 
 needs_pyodide = pytest.mark.skipif(
     shutil.which("node") is None or (shutil.which("npm") is None and not (cache_dir() / PYODIDE_FILES[0]).exists()),
@@ -21,14 +30,21 @@ needs_pyodide = pytest.mark.skipif(
 
 
 @needs_pyodide
-def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(built_site: tuple[Path, str]) -> None:
+def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(built_site: tuple[Path, str],
+                                                                             tmp_path: Path) -> None:
     site, printed = built_site  # `egonb site build`, once for the session (the browser tests serve it too)
     assert f"Pyodide {PYODIDE_VERSION} (checked)" in printed
     manifest = json.loads((site / "site.json").read_text())
     assert manifest["pyodide"] == PYODIDE_VERSION and (site / manifest["wheel"]).is_file()
-    # both tables (table.js, diverse.js) and the modules they import, and their style sheets, unchanged
-    shipped = {name for entry in ENTRIES for name, _text in widget_modules(entry)} | set(TABLE_CSS)
-    assert {"table.js", "diverse.js", "session.js", "controls.js", "diverse.css"} <= shipped
+    # every record's table (table.js, diverse.js) and the modules they import, and their style sheets, unchanged;
+    # site.json lists them for the page (main.js imports the one `?game=` asks for)
+    assert manifest["tables"] == tables() == {"egocentric-world": {"module": "table.js", "styles": ["table.css"]},
+                                              "diverse-city": {"module": "diverse.js",
+                                                               "styles": ["table.css", "diverse.css"]}}
+    assert table_files() == {name for table in tables().values() for name, _text in widget_modules(table["module"])} | {
+        "table.css", "diverse.css"}
+    shipped = table_files() | replay_files()  # and the replays' (static/replays.js draws them with replay.js)
+    assert {"table.js", "diverse.js", "session.js", "controls.js", "diverse.css", "replay.js", "replay.css"} <= shipped
     assert {p.name for p in (site / "widgets").iterdir()} == shipped
     for name in shipped:
         assert (site / "widgets" / name).read_bytes() == widget_file(name).read_bytes()
@@ -42,7 +58,10 @@ def test_the_site_holds_the_table_unchanged_the_pinned_pyodide_and_the_wheel(bui
     assert sorted(p.name for p in (site / "pyodide").iterdir()) == sorted(PYODIDE_FILES)
     assert f'="{PYODIDE_VERSION}"' in (site / "pyodide" / "pyodide.js").read_text()  # the runtime's own version
     assert_the_snapshot_restores_with_egonb_imported(site, manifest)
-    assert egonb(["site", "build", str(site), "--no-docs"]) == 0  # a site built before is replaced
+    again = tmp_path / "again"  # a site built before is replaced (a copy: the shared site stays as it is)
+    shutil.copytree(site, again)
+    assert egonb(["site", "build", str(again), "--no-docs", "--no-lab"]) == 0
+    assert json.loads((again / "site.json").read_text())["wheel"] == manifest["wheel"] and not (again / "lab").exists()
 
 
 #: Under Node, as the page's worker does: restore the site's snapshot, put the wheel's files in site-packages, then
@@ -85,22 +104,39 @@ def test_a_folder_that_is_not_a_site_is_not_overwritten(tmp_path: Path, capsys) 
 
 
 @needs_pyodide
-def test_the_front_page_and_the_documentation_link_only_to_what_the_site_holds(built_site: tuple[Path, str]) -> None:
-    """One site: the front page leads to the game, the lab, the classroom guide and the documentation, and every
-    link of the front page and of the documentation's pages reaches a file of the site (and an anchor in it)."""
+def test_the_front_page_and_the_documentation_link_only_to_what_the_site_holds(built_site: tuple[Path, str],
+                                                                             tmp_path: Path) -> None:
+    """One site: the front page leads to the game, the lab, the classroom guide and the documentation, the French
+    one to the same in French where it exists (the lab's French door and chapters, `fr/docs/`), and every link of
+    the front pages and of the documentation's pages reaches a file of the site (and an anchor in it)."""
     pytest.importorskip("sphinx", reason='the documentation needs the docs extra: pip install -e ".[docs]"')
-    from egonb.site.docs import build_docs
+    from egonb.site.docs import build_site_docs
     from egonb.site.landing import write_landing
 
-    site, _printed = built_site
-    build_docs(site / "docs")
+    site = tmp_path / "site"  # a copy: the shared site stays as it is
+    shutil.copytree(built_site[0], site)
+    build_site_docs(site)  # English in docs/, French in fr/docs/
     write_landing(site, "test", PYODIDE_VERSION, lab=(site / "lab").is_dir(), docs=True)
-    front = (site / "index.html").read_text()
+    front = (site / "index.html").read_text().replace("&amp;", "&")
     for target in ("play.html", "play.html?players=4", "play.html?game=diverse-city", "lab/lab/index.html",
                    "docs/CLASSROOM.html", "docs/index.html", "docs/RULES.html"):
-        assert f'href="{target}' in front.replace("&amp;", "&"), target
-    pages = [site / "index.html", site / "fr" / "index.html", *sorted((site / "docs").rglob("*.html"))]
-    assert len(pages) > 20 and (site / "docs" / "tutorial" / "00-quick-start.html").is_file()
+        assert f'href="{target}' in front, target
+    french = (site / "fr" / "index.html").read_text().replace("&amp;", "&")
+    for target in ("../play.html?lang=fr", "docs/index.html", "docs/RULES.html", "../docs/CLASSROOM.html"):
+        assert f'href="{target}"' in french, target
+    if (site / "lab").is_dir():  # the French chapters behind the lab's French door
+        assert 'href="../lab/lab-fr/index.html?path=fr/00-quick-start.ipynb"' in french
+        assert (site / "lab" / "files" / "fr" / "00-quick-start.ipynb").is_file()
+    # the French documentation: Sphinx's words in French, the French sources, and the pages that are English only
+    index = (site / "fr" / "docs" / "index.html").read_text()
+    assert '<html class="no-js" lang="fr"' in index and 'placeholder="Recherche"' in index
+    assert "En anglais seulement" in index
+    assert "Démarrage rapide" in (site / "fr" / "docs" / "tutorial" / "00-quick-start.html").read_text()
+    assert "Citébot gauche" in (site / "fr" / "docs" / "RULES.html").read_text()
+    assert not (site / "jupyter_execute").exists() and not (site / "fr" / "jupyter_execute").exists()
+    pages = [site / "index.html", site / "fr" / "index.html", *sorted((site / "docs").rglob("*.html")),
+             *sorted((site / "fr" / "docs").rglob("*.html"))]
+    assert len(pages) > 40 and (site / "docs" / "tutorial" / "00-quick-start.html").is_file()
     broken = []
     for page in pages:
         html = page.read_text()

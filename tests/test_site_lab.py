@@ -15,6 +15,7 @@ from egonb.site import lab
 
 ROOT = Path(__file__).resolve().parents[1]
 CHAPTERS = sorted(p for pattern in lab.CHAPTERS for p in (ROOT / "notebooks").glob(pattern))
+FRENCH_CHAPTERS = sorted(p for pattern in lab.CHAPTERS for p in (ROOT / "notebooks" / lab.FRENCH).glob(pattern))
 
 #: Every code cell of the notebooks named on the command line, in IPython, with numpy refused as Pyodide without it
 #: would; prints each notebook that ran to its end, and stops at the first failing cell.
@@ -66,9 +67,34 @@ def built_lab(built_site: tuple[Path, str]) -> Path:
 
 def test_the_lab_holds_the_chapters_and_a_note_for_the_ai_chapters(built_lab: Path) -> None:
     names = sorted(p.name for p in (built_lab / "files").iterdir())
-    assert names == sorted([p.name for p in CHAPTERS] + [lab.AI_NOTE])
+    assert names == sorted([p.name for p in CHAPTERS] + [lab.AI_NOTE, lab.FRENCH])
     for path in CHAPTERS:
         assert (built_lab / "files" / path.name).read_bytes() == path.read_bytes()
+    # the French chapters in fr/, each making its kernel's widgets speak French from its first cell
+    assert [p.name for p in FRENCH_CHAPTERS] == [p.name for p in CHAPTERS]
+    assert sorted(p.name for p in (built_lab / "files" / lab.FRENCH).iterdir()) == [p.name for p in FRENCH_CHAPTERS]
+    for path in FRENCH_CHAPTERS:
+        assert (built_lab / "files" / lab.FRENCH / path.name).read_bytes() == path.read_bytes()
+        assert "use_language('fr')" in "".join(json.loads(path.read_text())["cells"][0]["source"])
+
+
+def test_the_lab_s_french_door_opens_the_same_lab_with_french_menus(built_lab: Path) -> None:
+    """lab/lab-fr/: JupyterLab's own page and configuration, its menus in French by default (the language pack in
+    the build), its settings and open tabs kept apart from the English door's; nothing else is built twice."""
+    door = built_lab / lab.FRENCH_APP
+    assert (door / "index.html").read_bytes() == (built_lab / "lab" / "index.html").read_bytes()
+    english = json.loads((built_lab / "lab" / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    french = json.loads((door / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    assert french["settingsOverrides"] == {"@jupyterlab/translation-extension:plugin": {"locale": "fr_FR"}}
+    assert "settingsOverrides" not in english and french["appUrl"] == f"/{lab.FRENCH_APP}" and "lab" in lab.FRENCH_APP
+    assert french["settingsStorageName"] != english.get("settingsStorageName")
+    assert {k: v for k, v in french.items() if "Storage" not in k and k not in ("appUrl", "settingsOverrides")} == \
+        {k: v for k, v in english.items() if k != "appUrl"}
+    packs = json.loads((built_lab / "api" / "translations" / "all.json").read_text())["data"]
+    assert packs["fr_FR"]["nativeName"].startswith("Français")
+    menus = json.loads((built_lab / "api" / "translations" / "fr_FR.json").read_text())["data"]["jupyterlab"]
+    # "Run All Cells" is the menu the French chapters name (« Exécuter toutes les cellules »)
+    assert menus["menu\x04File"] == ["Fichier"] and menus["Run All Cells"] == ["Exécuter toutes les cellules"]
 
 
 def test_the_lab_runs_on_the_games_runtime_and_asks_no_index(built_lab: Path) -> None:

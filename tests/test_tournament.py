@@ -285,8 +285,8 @@ def test_faults_are_recorded_against_the_agent_never_replaced(bad, kind) -> None
     for rec in result.records:
         assert not rec.finished  # the game stopped at the fault: no move was made up for the agent
     assert rows["greedy"].games == len(result.records) - len(faults), "a forfeit does not count for the others"
-    assert f"{len(faults)} game(s) forfeited by a fault: counted for the agent at fault" in result.table()
-    assert f"<p>{len(faults)} game(s) forfeited by a fault: counted for the agent at fault" in result._repr_html_()
+    assert f"{len(faults)} games forfeited by a fault: counted for the agent at fault" in result.table()
+    assert f"<p>{len(faults)} games forfeited by a fault: counted for the agent at fault" in result._repr_html_()
 
 
 def test_an_exception_fault_says_where_the_agent_raised_it() -> None:
@@ -647,7 +647,8 @@ def test_a_forfeit_counts_as_a_loss_with_the_worst_score_of_the_run() -> None:
     assert result.worst == (worst, -worst)
     scores = [rec.totals[0] if rec.fault is None else worst for rec in result.records]
     assert row.games == row.played == 20 and 0 < row.faults < 20 and row.mean_score == pytest.approx(sum(scores) / 20)
-    assert (f"{row.faults} game(s) forfeited by a fault: counted for the agent at fault (every seat when unfinished) "
+    games = f"{row.faults} game{'s' if row.faults > 1 else ''}"
+    assert (f"{games} forfeited by a fault: counted for the agent at fault (every seat when unfinished) "
             f"in every column, as a loss in last place with the worst score ({worst} points, the worst final total "
             "any seat got in a finished game here), and not counted for the other agents") in result.table()
 

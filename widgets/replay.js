@@ -28,6 +28,14 @@ export function historyBefore(frames, i) {
   return frames.slice(0, i).flatMap((f) => f.events || []);
 }
 
+// A replay page's data as write_page packs it (egonb/app/replaying.py): JSON, gzipped, in base64; unpacked by the
+// browser's own DecompressionStream.
+export async function unpack(text) {
+  const bytes = Uint8Array.from(atob(text.trim()), (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return JSON.parse(await new Response(stream).text());
+}
+
 // Frame `i` as the table takes it: nothing on it can be played.
 export function shownFrame(frame) {
   return { ...frame, table: { ...frame.table, legal: [], played: true } };

@@ -1,9 +1,9 @@
 """Where the browser files and the app notebook live, from a source checkout or an installed wheel, and the
 one ES module anywidget is given for the card table.
 
-A wheel carries them inside the package (`egonb/app/widgets/`, `egonb/app/notebooks/`, `egonb/app/docs/RULES.md`
-and `DIVERSE-CITY.md`, see pyproject's force-include); a checkout or editable install keeps them at the repository's
-top level (`widgets/`, `notebooks/`, `docs/`).
+A wheel carries them inside the package (`egonb/app/widgets/`, `egonb/app/notebooks/`, `egonb/app/docs/`: the
+games' rules documents, see pyproject's wheel target); a checkout or editable install keeps them at the
+repository's top level (`widgets/`, `notebooks/`, `docs/`).
 """
 
 from __future__ import annotations
@@ -11,8 +11,6 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-
-from ..games import DEFAULT, FOLDERS
 
 _HERE = Path(__file__).resolve().parent
 #: A static import of a sibling module: `import {…} from "./name.js"` (the widgets' only kind of import).
@@ -92,11 +90,7 @@ def rules_text(name: str = "RULES.md", language: str = "en") -> str:
     return (translated if language != "en" and translated.exists() else docs / name).read_text(encoding="utf-8")
 
 
-#: Per game (its slug, `egonb.games.FOLDERS`), the app notebook Voilà serves for it (`egonb play --game SLUG`):
-#: `notebooks/play.ipynb` for the default game, `notebooks/<slug>.ipynb` for the others (one cell: `page("<slug>")`).
-APP_NOTEBOOKS = {slug: "play.ipynb" if slug == DEFAULT else f"{slug}.ipynb" for slug in FOLDERS}
-
-
-def play_notebook(game: str = DEFAULT) -> Path:
-    """The app notebook that Voilà serves for `game` (`notebooks/play.ipynb` for Egocentric World)."""
-    return _find("notebooks") / APP_NOTEBOOKS[game]
+def play_notebook() -> Path:
+    """The app notebook, `notebooks/play.ipynb` (one cell: `page()`, every game, `?game=` choosing), beside Voilà's
+    settings (voila.json, voila.py); `egonb play` serves a copy of it per game (egonb/app/serve.py `app_notebook`)."""
+    return _find("notebooks") / "play.ipynb"

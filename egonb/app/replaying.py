@@ -8,6 +8,9 @@ watch` start Python's own, `http.server`, on 127.0.0.1); a teacher publishes a l
 
 from __future__ import annotations
 
+import base64
+import gzip
+import hashlib
 import html
 import json
 import shutil
@@ -18,17 +21,13 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..errors import GameError
-from ..messages import PAGE
+from ..games import FOLDERS, entry
 from ..play import play
-from ..replay import FACE_UP, recording, replay_data, replay_game
+from ..replay import FACE_UP, page_data
 from .assets import widget_esm, widget_file, widget_modules
 
-#: The style sheets a replay page needs: both tables' and the step controls'.
-STYLES = ("table.css", "diverse.css", "replay.css")
-#: The paces of watch mode, milliseconds between two decisions (widgets/replay.js offers the same).
-PACES = {"slow": 2500, "normal": 1200, "fast": 500}
-
+#: The style sheets a replay page needs: every game's table's (its record's `styles`) and the step controls'.
+STYLES = (*dict.fromkeys(sheet for slug in FOLDERS for sheet in entry(slug).styles), "replay.css")
 
 
 class ReplayWidget(anywidget.AnyWidget):
@@ -38,28 +37,6 @@ class ReplayWidget(anywidget.AnyWidget):
     _css = "\n".join(widget_file(name).read_text(encoding="utf-8") for name in STYLES)
     #: What the page shows (`egonb.replay.replay_data`), with `start` (the view shown first) and `autoplay`.
     replay = traitlets.Dict().tag(sync=True)
-
-
-def page_data(source: Any, config: Any = None, view: int | str | None = None, autoplay: bool = False,
-              pace: str = "normal", title: str = "") -> dict[str, Any]:
-    """The replay page's data for `source` (anything `egonb.replay.recording` takes), opening on `view` (a seat, or
-    `FACE_UP`; default: the first player's seat), playing by itself at `pace` if `autoplay`. A game that is not over
-    asked from one seat shows that seat's view only: its other hands are still in play."""
-    rec = recording(source, config)
-    seats = [str(s) for s in rec.config.agent_seats]
-    if view is not None and str(view) in seats and not replay_game(rec.config, rec.seed, rec.actions).is_over:
-        data = replay_data(rec, PAGE, only=[int(view)], title=title)  # a game still going on: that seat's only
-    else:
-        data = replay_data(rec, PAGE, title=title)
-    keys = [v["key"] for v in data["views"]]
-    start = str(rec.config.agent_seats[0] if view is None else view)
-    if start not in keys:
-        raise GameError(f"no view {view!r} of this game: there are {', '.join(keys)} ({FACE_UP} only for a finished "
-                        "game)")
-    if pace not in PACES:
-        raise ValueError(f"pace must be one of {', '.join(PACES)}, got {pace!r}")
-    return {**data, "start": start, "autoplay": autoplay, "pace": PACES[pace],
-            "paces": [[f"ui.replay.pace.{name}", ms] for name, ms in PACES.items()]}
 
 
 def replay(source: Any, config: Any = None, view: int | str | None = None, autoplay: bool = False,
@@ -87,7 +64,18 @@ def write_assets(folder: Path) -> None:
 
 
 def write_page(data: dict[str, Any], path: Path, base: str = "./widgets/") -> None:
-    """A replay page at `path`, its modules and style sheets at `base` (relative to it, see `write_assets`)."""
-    text = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
+    """A replay page at `path`, its modules and style sheets at `base` (relative to it, see `write_assets`).
+
+    The page stays small: the table's fixed model keys (its words, How to play, the card faces: the same for every
+    game of a ladder) go to a file beside it named by their digest, which the pages of a folder share, and the frames
+    travel gzipped in base64, which the browser unpacks with its own `DecompressionStream` (widgets/replay.js,
+    `unpack`): still static files, with no server."""
+    data = dict(data)
+    model = json.dumps(data.pop("model"), separators=(",", ":"), sort_keys=True).encode()
+    name = f"model-{hashlib.sha256(model).hexdigest()[:16]}.json"
+    (path.parent / name).write_bytes(model)
+    packed = gzip.compress(json.dumps(data, separators=(",", ":")).encode(), 9, mtime=0)
     page = Template(widget_file("replay.html").read_text(encoding="utf-8"))
-    path.write_text(page.substitute(title=html.escape(data["title"]), data=text, base=base), encoding="utf-8")
+    styles = "\n".join(f'<link rel="stylesheet" href="{html.escape(base + name)}">' for name in STYLES)
+    path.write_text(page.substitute(title=html.escape(data["title"]), data=base64.b64encode(packed).decode(),
+                                    model=name, base=base, styles=styles), encoding="utf-8")

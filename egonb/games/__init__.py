@@ -6,7 +6,9 @@ Everything outside the folders finds a game through its record only (docs/ARCHIT
 page (`app.page.PAGES`) and the toolkit's default game (`default()`). This module imports no game: `entry(slug)`
 imports the folder named in `FOLDERS` when first asked for.
 
-Add a game: a folder with its `game.py` saying `ENTRY = enlist(GameEntry(...))`, and its name in `FOLDERS`.
+Add a game: a folder beside this module with its `game.py` saying `ENTRY = enlist(GameEntry(...))`; its name, with
+hyphens for underscores, is its slug (`FOLDERS` finds it). The page, the static edition, `egonb play` and the
+compiled build read what they need of it from the record (docs/ARCHITECTURE.md, "Recipe: add a new game").
 """
 
 from __future__ import annotations
@@ -15,14 +17,25 @@ import importlib
 import random
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..protocol import register
 
-#: Each game's slug (`--game`, `?game=`) and its folder, in the order tables and pages list them.
-FOLDERS = {"egocentric-world": "egocentric_world", "diverse-city": "diverse_city"}
 #: The game played when none is given (`play`, `check_agent`, the environments, the page).
 DEFAULT = "egocentric-world"
+
+
+def folders(where: list[str]) -> dict[str, str]:
+    """Each folder of `where` that holds a `game.py` is a game: its slug (its name, hyphens for underscores) and its
+    folder, the default game first and then by slug, the order tables and pages list them."""
+    found = {p.name.replace("_", "-"): p.name for base in where for p in sorted(Path(base).iterdir())
+             if (p / "game.py").is_file()}
+    return dict(sorted(found.items(), key=lambda item: (item[0] != DEFAULT, item[0])))
+
+
+#: Each game's slug (`--game`, `?game=`) and its folder, found beside this module when egonb is imported.
+FOLDERS = folders(__path__)
 
 
 @dataclass(frozen=True)
@@ -39,7 +52,11 @@ class GameEntry:
     `guide` ("module:function", given a configuration and the reader's texts) what the page's "How to play" and
     "Rules" panels show (`app.guide.page_guide`, which every session sends); `replay` the module that draws its
     replays' frames (`egonb.replay`), or None; `coach` ("module:function") the traps its coach warns about
-    (egonb/coach.py), or None."""
+    (egonb/coach.py), or None. `widget` is its table's ES module in `widgets/` (anywidget's entry, the module the
+    static edition imports for it: `egonb.site.build`), or None when the static edition has no table for it;
+    `styles` the style sheets in `widgets/` that table needs, in order. `compiled` names the modules of its rules
+    core (in its folder, without ".py") that a compiled build turns into C extensions with mypyc
+    (benchmarks/build_compiled.py); none by default."""
 
     slug: str
     title: str
@@ -59,6 +76,9 @@ class GameEntry:
     encoder: Callable[[Any], Any] | None = None
     replay: str | None = None
     coach: str | None = None
+    widget: str | None = None
+    styles: tuple[str, ...] = ("table.css",)
+    compiled: tuple[str, ...] = ()
 
     def agent(self, name: str) -> object:
         """A fresh built-in agent of this game; a name it lacks is refused with the names it has."""
@@ -70,7 +90,8 @@ class GameEntry:
 def enlist(entry: GameEntry) -> GameEntry:
     """Register `entry` with the game protocol for its configuration type (called once, by the game's `game.py`)."""
     if FOLDERS.get(entry.slug) is None:
-        raise ValueError(f"no game folder for {entry.slug!r}: add it to egonb.games.FOLDERS")
+        raise ValueError(f"no game folder for {entry.slug!r}: its record belongs in "
+                         f"egonb/games/{entry.slug.replace('-', '_')}/game.py")
     register(entry.config, entry)
     return entry
 
@@ -110,4 +131,4 @@ class Entries(Mapping[str, GameEntry]):
         return len(FOLDERS)
 
 
-__all__ = ["DEFAULT", "FOLDERS", "Entries", "GameEntry", "default", "enlist", "entry", "resolve"]
+__all__ = ["DEFAULT", "FOLDERS", "Entries", "GameEntry", "default", "enlist", "entry", "folders", "resolve"]

@@ -11,7 +11,21 @@ nothing otherwise, so one message serves the page's "Show rule ids" switch both 
 """
 
 # The catalogue's parts declare their messages on import.
-from . import browser, city, coach, ego, guests, landing, page, replay, rulebook, site, tutorial  # noqa: F401
+from . import (  # noqa: F401
+    browser,
+    city,
+    coach,
+    ego,
+    guests,
+    landing,
+    page,
+    replay,
+    rulebook,
+    seats,
+    site,
+    toolkit,
+    tutorial,
+)
 from .browser import browser_words
 from .catalogue import ENGLISH, MESSAGES, PAGE, Texts, msg, msg_n, texts_for, use_language
 

@@ -162,8 +162,6 @@ msg_n("city.note.new_game",
       "New game: you and {n} AI player; the first total to reach {end_score} ends it, and the highest total wins",
       "New game: you and {n} AI players; the first total to reach {end_score} ends it, and the highest total wins")
 msg("city.note.continued", "Continued your saved game: round {round}")
-msg("city.seat.reader", "You")
-msg("city.seat.player", "Player {number}")
 msg("city.slot.or", "{first} or {second}")
 
 # The card legend beside the table (egonb/games/diverse_city/legend.py): each kind of card (K1) and the call (R1).

@@ -26,6 +26,10 @@ msg("landing.read", "Read")
 msg("landing.read.docs", "The documentation")
 msg("landing.read.docs.about", "How to play, the tutorial with its outputs, the API reference and how egonb is "
                                "built.")
+msg("landing.read.docs.translated.about", "The rules, the glossary and the tutorial with its outputs in this "
+                                          "language, and the chapters and pages that exist only in English.")
+#: Under a card of a translated front page that leads to a page in English only.
+msg("landing.in_english", "In English.")
 msg("landing.install", "On your own machine: <code>pip install egonb</code>, then <code>egonb play</code>.")
 msg("landing.notice", "egonb is an unofficial implementation under the MIT licence. The game <i>Egocentric World</i>, "
                       "its name and its rules belong to Borderline Editions.")

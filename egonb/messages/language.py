@@ -74,6 +74,12 @@ def request_language(environ: Mapping[str, str] = os.environ) -> str:
     return negotiate(environ.get("QUERY_STRING"), None, environ.get("HTTP_ACCEPT_LANGUAGE"))
 
 
+def in_every_language(message_id: str) -> dict[str, str]:
+    """A message of the page (no rule ids) in every shipped language, for words shown before Python knows the
+    reader's language (the Voilà template's start page, which chooses in the browser)."""
+    return {lang: texts_for(lang, rules=False)(message_id) for lang in shipped()}
+
+
 def page_texts(environ: Mapping[str, str] = os.environ) -> Texts:
     """The page's catalogue (no rule ids) in the request's language."""
     return texts_for(request_language(environ), rules=False)

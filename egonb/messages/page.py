@@ -267,6 +267,8 @@ msg("page.diverse-city.intro", "Build a diverse city: each category of CITY card
 msg("page.heading", "# {title}\n\n{intro}\n\nAlso here: {others}")
 msg("page.link", "[{pitch}](?game={key})")
 msg("page.links", "{first} · {second}")
+# The start page while the kernel starts (the Voilà template egonb/app/share/jupyter/voila/templates/egonb/).
+msg("page.start.shuffling", "Shuffling the cards…")
 msg("pace.Slow", "Slow")
 msg("pace.Normal", "Normal")
 msg("pace.Fast", "Fast")

@@ -41,6 +41,7 @@ msg("site.note.city", "<strong>Saving.</strong> This edition does not keep a Div
                       "one. <code>egonb play --game diverse-city</code> keeps it on the server.")
 msg("site.failed", "The game could not go on: {why}")
 msg("site.failed.worker", "the Python worker stopped")
+msg("site.failed.tables", "this site lists no game to play (its site.json is missing or damaged)")
 msg("site.reload", "Reload the page to try again, or start a new game (your saved game is set aside).")
 msg("site.start_new", "Start a new game")
 msg("site.unsaved", "Your game cannot be kept in this browser: {why}. You can play all the same; download the game "
@@ -94,6 +95,27 @@ msg("site.guest.stopped", "its worker was stopped")
 msg("site.guest.no_answer", "no answer within {seconds} s: its worker was stopped")
 msg("site.guest.late", "Your agent did not answer within {seconds} s, so its worker was stopped. The built-in AI "
                        "player plays its seat for the rest of this game; press Play against it to seat it again.")
+
+# Watching your agent play, and opening a recording, in the static page (static/guest.js, static/replays.js,
+# egonb/site/watching.py)
+msg("site.guest.watch", "Watch it play")
+msg("site.guest.about.watch", "Watch it play: it plays three built-in AI players in a game of their own, then the "
+                              "game is replayed on the table with every card face up, at the pace you choose.")
+msg("site.guest.watching", "Your agent {name} is playing the built-in AI players: the replay opens when the game "
+                           "ends.")
+msg("site.watch.seat", "AI player {number}")
+msg("site.watch.progress", "Your agent's game: {n} decisions played so far…")
+msg("site.replay.title", "Open a recording")
+msg("site.replay.about", "Replay a game decision by decision: a game you downloaded from this page, a recording "
+                         "written by egonb (egonb watch, Recording.to_json) or a ladder's agents/NAME.json. A finished "
+                         "game shows each player's view and every card face up; a game still going on shows only what "
+                         "each player could see.")
+msg("site.replay.file", "Recording file: ")
+msg("site.replay.game", "Game of the file: ")
+msg("site.replay.game.option", "Game {n} of {count}")
+msg("site.replay.opening", "Replaying {file}…")
+msg("site.replay.cannot", "This file cannot be replayed: {why}")
+msg("site.replay.close", "Back to your game")
 
 
 def site_words(texts: Texts) -> dict[str, str]:

@@ -36,10 +36,11 @@ from typing import Any
 from .. import __version__
 from ..app.assets import widget_file, widget_modules
 from ..app.page import PAGES, pages
+from ..games import FOLDERS, entry
 from ..messages import browser_words, texts_for
 from ..messages.language import shipped
 from ..messages.site import site_words
-from .docs import DocsError, build_docs
+from .docs import DocsError, build_site_docs
 from .lab import LabError, build_lab
 from .landing import PLAY, write_landing
 
@@ -52,16 +53,34 @@ PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.was
                  "pyodide-lock.json")
 STATIC = Path(__file__).resolve().parent / "static"
 HOST_FILES = ("index.html", "site.css", "main.js", "controls.js", "model.js", "storage.js", "worker.js", "python.js",
-              "guest.js", "agentworker.js")
+              "guest.js", "agentworker.js", "replays.js")
 #: Python started with egonb imported (snapshot.mjs), gzipped: the worker restores it (worker.js).
 SNAPSHOT = "python.snapshot.gz"
-#: The tables' style sheets; their ES modules are each game's entry and every module it imports
-#: (assets.widget_modules).
-TABLE_CSS = ("table.css", "diverse.css")
-#: Each game's table (`?game=diverse-city` opens Diverse City's, as on the Voilà page, egonb/app/page.py).
-ENTRIES = ("table.js", "diverse.js")
+#: The replays' module and style sheet (static/replays.js draws recordings and watched games with them).
+REPLAY, REPLAY_CSS = "replay.js", "replay.css"
 #: A built site holds this file; only such a folder (or an empty one) is replaced by a new build.
 MANIFEST = "site.json"
+
+
+def tables() -> dict[str, dict[str, Any]]:
+    """Each game's table, from its record (`GameEntry.widget`, `styles`): its ES module and style sheets in
+    `widgets/`, in the order pages list the games (the default first). The build ships them with every module they
+    import (assets.widget_modules) and writes this into site.json, from which main.js imports the table
+    `?game=SLUG` asks for (as on the Voilà page, egonb/app/page.py)."""
+    return {slug: {"module": record.widget, "styles": list(record.styles)}
+            for slug in FOLDERS for record in [entry(slug)] if record.widget}
+
+
+def table_files() -> set[str]:
+    """The files of `widgets/` the site ships: every table's modules, those they import, and style sheets."""
+    return {name for table in tables().values() for name, _text in widget_modules(table["module"])} | {
+        css for table in tables().values() for css in table["styles"]}
+
+
+def replay_files() -> set[str]:
+    """The files of `widgets/` the replays need beside the tables' (static/replays.js): replay.js, what it imports,
+    and its style sheet."""
+    return {name for name, _text in widget_modules(REPLAY)} | {REPLAY_CSS}
 
 
 class BuildError(Exception):
@@ -156,8 +175,9 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
           execute: bool = False) -> dict[str, Any]:
     """Write the site into `site` (replacing a site built there before); returns its manifest.
 
-    `docs`: the documentation in `docs/` (egonb/site/docs.py); None builds it when it can be (Sphinx installed, a
-    checkout) and says why not otherwise. `execute`: run the tutorial's notebooks for their pages' outputs."""
+    `docs`: the documentation in `docs/` and its French edition in `fr/docs/` (egonb/site/docs.py); None builds it
+    when it can be (Sphinx installed, a checkout) and says why not otherwise. `execute`: run the tutorial's notebooks
+    for their pages' outputs."""
     if site.exists() and any(site.iterdir()) and not (site / MANIFEST).is_file():
         raise BuildError(f"{site} is not empty and holds no egonb site: choose an empty or new folder")
     runtime = pyodide_runtime(cache)
@@ -166,7 +186,7 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
     (site / "pyodide").mkdir()
     for name in HOST_FILES:  # the game's page is play.html; index.html is the site's front page (landing.py)
         shutil.copy(STATIC / name, site / (PLAY if name == "index.html" else name))
-    for name in sorted({name for entry in ENTRIES for name, _text in widget_modules(entry)} | set(TABLE_CSS)):
+    for name in sorted(table_files() | replay_files()):
         shutil.copy(widget_file(name), site / "widgets" / name)
     for name in PYODIDE_FILES:
         shutil.copy(runtime / name, site / "pyodide" / name)
@@ -180,7 +200,7 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
     left_out = None
     if docs is not False:
         try:
-            build_docs(site / "docs", execute)
+            build_site_docs(site, execute)  # and the French edition in fr/docs/
         except DocsError as err:
             if docs:
                 raise BuildError(str(err)) from err
@@ -194,6 +214,8 @@ def build(site: Path, cache: Path | None = None, lab: bool = True, docs: bool | 
                 "snapshot_digest": digest,
                 # the worker checks the unpacked snapshot against it before restoring (a damaged one starts afresh)
                 "snapshot_sha256": hashlib.sha256(gzip.decompress(snapshot.read_bytes())).hexdigest(),
+                # each game's table module and style sheets (main.js imports the one the address asks for)
+                "tables": tables(),
                 # the page's heading per game, as the Voilà page words it
                 "games": {key: {"title": title, "pitch": pitch, "intro": intro}
                           for key, (title, pitch, _app, intro) in PAGES.items()},

@@ -28,6 +28,7 @@ from ..games.egocentric_world.state import GameState
 from ..messages import PAGE, Texts, texts_for
 from ..messages.language import negotiate
 from .guest import BrowserAgent
+from .watching import Watch, opened
 
 
 class BrowserSaves:
@@ -80,7 +81,105 @@ class BrowserSaves:
         return None
 
 
-class Host:
+class AgentHost:
+    """What both hosts do beside their session: your agent (egonb/site/guest.py) in the session's first AI seat
+    (`guest`), watching it play the built-in AI players (`watch`, egonb/site/watching.py), relaying its answers
+    (`agent_answer`), and opening a recording (`replay`). A host seats your agent in its own way (`_deal`)."""
+
+    out: list[Message]
+    texts: Texts
+    session: Any
+    slug: str
+
+    def _agent_init(self) -> None:
+        #: Your agent, in the page's agent worker, at the table (or None); the game it plays while you watch (or None).
+        self.guest: BrowserAgent | None = None
+        self.watching: Watch | None = None
+
+    def _agent_message(self, kind: Any, message: dict[str, Any]) -> bool:
+        """Take a message about your agent or a replay; False for any other kind."""
+        if kind == "guest":  # your agent loaded in its worker: a new game against it (name None: no more)
+            self._seat(message.get("name"), message.get("filename"), message.get("seconds"))
+        elif kind == "watch":  # your agent loaded in its worker: it plays the built-in AI players, you watch
+            self._watch(message)
+        elif kind == "agent_answer":  # what your agent's worker answered (or the fault the page saw)
+            watching = self.watching
+            agent = watching.guest if watching is not None else self.guest
+            if agent is None:
+                raise ValueError("no agent of yours is seated")
+            if agent.take(message.get("answer"), message.get("n")):
+                self._play_on()
+        elif kind == "replay":  # a recording the page opened: its replay, or why it cannot be replayed
+            try:
+                self.out.append({"kind": "replay", "data": opened(message.get("text"), message.get("index", 0),
+                                                                  self.texts)})
+            except (GameError, ValueError) as err:
+                self.out.append({"kind": "replay_failed", "why": self.texts("site.replay.cannot", why=str(err))})
+        else:
+            return False
+        return True
+
+    def _seat(self, name: Any, filename: Any, seconds: Any) -> None:
+        """Seat your agent (its worker said its `name`) in the first AI seat of a new game; the page stops its worker
+        after `seconds` a move. No name: later games are the page's AI players' only, and a game you watch ends
+        with the built-in AI player in its seat."""
+        if name is None:
+            if self.guest is not None:  # a seat of the game on the table may still be its: the built-in takes it
+                self.guest.stop(self.texts("site.guest.stopped"))
+                self.guest = None
+                self.session.play_on()
+            if self.session.guests is not None:
+                self.session.guests.leave()
+            if self.watching is not None:
+                self.watching.guest.stop(self.texts("site.guest.stopped"))
+                self._play_on()
+            return
+        self.guest = _browser_agent(name, filename, seconds)
+        self.watching = None  # a game you were watching is dropped: its agent's worker was replaced
+        self.session.seat_guests(Guests([self.guest], self.slug, time_limit=seconds))
+        self._deal()
+
+    def _watch(self, message: dict[str, Any]) -> None:
+        seconds, seed = message.get("seconds"), message.get("seed")
+        guest = _browser_agent(message.get("name"), message.get("filename"), seconds)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"a watched game's seed is a whole number, got {seed!r}")
+        self.watching = Watch(self.slug, guest, float(seconds), seed, self.texts)  # type: ignore[arg-type]
+        self._play_on()
+
+    def _play_on(self) -> None:
+        """Play on where your agent's answer came: the game you watch (its replay once it is over), else the table."""
+        watching = self.watching
+        if watching is None:
+            self.session.play_on()
+            return
+        over = watching.advance()
+        notes = watching.notes()
+        if over:
+            self.watching = None
+            self.out.append({"kind": "replay", "data": watching.replay(), "notes": notes})
+        else:
+            self.out.append({"kind": "watching", "decisions": len(watching.actions), "notes": notes})
+
+    def _deal(self) -> None:
+        self.session.new_game()
+
+    def _agent_flush(self, out: list[Message]) -> None:
+        """Your agent's questions, for its worker, in order."""
+        for agent in (self.guest, self.watching.guest if self.watching is not None else None):
+            if agent is not None and agent.requests:
+                out.append({"kind": "agent", "requests": agent.requests})
+                agent.requests = []
+
+
+def _browser_agent(name: Any, filename: Any, seconds: Any) -> BrowserAgent:
+    if not (isinstance(name, str) and isinstance(filename, str) and isinstance(seconds, (int, float))
+            and not isinstance(seconds, bool)):
+        raise ValueError(f"a guest is a name, a file name and seconds, got {name!r}, {filename!r}, {seconds!r}")
+    return BrowserAgent(name, filename)
+
+
+class Host(AgentHost):
     """One tab's session and what it has to tell the page; the page's own controls (difficulty, New game) call
     the session as the Voilà app's controls do (`egonb.games.egocentric_world.controller.SoloApp`)."""
 
@@ -96,8 +195,8 @@ class Host:
         self.out = [{"kind": "state", "changes": dict(self.session.state)}]  # a new page is given the whole state
         self._kept: GameState | None = None  # the game the page stored last (another one gets a place of its own)
         self._controls: Message = {}
-        #: Your agent, in the page's agent worker (egonb/site/guest.py), or None.
-        self.guest: BrowserAgent | None = None
+        self.slug = "egocentric-world"
+        self._agent_init()
 
     def take(self, message: dict[str, Any]) -> None:
         kind = message.get("kind")
@@ -117,44 +216,22 @@ class Host:
                 raise ValueError(f"difficulty must be 1, 2 or 3, got {level!r}")
             self.session.choose_difficulty(level)  # refused there unless 1, 2 or 3
         elif kind == "game":  # what the next New game deals: solo or multiplayer, its AI players and strength
-            self.session.choose_game(message.get("game"), message.get("opponents"),  # type: ignore[arg-type]
+            self.session.choose_game(message.get("game"), message.get("opponents"),
                                      message.get("strength"))  # refused there unless one the page offers
         elif kind == "new_game":  # the page asked first if a game in progress would be lost (`progress`)
             self.session.new_game()
-        elif kind == "guest":  # your agent loaded in its worker: a new game against it (name None: no more)
-            self._seat(message.get("name"), message.get("filename"), message.get("seconds"))
-        elif kind == "agent_answer":  # what your agent's worker answered (or the fault the page saw)
-            if self.guest is None:
-                raise ValueError("no agent of yours is seated")
-            if self.guest.take(message.get("answer"), message.get("n")):
-                self.session.play_on()
-        else:
+        elif not self._agent_message(kind, message):
             raise ValueError(f"unknown message kind {kind!r}")
 
-    def _seat(self, name: Any, filename: Any, seconds: Any) -> None:
-        """Seat your agent (its worker said its `name`) in the first AI seat and deal a multiplayer game; the page
-        stops its worker after `seconds` a move. No name: later games are the page's AI players' only."""
-        if name is None:
-            if self.guest is not None:  # a seat of the game on the table may still be its: the built-in takes it
-                self.guest.stop(self.texts("site.guest.stopped"))
-                self.guest = None
-                self.session.play_on()
-            if self.session.guests is not None:
-                self.session.guests.leave()
-            return
-        if not (isinstance(name, str) and isinstance(filename, str) and isinstance(seconds, (int, float))):
-            raise ValueError(f"a guest is a name, a file name and seconds, got {name!r}, {filename!r}, {seconds!r}")
-        self.guest = BrowserAgent(name, filename)
-        self.session.seat_guests(Guests([self.guest], time_limit=seconds))
+    def _deal(self) -> None:
+        """Your agent plays the first AI seat of a multiplayer game."""
         self.session.choose_game("multiplayer")
         self.session.new_game()
 
     def flush(self) -> list[Message]:
         """Everything for the page since the last call."""
         out, self.out = self.out, []
-        if self.guest is not None and self.guest.requests:  # for your agent's worker, in order
-            out.append({"kind": "agent", "requests": self.guest.requests})
-            self.guest.requests = []
+        self._agent_flush(out)
         saves, texts = self.saves, self.texts
         if saves.broken is not None:
             out.append({"kind": "custom", "content": {
@@ -192,14 +269,15 @@ class Host:
         return out
 
 
-class SessionHost:
+class SessionHost(AgentHost):
     """One tab's session of a game whose table sends every message itself (Diverse City's: New game with its AI
     players, widgets/diverse.js): the session its record names, at the page's pace or its own. Its games are not
     kept in the browser: the session keeps them in a save directory only."""
 
     def __init__(self, game: GameEntry, seed: int, pace_ms: int | None, texts: Texts = PAGE) -> None:
         self.out: list[Message] = []
-        self.title = game.title
+        self.title, self.slug, self.texts = game.title, game.slug, texts
+        self._agent_init()
         self.session = resolve(game.session)(
             seed=seed, **({} if pace_ms is None else {"pace_ms": pace_ms}), texts=texts,
             update=lambda changes: self.out.append({"kind": "state", "changes": changes}),
@@ -207,12 +285,16 @@ class SessionHost:
         self.out = [{"kind": "state", "changes": dict(self.session.state)}]
 
     def take(self, message: dict[str, Any]) -> None:
-        if message.get("kind") != "custom":
-            raise ValueError(f"a {self.title} page only sends its table's messages, got {message.get('kind')!r}")
-        self.session.handle(message.get("content"))
+        kind = message.get("kind")
+        if kind == "custom":
+            self.session.handle(message.get("content"))
+        elif not self._agent_message(kind, message):
+            raise ValueError(f"a {self.title} page only sends its table's messages, your agent's and recordings, "
+                             f"got {kind!r}")
 
     def flush(self) -> list[Message]:
         out, self.out = self.out, []
+        self._agent_flush(out)
         return out
 
 

@@ -46,8 +46,20 @@ PACKAGES = "packages"
 #: JupyterLab extension would load into the JupyterLab and Voilà this project serves, and fail there.
 KERNEL = "jupyterlite-pyodide-kernel==0.8.6"
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
-#: The chapters the lab holds: the rules chapters and Diverse City's (notebooks/).
+#: The chapters the lab holds: the rules chapters and Diverse City's (notebooks/), and their French editions
+#: (notebooks/fr/, whose first cell makes the kernel's widgets speak French) in the lab's `fr/` folder.
 CHAPTERS = ("0[0-8]-*.ipynb", "30-*.ipynb")
+FRENCH = "fr"
+#: JupyterLab's own menus in French: the build takes in the language packs installed beside it (JupyterLite's
+#: translation addon, through jupyterlab_server, into `api/translations/`).
+LANGUAGE_PACKS = ("jupyterlab-language-pack-fr-FR",)
+#: The lab's French door, `lab/lab-fr/`: the same JupyterLab build, contents and packages, its menus in French from
+#: the first visit. JupyterLab takes its language from its settings only (no address or browser language), so this
+#: second page of the one app sets it by default (`settingsOverrides`) and keeps the reader's settings and open tabs
+#: apart from the English door's. Its folder's name must contain "lab": JupyterLite opens `?path=` only on such an
+#: address.
+FRENCH_APP = "lab-fr"
+FRENCH_LOCALE = "fr_FR"
 #: The chapters left out, named in the lab's note (they need packages an offline lab cannot serve).
 AI_CHAPTERS = "2[0-9]-*.ipynb"
 AI_NOTE = "20-ai-chapters.ipynb"
@@ -257,6 +269,23 @@ def lite_config(runtime_url: str) -> dict:
         "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel}}}
 
 
+def french_door(out: Path) -> Path:
+    """`out/lab-fr/`: the lab's own page again, with JupyterLab's menus in French by default when the French language
+    pack went into the build (else in English: a default naming a missing pack only brings an error)."""
+    door = out / FRENCH_APP
+    door.mkdir()
+    for name in ("index.html", "jupyter-lite.ipynb", "favicon.ico"):
+        shutil.copy(out / "lab" / name, door / name)
+    config = json.loads((out / "lab" / "jupyter-lite.json").read_text())
+    data = config["jupyter-config-data"]
+    data.update(appUrl=f"/{FRENCH_APP}", settingsStorageName=f"egonb {FRENCH_APP} settings",
+                workspacesStorageName=f"egonb {FRENCH_APP} workspaces")
+    if (out / "api" / "translations" / f"{FRENCH_LOCALE}.json").is_file():
+        data["settingsOverrides"] = {"@jupyterlab/translation-extension:plugin": {"locale": FRENCH_LOCALE}}
+    (door / "jupyter-lite.json").write_text(json.dumps(config, indent=1) + "\n")
+    return door
+
+
 def build_lab(site: Path, wheel: Path, cache: Path) -> Path | None:
     """Write the lab into `site/lab/`, over the runtime in `site/pyodide/` and with egonb's `wheel`, the downloads
     kept in `cache`; None (and a note) when the `lite` extra is not installed."""
@@ -274,9 +303,15 @@ def build_lab(site: Path, wheel: Path, cache: Path) -> Path | None:
         lite = Path(tmp)
         contents = lite / "contents"
         contents.mkdir()
-        chapters = sorted(p for pattern in CHAPTERS for p in notebooks.glob(pattern))
-        for path in chapters:
-            shutil.copy(path, contents / path.name)
+        (contents / FRENCH).mkdir()
+        for folder, dest in ((notebooks, contents), (notebooks / FRENCH, contents / FRENCH)):
+            for path in sorted(p for pattern in CHAPTERS for p in folder.glob(pattern)):
+                shutil.copy(path, dest / path.name)
+        for pack in LANGUAGE_PACKS:
+            try:
+                _installed(pack)
+            except LabError as err:
+                print(f"egonb site: the lab's menus stay in English: {err}", flush=True)
         (contents / AI_NOTE).write_text(json.dumps(ai_note(notebooks), indent=1) + "\n")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config("./../pyodide/pyodide.mjs"), indent=1))
         extensions = [_labextensions() / name for name in EXTENSIONS]
@@ -294,5 +329,7 @@ def build_lab(site: Path, wheel: Path, cache: Path) -> Path | None:
         if run.returncode != 0:
             raise LabError(f"jupyter lite build failed: {(run.stdout + run.stderr).strip()[-800:]}")
     write_packages(out / PACKAGES, runtime, wheel, kernel, cache)
-    print(f"egonb site: {LAB}/ holds the tutorial's rules chapters and Diverse City's as a JupyterLite lab", flush=True)
+    french_door(out)
+    print(f"egonb site: {LAB}/ holds the tutorial's rules chapters and Diverse City's, in English and in French "
+          f"({FRENCH}/), as a JupyterLite lab", flush=True)
     return out

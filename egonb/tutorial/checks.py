@@ -22,6 +22,7 @@ from ..games.egocentric_world.cards import ABILITY_NAMES, a_card_words
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState
 from ..messages import ENGLISH, Texts
+from ..messages.seats import seat_names
 from .deck import turn_order
 from .explorer import ActionExplorer
 from .scenes import scene
@@ -92,10 +93,10 @@ def chapter_02(ns: Namespace) -> None:
     deal.seat.value = 2
     # the log's note, in the chapter's language (ENGLISH reads the reader's catalogue: `use_language`)
     hand = ENGLISH("tutorial.secret.hand")
-    assert escape(ENGLISH("tutorial.log.only", who="Player 3", what=hand)) in deal.story.value, \
+    assert escape(ENGLISH("tutorial.log.only", who=ENGLISH("seat.player", number=3), what=hand)) in deal.story.value, \
         ENGLISH("tutorial.check.02.s1")
     notes = sum(deal.story.value.count(escape(ENGLISH("tutorial.log.only", who=name, what=hand)))
-                for name in deal.game.rules.names)
+                for name in seat_names(deal.game.rules.names, ENGLISH))
     assert notes == 1, ENGLISH("tutorial.check.02.s1.2")
     round_two.restart.click()
     game = _do(round_two, "match")
@@ -207,8 +208,8 @@ def chapter_05(ns: Namespace) -> None:
     assert g.events[i].to == (0,) and "2, 3, 5, 7, 12" in g.events_for(0, i)[0][1], \
         ENGLISH("tutorial.check.05.a10")
     assert all("7" not in g.events_for(seat, i)[0][1] for seat in (1, 2)), ENGLISH("tutorial.check.05.a10.2")
-    assert escape(ENGLISH("tutorial.log.only", who="Player 1", what=ENGLISH("tutorial.secret.hand"))) \
-            in a10.history.value, \
+    note = ENGLISH("tutorial.log.only", who=ENGLISH("seat.player", number=1), what=ENGLISH("tutorial.secret.hand"))
+    assert escape(note) in a10.history.value, \
         ENGLISH("tutorial.check.05.a10.3")
     a11.restart.click()
     _do(a11, "match", 11)
@@ -267,7 +268,7 @@ def chapter_06(ns: Namespace) -> None:
     assert list(view.winners) == [p for p in range(4) if view.totals[p] == min(view.totals)], \
         ENGLISH("tutorial.check.06.e2.2")
     winners = ENGLISH("tutorial.scores.winners", n=len(view.winners),
-                      players=ENGLISH.join([view.names[w] for w in view.winners]))
+                      players=ENGLISH.join([seat_names(view.names, ENGLISH)[w] for w in view.winners]))
     assert escape(winners) in scorer.board.value and scorer.round_button.disabled, ENGLISH("tutorial.check.06.e2.3")
     ex = GameState.from_position(Rules(players=3, full_game=True), hands=[[12], [12, 6, 9], [8]], discard=[1, 4],
                                  deck=[], scores=[[16, 10, 25], [15, 14, 15]], rest="deck")
@@ -455,8 +456,8 @@ def chapter_30(ns: Namespace) -> None:
     clearing.show(scene("tutorial.city.scene.x5"))
     g = click(clearing, "ask player 2")
     assert g.current_player == 1 and g.turn == 0 and clearing.viewer == 1, ENGLISH("tutorial.check.30.x5")
-    assert clearing.board.value["banner"] == ENGLISH("tutorial.explorer.seat.now", player="Player 2"), \
-        ENGLISH("tutorial.check.30.x5.2")
+    now = ENGLISH("tutorial.explorer.seat.now", player=ENGLISH("seat.player", number=2))
+    assert clearing.board.value["banner"] == now, ENGLISH("tutorial.check.30.x5.2")
     g = click(clearing, "give public transportation 2")
     assert not g.view(0).fronts[0] and g.turn == 1, ENGLISH("tutorial.check.30.x5.3")
     clearing.show(scene("tutorial.city.scene.x3"))

@@ -16,6 +16,7 @@ from ..games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS, VALUE
 from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState, new_game
 from ..messages import ENGLISH
+from ..messages.seats import seat_names
 from . import render
 from .cards_view import CardsView
 
@@ -170,15 +171,15 @@ class DealExplorer(widgets.VBox):
             n = self.players.value
             if [o[1] for o in self.seat.options] != list(range(n)):
                 seat = min(self.seat.value or 0, n - 1)
-                self.seat.options = [(name, i) for i, name in enumerate(Rules(players=n).names)]
+                self.seat.options = [(name, i) for i, name in enumerate(seat_names(Rules(players=n).names, ENGLISH))]
                 self.seat.value = seat
             self.game = new_game(Rules(players=n), self.seed.value)
             seat = self.seat.value
             view = self.game.view(seat)
             self.board.value = render.table(view)
             lines = [render.event_line(e, t, seat, view.names) for e, t in self.game.events_for(seat)]
-            order = ENGLISH("tutorial.deck.order", seats=" → ".join(escape(view.names[s])
-                                                                   for s in turn_order(self.game)))
+            names = seat_names(view.names, ENGLISH)
+            order = ENGLISH("tutorial.deck.order", seats=" → ".join(escape(names[s]) for s in turn_order(self.game)))
             self.story.value = render.log(lines) + f"<div>{order}</div>"
         finally:
             self._busy = False

@@ -34,6 +34,7 @@ from ..games.diverse_city.cards import (
 from ..games.diverse_city.names import said
 from ..games.diverse_city.view import View
 from ..messages import ENGLISH
+from ..messages.seats import seat_name, seat_names
 from . import checks, render, scenes
 from .cards_view import CardsView
 from .exercise import exercise
@@ -114,7 +115,7 @@ def played_round(seed: int = 1, players: int = 4) -> CardsView:
     end = next(i for i, e in enumerate(game.events) if e.kind in ("call", "turn_cap"))
     turns = sum(e.kind == "turn" for e in game.events[:end])
     return CardsView({"head": ENGLISH("tutorial.city.after", n=turns, how=game.events[end].text(names)),
-                      "rows": [render.row(ENGLISH("tutorial.city.round_score", player=names[p],
+                      "rows": [render.row(ENGLISH("tutorial.city.round_score", player=seat_name(names[p], ENGLISH),
                                                   score=f"{view.scores[0][p]:+d}"),
                                           [card(game.config, c) for c in view.shown[p]]) for p in range(players)]})
 
@@ -134,7 +135,7 @@ def front(config: Config, entries: Sequence[Sequence[int]]) -> list[render.Card]
 def board(view: View) -> render.Board:
     """The table as `view.player` sees it (I1-I2): the piles, every hand in seat order (the others' as face-down
     counts and the cards this player knows are there), and what lies in front of everyone."""
-    config, names = view.rules, view.rules.names
+    config, names = view.rules, seat_names(view.rules.names, ENGLISH)  # in the chapter's language
     if view.is_over:
         head = ENGLISH("tutorial.board.over")
     elif view.current_player not in (None, view.turn):
@@ -357,7 +358,7 @@ class CityExplorer(widgets.VBox):
         names = game.config.names
         for event in game.events[start:]:  # the hot seat shows each secret to the player it concerns
             self.lines.append((event, event.text(names, event.player), event.player))
-        done = ENGLISH("tutorial.explorer.done", player=names[actor or 0], action=words)
+        done = ENGLISH("tutorial.explorer.done", player=seat_name(names[actor or 0], ENGLISH), action=words)
         self.answer.value = f'<div style="color:#060">✓ {escape(done)}</div>'
         if game.current_player is not None:
             self.viewer = game.current_player
@@ -366,7 +367,7 @@ class CityExplorer(widgets.VBox):
 
     def _refresh(self) -> None:
         game, names = self.game, self.game.config.names
-        now = names[self.viewer]
+        now = seat_name(names[self.viewer], ENGLISH)
         changed = self.viewer != self._shown
         self.board.value = {**board(game.view(self.viewer)), "banner_new": changed,
                             "banner": ENGLISH("tutorial.explorer.seat.now" if changed else "tutorial.explorer.seat",
@@ -376,7 +377,7 @@ class CityExplorer(widgets.VBox):
             self.prompt.value = escape(ENGLISH("tutorial.explorer.over"))
         else:
             self.prompt.value = ENGLISH("tutorial.explorer.click",
-                                        player=f"<b>{escape(names[game.current_player or 0])}</b>")
+                                        player=f"<b>{escape(seat_name(names[game.current_player or 0], ENGLISH))}</b>")
         buttons = []
         for act in self.options():
             b = widgets.Button(description=label(game, act, rule_ids=self.rule_ids.value), tooltip=game.describe(act),

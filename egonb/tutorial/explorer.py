@@ -16,6 +16,7 @@ from ..games.egocentric_world.actions import ACTIONS, DRAW, MATCH, NO_SHIELD, PA
 from ..games.egocentric_world.events import Event
 from ..games.egocentric_world.state import GameState
 from ..messages import ENGLISH
+from ..messages.seats import seat_name
 from . import render
 from .cards_view import CardsView
 from .labels import card_name, short_label
@@ -135,7 +136,8 @@ class ActionExplorer(widgets.VBox):
             # A fixed seat reads the log as that player; the hot seat shows each secret to the player it concerns.
             reader = self.seat if self.seat is not None else event.player
             self.lines.append((event, event.text(names, reader), reader))
-        done = ENGLISH("tutorial.explorer.done", player=names[actor] if actor is not None else "", action=words)
+        actor_name = seat_name(names[actor], ENGLISH) if actor is not None else ""
+        done = ENGLISH("tutorial.explorer.done", player=actor_name, action=words)
         self.answer.value = f'<div style="color:#060">✓ {escape(done)}</div>'
         if self.seat is None and game.current_player is not None:
             self._viewer = game.current_player
@@ -167,7 +169,7 @@ class ActionExplorer(widgets.VBox):
         board = render.table(view, final_hands=final)
         hot_seat = self.seat is None and len(game.rules.agent_seats) > 1
         if hot_seat:  # whose eyes the board shows, louder when they change
-            name = game.rules.names[self.viewer]
+            name = seat_name(game.rules.names[self.viewer], ENGLISH)
             changed = self.viewer != self._shown_viewer
             board.update(banner=ENGLISH("tutorial.explorer.seat.now" if changed else "tutorial.explorer.seat",
                                         player=name), banner_new=changed)
@@ -177,18 +179,19 @@ class ActionExplorer(widgets.VBox):
         if game.is_over:
             self.prompt.value = escape(ENGLISH("tutorial.explorer.over"))
         elif self.seat is not None and game.current_player != self.seat:
-            name = game.rules.names[game.current_player or 0]
+            name = seat_name(game.rules.names[game.current_player or 0], ENGLISH)
             self.prompt.value = escape(ENGLISH("tutorial.explorer.their_answer" if game.decision == "shield"
                                                else "tutorial.explorer.their_turn", player=name))
         else:
-            name = escape(game.rules.names[game.current_player or 0])
+            name = escape(seat_name(game.rules.names[game.current_player or 0], ENGLISH))
             guesses = self.show_candidates and game.decision == "action"
             self.prompt.value = ENGLISH("tutorial.explorer.click.guesses" if guesses else "tutorial.explorer.click",
                                         player=f"<b>{name}</b>")
         buttons = []
         theirs = self.seat is not None and game.current_player != self.seat  # their answer stays unsaid till clicked
         for act in self.options():
-            label = (ENGLISH("tutorial.explorer.let", player=game.rules.names[game.current_player or 0]) if theirs
+            their = seat_name(game.rules.names[game.current_player or 0], ENGLISH)
+            label = (ENGLISH("tutorial.explorer.let", player=their) if theirs
                      else short_label(game, act, rule_ids=self.rule_ids.value))
             b = widgets.Button(description=label, layout=widgets.Layout(width="auto", margin="2px"),
                                tooltip="" if theirs else game.describe(act))

@@ -17,6 +17,7 @@ from ..games.egocentric_world import state
 from ..games.egocentric_world.cards import ABILITY_NAMES, ABILITY_SYMBOLS
 from ..games.egocentric_world.view import View
 from ..messages import ENGLISH, Texts
+from ..messages.seats import seat_name, seat_names
 
 #: One item of a board row: a face-up card {"v", "name", "symbol", "fresh"}, face-down cards {"down"} (a pile with
 #: "pile": what it holds), or a word between cards {"text"}.
@@ -60,8 +61,8 @@ def hand(values: Iterable[int], name: str = "", note: str = "") -> Board:
 
 def decision_text(view: View, texts: Texts = ENGLISH) -> str:
     """What the deciding player must do, in the engine's words (the same as its error messages)."""
-    return state.decision_words(state.variant_of(view.rules), view.decision, view.names, view.designated,
-                                view.choices, texts)
+    return state.decision_words(state.variant_of(view.rules), view.decision, seat_names(view.names, texts),
+                                view.designated, view.choices, texts)
 
 
 def table(view: View, *, marked: Mapping[int, Sequence[int]] | None = None,
@@ -72,7 +73,7 @@ def table(view: View, *, marked: Mapping[int, Sequence[int]] | None = None,
     `marked`: per seat, values to ring (the cards a step is about); `new_top`: ring the discard pile's top card
     (it just arrived there); `final_hands`: every seat's hand as the last round's end showed it (E1), face up in
     place of the others'."""
-    names = view.names
+    names = seat_names(view.names, texts)  # the default names in the chapter's language (egonb/messages/seats.py)
     me = view.player
     marks = marked or {}
     if view.is_over:
@@ -85,7 +86,8 @@ def table(view: View, *, marked: Mapping[int, Sequence[int]] | None = None,
                 texts("tutorial.board.discard.note", n=len(view.discard))),
             row(texts("tutorial.board.deck"), [pile(view.deck_size, texts("tutorial.board.in_deck"))])]
     for seat in range(view.n_players):
-        name = texts("tutorial.board.yours", player=names[seat]) if seat == me and names[seat] != "You" else names[seat]
+        mine = seat == me and view.names[seat] != "You"
+        name = texts("tutorial.board.yours", player=names[seat]) if mine else names[seat]
         notes = [texts("tutorial.board.turn")] if view.turn == seat and not view.is_over else []
         if view.stop_caller == seat:
             notes.append(texts("tutorial.board.stop"))
@@ -112,7 +114,7 @@ def table(view: View, *, marked: Mapping[int, Sequence[int]] | None = None,
 
 def scoreboard(view: View, texts: Texts = ENGLISH) -> str:
     """Round scores and running totals (E1, E2); the lowest total is in bold."""
-    names = view.names
+    names = seat_names(view.names, texts)
     head = "".join(f"<th style='padding:2px 8px'>{escape(n)}</th>" for n in names)
     rows = []
     for i, scores in enumerate(view.scores, 1):
@@ -144,7 +146,7 @@ def event_line(event: Event, text: str, viewer: int | None, names: Sequence[str]
         # How a log line names its secret part: a kept card is played in the open, only the drawn card is secret
         # (Diverse City: the cards dealt to a hand, or passed in a World War).
         what = texts.join([texts(f"tutorial.secret.{key}") for key in event.secret])
-        readers = [texts("word.reader") if names[s] == "You" else names[s] for s in event.to]
+        readers = [texts("word.reader") if names[s] == "You" else seat_name(names[s], texts) for s in event.to]
         only = ("tutorial.log.only.several" if len(readers) > 1 else
                 "tutorial.log.only.you" if names[event.to[0]] == "You" else "tutorial.log.only")
         note = f' <i style="color:#777">{escape(texts(only, who=texts.join(readers), what=what))}</i>'

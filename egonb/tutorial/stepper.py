@@ -20,6 +20,7 @@ from ..games.egocentric_world.rules import Rules
 from ..games.egocentric_world.state import GameState
 from ..games.egocentric_world.view import View
 from ..messages import ENGLISH
+from ..messages.seats import seat_name
 from . import render, scenes
 from .cards_view import CardsView
 from .scenes import scene
@@ -127,7 +128,7 @@ class CitybotStepper(widgets.VBox):
         self.lit: set[str] = set()
         self.passed: set[str] = set()
         self.done: set[str] = set()
-        bot = self.start.rules.names[self.start.turn]
+        bot = seat_name(self.start.rules.names[self.start.turn], ENGLISH)
         self.said.value = ENGLISH("tutorial.stepper.press", player=escape(bot))
         self._refresh()
 
@@ -217,7 +218,7 @@ class CitybotStepper(widgets.VBox):
 
     def _refresh(self) -> None:
         view, new, new_top = self.board_view()
-        bot = self.start.rules.names[self.start.turn]
+        bot = seat_name(self.start.rules.names[self.start.turn], ENGLISH)
         if self.shown == 0:
             title = ENGLISH("tutorial.stepper.before", player=bot)
         elif self.shown == len(self.events):

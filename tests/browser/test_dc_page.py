@@ -1,5 +1,5 @@
-"""Diverse City in a real browser: Voilà serves notebooks/diverse-city.ipynb, Chromium plays a seeded game to its
-end by clicking, answers a question asked out of turn (X5), and screenshots the table at 1280 and 390 px."""
+"""Diverse City in a real browser: Voilà serves its app notebook (egonb/app/serve.py), Chromium plays a seeded game to
+its end by clicking, answers a question asked out of turn (X5), and screenshots the table at 1280 and 390 px."""
 
 from __future__ import annotations
 

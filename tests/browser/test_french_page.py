@@ -69,6 +69,10 @@ def test_a_whole_solo_game_in_french(chrome, voila_url, artifacts, console, monk
     assert page.locator(f"{ROOT} .eg-who").inner_text().startswith("▶ Votre tour")
     page.screenshot(path=artifacts / "fr-01-round-start.png", full_page=True)
     seen, used = [all_text(page)], Counter()
+    # the seats' default names in French (egonb/messages/seats.py): the table's and the log's
+    seats = page.evaluate(f"[...document.querySelectorAll('{ROOT} .eg-named')].map((n) => n.firstChild.textContent)")
+    assert seats == ["Citébot gauche", "Citébot droite"], seats
+    assert "Citébot gauche" in seen[0] and "Citybot Left" not in seen[0]
     if not page.locator(f"{ROOT} .eg-guide").count():  # How to play opens by itself on a first visit
         page.click(f"{ROOT} .eg-how")
     assert "Comment jouer" in page.inner_text(f"{ROOT} .eg-guide")
@@ -125,6 +129,7 @@ def test_a_diverse_city_round_in_french(chrome, voila_url, artifacts, console) -
             page.set_viewport_size({"width": 1280, "height": 900})
         play_move(page)
     assert "Bâtissez une ville diverse" in seen[0]
+    assert "Joueur 2" in seen[0] and "Player 2" not in "\n".join(seen)  # the seats' default names in French
     english = english_sentences("\n".join(seen))
     assert not english, "English on the French page:\n" + "\n".join(english)
     assert problems.problems == []

@@ -1,4 +1,5 @@
-"""Load: ten people play at once on one Voilà server, each in a browser of their own.
+"""Load: four people play at once on one Voilà server, each in a browser of their own (ten and more, with
+memory and latency figures: benchmarks/bench_load.py).
 
 Each page (its own browser context: no shared storage, so no shared save slot) plays its own solo
 game by clicking, one click per page in turn. The server deals every page the same first game
@@ -29,7 +30,7 @@ from egonb.games.egocentric_world.controller import SoloApp
 from egonb.games.egocentric_world.snapshot import event_feed
 from egonb.games.egocentric_world.state import GameState
 
-PAGES = 10
+PAGES = 4
 DECISIONS = 16  # clicks per page: through the opening and into play (a few games end and restart)
 #: The page's watchdog saying the table cannot go on (not just that it is slow to open): its Reload button is the way.
 LOST = ".eg-watchdog:not([hidden]):is([data-kind=failed], [data-kind=lost])"
@@ -118,7 +119,7 @@ class Player:
         self.played.append(action.kind)
 
 
-def test_ten_pages_at_once_each_play_only_their_own_game(chrome, voila_url, artifacts, console) -> None:
+def test_pages_at_once_each_play_only_their_own_game(chrome, voila_url, artifacts, console) -> None:
     contexts = [chrome.new_context(viewport={"width": 1100, "height": 900}) for _ in range(PAGES)]
     pages = [c.new_page() for c in contexts]
     players = [Player(i, p, artifacts, console) for i, p in enumerate(pages)]

@@ -264,6 +264,23 @@ def test_a_downloaded_game_loads_and_a_hand_edited_one_is_refused(chrome, site_u
         page.wait_for_function("() => document.querySelector('.eg-save-msg').textContent.startsWith('Loaded')")
         state = wait_ui(page, "ready")
         assert state["decision"] == "keep_or_discard" and shown(page)["hand"] == before["hand"]
+        # The download opened as a recording (static/replays.js): the game still going on shows your view only (the
+        # Citybots' piles stay face down), up to the decision on the table; an edited one is refused, in plain words.
+        cards = "els => els.map((c) => c.dataset.value || 'face down')"
+        seen = page.eval_on_selector_all(f"{ROOT} .eg-seat .eg-card", cards)
+        page.click("#recording summary")
+        page.set_input_files("#recording input[type=file]", str(tmp_path / "good.json"))
+        page.wait_for_selector("#replay .eg-replay", timeout=60_000)
+        views = page.eval_on_selector_all("#replay .eg-replay-view option", "os => os.map((o) => o.value)")
+        page.click("#replay .eg-replay-last")
+        page.wait_for_function(f"(want) => JSON.stringify(({cards})([...document.querySelectorAll("
+                               "'#replay .eg-seat .eg-card')])) === want", arg=json.dumps(seen, separators=(",", ":")))
+        assert views == ["0"]  # the same cards as on your table, no more
+        page.click("#replay .site-replay-close")
+        page.set_input_files("#recording input[type=file]", str(tmp_path / "edited.json"))
+        page.wait_for_function("() => document.querySelector('.site-replay-status').textContent.includes('changed')")
+        assert page.inner_text(".site-replay-status").startswith("This file cannot be replayed: this game file was "
+                                                                 "changed")
         assert not errors.problems, errors.problems
     finally:
         context.close()
@@ -335,6 +352,32 @@ def test_diverse_city_is_played_in_the_static_edition(chrome, site_url, artifact
             moves += 1
         assert moves >= 6
         page.screenshot(path=artifacts / "site-diverse-city.png", full_page=True)
+        # Your agent, pasted (static/guest.js): it plays Player 2 at the table, then a game of its own you watch.
+        page.click("#guest summary")
+        page.fill("#guest textarea", 'NAME = "last"\n\n\ndef agent(view):\n    return view.legal_actions[-1]\n')
+        page.click("#guest .site-guest-play")
+        page.wait_for_function("() => [...document.querySelectorAll('.egonb-log li')].some((li) => li.textContent"
+                               ".includes('Player 2 is played by your agent last (pasted.py)'))", timeout=START_MS)
+
+        def its_moves() -> list[str]:
+            lines = page.eval_on_selector_all(".egonb-log li", "els => els.map((e) => e.lastChild.textContent)")
+            return [line for line in lines if line.startswith("Player 2 ") and "your agent" not in line]
+
+        for _ in range(12):  # you play until your agent has played its seat (its answers come from its worker)
+            if its_moves():
+                break
+            if ready(page, token) == "panel":
+                page.click(".eg-panel .eg-continue, .eg-panel .eg-close")
+                continue
+            token = page.get_attribute(".dc-felt", "data-token")
+            if page.get_attribute(".dc-felt", "data-current") == "0":
+                play_move(page)
+        assert its_moves()
+        page.click("#guest .site-guest-watch")
+        page.wait_for_selector("#replay .eg-replay .dc-felt", timeout=START_MS)
+        assert page.input_value("#replay .eg-replay-view") == "face-up"
+        assert page.locator("#table .dc-controls").is_hidden()
+        page.screenshot(path=artifacts / "site-diverse-city-watched.png", full_page=True)
         assert not re.search(r"\bui\.[a-z_.]+", page.inner_text("body"))
         assert not traffic.outside and not errors.problems, (traffic.outside, errors.problems)
     finally:

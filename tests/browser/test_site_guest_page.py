@@ -2,6 +2,8 @@
 opened in the page plays the first AI seat from a Web Worker of its own, with no request leaving 127.0.0.1; a file
 with a syntax error is stopped with a plain message and the game on the table goes on; a hanging agent's worker is
 terminated at the time limit, the page says so, and the built-in AI player plays its seat for the rest of the game.
+Watching a hanging agent play the built-in AI players (static/replays.js, egonb/site/watching.py) ends the same way:
+the built-in finishes its game, whose replay opens face up, playing by itself, with the fault told above it.
 """
 
 from __future__ import annotations
@@ -27,8 +29,14 @@ def notes(page, error: bool = False) -> list[str]:
                                      "els => els.map((e) => e.lastChild.textContent)")
 
 
-def seat(page, source: str | None = None, path: Path | None = None) -> None:
-    """Open `path` or paste `source` in the panel and press Play against it."""
+def wait_note(page, text: str) -> None:
+    """Wait until the log holds the note `text` (the new game's notes arrive after the old table's last redraw)."""
+    page.wait_for_function("t => [...document.querySelectorAll('.egonb-log li.eg-note')]"
+                           ".some((e) => e.lastChild.textContent === t)", arg=text, timeout=60_000)
+
+
+def seat(page, source: str | None = None, path: Path | None = None, press: str = ".site-guest-play") -> None:
+    """Open `path` or paste `source` in the panel and press Play against it (or `press` another button)."""
     if not page.locator("#guest[open]").count():
         page.click("#guest summary")
     if path is not None:
@@ -36,7 +44,7 @@ def seat(page, source: str | None = None, path: Path | None = None) -> None:
         page.wait_for_function("t => document.querySelector('#guest textarea').value === t", arg=path.read_text())
     else:
         page.fill("#guest textarea", source or "")
-    page.click("#guest .site-guest-play")
+    page.click(f"#guest {press}")
 
 
 def status(page, says: str) -> str:
@@ -81,9 +89,9 @@ def test_an_opened_agent_file_plays_and_bad_ones_are_stopped(chrome, site_url, a
         assert "Your agent mine plays the first AI player's seat" in status(page, "plays the first")
         assert "How far this protects you" in page.inner_text("#guest") and "not a security sandbox" in \
             page.inner_text("#guest")
+        wait_note(page, "Ada is played by your agent mine (last.py), in a Web Worker of its own that receives only "
+                        "Ada's view.")
         wait_ui(page, "ready", timeout=60_000)
-        assert "Ada is played by your agent mine (last.py), in a Web Worker of its own that receives only " \
-               "Ada's view." in notes(page)
         assert play(page, 12) >= 6
         lines = page.eval_on_selector_all(".egonb-log li", "els => els.map((e) => e.lastChild.textContent)")
         assert any(line.startswith("Ada ") for line in lines) and notes(page, error=True) == []
@@ -112,6 +120,21 @@ def test_an_opened_agent_file_plays_and_bad_ones_are_stopped(chrome, site_url, a
                                               "Ada is played by the built-in Greedy for the rest of this game.")
         page.screenshot(path=artifacts / "site-guest-hangs.png", full_page=True)
         assert play(page, 6) >= 3  # the game goes on, Ada played by Greedy
+
+        seat(page, HANGS, press=".site-guest-watch")
+        assert status(page, "did not answer").startswith("Your agent did not answer within 5 s")
+        page.wait_for_selector("#replay .eg-replay", timeout=60_000)
+        assert page.locator("#table").is_hidden() and page.locator("#controls").is_hidden()
+        assert page.input_value("#replay .eg-replay-view") == "face-up" and \
+            page.get_attribute("#replay .eg-replay", "data-playing") == "yes"
+        assert "spinner did not answer in time as spinner (5 s a move), so it was stopped. spinner is played by the " \
+               "built-in Greedy for the rest of this game." in page.inner_text("#replay .site-replay-notes")
+        page.click("#replay .eg-replay-last")
+        page.wait_for_function("() => document.querySelector('#replay .eg-replay-table').textContent"
+                               ".includes('Game over')")
+        page.screenshot(path=artifacts / "site-guest-watched.png", full_page=True)
+        page.click("#replay .site-replay-close")
+        assert page.locator("#table").is_visible() and page.locator("#replay").is_hidden()
         assert not traffic.outside, traffic.outside
         assert not errors.problems, errors.problems
     finally:

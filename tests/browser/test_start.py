@@ -52,7 +52,7 @@ def preheated(log: Path) -> list[str]:
 def wait_for_pool(log: Path, served: int) -> None:
     """Until the pool is full again after `served` pages took a kernel from it (the log says so each time)."""
     deadline = time.monotonic() + 180
-    while log.read_text().count("Kernel pool of play.ipynb is filled") <= served:
+    while log.read_text().count("Kernel pool of egocentric-world.ipynb is filled") <= served:
         assert time.monotonic() < deadline, "the pool was never filled"
         time.sleep(0.2)
 

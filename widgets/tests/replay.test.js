@@ -1,9 +1,10 @@
 // The replay's pure parts (replay.js): the log before a step, a frame that offers nothing to play, the steps kept
-// in range, and the stand-in model that answers the table's hello.
+// in range, the stand-in model that answers the table's hello, and a page's packed data unpacked.
 import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clampStep, historyBefore, runningTotals, shownFrame, tableModel } from "../replay.js";
+import { gzipSync } from "node:zlib";
+import { clampStep, historyBefore, runningTotals, shownFrame, tableModel, unpack } from "../replay.js";
 
 const frames = [
   { table: { round: 1, legal: [{ id: 3 }] }, events: [{ i: 0 }, { i: 1 }] },
@@ -54,4 +55,11 @@ test("the score chart's lines are each player's running total after each round",
   const t = { names: ["a", "b"], scores: [[3, 11], [5, -2], [0, 4]] };
   assert.deepEqual(runningTotals(t), [[3, 8, 8], [11, 9, 13]]);
   assert.deepEqual(runningTotals({ names: ["a"], scores: [] }), [[]]);
+});
+
+test("a page's data, gzipped in base64 as write_page packs it, is unpacked whole (its words too)", async () => {
+  const data = { title: "Égo, seed 3", views: [{ key: "0", frames }] };
+  const packed = gzipSync(Buffer.from(JSON.stringify(data))).toString("base64");
+  assert.deepEqual(await unpack(`\n${packed}\n`), data);
+  await assert.rejects(unpack(Buffer.from("not gzip").toString("base64")));
 });

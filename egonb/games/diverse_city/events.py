@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ... import events
 from ...messages import ENGLISH, MESSAGES, Texts
+from ...messages.seats import seat_names
 from .names import said
 
 
@@ -19,6 +20,7 @@ class Event(events.Event):
         """Plain words for `viewer`, in the second person for the seat `you` (by default the seat named "You")."""
         message, fields = self.read_by(f"city.event.{self.kind}", viewer, len(names))
         reader = events.reader(names, you)
+        names = seat_names(names, texts)  # the default names in the reader's language
         subject = self.player
 
         def name(seat: int, start: bool = False) -> str:

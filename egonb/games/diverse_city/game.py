@@ -33,4 +33,6 @@ ENTRY = enlist(GameEntry(
     builtins=("random", "dc-heuristic"), baseline="dc-heuristic",
     app="egonb.games.diverse_city.table:DiverseCityApp", session="egonb.games.diverse_city.session:DCSession",
     rules="DIVERSE-CITY.md", guide="egonb.games.diverse_city.guide:guide",
-    search_hints=DiverseCitySearch, encoder=_encoder, replay="egonb.games.diverse_city.replay"))
+    search_hints=DiverseCitySearch, encoder=_encoder, replay="egonb.games.diverse_city.replay",
+    widget="diverse.js", styles=("table.css", "diverse.css"),
+    compiled=("cards", "actions", "decisions", "config", "checks", "state", "view", "save", "worlds")))

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...messages import PAGE, Texts
+from ...messages.seats import seat_name
 from .decisions import Phase
 from .names import said
 from .view import View
@@ -107,7 +108,7 @@ def ask_row(v: View, action: Any, texts: Texts = PAGE) -> dict[str, str]:
     disaster = v.rules.card_words(code, texts)
     row = (texts("city.move.ask.row.partial", disaster=disaster, partial=v.rules.card_words(partial, texts))
            if partial >= 0 else texts("city.move.ask.row", disaster=disaster))
-    return {"row": row, "short": v.names[(v.player + action.offset) % v.rules.players]}
+    return {"row": row, "short": seat_name(v.names[(v.player + action.offset) % v.rules.players], texts)}
 
 
 def _label(v: View, action: Any, world: Any, texts: Texts) -> str:
@@ -123,7 +124,7 @@ def _label(v: View, action: Any, world: Any, texts: Texts) -> str:
         return texts("city.move.take", card=config.card_words(v.discard[-1], texts))
     if kind == "ask":
         owner, code, partial = _target(v, action)
-        asked = v.names[(v.player + action.offset) % config.players]
+        asked = seat_name(v.names[(v.player + action.offset) % config.players], texts)
         if partial >= 0:
             return texts("city.move.ask.partial", q=asked, disaster=config.card_words(code, texts),
                          partial=config.card_words(partial, texts))
@@ -135,7 +136,7 @@ def _placing(v: View, action: Any, card: str, did: Outcome, texts: Texts) -> str
     """A fill (X3) or a give (X4, X5) in words: the cards, the clearing, the end of the turn, what comes next."""
     owner, code, _ = _target(v, action)
     disaster = v.rules.card_words(code, texts)
-    q_s = texts("city.word.possessive", name=v.names[owner])
+    q_s = texts("city.word.possessive", name=seat_name(v.names[owner], texts))
     if did.discarded:  # P8 leaves one move, a discard, and makes it: the button says so
         discarded = _joined(did.discarded, texts)
         if action.kind == "fill":
@@ -154,7 +155,7 @@ def _placing(v: View, action: Any, card: str, did: Outcome, texts: Texts) -> str
         if v.turn == v.player:
             return texts("city.move.give.clear.end", card=card, q_s=q_s, disaster=disaster)
         return texts("city.move.give.clear.ends", card=card, q_s=q_s, disaster=disaster,
-                     whose=texts("city.word.possessive", name=v.names[v.turn]))
+                     whose=texts("city.word.possessive", name=seat_name(v.names[v.turn], texts)))
     if did.cleared:
         return texts("city.move.give.clear", card=card, q_s=q_s, disaster=disaster)
     if did.then == Phase.GIVE_MORE:

@@ -10,13 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...messages import Texts, browser_words
+from ...seats import Turn
 from .guide import guide
 from .save import loads
 from .session import _fronts, ais, event_feed, faces, table_state
 from .state import DCState, new_game
 
-#: The page's table module (widgets/) that draws these frames.
-WIDGET = "diverse.js"
 #: Does the replay draw the score chart at the game's end? (The table draws none.)
 CHART = True
 
@@ -64,25 +63,12 @@ def frame(game: DCState, seat: int, start: int, texts: Texts, face_up: bool = Fa
 
 
 def turned(frame: dict[str, Any], seat: int, n: int) -> dict[str, Any]:
-    """`frame` with every seat number counted from `seat` (seat `seat` becomes 0, the next one 1 …)."""
+    """`frame` with every seat number counted from `seat` (`egonb/seats.py`), the asks and the round's end too."""
     if not seat:
         return frame
-
-    def at(s: Any) -> Any:
-        return (s - seat) % n if isinstance(s, int) else s
-
-    def row(values: list[Any]) -> list[Any]:
-        return values[seat:] + values[:seat] if len(values) == n else values
-
-    table = dict(frame["table"])
-    for key in _PER_SEAT:
-        table[key] = row(table[key])
-    for key in _ONE_SEAT:
-        table[key] = at(table[key])
-    table["winners"] = sorted(at(s) for s in table["winners"])
-    table["asks"] = [[at(s), place] for s, place in table["asks"]]
-    table["scores"] = [row(r) for r in table["scores"]]
-    out = {**frame, "table": table, "events": [{**e, "player": at(e["player"])} for e in frame["events"]]}
+    turn = Turn(seat, n)
+    out = turn.frame(frame, _PER_SEAT, _ONE_SEAT)
+    out["table"]["asks"] = [[turn.at(s), place] for s, place in out["table"]["asks"]]
     if "ended" in frame:
-        out["ended"] = row(frame["ended"])
+        out["ended"] = turn.row(frame["ended"])
     return out

@@ -28,6 +28,7 @@ from ...app.saves import SaveSlots
 from ...app.session_base import BaseSession, Message, ignore, is_int
 from ...errors import GameError
 from ...messages import PAGE, Texts, browser_words
+from ...messages.seats import default_name, seat_names
 from . import Config, DCState, HeuristicAgent, View, new_game
 from .cards import CATEGORIES, MAJOR_NAMES, PEOPLE, category_of, city_points, is_city
 from .legend import either, legend
@@ -95,7 +96,7 @@ def table_state(game: DCState, token: int, texts: Texts = PAGE, seat: int = YOU)
     the browser draws."""
     v = game.view(seat)
     config = v.rules
-    names = list(v.names)
+    names = list(seat_names(v.names, texts))
     mine = distinct(v)  # one button per distinct move, saying all it does (moves.py)
     words = labels(v, mine, texts)
     pending = dict(v.pending)
@@ -165,8 +166,8 @@ class DCSession(BaseSession[DCState]):
         ai = self.ai if ai is None else ai
         self._check_choice(opponents, ai)
         self.opponents, self.ai = opponents, ai
-        names = (self.texts("city.seat.reader"),
-                 *(self.texts("city.seat.player", number=i + 2) for i in range(opponents)))
+        # kept in the engine's English, shown in the reader's (egonb/messages/seats.py): saves hold no language
+        names = (default_name("seat.reader"), *(default_name("seat.player", number=i + 2) for i in range(opponents)))
         config = Config(players=opponents + 1, names=names, end_score=self.end_score)
         self._start(new_game(config, self._seeds.getrandbits(32)),
                     self.texts("city.note.new_game", n=opponents, end_score=config.end_score))
@@ -220,11 +221,27 @@ class DCSession(BaseSession[DCState]):
         return out
 
     def _ai_turns(self) -> list[Message]:
-        """The AI players decide until you must (or the game ends): a frame after each of their decisions."""
+        """The AI players decide until you must, the game ends or an agent's answer must come from elsewhere (the
+        static edition's agent in a worker of its own, `_waiting`): a frame after each of their decisions."""
         frames = []
-        while (seat := self.game.current_player) is not None and seat != YOU:
+        while (seat := self.game.current_player) is not None and seat != YOU and not self._waiting():
             frames.append(self._frame(seat, self.agents[seat].act(self.game.view(seat))))
         return frames
+
+    def _waiting(self) -> bool:
+        """Does the seat to play wait for an answer from outside this process (its agent's `waiting(view)`)?"""
+        seat = self.game.current_player
+        if seat is None:
+            return False
+        waits = getattr(self.agents.get(seat), "waiting", None)
+        return bool(waits is not None and waits(self.game.view(seat)))
+
+    def play_on(self) -> None:
+        """An agent that answers from elsewhere has its answer (`_waiting`): play the turns due now."""
+        if self.game.current_player in (None, YOU) or self._waiting():
+            return  # nothing due, or still waiting
+        self.token += 1
+        self._publish(self._ai_turns())
 
     def your_view(self) -> View:
         return self.game.view(YOU)
@@ -247,7 +264,8 @@ class DCSession(BaseSession[DCState]):
         saved = self._read()
         if saved is not None and not saved.is_over:
             self.offered = saved
-            self._set(offer={"round": saved.round, "names": list(saved.config.names), "totals": list(saved.totals)})
+            self._set(offer={"round": saved.round, "names": list(seat_names(saved.config.names, self.texts)),
+                             "totals": list(saved.totals)})
         else:
             self._save()
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from ...errors import GameError, seed_number, whole_or_none
 from ...messages import ENGLISH, Texts
+from ...messages.seats import seat_names
 from ...protocol import rank_by
 from .actions import ACTIONS, ASK, CALL, DECLINE, DISCARD, DRAW, FILL, GIVE, NO_CALL, PASS, STOP, TAKE, Action
 from .cards import MAJORS, PANDEMIC, PEOPLE, WORLD_WAR, is_city, is_disaster
@@ -197,7 +198,7 @@ class DCState:
         def name(code: int) -> str:
             return self.config.card_words(code, texts)
 
-        names = self.config.names
+        names = seat_names(self.config.names, texts)  # the default names in the reader's language
         said = "city.action" if button else "city.describe"
         rule = act.rule
         if act.kind in ("give", "ask", "fill"):

@@ -1,5 +1,5 @@
 """The Diverse City table: one anywidget (widgets/diverse.js over the card table's shared modules) hosting a
-`DCSession`, for the app notebook `notebooks/diverse-city.ipynb`.
+`DCSession`, for the app notebook (`egonb play --game diverse-city`, egonb/app/serve.py).
 
 The browser receives `table`, `feed`, `faces`, `legend`, `guide`, `offer`, `choices` and `pace_ms` (see
 `egonb.games.diverse_city.session`) and sends back the session's messages: `act`, `new_game`, `hello`, `resume`.
@@ -19,13 +19,15 @@ from ...app.guests import Guests
 from ...app.saves import default_dir
 from ...messages import PAGE, browser_words
 from ...messages.language import page_texts
+from .game import ENTRY
 from .session import PACE_MS, DCSession, Message
 
 
 class DiverseCityTable(anywidget.AnyWidget):
-    _esm = widget_esm("diverse.js")
-    # table.css brings the felt, seats, buttons and panels the entry shares with Egocentric World's table.
-    _css = widget_file("table.css").read_text(encoding="utf-8") + widget_file("diverse.css").read_text(encoding="utf-8")
+    # The record's table module and style sheets (table.css brings the felt, seats, buttons and panels the entry
+    # shares with Egocentric World's table).
+    _esm = widget_esm(ENTRY.widget or "")
+    _css = "".join(widget_file(name).read_text(encoding="utf-8") for name in ENTRY.styles)
 
     table = traitlets.Dict().tag(sync=True)
     feed = traitlets.Dict().tag(sync=True)

@@ -8,6 +8,7 @@ from typing import Any, Final
 
 from ... import events
 from ...messages import ENGLISH, MESSAGES, Texts
+from ...messages.seats import seat_names
 from .cards import ABILITY_NAMES, ARTICLE_AN, PLAYED_ABILITIES, SEVEN_EIGHT_NINE, a_card_words, card_words
 
 
@@ -87,7 +88,8 @@ class _Seats:
     """Seats in words for one reader: a name, or "you" for the reader."""
 
     def __init__(self, names: tuple[str, ...], reader: int | None, texts: Texts) -> None:
-        self.names, self.reader, self.texts = names, reader, texts
+        # the default names ("Citybot Left") in the reader's language (egonb/messages/seats.py)
+        self.names, self.reader, self.texts = seat_names(names, texts), reader, texts
 
     def name(self, seat: int, start: bool = False) -> str:
         if seat != self.reader:

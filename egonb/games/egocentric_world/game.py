@@ -27,4 +27,6 @@ ENTRY = enlist(GameEntry(
     app="egonb.games.egocentric_world.controller:SoloApp", session="egonb.games.egocentric_world.session:GameSession",
     rules="RULES.md", guide="egonb.games.egocentric_world.guide:guide",
     search_hints=EgocentricWorldSearch, encoder=_encoder, replay="egonb.games.egocentric_world.replay",
-    coach="egonb.games.egocentric_world.coach:traps"))
+    coach="egonb.games.egocentric_world.coach:traps", widget="table.js", styles=("table.css",),
+    compiled=("cards", "actions", "decisions", "seating", "rules", "fields", "state", "view", "save", "worlds",
+              "variants/__init__", "variants/shared", "variants/multiplayer", "variants/solo", "variants/citybots")))

@@ -12,13 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...messages import Texts, browser_words
+from ...seats import Turn
 from .guide import guide
 from .rules import Rules
 from .snapshot import card_faces, event_feed, table_state
 from .state import GameState
 
-#: The page's table module (widgets/) that draws these frames.
-WIDGET = "table.js"
 #: Does the replay draw the score chart at the game's end? (The table's final scores have their own.)
 CHART = False
 #: The table's keys that hold one entry per seat, in seat order, and those that name one seat.
@@ -68,27 +67,15 @@ def frame(game: GameState, seat: int, start: int, texts: Texts, face_up: bool = 
 
 
 def turned(frame: dict[str, Any], seat: int, n: int) -> dict[str, Any]:
-    """`frame` with every seat number counted from `seat` (seat `seat` becomes 0, the next one 1 …)."""
+    """`frame` with every seat number counted from `seat` (`egonb/seats.py`), the Citybots' and the game end's too."""
     if not seat:
         return frame
-
-    def at(s: Any) -> Any:
-        return (s - seat) % n if isinstance(s, int) else s
-
-    def row(values: list[Any]) -> list[Any]:
-        return values[seat:] + values[:seat]
-
-    table = dict(frame["table"])
-    for key in _PER_SEAT:
-        table[key] = row(table[key])
-    for key in _ONE_SEAT:
-        table[key] = at(table[key])
-    table["winners"] = sorted(at(s) for s in table["winners"])
-    table["designated"] = [at(s) for s in table["designated"]]
-    table["scores"] = [row(r) for r in table["scores"]]
-    table["bots"] = sorted(({**b, "seat": at(b["seat"])} for b in table["bots"]), key=lambda b: b["seat"])
+    turn = Turn(seat, n)
+    out = turn.frame(frame, _PER_SEAT, _ONE_SEAT)
+    table = out["table"]
+    table["designated"] = [turn.at(s) for s in table["designated"]]
+    table["bots"] = sorted(({**b, "seat": turn.at(b["seat"])} for b in table["bots"]), key=lambda b: b["seat"])
     if table["game_end"]:
-        table["game_end"] = {**table["game_end"], "running": row(table["game_end"]["running"])}
-    events = [{**e, "player": at(e["player"]), **({"stop": at(e["stop"])} if "stop" in e else {})}
-              for e in frame["events"]]
-    return {**frame, "table": table, "events": events}
+        table["game_end"] = {**table["game_end"], "running": turn.row(table["game_end"]["running"])}
+    out["events"] = [{**e, "stop": turn.at(e["stop"])} if "stop" in e else e for e in out["events"]]
+    return out

@@ -32,6 +32,7 @@ from ...app.sealing import SealError, download_name, seal, unseal
 from ...app.session_base import BaseSession, Message, ignore, is_int
 from ...errors import GameError
 from ...messages import PAGE, Texts, browser_words
+from ...messages.seats import seat_name, seat_names
 from .game import ENTRY
 from .gameend import history_rows, record
 from .players import NAMES, OPPONENTS, STRENGTHS, AIPlayers, multiplayer_rules
@@ -43,6 +44,7 @@ from .snapshot import (
     card_faces,
     event_feed,
     news,
+    read_view,
     setting,
     table_state,
     you_have_moved,
@@ -312,7 +314,7 @@ class GameSession(BaseSession[GameState]):
             self.resume(saved, self.texts("note.over", totals=_totals(saved, self.texts)))
         elif saved is not None:
             self.offered = saved
-            v = saved.view(YOU)
+            v = read_view(saved, YOU, self.texts)
             self._set(offer={"round": _round_shown(saved, self._read), "totals": list(v.totals),
                              "names": list(v.names), "difficulty": v.difficulty, "token": self.token,
                              "setting": setting(saved, self.texts)})
@@ -396,7 +398,8 @@ class GameSession(BaseSession[GameState]):
                 return frames
             # A question of yours with one possible answer (a Black Shield asked of you, A9, when you hold no 9):
             # answered at once, and the log says so; the others play on.
-            note = self.texts("note.only_answer", answer=action_label(only, self.game.view(YOU), self.texts))
+            answer = action_label(only, read_view(self.game, YOU, self.texts), self.texts)
+            note = self.texts("note.only_answer", answer=answer)
             self.game.apply(only.id, player=YOU, automate=False)
             frames.append(self._frame(self.game))
             frames[-1]["events"].insert(0, {"i": None, "kind": "note", "rule": "app", "player": None, "text": note})
@@ -423,8 +426,9 @@ class GameSession(BaseSession[GameState]):
         table = table_state(self.game, self.token, self.texts)
         if self.players is not None and self.players.waiting(self.game):  # your agent answers from its own worker
             table["waiting"] = True
-            table["prompt"] = table["prompt_rules"] = self.texts(
-                "guest.thinking", player=self.game.rules.names[self.game.current_player])  # type: ignore[index]
+            thinking = self.game.rules.names[self.game.current_player]  # type: ignore[index]
+            words = self.texts("guest.thinking", player=seat_name(thinking, self.texts))
+            table["prompt"] = table["prompt_rules"] = words
         return table
 
     def _new_events(self) -> list[Message]:
@@ -464,7 +468,7 @@ def _round_shown(game: GameState, read: int | None) -> int:
 
 
 def _totals(game: GameState, texts: Texts) -> str:
-    v = game.view(YOU)
+    v = read_view(game, YOU, texts)
     words = [texts("note.total", player=n, total=t) for n, t in zip(v.names, v.totals)]
     out = words[0]
     for word in words[1:]:
@@ -494,7 +498,7 @@ def _recap(game: GameState, end: int, texts: Texts) -> Message:
     """The page's recap after the first `end` events: one line per Citybot turn in the range `_since_your_turn`
     gives (`lines`), and whether it follows a move of yours this round (`moved`)."""
     start, stop, moved = _since_your_turn(game, end)
-    return {"lines": recap_lines(game.events, game.rules.names, start, stop, texts), "moved": moved}
+    return {"lines": recap_lines(game.events, seat_names(game.rules.names, texts), start, stop, texts), "moved": moved}
 
 
 def _summary_start(game: GameState, read: int | None = None) -> int:

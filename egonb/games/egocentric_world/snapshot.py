@@ -10,9 +10,11 @@ shown face up, as the last round's public reveal (E1) showed it. Nothing here re
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...messages import PAGE, Texts
+from ...messages.seats import seat_names
 from .actions import Action
 from .cards import ABILITY_NAMES, ABILITY_SYMBOLS, BLACK_SHIELD, MAGNIFYING_GLASS, PLAYED_ABILITIES, TWO_CARDS
 from .events import Event, a_card_words, card_words
@@ -30,10 +32,17 @@ _PUBLIC_ARGS = {"reveal_hand": ("hand", "score"), "removal": ("card", "level", "
                 "round_end": ("round", "deck", "discard", "top", "stop")}
 
 
+def read_view(game: GameState, seat: int, texts: Texts) -> View:
+    """`seat`'s view with the seats' default names in the reader's language (egonb/messages/seats.py): what the
+    page's words are made from."""
+    v = game.view(seat)
+    return replace(v, names=seat_names(v.names, texts))
+
+
 def table_state(game: GameState, token: int, texts: Texts = PAGE, seat: int = YOU) -> dict[str, Any]:
     """The whole table as the human sees it, in the words of `texts`; `token` names the decision the next click
     must answer. `seat`: whose view it is (a replay shows any seat's, `egonb.replay`)."""
-    v = game.view(seat)
+    v = read_view(game, seat, texts)
     bots = _seats(v)
     if v.is_over:  # E1: the last round's hands were shown to everyone
         hands = game.revealed_hands()

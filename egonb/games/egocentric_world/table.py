@@ -18,13 +18,14 @@ import traitlets
 
 from ...app.assets import widget_esm, widget_file
 from ...messages import PAGE, browser_words
+from .game import ENTRY
 from .guide import guide
 from .snapshot import card_faces
 
 
 class CardTable(anywidget.AnyWidget):
-    _esm = widget_esm()
-    _css = widget_file("table.css")
+    _esm = widget_esm(ENTRY.widget or "")  # the record's table module and style sheets
+    _css = "".join(widget_file(name).read_text(encoding="utf-8") for name in ENTRY.styles)
 
     #: The table as the human sees it when the next decision is open (snapshot.table_state).
     table = traitlets.Dict().tag(sync=True)

@@ -1,4 +1,5 @@
-// Your own agent at the static edition's table: open an agent file or paste one, and play against it. It runs in a
+// Your own agent at the static edition's table: open an agent file or paste one, and play against it, or watch it
+// play the built-in AI players (egonb/site/watching.py: the game's replay opens when it ends, replays.js). It runs in a
 // Web Worker of its own (agentworker.js: its own Pyodide, from this site's copy) that this page sends only its
 // seat's views, relayed from the game's worker (egonb/site/guest.py: {kind: "agent", requests}), and whose answers
 // it brings back ({kind: "agent_answer", answer, n}). A file that gives no agent, or does not load in time, is
@@ -24,14 +25,18 @@ export function guestPanel(box, post, words) {
   text.setAttribute("aria-label", words("site.guest.code"));
   const play = el("button", { type: "button", className: "site-button site-guest-play",
     textContent: words("site.guest.play") });
+  const watch = el("button", { type: "button", className: "site-button site-guest-watch",
+    textContent: words("site.guest.watch") });
   const status = el("p", { className: "site-guest-status" });
   status.setAttribute("role", "status");
   box.replaceChildren(el("summary", { textContent: words("site.guest.title") }),
     el("p", { textContent: words("site.guest.about", { seconds: MOVE_S }) }),
-    el("p", {}, el("label", { textContent: words("site.guest.file") }, file)), text, el("p", {}, play), status,
+    el("p", { textContent: words("site.guest.about.watch") }),
+    el("p", {}, el("label", { textContent: words("site.guest.file") }, file)), text, el("p", {}, play, " ", watch),
+    status,
     el("p", { className: "site-guest-honest", textContent: words("site.guest.honest") }));
   let filename = "pasted.py";
-  let agent = null; // {worker, stage, pending: [{kind, n}], timer, resetFault}
+  let agent = null; // {worker, stage, watch, pending: [{kind, n}], timer, resetFault}
 
   file.addEventListener("change", async () => {
     const chosen = file.files[0];
@@ -62,12 +67,13 @@ export function guestPanel(box, post, words) {
     if (mine.stage === "playing") post({ kind: "guest", name: null });
   }
 
-  play.addEventListener("click", () => {
+  // Load the code in a worker of its own, then seat it at the table or, `watching`, in a game of its own.
+  function start(watching) {
     const source = text.value;
     if (!source.trim()) return tell(words("site.guest.none"), true);
     if (agent) retire(agent, ["crash", words("site.guest.replaced"), ""]);
-    const mine = { worker: new Worker("agentworker.js"), stage: "starting", pending: [], timer: null,
-      resetFault: null };
+    const mine = { worker: new Worker("agentworker.js"), stage: "starting", watch: watching, pending: [],
+      timer: null, resetFault: null };
     agent = mine;
     tell(words("site.guest.starting"));
     arm(mine, START_S, () => {
@@ -82,7 +88,9 @@ export function guestPanel(box, post, words) {
       tell(words("site.guest.crashed", { why }), true);
     };
     mine.worker.postMessage({ load: { source, filename } }); // taken once its Python is ready
-  });
+  }
+  play.addEventListener("click", () => start(false));
+  watch.addEventListener("click", () => start(true));
 
   function receive(mine, reply) {
     if (agent !== mine) return;
@@ -104,8 +112,13 @@ export function guestPanel(box, post, words) {
         return tell(words("site.guest.cannot_play", { why: reply.error }), true);
       }
       mine.stage = "playing";
+      const seat = { name: reply.loaded, filename, seconds: MOVE_S };
+      if (mine.watch) {
+        tell(words("site.guest.watching", { name: reply.loaded }));
+        return post({ kind: "watch", ...seat, seed: crypto.getRandomValues(new Uint32Array(1))[0] });
+      }
       tell(words("site.guest.seated", { name: reply.loaded }));
-      return post({ kind: "guest", name: reply.loaded, filename, seconds: MOVE_S });
+      return post({ kind: "guest", ...seat });
     }
     const asked = mine.pending.shift();
     if (!asked) return;

@@ -1,19 +1,32 @@
 // The static edition's page: starts the Python worker (the Voilà app's sessions, egonb/site/host.py), hosts the
-// game's table (widgets/table.js or widgets/diverse.js, unchanged: `?game=diverse-city` as on the Voilà page) on a
-// model that talks to it, keeps what the session saves in this browser's storage and, for Egocentric World, draws
+// game's table (the ES module its record names in widgets/, unchanged: `?game=diverse-city` as on the Voilà page) on
+// a model that talks to it, keeps what the session saves in this browser's storage and, for Egocentric World, draws
 // the controls the Voilà app draws with ipywidgets (controls.js: the game, the difficulty or the AI players, New
 // game, the pace). Diverse City's table draws its own.
 
 import { egocentricControls } from "./controls.js";
 import { guestPanel } from "./guest.js";
 import { WorkerModel } from "./model.js";
+import { replayPanel } from "./replays.js";
 import * as storage from "./storage.js";
-import diverse from "./widgets/diverse.js";
-import table from "./widgets/table.js";
 import { setWords } from "./widgets/words.js";
 
 const params = new URLSearchParams(location.search);
-const GAME = params.get("game") === "diverse-city" ? "diverse-city" : "egocentric-world";
+// The games' tables from the build's site.json (egonb/site/build.py `tables`, read from each game's record): its ES
+// module and style sheets in widgets/. The address's `?game=` chooses one; the first listed is the default game.
+let GAME = null;
+let TABLE = null;
+function chooseTable(asked, tables) {
+  const game = asked && Object.hasOwn(tables, asked) ? asked : Object.keys(tables)[0];
+  return [game, tables[game]];
+}
+function useTable(manifest) {
+  [GAME, TABLE] = chooseTable(params.get("game"), manifest.tables || {});
+  // every table's style sheets: a recording opened here may be of another game (replays.js draws it on its table)
+  for (const sheet of new Set(Object.values(manifest.tables || {}).flatMap((table) => table.styles))) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: `widgets/${sheet}` }));
+  }
+}
 const $ = (id) => document.getElementById(id);
 
 // The page's own words (egonb/messages/site.py) in its reader's language, from the build's site.json: the address's
@@ -75,11 +88,12 @@ function dress(manifest) {
   $("title").textContent = game.title;
   $("intro").textContent = game.intro;
   const link = (key) => "?" + new URLSearchParams({ game: key, ...(params.has("lang") ? { lang } : {}) });
-  $("also").replaceChildren(say("site.also"), ...Object.entries(mine.games).filter(([key]) => key !== GAME)
+  $("also").replaceChildren(say("site.also"), ...Object.entries(mine.games)
+    .filter(([key]) => key !== GAME && Object.hasOwn(manifest.tables || {}, key))
     .map(([key, g]) => Object.assign(document.createElement("a"), { href: link(key), textContent: g.pitch })));
 }
 
-function boot() {
+async function boot() {
   const worker = window.egonbWorker; // started by index.html, before this module loaded
   // Start afresh: the slot's game is set aside (it keeps its place in the list of games).
   const fresh = Boolean(sessionStorage.getItem("egonb-site:fresh"));
@@ -97,8 +111,9 @@ function boot() {
     setWords(TABLE_WORDS);
     model.receive({ words: TABLE_WORDS });
   }
-  const page = GAME === "diverse-city" ? null : egocentricControls(model, post, $("controls"), say);
-  const guest = page && guestPanel($("guest"), post, say); // your own agent, in a worker of its own (guest.js)
+  const page = GAME === "egocentric-world" ? egocentricControls(model, post, $("controls"), say) : null;
+  const guest = guestPanel($("guest"), post, say); // your own agent, in a worker of its own (guest.js)
+  const replays = replayPanel($("recording"), $("replay"), [$("table"), $("controls")], post, say); // replays.js
   const unsaved = storage.problem();
   if (unsaved) warn(say("site.unsaved", { why: unsaved }));
   else if (GAME === "egocentric-world") {
@@ -110,7 +125,8 @@ function boot() {
   }
   // The table is there from the start, hidden until the session's first state: it names its save slot and sends
   // its hello at once, and the worker answers it right after starting the session (one round trip less).
-  (GAME === "diverse-city" ? diverse : table).render({ model, el: $("table") });
+  const table = (await import(`./widgets/${TABLE.module}`)).default;
+  table.render({ model, el: $("table") });
   let shown = false;
   let saveFailed = false;
   function keep(fn) {
@@ -131,7 +147,7 @@ function boot() {
         $("status").hidden = true;
         $("controls").hidden = page === null;
         $("table").hidden = false;
-        $("guest").hidden = !guest;
+        $("guest").hidden = $("recording").hidden = false;
       }
     } else if (m.kind === "custom") {
       if (m.content.broken_save) {
@@ -143,7 +159,9 @@ function boot() {
     } else if (m.kind === "persist") {
       keep(() => storage.saveGame(m.slot, m.text, m.summary, m.another));
     } else if (m.kind === "agent") {
-      if (guest) guest.ask(m.requests);
+      guest.ask(m.requests);
+    } else if (["replay", "replay_failed", "watching"].includes(m.kind)) {
+      replays.show(m);
     } else if (m.kind === "persist_settings") {
       keep(() => storage.saveSettings(m.slot, m.settings));
     }
@@ -176,5 +194,9 @@ function boot() {
 }
 
 window.addEventListener("unhandledrejection", (ev) => fail(String(ev.reason && ev.reason.message || ev.reason)));
-// The words first (the worker keeps its early messages meanwhile); without them the page stays in English.
-site.then(dress).catch(() => {}).finally(boot);
+// The words and the tables first (the worker keeps its early messages meanwhile); without the words the page stays
+// in English, without its table it says it cannot go on.
+site.then((manifest) => {
+  useTable(manifest);
+  dress(manifest);
+}).catch(() => {}).finally(() => (TABLE ? boot() : fail(say("site.failed.tables"))));

@@ -4,10 +4,12 @@ wins a solo game.
     python benchmarks/bench_coach.py [--games 100] [--hints 200] [--workers 2]
 
 Latency: hints for the decisions of seeded games (Egocentric World solo at difficulty 1-3 and Diverse City against
-three heuristic players), each as the page asks it (`egonb.app.coaching.hint`: the search, the traps, the words),
-p50 and p95 of the wall clock and of the process's CPU time (the coach's time budget is CPU time, so a machine busy
-with other work lengthens the wall clock but changes no hint), and how often the budget cut a search short. The anchor,
-measured in the same run, is one `MonteCarloAgent()` decision (chapter 22's default, 400 simulations, no budget).
+three heuristic players, the coach playing seat 0 with no time budget, so the positions do not depend on the
+machine's load), each as the page asks it (`egonb.app.coaching.hint`: the search, the traps, the words), p50 and p95
+of the wall clock and of the process's CPU time, overall and per game (the coach's time budget is CPU time, so a
+machine busy with other work lengthens the wall clock but changes no hint), and how often the budget cut a search
+short. The anchor, measured in the same run, is one `MonteCarloAgent()` decision (chapter 22's default, 400
+simulations, no budget). The machine's load average is printed with the figures.
 
 Strength: full solo games to 50 (E2) where you always play the coach's move, against the Citybots at difficulty 1, 2
 and 3: wins (ties share the win), and a 95 % Wilson interval (`egonb.stats.wilson`, scipy).
@@ -16,6 +18,7 @@ and 3: wins (ties share the win), and a 95 % Wilson interval (`egonb.stats.wilso
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
@@ -27,6 +30,7 @@ from egonb.agents import MonteCarloAgent
 from egonb.coach import Coach, explain
 from egonb.games import entry
 from egonb.messages import PAGE
+from egonb.protocol import game_for
 from egonb.stats import wilson
 
 #: A guard against a game that never ends (counted apart, as bench_solo.py does).
@@ -38,7 +42,7 @@ def positions(count: int, seed: int = 0) -> list[Any]:
     difficulty in turn, and one in four from Diverse City (seat 0 against three heuristic players)."""
     rng = random.Random(seed)
     views: list[Any] = []
-    coach = Coach()
+    coach = Coach(budget=None)
     city = entry("diverse-city")
     game_no = 0
     while len(views) < count:
@@ -55,6 +59,11 @@ def positions(count: int, seed: int = 0) -> list[Any]:
     return views
 
 
+def entry_of(view: Any) -> Any:
+    """The record of the game `view` belongs to."""
+    return game_for(view.rules)
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
@@ -63,7 +72,7 @@ def percentile(values: list[float], q: float) -> float:
 def latency(count: int) -> None:
     views = positions(count)
     wall, cpu, cut = [], [], 0
-    by_game: dict[str, list[float]] = {}
+    by_game: dict[str, tuple[list[float], list[float], list[bool]]] = {}
     for view in views:
         w, c = time.perf_counter(), time.process_time()
         advice = Coach().advise(view, PAGE)  # what the page's hint does (egonb.app.coaching.hint)
@@ -71,7 +80,10 @@ def latency(count: int) -> None:
         wall.append(time.perf_counter() - w)
         cpu.append(time.process_time() - c)
         cut += not advice.complete
-        by_game.setdefault(type(view.rules).__name__, []).append(wall[-1])
+        times = by_game.setdefault(entry_of(view).title, ([], [], []))
+        times[0].append(wall[-1])
+        times[1].append(cpu[-1])
+        times[2].append(not advice.complete)
     anchor = MonteCarloAgent()
     anchor_wall = []
     for i, view in enumerate(views[: max(10, count // 5)]):
@@ -80,14 +92,16 @@ def latency(count: int) -> None:
         anchor.act(view)
         anchor_wall.append(time.perf_counter() - w)
     ms = 1000
-    print(f"hints: {len(views)} decisions (solo difficulty 1-3 and Diverse City)")
+    print(f"hints: {len(views)} decisions (solo difficulty 1-3 and Diverse City), load average "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"  wall clock  p50 {percentile(wall, .5) * ms:6.1f} ms   p95 {percentile(wall, .95) * ms:6.1f} ms   "
           f"max {max(wall) * ms:6.1f} ms")
     print(f"  CPU time    p50 {percentile(cpu, .5) * ms:6.1f} ms   p95 {percentile(cpu, .95) * ms:6.1f} ms   "
           f"max {max(cpu) * ms:6.1f} ms")
-    for name, times in by_game.items():
-        print(f"  {name:<8} ({len(times)} hints)  wall p50 {percentile(times, .5) * ms:6.1f} ms   "
-              f"p95 {percentile(times, .95) * ms:6.1f} ms")
+    for name, (walls, cpus, cuts) in by_game.items():
+        print(f"  {name:<18} ({len(walls)} hints)  wall p50 {percentile(walls, .5) * ms:6.1f} ms   "
+              f"p95 {percentile(walls, .95) * ms:6.1f} ms   CPU p50 {percentile(cpus, .5) * ms:6.1f} ms   "
+              f"p95 {percentile(cpus, .95) * ms:6.1f} ms   cut short {sum(cuts)}")
     print(f"  searches cut short by the time budget: {cut} of {len(views)}")
     print(f"  anchor, MonteCarloAgent() one decision: p50 {statistics.median(anchor_wall) * ms:6.1f} ms wall; "
           f"hint p50 / anchor p50 = {percentile(wall, .5) / statistics.median(anchor_wall):.2f}")

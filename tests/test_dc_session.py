@@ -224,6 +224,17 @@ def test_a_game_is_saved_to_the_browser_slot_and_continued(tmp_path: Path) -> No
     assert third.model["offer"] == {} and len(third.model["table"]["names"]) == 4
 
 
+def test_the_page_offers_paces_in_its_readers_words_the_normal_one_by_default() -> None:
+    """The pace select (widgets/diverse.js): at the Instant pace (0 ms) no card travels (widgets/motion.js)."""
+    page = Page()
+    s = page.session(seed=11)
+    paces = dict((name, ms) for ms, name in page.model["choices"]["paces"])
+    assert paces == {"Slow": 1400, "Normal": 700, "Fast": 300, "Instant": 0}
+    assert DCSession(seed=11).state["pace_ms"] == paces["Normal"]
+    s.handle({"type": "new_game", "token": s.token, "opponents": 2, "ai": "heuristic"})
+    assert page.model["choices"]["paces"] == [[ms, name] for name, ms in paces.items()]
+
+
 def test_a_new_game_with_other_players_and_the_monte_carlo_ai_is_seeded() -> None:
     tables = []
     for _ in range(2):

@@ -168,6 +168,8 @@ ALLOWED = {
     (f"{_EW}/session.py", "Slow"): "a pace's key (its words: `pace.<name>`)", (f"{_EW}/session.py", "Normal"): "",
     (f"{_EW}/session.py", "Fast"): "", (f"{_EW}/session.py", "Instant"): "", (f"{_EW}/controller.py", "Normal"): "",
     ("site/host.py", "Normal"): "",
+    (f"{_DC}/session.py", "Slow"): "a pace's key, as Egocentric World's", (f"{_DC}/session.py", "Normal"): "",
+    (f"{_DC}/session.py", "Fast"): "", (f"{_DC}/session.py", "Instant"): "",
     ("app/page.py", "True"): "an environment variable's value",
     ("app/guide.py", "Teaching variant"): "the heading of docs/RULES.md's section that is not played here",
     (f"{_EW}/rules.py", "final totals, lower is better (E2)"): "`scoring`, which the toolkit's results tables print "

@@ -9,33 +9,21 @@
 // refusals, as it does for Egocentric World's table.
 import { back, keys } from "./cards.js";
 import { coachBox } from "./coach.js";
-import { choiceSelect, newGameControl } from "./controls.js";
+import { choiceSelect, newGameControl, paceOptions } from "./controls.js";
 import { askRows, splitActions } from "./dcactions.js";
 import { dcCard } from "./dccards.js";
 import { cityLegend } from "./dclegend.js";
+import { DC_BOARD, dcPlaces } from "./dcmotion.js";
+import { gameOver, offerPanel, roundPanel, scores } from "./dcpanels.js";
 import { h } from "./dom.js";
 import { gameLog } from "./log.js";
 import { dressPage } from "./page.js";
 import { guideOver } from "./guide.js";
 import { CITY_GUIDE_KEY, sessionClient } from "./session.js";
 import { showAtTop } from "./settle.js";
+import { dealt, motion, travelMs, travels } from "./motion.js";
 import { helpLinks } from "./side.js";
 import { list, plural, say, setWords } from "./words.js";
-
-// "Game over: Player 2 wins", "Game over: you and Player 3 win" (you are seat 0).
-function gameOver(t) {
-  const n = t.winners.length > 1 || t.winners[0] === 0 ? 2 : 1;
-  return say("ui.dc.game_over", { players: list(t.winners.map((s) => t.names[s]), "and"), n });
-}
-
-// G2 in words when it decided the game: "Player 3 and Player 4 tie on 53 points: the higher score in the last round
-// wins", else "" (no tie, or a shared win, which the title says).
-export function tieBreak(t) {
-  const best = Math.max(...t.totals);
-  const tied = t.totals.map((total, seat) => seat).filter((seat) => t.totals[seat] === best);
-  if (tied.length < 2 || tied.length === t.winners.length) return "";
-  return say("ui.dc.tie_break", { players: list(tied.map((s) => t.names[s]), "and"), total: best });
-}
 
 // Was a round scored in these events (every hand shown)? Its summary then opens over the table.
 export function roundEnds(events) {
@@ -73,6 +61,12 @@ function build({ model, el }) {
   const view = () => shown || live();
   const animating = () => timer !== null || steps.length > 0;
   const busy = () => !client.greeted() || client.offering() || animating() || ui.panel !== null || client.waiting();
+  // Cards travelling from the table drawn last to the one drawn now, at the pace (motion.js); a new round's or a new
+  // game's cards come from the deck. Reduced motion is read at each drawing: it may change.
+  const moves = motion(DC_BOARD);
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+  let drawnTable = null;
+  let dealing = false;
   const coach = coachBox({ model, ready: () => !busy() && live().current === 0, play: (a) => send(a) }); // coach.js
 
   const root = h("div", { class: "eg-root dc-root", lang: "en" });
@@ -83,10 +77,12 @@ function build({ model, el }) {
     say("ui.dc.against.help"));
   const aiKind = choiceSelect(say("ui.dc.ai"), "dc-ai", [], null, () => newControl.stop(),
     say("ui.dc.ai.help"));
+  const pace = choiceSelect(say("ui.dc.pace"), "dc-pace", [], null, (ms) => client.choosePace(ms),
+    say("ui.dc.pace.help"));
   // A game that is not over is only abandoned on a second click (controls.js, as on every page).
   const newControl = newGameControl({ cls: "dc-new", needed: () => live().decision !== "game_over",
     onNew: () => newGame() });
-  const controls = h("div", { class: "dc-controls" }, opponents.el, aiKind.el, newControl.el);
+  const controls = h("div", { class: "dc-controls" }, opponents.el, aiKind.el, newControl.el, pace.el);
   const legendBox = h("div", { class: "dc-legend-box" });
   const side = h("aside", { class: "eg-side", "aria-label": say("ui.dc.side") },
     h("h3", { class: "egonb-h", text: say("ui.side.scores") }), scoreBox,
@@ -115,6 +111,7 @@ function build({ model, el }) {
     const c = choices();
     opponents.show([1, 2, 3, 4, 5].map((n) => [n, plural(n, "ui.ai_players")]), c.opponents);
     aiKind.show(Object.entries(c.ais || {}), c.ai);
+    pace.show(paceOptions(c.paces || [], client.pace()), client.pace());
   }
 
   function newGame() {
@@ -169,6 +166,7 @@ function build({ model, el }) {
     if (!feed) return;
     newControl.stop(); // a move, a new or a continued game: "Abandon?" is moot
     if (feed.new_game) {
+      dealing = true;
       steps = [];
       ui.panel = null;
       ui.caption = [];
@@ -257,49 +255,10 @@ function build({ model, el }) {
         cards.has(c) ? { onclick: pick(c), selected: ui.sel === c } : {})) : h("p", { class: "dc-none", text: say("ui.dc.no_card_in_hand") })));
   }
 
-  function scores(t) {
-    const head = h("tr", {}, h("th", {}), t.names.map((n) => h("th", { scope: "col", text: n })));
-    const rows = t.scores.map((r, i) => h("tr", {}, h("th", { scope: "row", text: say("ui.scores.round", { round: i + 1 }) }), r.map((s) => h("td", { text: String(s) }))));
-    const total = h("tr", { class: "total" }, h("th", { scope: "row", text: say("ui.scores.total") }), t.totals.map((s) => h("td", { text: String(s) })));
-    return [h("table", { class: "egonb-scores" }, h("thead", {}, head), h("tbody", {}, rows, total)),
-      h("p", { class: "egonb-status", text: say("ui.dc.status", { round: t.round, end_score: t.end_score }) })];
-  }
-
-  function panelView() {
-    const t = ui.panel.table;
-    const ended = t.decision === "game_over";
-    const last = t.scores[t.scores.length - 1] || [];
-    const rows = t.names.map((n, seat) => h("div", { class: "eg-reveal dc-reveal", "data-seat": seat },
-      h("div", { class: "eg-reveal-name" }, h("strong", { text: n }),
-        h("span", { text: say("ui.dc.reveal", { points: plural(last[seat], "ui.points"), total: t.totals[seat] }) })),
-      h("div", { class: "eg-reveal-cards" }, (t.shown[seat] || []).length
-        ? t.shown[seat].map((c) => dcCard(faces(), c, { small: true, twice: t.twice[seat].includes(c) }))
-        : h("span", { text: say("ui.panel.no_card") }),
-      (ui.panel.fronts[seat] || []).map((e) => dcCard(faces(), e.card, { small: true })))));
-    const close = () => { ui.panel = null; draw(); play(); };
-    const title = ended ? gameOver(t) : say("ui.panel.over", { round: t.scores.length });
-    return h("div", { class: "eg-overlay", role: "dialog", "aria-modal": "true", "aria-labelledby": "dc-panel-title" },
-      h("div", { class: "eg-panel dc-panel" },
-        h("h2", { id: "dc-panel-title", text: title }),
-        ui.panel.why.map((text) => h("p", { class: "eg-why dc-why", text })),
-        ended && tieBreak(t) ? h("p", { class: "eg-why dc-tie", text: tieBreak(t) }) : null,
-        h("p", { class: "eg-why", text: t.scoring }),
-        rows,
-        h("div", { class: "eg-buttons" }, ended
-          ? [h("button", { class: "eg-act dc-again", type: "button", onclick: () => { ui.panel = null; newGame(); } }, say("ui.new_game")),
-            h("button", { class: "eg-act eg-close", type: "button", onclick: close }, say("ui.panel.look"))]
-          : h("button", { class: "eg-act eg-continue", type: "button", onclick: close }, say("ui.panel.continue", { round: t.scores.length + 1 })))));
-  }
-
-  function offerView(o) {
-    const totals = o.names.map((n, i) => say("ui.panel.score_of", { player: n, score: o.totals[i] }))
-      .reduce((first, next) => say("ui.panel.comma", { first, next }));
-    return h("div", { class: "eg-overlay", role: "dialog", "aria-labelledby": "dc-offer-title" },
-      h("div", { class: "eg-panel" }, h("h2", { id: "dc-offer-title", text: say("ui.offer.title") }),
-        h("p", { class: "eg-why", text: say("ui.dc.saved", { round: o.round, totals }) }),
-        h("div", { class: "eg-buttons" },
-          h("button", { class: "eg-act eg-continue dc-resume-continue", type: "button", onclick: () => client.resume("continue") }, say("ui.dc.continue")),
-          h("button", { class: "eg-act dc-resume-new", type: "button", onclick: () => client.resume("new") }, say("ui.new_game")))));
+  function closePanel() {
+    ui.panel = null;
+    draw();
+    play();
   }
 
   function draw() {
@@ -308,12 +267,22 @@ function build({ model, el }) {
     root.dataset.ui = !client.greeted() ? "starting" : client.offering() ? "offer"
       : ui.panel ? "panel" : animating() ? "animating" : "ready";
     if (!t.names || !client.greeted() || client.offering()) { // no table behind the welcome and its offer
-      root.replaceChildren(h("div", { class: "dc-blank" }, client.offering() ? offerView(client.offer())
+      root.replaceChildren(h("div", { class: "dc-blank" }, client.offering() ? offerPanel(client.offer(), client.resume)
         : h("p", { class: "eg-caption", text: say("ui.table.opening") })));
       scoreBox.replaceChildren();
       return;
     }
     const legal = shown ? [] : t.legal || [];
+    // A round's summary opens over the next round's deal: its cards travel once the summary is closed.
+    const deal = dealing || (drawnTable !== null && drawnTable.round !== t.round);
+    const trip = ui.panel ? [] : deal ? dealt(t, dcPlaces) : travels(drawnTable, t, dcPlaces);
+    if (!ui.panel) {
+      dealing = false;
+      drawnTable = t;
+    }
+    // Where the cards were, only when they are to travel (reading it lays the page out).
+    const travel = travelMs(client.pace(), reduced.matches);
+    const before = travel ? moves.measure(root) : [];
     const who = t.decision === "game_over" ? say("ui.dc.who.game_over") : t.current === 0 ? say("ui.dc.who.you")
       : say("ui.dc.who", { player: t.names[t.current] });
     const status = h("div", { class: "eg-status dc-status" }, h("span", { class: "eg-who", text: who }),
@@ -328,13 +297,14 @@ function build({ model, el }) {
         h("div", { class: "dc-others" }, t.names.map((_, s) => s).slice(1).map((s) => seatBox(t, s))),
         h("div", { class: "dc-middle" }, centre(t, legal), caption), actionBar(t, legal), yourArea(t, legal)),
       help,
-      ui.panel ? panelView() : null,
-      guide.panel()];
+      ui.panel ? roundPanel(ui.panel, faces(), { close: closePanel, again: () => { ui.panel = null; newGame(); } }) : null,
+      guide.panel(), moves.layer];
     // The guide is drawn anew with the table: the focus it had (or the page's, on its first drawing) stays in it.
     const active = document.activeElement;
     const inGuide = guide.tab() !== null && (active === document.body || Boolean(active?.closest?.(".dc-root .eg-guide")));
     const again = active?.dataset?.tab ? `.eg-guide-tab[data-tab="${active.dataset.tab}"]` : ".eg-guide-close";
     root.replaceChildren(...parts.filter((x) => x !== null));
+    moves.fly(root, before, trip, travel);
     if (inGuide) root.querySelector(again)?.focus({ preventScroll: true });
     scoreBox.replaceChildren(...scores(live().names ? live() : t));
     announcer.textContent = t.question || "";

@@ -3,7 +3,9 @@
 // value that left one place and appeared in another travelled between them; one that appeared from nowhere came
 // out of a face-down place (the deck, a pile) that holds fewer cards now, and one that vanished went into a
 // face-down place that holds more. The travel is drawn FLIP-style: a copy of the card (a "ghost") starts on the
-// card's old place and slides to its new one while the card itself waits, hidden, under it.
+// card's old place and slides to its new one while the card itself waits, hidden, under it. Both games' tables use
+// it: a table's places are read by a game's `read` (Egocentric World's `places` below; Diverse City's in
+// dcmotion.js) and its cards found on screen by a game's `board` (EW_BOARD below), the places named alike.
 
 // The longest travel (the Normal pace, 900 ms a frame, gives 360 ms).
 export const MAX_TRAVEL_MS = 400;
@@ -13,9 +15,11 @@ export function travelMs(pace, reduced) {
   return reduced || !pace ? 0 : Math.min(MAX_TRAVEL_MS, Math.round(pace * 0.4));
 }
 
-// The places of a table: face-up cards by value (your hand, the card you drew, each seat's visible cards),
-// face-down counts (the deck, each seat's pile), and the discard pile (its size and top card).
+// The places of Egocentric World's table: face-up cards by value (your hand, the card you drew, each seat's
+// visible cards), face-down counts (the deck, each seat's pile), and the discard pile (its size and top card); null
+// for a table that does not say where its cards are.
 function places(t) {
+  if (t.deck_size == null) return null;
   const up = { hand: t.hand || [], drawn: t.drawn ? [t.drawn] : [] };
   const down = { deck: t.deck_size || 0 };
   for (const b of t.bots || []) {
@@ -42,14 +46,12 @@ function pick(list, test) {
 }
 
 // The cards that travelled from table `before` to table `after`: [{value, from, to}], `value` null for a card
-// face down at both ends, places named "deck", "discard", "drawn", "hand", "seat:N" (visible cards), "pile:N".
-// A new deal (another round) moves every card: nothing is said to travel then.
-export function travels(before, after) {
-  if (!before || !after || before.round !== after.round || before.deck_size == null || after.deck_size == null) {
-    return [];
-  }
-  const a = places(before);
-  const b = places(after);
+// face down at both ends, places named "deck", "discard", "hand", "pile:N" (face down), "seat:N" and others face up
+// (read by `read`). A new deal (another round) moves every card: `dealt` says how.
+export function travels(before, after, read = places) {
+  const a = before && after && before.round === after.round ? read(before) : null;
+  const b = a && read(after);
+  if (!b) return [];
   const lost = []; // {place, value}: value null for a card whose value is not shown there
   const gained = [];
   for (const place of new Set([...Object.keys(a.up), ...Object.keys(b.up)])) {
@@ -94,9 +96,22 @@ export function travels(before, after) {
   return out;
 }
 
+// A new deal: every card of table `after` came from the deck, face down to the piles, face up to the others.
+export function dealt(after, read = places) {
+  const b = after && read(after);
+  if (!b) return [];
+  const out = [];
+  for (const [place, values] of Object.entries(b.up)) for (const value of values) out.push({ value, from: "deck", to: place });
+  for (const [place, count] of Object.entries(b.down)) {
+    if (place !== "deck") for (let i = 0; i < count; i += 1) out.push({ value: null, from: "deck", to: place });
+  }
+  if (b.discard.size) out.push({ value: b.discard.top, from: "deck", to: "discard" });
+  return out;
+}
+
 // ------------------------------------------------------------ on the page
 
-// The place a card drawn on the table is in (the names `travels` uses), or null.
+// The place a card drawn on Egocentric World's table is in (the names `travels` uses), or null.
 function placeOf(el) {
   if (el.closest(".eg-hand")) return "hand";
   if (el.closest(".eg-drawn")) return "drawn";
@@ -108,12 +123,19 @@ function placeOf(el) {
 }
 
 const faceDown = (place) => place === "deck" || place.startsWith("pile");
+const lastAt = (cards, place) => cards.filter((c) => c.place === place).pop() || null;
+
+// Where a game's table draws its cards: their `cards` selector, the place (`placeOf`) and value (`valueOf`, null for
+// a back) of one, and the classes of its looks a travelling copy drops (`states`: it is only a look).
+export const EW_BOARD = {
+  cards: ".eg-felt .eg-card", placeOf, valueOf: (el) => (el.dataset.value ? Number(el.dataset.value) : null),
+  states: ["eg-enter", "eg-usable", "eg-selected", "eg-travelled", "eg-fresh"],
+};
 
 // The cards on the table, where they are on screen: [{el, rect, place, value}] (value null for a back).
-function cardsOn(root) {
-  return [...root.querySelectorAll(".eg-felt .eg-card")].map((el) => ({
-    el, rect: el.getBoundingClientRect(), place: placeOf(el),
-    value: el.dataset.value ? Number(el.dataset.value) : null,
+function cardsOn(root, board) {
+  return [...root.querySelectorAll(board.cards)].map((el) => ({
+    el, rect: el.getBoundingClientRect(), place: board.placeOf(el), value: board.valueOf(el),
   }));
 }
 
@@ -126,26 +148,34 @@ function cardFor(cards, place, value, used) {
   return card || null;
 }
 
-// The travels of one table: `measure` the cards on screen before the table is redrawn, then `fly` the travels once
-// the new table is drawn. A redraw while cards are still on their way (a selection, a message) keeps them going.
-export function motion() {
+// The travels of one table (`board`: where its cards are drawn): `measure` the cards on screen before the table is
+// redrawn, then `fly` the travels once the new table is drawn. A redraw while cards are still on their way (a
+// selection, a message) keeps them going.
+export function motion(board = EW_BOARD) {
   const layer = document.createElement("div"); // over the felt, under the summaries (table.css)
   layer.className = "eg-flights";
   layer.setAttribute("aria-hidden", "true");
   layer.inert = true; // its copies of cards are neither focused nor clicked
-  let flights = []; // {value, to, end}: cards on their way, hidden where they land until `end`
+  // Cards on their way: {value, to, end, ghost, down}, hidden where they land until `end` (not one that goes face
+  // down, `down`); a redraw that moves where they land (a table whose rows change) moves their ghosts there too.
+  let flights = [];
+
+  // The ghost drawn over `rect` (a screen rectangle), in the layer's coordinates.
+  function put(root, ghost, rect) {
+    const box = root.getBoundingClientRect();
+    Object.assign(ghost.style, { left: `${rect.left - box.left - root.clientLeft}px`,
+      top: `${rect.top - box.top - root.clientTop}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+    ghost.style.setProperty("--cw", `${rect.width}px`);
+  }
 
   // A copy of `look` (a card), drawn on `to` (a screen rectangle), slides there from `from` in `ms`.
   function glide(root, look, from, to, ms) {
-    const box = root.getBoundingClientRect();
     const ghost = look.cloneNode(true);
     // Only its look: not the card itself, which a click, a screen reader or a test looking for it finds.
-    ghost.classList.remove("eg-enter", "eg-usable", "eg-selected", "eg-travelled", "eg-fresh");
+    ghost.classList.remove(...board.states);
     ghost.classList.add("eg-ghost");
     for (const name of ["data-el", "aria-label", "aria-pressed", "title"]) ghost.removeAttribute(name);
-    Object.assign(ghost.style, { left: `${to.left - box.left - root.clientLeft}px`,
-      top: `${to.top - box.top - root.clientTop}px`, width: `${to.width}px`, height: `${to.height}px` });
-    ghost.style.setProperty("--cw", `${to.width}px`);
+    put(root, ghost, to);
     layer.append(ghost);
     const dx = from.left + from.width / 2 - (to.left + to.width / 2);
     const dy = from.top + from.height / 2 - (to.top + to.height / 2);
@@ -156,6 +186,7 @@ export function motion() {
       { transform: tilt || "none" }],
       { duration: ms, easing: "cubic-bezier(.25, .75, .35, 1)" });
     trip.finished.then(() => ghost.remove(), () => ghost.remove());
+    return ghost;
   }
 
   // The card waits, hidden, under its ghost; it does not fade in on top of it (table.css).
@@ -170,30 +201,34 @@ export function motion() {
     const now = performance.now();
     flights = flights.filter((f) => f.end > now);
     if (!ms && !flights.length) return; // nothing travels: where the cards are is not read (it lays the page out)
-    const after = cardsOn(root);
+    const after = cardsOn(root, board);
     const used = new Set();
     for (const f of flights) { // still on their way, from a drawing before this one
-      const card = cardFor(after, f.to, f.value, used);
-      if (card) hide(card.el, f.end - now);
+      const card = f.down ? lastAt(after, f.to) : cardFor(after, f.to, f.value, used);
+      if (!card) continue;
+      if (!f.down) hide(card.el, f.end - now);
+      if (f.ghost.isConnected) put(root, f.ghost, card.rect);
     }
     if (!ms) return;
     const gone = new Set();
     for (const m of moves) {
-      const start = cardFor(before, m.from, m.value, gone);
+      // a deal sends many cards from one deck: a face-down place launches more cards than it shows
+      const start = cardFor(before, m.from, m.value, gone) || (faceDown(m.from) ? lastAt(before, m.from) : null);
       if (!start) continue;
       const end = faceDown(m.to) ? null : cardFor(after, m.to, m.value, used);
       if (end && end.value !== null) { // it lands face up: the card itself, seen travelling
-        glide(root, end.el, start.rect, end.rect, ms);
+        const ghost = glide(root, end.el, start.rect, end.rect, ms);
         hide(end.el, ms);
-        flights.push({ value: m.value, to: m.to, end: now + ms });
+        flights.push({ value: m.value, to: m.to, end: now + ms, ghost, down: false });
       } else { // it goes face down (a pile, under the discard top): its old look slides onto that place
-        const spot = after.filter((c) => c.place === m.to).pop();
-        if (spot) glide(root, start.el, start.rect, spot.rect, ms);
+        const spot = lastAt(after, m.to);
+        if (spot) flights.push({ value: m.value, to: m.to, end: now + ms, down: true,
+          ghost: glide(root, start.el, start.rect, spot.rect, ms) });
       }
     }
   }
 
-  return { layer, measure: cardsOn, fly };
+  return { layer, measure: (root) => cardsOn(root, board), fly };
 }
 
 // The attributes of an element that fades in when it appears (.eg-enter in table.css). Every drawing rebuilds the

@@ -15,7 +15,7 @@ import { answering, emptyRecap, endTable, enqueue, recapAfter, recapFromHistory,
 import { guideOver } from "./guide.js";
 import { tableInputs } from "./inputs.js";
 import { gameLog } from "./log.js";
-import { fader, motion, travelMs, travels } from "./motion.js";
+import { dealt, fader, motion, travelMs, travels } from "./motion.js";
 import { dressPage } from "./page.js";
 import { offerView, panelView } from "./panels.js";
 import { saveArea } from "./savearea.js";
@@ -319,10 +319,11 @@ function render({ model, el }) {
       return;
     }
     // The cards that travelled since the table drawn last; those that came to your hand stay marked there.
-    const trip = travels(drawnTable, t);
-    if (drawnTable && drawnTable.round !== t.round) ui.joined = [];
+    const dealing = drawnTable && drawnTable.round !== t.round; // a new round: its cards come from the deck
+    const trip = dealing ? dealt(t) : travels(drawnTable, t);
+    if (dealing) ui.joined = [];
     drawnTable = t;
-    ui.joined.push(...trip.filter((m) => m.to === "hand" && m.value !== null).map((m) => m.value));
+    if (!dealing) ui.joined.push(...trip.filter((m) => m.to === "hand" && m.value !== null).map((m) => m.value));
     // Where the cards were, only when they are to travel: reading it lays the page out, which a table drawn at the
     // Instant pace (or with reduced motion) does not need before the browser paints.
     const travel = travelMs(client.pace(), reduced.matches);

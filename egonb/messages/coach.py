@@ -33,6 +33,15 @@ msg("coach.trap.sb1", "Careful with “{move}”: {player} would then show all i
                       "all visible says STOP as soon as its total is below yours ({total}){cite: (SB1)}. It did in "
                       "{share} % of {n} simulated deals.")
 
+# Diverse City's traps (egonb/games/diverse_city/coach.py).
+msg("coach.trap.dc.give", "Careful with “{move}”: it clears {player}'s {disaster}, whose {points} points then no "
+                          "longer count against {player}{cite: (X4, R3)}.")
+msg("coach.trap.dc.people", "Careful with “{move}”: without a PEOPLE card you cannot call Diversity{cite: (R1)} and "
+                            "its {points} points are gone{cite: (R3)}; {player} may take it from the discard "
+                            "pile{cite: (P2)}.")
+msg("coach.trap.dc.duplicate", "Careful with “{move}”: you already hold {held}, and two CITY cards of one category "
+                               "both score 0{cite: (R4)}: {card} can only replace it, not add to your city.")
+
 # The page's coach box (widgets/coach.js).
 msg("ui.coach.hint", "Hint")
 msg("ui.coach.hint.help", "Ask the coach which move to make, and why")

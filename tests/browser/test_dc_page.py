@@ -1,5 +1,7 @@
 """Diverse City in a real browser: Voilà serves its app notebook (egonb/app/serve.py), Chromium plays a seeded game to
-its end by clicking, answers a question asked out of turn (X5), and screenshots the table at 1280 and 390 px."""
+its end by clicking, answers a question asked out of turn (X5), sees cards travel at the Normal pace
+(widgets/motion.js, none with reduced motion or at the Instant pace, a new round's from the draw pile), and
+screenshots the table at 1280 and 390 px."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from clicking import unload_noise
+from test_motion import RECORD_TRAVELS, travels
 
 from egonb.app.serve import running_voila
 from egonb.games.diverse_city.session import DCSession
@@ -86,12 +89,21 @@ def play_move(page) -> None:
         page.click(f"{buttons} >> nth=0")
 
 
+def pace(page, label: str) -> None:
+    """Choose the pace of the AI players' moves (the page's select)."""
+    page.locator(".dc-pace").select_option(label=label)
+
+
 def test_a_whole_diverse_city_game_by_clicking(chrome, dc_url: str, console, artifacts: Path) -> None:
+    """The game played to its end; on the way, at the Normal pace your discard travels from your hand (at most
+    400 ms), with reduced motion and at the Instant pace nothing travels, and the second round's cards come from the
+    draw pile (U2) at the Normal pace."""
     page = chrome.new_page(viewport={"width": 1280, "height": 900})
     problems = console(page)
+    page.add_init_script(RECORD_TRAVELS)
     page.goto(dc_url)
     token = None
-    asked = rounds = 0
+    asked = rounds = moves = 0
     shot = False
     while True:
         state = ready(page, token)
@@ -102,7 +114,19 @@ def test_a_whole_diverse_city_game_by_clicking(chrome, dc_url: str, console, art
             top = page.eval_on_selector("#dc-panel-title", "el => el.getBoundingClientRect().top")
             assert 0 <= top < 900, "the summary opens with its title in view"
             page.screenshot(path=str(artifacts / "dc-round-end-1280.png"))
+            if rounds == 1:  # the next round's deal, seen travelling from the draw pile
+                pace(page, "Normal")
+                travels(page)
             page.click(".eg-overlay .eg-continue")
+            if rounds == 1:
+                page.wait_for_function("() => document.querySelector('.dc-felt')?.dataset.busy === '0' || "
+                                       "document.querySelector('.eg-overlay')", timeout=60_000, polling=100)
+                dealt = travels(page)
+                hand = page.eval_on_selector_all(".dc-you .dc-hand .dc-card",
+                                                 "els => els.map(e => Number(e.dataset.code))")
+                assert dealt and all(0 < t["ms"] <= 400 for t in dealt), dealt
+                assert set(hand) <= {t["value"] for t in dealt}, (hand, dealt)
+                pace(page, "Instant")
             continue
         felt = page.query_selector(FELT)
         token = felt.get_attribute("data-token")
@@ -119,7 +143,24 @@ def test_a_whole_diverse_city_game_by_clicking(chrome, dc_url: str, console, art
         elif not shot:
             page.screenshot(path=str(artifacts / "dc-table-1280.png"), full_page=True)
             shot = True
+        moves += 1
+        if moves == 1:
+            pace(page, "Normal")
+        elif moves == 2:
+            page.emulate_media(reduced_motion="reduce")
+        elif moves == 3:
+            page.emulate_media(reduced_motion="no-preference")
+            pace(page, "Instant")
+        hand = page.eval_on_selector_all(".dc-you .dc-hand .dc-card", "els => els.map(e => Number(e.dataset.code))")
+        travels(page)
         play_move(page)
+        if moves <= 3:
+            ready(page, token)
+            trips = travels(page)
+            if moves == 1:  # your card left your hand (a discard, a fill or a donation) and travelled
+                assert any(t["value"] in hand and 0 < t["ms"] <= 400 for t in trips), (hand, trips)
+            else:
+                assert trips == [], trips
     title = page.inner_text("#dc-panel-title")
     assert title.startswith("Game over: ")
     page.screenshot(path=str(artifacts / "dc-game-over-1280.png"), full_page=True)

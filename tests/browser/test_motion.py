@@ -27,7 +27,8 @@ Element.prototype.animate = function (keyframes, options) {
   const trip = animate.call(this, keyframes, options);
   if (this.classList.contains('eg-ghost')) {
     const r = this.getBoundingClientRect();
-    window.egTravels.push({value: this.dataset.value ? Number(this.dataset.value) : null, ms: options.duration,
+    const value = this.dataset.value ?? this.dataset.code; // a card of Egocentric World or of Diverse City
+    window.egTravels.push({value: value ? Number(value) : null, ms: options.duration,
       from: [r.left + r.width / 2, r.top + r.height / 2]});
     if (window.egHold) trip.pause();
   }

@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { cardWords } from "../dccards.js";
 import { askRows, splitActions } from "../dcactions.js";
-import { roundEnds, tieBreak } from "../diverse.js";
+import { tieBreak } from "../dcpanels.js";
+import { roundEnds } from "../diverse.js";
 
 const legal = [
   { id: 7, kind: "discard", card: 3, label: "Discard Food 4" },

@@ -2,7 +2,7 @@
 import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MAX_TRAVEL_MS, travelMs, travels } from "../motion.js";
+import { MAX_TRAVEL_MS, dealt, travelMs, travels } from "../motion.js";
 
 // A table as Python sends it (snapshot.table_state), with only the parts that say where cards are.
 const table = (extra = {}) => ({
@@ -63,6 +63,17 @@ test("the same table, a new round, no table before, or piles put away: nothing t
   assert.deepEqual(travels(table(), table({ round: 2, hand: [1, 1, 1], deck_size: 40 })), []);
   assert.deepEqual(travels(null, table()), []);
   assert.deepEqual(travels(table(), table({ deck_size: null, hand: [9] })), []);
+});
+
+test("a new deal: every card of the new table comes from the deck, face down to the piles", () => {
+  const deal = dealt(table({ round: 2, hand: [1, 6], deck_size: 40, discard_size: 1, discard_top: 3,
+    bots: [{ seat: 1, visible: [], pile: 2 }] }));
+  assert.deepEqual(deal, [
+    { value: 1, from: "deck", to: "hand" }, { value: 6, from: "deck", to: "hand" },
+    { value: null, from: "deck", to: "pile:1" }, { value: null, from: "deck", to: "pile:1" },
+    { value: 3, from: "deck", to: "discard" }]);
+  assert.deepEqual(dealt(null), []);
+  assert.deepEqual(dealt(table({ deck_size: null })), []);
 });
 
 test("a travel lasts at most MAX_TRAVEL_MS, and none at the Instant pace or when motion is reduced", () => {

@@ -160,6 +160,12 @@ class Config:
         """Does CITY `card` fill slot `slot` of personal disaster `disaster` (K3)?"""
         return card in self._slot_cards[disaster][slot]
 
+    def fillers(self, disaster: int, filled: int) -> frozenset[int]:
+        """The CITY codes that fill an open slot of `disaster` whose slot `filled` (-1: none) holds a partial (K3,
+        X6): the engine asks it for every disaster in front at every step."""
+        open_slots = [cards for slot, cards in enumerate(self._slot_cards[disaster]) if slot != filled]
+        return open_slots[0] if len(open_slots) == 1 else frozenset().union(*open_slots)
+
     def card_name(self, code: int) -> str:
         if is_city(code):
             return city_name(code)

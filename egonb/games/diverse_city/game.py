@@ -35,4 +35,5 @@ ENTRY = enlist(GameEntry(
     rules="DIVERSE-CITY.md", guide="egonb.games.diverse_city.guide:guide",
     search_hints=DiverseCitySearch, encoder=_encoder, replay="egonb.games.diverse_city.replay",
     widget="diverse.js", styles=("table.css", "diverse.css"),
-    compiled=("cards", "actions", "decisions", "config", "checks", "state", "view", "save", "worlds")))
+    compiled=("cards", "actions", "decisions", "config", "checks", "state", "view", "save", "worlds"),
+    coach="egonb.games.diverse_city.coach:traps"))

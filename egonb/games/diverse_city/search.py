@@ -24,10 +24,18 @@ class DiverseCitySearch:
 
     def __init__(self, config: Config):
         self.config = config
+        self._cut: tuple[tuple[Config, int], Config] | None = None
 
     def sample(self, view: View, rng: random.Random) -> DCState:
         """A world consistent with `view` that ends with this round (end score 1) or HORIZON turns from now."""
-        return sample_state(view, rng, replace(view.rules, end_score=1, turn_cap=view.turns + HORIZON))
+        return sample_state(view, rng, self.cut(view.rules, view.turns))
+
+    def cut(self, rules: Config, turns: int) -> Config:
+        """`rules` ending with the round or HORIZON turns after `turns`; made once per search, not per world (a
+        Config derives its deck when it is made, a seventh of a hint's time when it was made per world)."""
+        if self._cut is None or self._cut[0] != (rules, turns):
+            self._cut = ((rules, turns), replace(rules, end_score=1, turn_cap=turns + HORIZON))
+        return self._cut[1]
 
     def candidates(self, view: View) -> list[Action]:
         return _worth_searching(list(view.legal_actions), view.decision)

@@ -41,8 +41,10 @@ log = logging.getLogger(__name__)
 #: decision takes well under a second on a busy machine); their names are the catalogue's `city.ai.*`.
 AI_KINDS = ("heuristic", "monte-carlo")
 MC_SAMPLES = 24
-#: Milliseconds each AI move stays on screen.
-PACE_MS = 700
+#: Milliseconds each AI move stays on screen, by the pace's name (`pace.*` in the catalogue): the page's pace
+#: select (widgets/diverse.js); at the Instant pace no card travels (widgets/motion.js).
+PACES = {"Slow": 1400, "Normal": 700, "Fast": 300, "Instant": 0}
+PACE_MS = PACES["Normal"]
 #: The log lines of a continued game shown at once.
 HISTORY = 300
 YOU = 0
@@ -145,11 +147,16 @@ class DCSession(BaseSession[DCState]):
         self.opponents, self.ai, self.end_score = opponents, ai, end_score
         super().__init__(seed, SaveSlots(Path(save_dir) / "diverse-city") if save_dir is not None else None, update,
                          send, {"table": {}, "feed": {}, "offer": {}, "pace_ms": pace_ms, "faces": {}, "legend": [],
-                                "guide": {}, "choices": {"opponents": opponents, "ai": ai, "ais": ais(self.texts)},
+                                "guide": {}, "choices": self._choices(opponents, ai),
                                 "words": browser_words(self.texts)})
         self.agents: dict[int, Any] = {}
         self.seat_guests(guests)
         self.new_game()
+
+    def _choices(self, opponents: int, ai: str) -> dict[str, Any]:
+        """What the page's selects offer and show: the AI players and their kind, and the paces [[ms, name]]."""
+        return {"opponents": opponents, "ai": ai, "ais": ais(self.texts),
+                "paces": [[ms, self.texts(f"pace.{name}")] for name, ms in PACES.items()]}
 
     @staticmethod
     def _check_choice(opponents: Any, ai: Any) -> None:
@@ -189,7 +196,7 @@ class DCSession(BaseSession[DCState]):
         self.token += 1
         self._set(faces=faces(game.config, self.texts), legend=legend(game.config, self.texts),
                   guide=self.page_guide(game.config),
-                  choices={"opponents": self.opponents, "ai": self.ai, "ais": ais(self.texts)})
+                  choices=self._choices(self.opponents, self.ai))
         # A new game's first frame is the deal alone (with the first draw, which P8 makes: the discard pile is empty),
         # so the page can hold the AI players' first decisions while How to play is open.
         dealt = [] if history else [{"table": self._table(), "events": self._new_events()}]

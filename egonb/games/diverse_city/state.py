@@ -239,9 +239,8 @@ class DCState:
 
     def fitting(self, cards: list[int], seat: int, place: int) -> list[int]:
         """The distinct CITY cards of `cards` that fill an open slot of that disaster (X2: one slot each)."""
-        code = self.fronts[seat][place][0]
-        slots = self.open_slots(seat, place)
-        return sorted({c for c in cards if any(self.config.fits(c, code, s) for s in slots)})
+        code, _, filled = self.fronts[seat][place]
+        return sorted(self.config.fillers(code, filled).intersection(cards))
 
     def _completable_with(self, card: int, seat: int, place: int) -> bool:
         """Can `seat` clear its own disaster at `place` from hand, starting with `card` (X3)?"""

@@ -51,6 +51,8 @@ def chapter_22(ns: Namespace) -> None:
     ns["deal_button"].click()
     assert ns["world_out"].value != before, "S1: a click deals a new possible world"
     assert all(r.faults == 0 for r in match.rows()), "T1-T5: the searches play legal moves"
+    assert all(not r.vs_best.difference.significant for r in match.rows() if r.vs_best), \
+        "as the prose says, four deals cannot tell the agents apart"
     cheat = ns["SeesEverything"](simulations=10)
     assert all(cheat.sample(view).piles == game.piles for _ in range(3)), "SM4: the yardstick sees the real piles"
     panel = ns["mc_panel"].value

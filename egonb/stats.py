@@ -81,7 +81,8 @@ def p_text(p: float) -> str:
 def verdict(first: str, second: str, diff: Difference, measure: str = "score", texts: Texts = ENGLISH) -> str:
     """One line that answers "is `first` better than `second`?", from `diff` (first's advantage, higher is better, in
     `measure`: "score", points a game, or "wins", percentage points of games won): "monte-carlo beats greedy by 6.1
-    points a game, 95 % CI 4.8–7.4, p < 0.001", or no significant difference when the interval contains 0."""
+    points a game, 95 % CI 4.8–7.4, p < 0.001"; when the interval contains 0, that these deals cannot tell the two
+    apart (and nobody is said to be ahead when the mean rounds to 0)."""
     level = f"{diff.confidence:.0%}".replace("%", " %")
     if diff.n < 2 or math.isnan(diff.low):
         return texts("toolkit.verdict.few", first=first, second=second, n=diff.n)
@@ -89,5 +90,7 @@ def verdict(first: str, second: str, diff: Difference, measure: str = "score", t
         first, second = second, first
         diff = Difference(-diff.mean, -diff.high, -diff.low, diff.p, diff.n, diff.confidence)
     interval = texts("toolkit.verdict.interval", level=level, low=diff.low, high=diff.high, p=p_text(diff.p))
-    said = "beats" if diff.significant else "same"
+    said = "beats" if diff.significant else "same" if round(diff.mean, 1) else "even"
+    if said == "even":
+        return texts("toolkit.verdict.even", first=first, second=second, interval=interval)
     return texts(f"toolkit.verdict.{said}.{measure}", first=first, second=second, mean=diff.mean, interval=interval)

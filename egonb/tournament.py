@@ -106,8 +106,8 @@ class TournamentResult:
     `measure` says what "better" is measured in, paired deal by deal, over every game that counts for the agent:
     "score", points a game (what the game was worth to the agent: minus its final total, E2; a forfeited or unfinished
     game is worth the `worst` score), or "wins", games won in percentage points (a forfeit or an unfinished game is a
-    loss). By default "wins" for solo rules, where what counts is beating the Citybots (a solo game ends near 50
-    points whoever wins), else "score"."""
+    loss). By default "wins" for solo rules, where what counts is beating the Citybots (a final total says as much
+    about when the game stopped as about how well the agent played), else "score"."""
 
     def __init__(self, names: list[str], rules: Any, schedule: list[Seating], records: list[GameRecord],
                  baseline: str | None = None, measure: str | None = None):

@@ -26,6 +26,8 @@ PO = Path(__file__).resolve().parents[1] / "egonb" / "messages" / "locale" / "fr
 FRENCH = texts_for("fr", rules=False)
 #: Spaces French typography puts before « : ; ! ? » and inside « guillemets »: no-break (narrow or not).
 NBSP = "\u00a0\u202f"
+#: The AI toolkit's chapters (notebooks/20-… to 24-…), translated like the tutorial's.
+AI_CHAPTERS = ("20-first-agent", "21-tournament", "22-monte-carlo-and-ismcts", "23-learning-agent", "24-game-theory")
 
 
 def _fields(template: str) -> set[str]:
@@ -55,6 +57,12 @@ def test_each_translation_keeps_the_english_fields() -> None:
     assert not wrong, "\n".join(wrong)
 
 
+def _not_french(text: str) -> bool:
+    """Is a space before « : ; ! ? » or inside « guillemets » missing or breakable, or is an English quote used?"""
+    return bool(re.search(r"[^\s" + NBSP + r"][:;!?](?:\s|$)", text) or re.search(r" [:;!?]", text) or
+                re.search("«(?!\u00a0)|(?<!\u00a0)»", text) or re.search(r"\"\w|\w\"|“|”", text))
+
+
 def test_french_typography() -> None:
     """A no-break space before « : ; ! ? » and inside « guillemets », never English quotes, outside the fields."""
     wrong = []
@@ -62,8 +70,7 @@ def test_french_typography() -> None:
         for form in _forms(message.string) if message.id else ():
             text = re.sub(r"\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}", "{}", form)  # fields and their specs aside
             text = re.sub(r"\]\([^)]*\)", "]()", text)  # a link's address
-            if re.search(r"[^\s" + NBSP + r"][:;!?](?:\s|$)", text) or re.search(r" [:;!?]", text) or \
-                    re.search("«(?!\u00a0)|(?<!\u00a0)»", text) or re.search(r"\"\w|\w\"|“|”", text):
+            if _not_french(text):
                 wrong.append(f"{message.context}: {form!r}")
     assert not wrong, "\n".join(wrong)
 
@@ -183,14 +190,35 @@ def test_the_french_chapters_are_their_english_source_and_po_rebuilt_and_transla
     pytest.importorskip("mdpo")
     from egonb.messages.notebooks import NOTEBOOKS, chapters, main
 
-    assert {"00-quick-start", "08-playing-the-solo-game", "30-diverse-city"} <= set(chapters("fr"))
+    assert {"00-quick-start", "08-playing-the-solo-game", "30-diverse-city", *AI_CHAPTERS} <= set(chapters("fr"))
     assert main(["check"]) == 0
+    for chapter in chapters("fr"):
+        french = json.loads((NOTEBOOKS / "fr" / f"{chapter}.ipynb").read_text(encoding="utf-8"))["cells"]
+        english = json.loads((NOTEBOOKS / f"{chapter}.ipynb").read_text(encoding="utf-8"))["cells"]
+        assert "use_language('fr')" in "".join(french[0]["source"]), chapter
+        assert [c["source"] for c in french[1:] if c["cell_type"] == "code"] == \
+            [c["source"] for c in english if c["cell_type"] == "code"], f"{chapter}: code cells unchanged"
     first = json.loads((NOTEBOOKS / "fr" / "00-quick-start.ipynb").read_text(encoding="utf-8"))["cells"]
-    english = json.loads((NOTEBOOKS / "00-quick-start.ipynb").read_text(encoding="utf-8"))["cells"]
-    assert "use_language('fr')" in "".join(first[0]["source"])
-    assert [c["source"] for c in first[1:] if c["cell_type"] == "code"] == \
-        [c["source"] for c in english if c["cell_type"] == "code"]  # code cells unchanged
     assert "Le but" in "".join(first[1]["source"] + first[2]["source"] + first[3]["source"])
+    game_theory = json.loads((NOTEBOOKS / "fr" / "24-game-theory.ipynb").read_text(encoding="utf-8"))["cells"]
+    assert "exploitabilité" in "".join(game_theory[1]["source"])
+
+
+@pytest.mark.parametrize("chapter", AI_CHAPTERS)
+def test_the_french_ai_chapters_typography(chapter: str) -> None:
+    """The AI chapters' paragraphs keep French typography (as test_french_typography asks of the catalogue), outside
+    their code spans and link addresses, and the same code spans as the English paragraph."""
+    polib = pytest.importorskip("polib")
+    from egonb.messages.notebooks import po_path
+
+    wrong = []
+    for entry in polib.pofile(str(po_path("fr", chapter))):
+        if sorted(re.findall(r"`[^`]*`", entry.msgid)) != sorted(re.findall(r"`[^`]*`", entry.msgstr)):
+            wrong.append(f"code spans differ: {entry.msgstr!r}")
+        text = re.sub(r"\]\([^)]*\)", "]()", re.sub(r"`[^`]*`", "``", entry.msgstr))
+        if _not_french(text):
+            wrong.append(text)
+    assert not wrong, "\n".join(wrong)
 
 
 def test_a_stale_french_chapter_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

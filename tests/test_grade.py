@@ -53,7 +53,7 @@ def test_a_copy_of_greedy_is_flagged_and_earns_no_match_tier(capsys) -> None:
     assert "PASS: greedy-copy beats random by " in out, "it beats random, as greedy does"
     assert "Beats random: 0 of 20 points, as a copy of greedy (the rubric's copy_points)" in out
     assert "FAIL: not significantly better than greedy (no significant difference between greedy-copy and " \
-           "greedy (greedy-copy ahead by 0.0 percentage points of games won, 95 % CI 0.0–0.0, p = 1.00))" in out
+           "greedy: these deals cannot tell them apart (the same on average, 95 % CI 0.0–0.0, p = 1.00))" in out
     assert "  total                          10 / 100" in out
 
 

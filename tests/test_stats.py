@@ -78,6 +78,16 @@ def test_verdicts_are_said_from_the_side_of_whoever_is_ahead() -> None:
     behind = Difference(-6.1, -7.4, -4.8, 0.00001, 200)
     assert verdict("greedy", "monte-carlo", behind) == verdict("monte-carlo", "greedy", ahead)
     unsure = Difference(-0.5, -1.5, 0.5, 0.31, 50)
-    assert verdict("a", "b", unsure) == "no significant difference between b and a (b ahead by 0.5 points a game, " \
-                                        "95 % CI -0.5–1.5, p = 0.31)"
+    assert verdict("a", "b", unsure) == "no significant difference between b and a: these deals cannot tell them " \
+                                        "apart (b ahead by 0.5 points a game, 95 % CI -0.5–1.5, p = 0.31)"
     assert "too few" in verdict("a", "b", Difference(1.0, math.nan, math.nan, math.nan, 1))
+
+
+def test_a_tie_names_nobody_ahead() -> None:
+    """Equal results deal by deal, or a mean that rounds to 0: the verdict says the deals cannot tell the two apart
+    and calls neither of them ahead."""
+    same = paired_difference([100, 0, 100], [100, 0, 100])
+    assert verdict("a", "b", same) == "no significant difference between a and b: these deals cannot tell them " \
+                                      "apart (the same on average, 95 % CI 0.0–0.0, p = 1.00)"
+    even = paired_difference([100, 0, 0, 100], [0, 100, 100, 0])
+    assert even.mean == 0 and even.low < 0 < even.high and "ahead" not in verdict("b", "a", even)

@@ -51,10 +51,12 @@ msg("toolkit.verdict.few", "{first} and {second}: too few paired deals to compar
 msg("toolkit.verdict.interval", "{level} CI {low:.1f}–{high:.1f}, {p}")
 msg("toolkit.verdict.beats.score", "{first} beats {second} by {mean:.1f} points a game, {interval}")
 msg("toolkit.verdict.beats.wins", "{first} beats {second} by {mean:.1f} percentage points of games won, {interval}")
-msg("toolkit.verdict.same.score", "no significant difference between {first} and {second} ({first} ahead by "
-                                  "{mean:.1f} points a game, {interval})")
-msg("toolkit.verdict.same.wins", "no significant difference between {first} and {second} ({first} ahead by "
-                                 "{mean:.1f} percentage points of games won, {interval})")
+msg("toolkit.verdict.same.score", "no significant difference between {first} and {second}: these deals cannot tell "
+                                  "them apart ({first} ahead by {mean:.1f} points a game, {interval})")
+msg("toolkit.verdict.same.wins", "no significant difference between {first} and {second}: these deals cannot tell "
+                                 "them apart ({first} ahead by {mean:.1f} percentage points of games won, {interval})")
+msg("toolkit.verdict.even", "no significant difference between {first} and {second}: these deals cannot tell them "
+                            "apart (the same on average, {interval})")
 
 # A ladder's leaderboard (leaderboard.md, index.html): its title, columns and cells.
 msg("ladder.title", "Ladder")

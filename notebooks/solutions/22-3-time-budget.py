@@ -27,4 +27,4 @@ print(match)
 # follows the measured times, so it and the match change a little from run to run). With equal time the two
 # are close at difficulty 3: in six runs about 18.5-20.5 points per round each, and 17-26 % of rounds won. The
 # intervals overlap widely, so this does not rank them (chapter 21): that needs several hundred full games
-# (benchmarks/bench_agents.py; the README has its table).
+# (benchmarks/bench_agents.py; docs/TOOLKIT.md has its table).

@@ -27,8 +27,6 @@ NOTEBOOKS = ROOT / "notebooks"
 FRENCH = "fr"
 #: The app's own notebooks (the Voilà pages), not chapters of the tutorial.
 NOT_CHAPTERS = {"play.ipynb"}
-#: The AI chapters, English only: the French edition carries them untranslated.
-AI_CHAPTERS = "2[0-9]-*.ipynb"
 
 
 class DocsError(Exception):
@@ -51,8 +49,6 @@ def _sources(src: Path, language: str) -> None:
     (src / "tutorial").mkdir()
     for notebook in chapters(NOTEBOOKS / language):
         shutil.copy(notebook, src / "tutorial" / notebook.name)
-    for notebook in sorted(NOTEBOOKS.glob(AI_CHAPTERS)):
-        shutil.copy(notebook, src / notebook.name)
 
 
 def translated() -> list[str]:

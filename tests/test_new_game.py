@@ -61,6 +61,7 @@ from pathlib import Path
 from egonb import protocol
 from egonb.app.page import PAGES, chosen, heading
 from egonb.app.serve import app_notebook
+from egonb.app.tables import tables_js
 from egonb.classroom import GAMES, class_game
 from egonb.games import FOLDERS, entry
 from egonb.ladder import run
@@ -80,7 +81,7 @@ print(json.dumps({
     "ladder": sorted(ladder.result.names), "games played": len(ladder.result.records),
     "page": list(PAGES), "chosen": chosen("game=high-card"), "heading": heading("high-card"),
     "notebook": [notebook["metadata"]["title"], "".join(notebook["cells"][0]["source"])],
-    "site": tables(), "shipped": sorted(table_files()), "compiled": builder.COMPILED,
+    "site": tables(), "shipped": sorted(table_files()), "compiled": builder.COMPILED, "replays": tables_js(),
 }))
 '''
 
@@ -114,4 +115,6 @@ def test_a_game_is_a_folder_and_one_record(tmp_path: Path) -> None:
     assert found["site"]["high-card"] == {"module": "highcard.js", "styles": ["table.css"]}
     assert list(found["site"]) == list(found["folders"])
     assert {"highcard.js", "words.js", "table.js", "diverse.js", "diverse.css"} <= set(found["shipped"])
+    assert 'import highcardTable from "./highcard.js";' in found["replays"]  # widgets/tables.js, written from it
+    assert '"highcard.js": highcardTable,' in found["replays"]
     assert "games/high_card/game.py" in found["compiled"] and "games/diverse_city/state.py" in found["compiled"]

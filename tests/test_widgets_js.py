@@ -12,6 +12,10 @@ from pathlib import Path
 import pytest
 
 from egonb.app.assets import widget_esm, widget_modules
+from egonb.app.tables import NAME as TABLES
+from egonb.app.tables import tables_js
+from egonb.games import FOLDERS
+from egonb.games import entry as record
 
 WIDGETS = Path(__file__).resolve().parents[1] / "widgets"
 #: The static edition's own modules (egonb/site/static/), front end too.
@@ -48,6 +52,12 @@ def test_the_entry_module_brings_every_module_it_imports_after_its_imports(entry
     for i, (_name, text) in enumerate(modules):
         for dep in re.findall(r'from "\./([\w-]+\.js)"', text):
             assert dep in names[:i], (names[i], dep)
+
+
+def test_the_replays_list_of_tables_is_the_game_records() -> None:
+    """widgets/tables.js (replay.js draws any game's frames with it) is written from the records, never by hand."""
+    assert (WIDGETS / TABLES).read_text(encoding="utf-8") == tables_js(), "python -m egonb.app.tables writes it"
+    assert {f"./{record(slug).widget}" for slug in FOLDERS} <= set(re.findall(r'from "(\./[\w-]+\.js)"', tables_js()))
 
 
 def test_every_module_is_used_by_a_table_or_the_tutorial_and_all_draw_cards_with_the_same_one() -> None:

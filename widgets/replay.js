@@ -1,20 +1,18 @@
 // egonb replay: a recorded game on the card table, decision by decision (egonb/replay.py builds its frames).
 //
-// The page's model holds `replay`: the game's table module (`widget`: table.js or diverse.js), the table's fixed model
-// keys (`model`: card faces, How to play, words) and, per way of looking (`views`: a seat's view, or every card face
-// up), its frames: the table after each decision as that seat saw it, with the log lines it read since the frame
+// The page's model holds `replay`: the game's table module (`widget`, its record's: table.js, diverse.js…), the
+// table's fixed model keys (`model`: card faces, How to play, words) and, per way of looking (`views`: a seat's view,
+// or every card face up), its frames: the table after each decision as that seat saw it, with the log lines it read since the frame
 // before. The table is the live page's own, drawn on a stand-in model (`tableModel`) that this module fills with the
 // frame on screen: a step is a "new game" whose history is the log so far and whose one frame is the decision shown,
 // so the table plays that move (a round end opens its summary; the last one, the final scores with their chart).
 // Nothing is sent to Python and nothing on the table can be played: the frames offer no action.
 import { scoreChart } from "./chart.js";
-import diverse from "./diverse.js";
 import { h } from "./dom.js";
 import { CITY_GUIDE_KEY, GUIDE_KEY } from "./session.js";
-import table from "./table.js";
+import TABLES from "./tables.js"; // every game's table, from the game records (egonb/app/tables.py)
 import { say, setWords } from "./words.js";
 
-const TABLES = { "table.js": table, "diverse.js": diverse };
 // How often a replay playing by itself looks again while a round's summary is open, and for how many of its paces a
 // summary stays before the replay goes on to the next round (its "Continue" button, pressed as a viewer would).
 const WAIT_MS = 200;

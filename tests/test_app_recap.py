@@ -8,6 +8,7 @@ from egonb.games.egocentric_world.recap import recap_lines
 from egonb.games.egocentric_world.rules import Rules
 from egonb.games.egocentric_world.session import GameSession
 from egonb.games.egocentric_world.state import GameState
+from egonb.messages import texts_for
 
 FULL = Rules.solo_game(difficulty=1, full_game=True)
 
@@ -107,3 +108,17 @@ def test_an_ai_player_s_turn_is_one_line_its_name_said_once_and_you_in_lower_cas
                                                                               turn=6)]
     assert recap_lines(wrong, names, 0, 2)[0]["text"] == ("Ben announces the value 5 for you, you have no 5: the "
                                                           "exchange is cancelled")
+
+
+def test_an_ai_player_designating_you_says_you_in_the_middle_of_its_sentence() -> None:
+    """A11: an AI player designates you with another player, in either order; the sentence names you in the second
+    person in lower case ("Cleo designates you", never "Cleo designates You"), and in French the list follows the
+    verb's colon, since a French object pronoun cannot stand after « désigne »."""
+    names = ("You", "Ada", "Cleo")
+    first = Event("designate", "A11", 2, {"seats": [0, 1], "ability": 11}, turn=5)
+    second = Event("designate", "A11", 2, {"seats": [1, 0], "ability": 11}, turn=5)
+    assert first.text(names, 0) == "Cleo designates you and Ada for the Two Cards"
+    assert second.text(names, 0) == "Cleo designates Ada and you for the Two Cards"
+    assert first.text(names, 1) == "Cleo designates you and Ada for the Two Cards"  # seat 0 is "You" (SM1)
+    french = texts_for("fr", rules=False)
+    assert first.text(names, 0, texts=french) == "Cleo désigne pour la capacité Échange\u00a0: vous et Ada"

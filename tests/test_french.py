@@ -17,6 +17,7 @@ from egonb.games.egocentric_world.guide import guide
 from egonb.games.egocentric_world.session import GameSession
 from egonb.messages import MESSAGES, texts_for
 from egonb.messages.language import accepted, negotiate, request_language, shipped
+from egonb.messages.notebooks import chapters, po_path
 
 babel = pytest.importorskip("babel")
 
@@ -59,7 +60,7 @@ def test_each_translation_keeps_the_english_fields() -> None:
 
 def _not_french(text: str) -> bool:
     """Is a space before « : ; ! ? » or inside « guillemets » missing or breakable, or is an English quote used?"""
-    return bool(re.search(r"[^\s" + NBSP + r"][:;!?](?:\s|$)", text) or re.search(r" [:;!?]", text) or
+    return bool(re.search(r"[^\s" + NBSP + r"][:;!?](?=[\s*_)\]»]|$)", text) or re.search(r" [:;!?]", text) or
                 re.search("«(?!\u00a0)|(?<!\u00a0)»", text) or re.search(r"\"\w|\w\"|“|”", text))
 
 
@@ -204,20 +205,36 @@ def test_the_french_chapters_are_their_english_source_and_po_rebuilt_and_transla
     assert "exploitabilité" in "".join(game_theory[1]["source"])
 
 
-@pytest.mark.parametrize("chapter", AI_CHAPTERS)
-def test_the_french_ai_chapters_typography(chapter: str) -> None:
-    """The AI chapters' paragraphs keep French typography (as test_french_typography asks of the catalogue), outside
-    their code spans and link addresses, and the same code spans as the English paragraph."""
-    polib = pytest.importorskip("polib")
-    from egonb.messages.notebooks import po_path
+def _code_spans(text: str) -> list[str]:
+    """A paragraph's code spans, a French rulebook's path read as the English one's (`docs/fr/RULES.md`)."""
+    return sorted(span.replace("docs/fr/", "docs/") for span in re.findall(r"`[^`]*`", text))
 
+
+@pytest.mark.parametrize("chapter", chapters("fr"))
+def test_the_french_chapters_typography(chapter: str) -> None:
+    """Every French chapter's paragraphs keep French typography (as test_french_typography asks of the catalogue),
+    outside their code spans and link addresses (after a link or a code span too), the same code spans as the English
+    paragraph, and the glossary's names for the Citybots."""
+    polib = pytest.importorskip("polib")
     wrong = []
     for entry in polib.pofile(str(po_path("fr", chapter))):
-        if sorted(re.findall(r"`[^`]*`", entry.msgid)) != sorted(re.findall(r"`[^`]*`", entry.msgstr)):
+        if _code_spans(entry.msgid) != _code_spans(entry.msgstr):
             wrong.append(f"code spans differ: {entry.msgstr!r}")
         text = re.sub(r"\]\([^)]*\)", "]()", re.sub(r"`[^`]*`", "``", entry.msgstr))
         if _not_french(text):
             wrong.append(text)
+        if re.search(r"\b(?:Citybot|Left|Right)\b", text):  # « la Citébot gauche » (docs/fr/GLOSSAIRE.md)
+            wrong.append(f"English seat name: {text}")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("page", sorted((Path(__file__).resolve().parents[1] / "docs" / "fr").glob("*.md")),
+                         ids=lambda page: page.name)
+def test_the_french_pages_typography(page: Path) -> None:
+    """docs/fr/*.md (the rulebooks, the glossary) too, outside code blocks and spans, links' addresses and tags."""
+    text = re.sub(r"```.*?```", "", page.read_text(encoding="utf-8"), flags=re.DOTALL)
+    text = re.sub(r"<[^>]*>", "", re.sub(r"\]\([^)]*\)", "]()", re.sub(r"`[^`]*`", "``", text)))
+    wrong = [line for line in text.splitlines() if _not_french(line)]
     assert not wrong, "\n".join(wrong)
 
 

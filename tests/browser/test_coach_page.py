@@ -116,7 +116,7 @@ def test_hint_in_the_static_edition(chrome, site_url, artifacts, console) -> Non
     context, page, errors, traffic = open_site(chrome, site_url, console)
     try:
         hint = ask_hint(page)
-        assert said_a_proposal(hint["text"])
+        assert said_a_proposal(hint["text"]) and ringed_in_sight(page)
         page.locator(".eg-coach").scroll_into_view_if_needed()
         page.screenshot(path=artifacts / "coach-site.png")
         keep(artifacts, "coach-site.png")

@@ -166,7 +166,7 @@ def show(o: Outcome, label: str) -> None:
     print(f"{label}: {'won' if o.won else 'NO WIN'} in game {o.games}, {o.minutes:.1f} min (real {o.real_s:.0f} s, "
           f"reading {o.read_s:.0f} s for {o.words} words ({parts}), thinking {o.think_s:.0f} s, Citybot frames "
           f"{o.frames_s:.0f} s for {o.frames}), {o.decisions} decisions in {o.rounds} rounds, the coach warned at "
-          f"{o.warned}, its move's button unseen at {o.unringed} "
+          f"{o.warned}, its move unringed at {o.unringed} "
           f"{o.unringed_kinds}, Play it off the screen at {o.scrolls}"
           + "".join(f"\n    problem: {p}" for p in o.problems), flush=True)
 

@@ -106,8 +106,8 @@ class Outcome:
     rounds: int = 0
     #: decisions where the coach warned about the move it proposed or another one (a trap, SB1)
     warned: int = 0
-    #: decisions whose proposed move's own button (ringed by the coach) was not shown: kept in the folded list of
-    #: all possible actions, so the table shows no ring (only "Play it" plays it)
+    #: decisions whose proposed move showed no ring: neither its own button (kept in the folded list of all possible
+    #: actions) nor the cards and piles it uses on the table
     unringed: int = 0
     #: those moves by kind (the button's data-kind: keep, pair, take ...)
     unringed_kinds: dict[str, int] = field(default_factory=dict)
@@ -236,7 +236,8 @@ class Newcomer:
         self.read_about = True
         self.out.warned += "⚠" in rest
         ringed = bar.locator(f'[aria-description="{word("ui.coach.proposed")}"]')
-        if not any(b.is_visible() for b in ringed.all()):
+        on_table = self.page.locator(".eg-root .eg-coach-ring")  # the cards and piles the move uses (coach.js)
+        if not any(b.is_visible() for b in [*ringed.all(), *on_table.all()]):
             self.out.unringed += 1
             kind = ringed.first.get_attribute("data-kind") if ringed.count() else "no button"
             self.out.unringed_kinds[str(kind)] = self.out.unringed_kinds.get(str(kind), 0) + 1

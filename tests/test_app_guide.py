@@ -37,8 +37,19 @@ def test_a_rule_is_read_whole_in_plain_words() -> None:
 
 def test_how_to_play_is_short_and_in_plain_words() -> None:
     steps = guide()["how_to_play"]
-    assert 4 <= len(steps) <= 8
+    assert 4 <= len(steps) <= 9
     assert not any(re.search(r"\b[A-Z]{1,2}\d+\b", s["title"] + s["text"]) for s in steps)
+
+
+def test_how_to_play_points_to_the_coach_in_both_games() -> None:
+    """A newcomer reads of Hint, Play it and Coach me (widgets/coach.js) early, in the words of their buttons."""
+    from egonb.games.diverse_city.guide import guide as city_guide
+    from egonb.messages import PAGE
+
+    buttons = [PAGE(key) for key in ("ui.coach.hint", "ui.coach.play", "ui.coach.mode")]
+    for steps in (guide(SOLO)["how_to_play"], guide(MULTIPLAYER)["how_to_play"], city_guide()["how_to_play"]):
+        coach = [i for i, s in enumerate(steps) if all(word in s["text"] for word in buttons)]
+        assert len(coach) == 1 and coach[0] <= 3
 
 
 def test_how_to_play_speaks_of_the_game_on_the_table() -> None:

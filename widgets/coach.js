@@ -4,8 +4,9 @@
 //
 // The page sends {type: "hint", token} for the decision on its table; Python answers with a custom message
 // {type: "hint", token, action, text, warnings, traps, about} (egonb/app/coaching.py), in the reader's words. An
-// answer for another decision than the one on the table is not shown. The proposed move's button is ringed and a
-// move the coach warns about is marked, on the buttons of the action bar the box sits in.
+// answer for another decision than the one on the table is not shown. The proposed move's button is ringed, and so
+// are the cards or piles it uses on the table the box sits in (a move made by clicking cards has its button folded
+// away); a move the coach warns about is marked, on the buttons of the action bar.
 import { h } from "./dom.js";
 import { say } from "./words.js";
 
@@ -63,15 +64,38 @@ export function coachClient(model, { ready, storage = browserStorage() }) {
   return client;
 }
 
-// The coach's box for one table on `model`; `play(action)` plays one of the table's legal actions as its button would.
-export function coachBox({ model, ready, play, storage = browserStorage() }) {
+// The elements to ring for a move: per selector (`selectors`, one per card or pile the move uses) the first element
+// `pick(selector)` finds that is not ringed already, so a pair of 5s rings two of your 5s, not one twice.
+export function ringTargets(selectors, pick) {
+  const out = [];
+  for (const s of selectors) {
+    const el = pick(s).find((e) => !out.includes(e));
+    if (el) out.push(el);
+  }
+  return out;
+}
+
+// The coach's box for one table on `model`; `play(action)` plays one of the table's legal actions as its button would;
+// `rings(action)`: the CSS selectors of the cards and piles the move uses (selection.js `ringSelectors`).
+export function coachBox({ model, ready, play, rings = () => [], storage = browserStorage() }) {
   const coach = coachClient(model, { ready, storage });
   const box = h("div", { class: "eg-coach", role: "group", "aria-label": say("ui.coach.label") });
 
-  // Ring the proposed move's button and mark those the coach warns about, in the action bar around the box.
+  // Ring the proposed move's button and mark those the coach warns about, in the action bar around the box; ring the
+  // cards and piles the move uses, on the table around it.
   function mark() {
     const bar = box.closest(".eg-actions");
     if (!bar) return;
+    const table = box.closest(".eg-root") || bar;
+    for (const el of table.querySelectorAll(".eg-coach-ring")) {
+      el.classList.remove("eg-coach-ring");
+      el.removeAttribute("aria-description");
+    }
+    const proposal = coach.proposal();
+    for (const el of proposal ? ringTargets(rings(proposal), (s) => [...table.querySelectorAll(s)]) : []) {
+      el.classList.add("eg-coach-ring");
+      el.setAttribute("aria-description", say("ui.coach.proposed"));
+    }
     const a = coach.answer();
     for (const b of bar.querySelectorAll(".eg-act[data-action]")) {
       const id = Number(b.dataset.action);

@@ -22,3 +22,12 @@ export function splitActions(legal, selected, decision = null) {
     cards: new Set(direct ? [] : legal.filter((a) => CARD_KINDS.includes(a.kind)).map((a) => a.card)),
   };
 }
+
+// The cards and piles of Diverse City's table a move uses, as CSS selectors (diverse.js, dccards.js: a card's
+// `data-code`), for the coach's ring (coach.js): a hand card's moves are buttons only once the card is clicked.
+export function dcRingSelectors(a) {
+  if (CARD_KINDS.includes(a.kind)) return [`.dc-you .dc-hand [data-code="${a.card}"]`];
+  if (a.kind === "draw") return [".dc-centre .dc-draw"];
+  if (a.kind === "take") return [".dc-centre .dc-discard .dc-card"];
+  return [];
+}

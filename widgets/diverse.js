@@ -10,7 +10,7 @@
 import { back, keys } from "./cards.js";
 import { coachBox } from "./coach.js";
 import { choiceSelect, newGameControl, paceOptions } from "./controls.js";
-import { askRows, splitActions } from "./dcactions.js";
+import { askRows, dcRingSelectors, splitActions } from "./dcactions.js";
 import { dcCard } from "./dccards.js";
 import { cityLegend } from "./dclegend.js";
 import { DC_BOARD, dcPlaces } from "./dcmotion.js";
@@ -67,7 +67,8 @@ function build({ model, el }) {
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
   let drawnTable = null;
   let dealing = false;
-  const coach = coachBox({ model, ready: () => !busy() && live().current === 0, play: (a) => send(a) }); // coach.js
+  const coach = coachBox({ model, ready: () => !busy() && live().current === 0, play: (a) => send(a),
+    rings: dcRingSelectors }); // coach.js
 
   const root = h("div", { class: "eg-root dc-root", lang: "en" });
   const log = gameLog({ rules: false });

@@ -21,6 +21,21 @@ export function parts(a) {
   }
 }
 
+// Where a table element is drawn, as a CSS selector: its `data-el` (cards.js, centre.js: "deck", "discard", "p1" a
+// Citybot's pile, "h0" a card of yours, "b1_0" a Citybot's card) and a card's `data-value`. Every card of that value
+// in that seat matches.
+export function partSelector(part) {
+  const [zone, x, y] = part.split(":");
+  if (zone === "hand") return `[data-el^="h"][data-value="${x}"]`;
+  if (zone === "bot") return `[data-el^="b${x}_"][data-value="${y}"]`;
+  if (zone === "pile") return `[data-el="p${x}"]`;
+  return `[data-el="${zone}"]`; // the deck, the discard pile
+}
+
+// The selectors of the cards and piles action `a` uses, one per part (a pair of 5s: your 5 twice), for the coach's
+// ring on the table (coach.js): a move made by clicking cards has its button folded under "All possible actions".
+export const ringSelectors = (a) => parts(a).map(partSelector);
+
 // Does multiset `big` contain multiset `small`?
 export function covers(big, small) {
   const left = [...big];

@@ -21,7 +21,7 @@ import { offerView, panelView } from "./panels.js";
 import { saveArea } from "./savearea.js";
 import { botZone, yourZone } from "./seats.js";
 import { tableCues } from "./cues.js";
-import { actionLabel, candidates, clicked } from "./selection.js";
+import { actionLabel, candidates, clicked, ringSelectors } from "./selection.js";
 import { confirmation, sessionClient } from "./session.js";
 import { settler, showAtTop } from "./settle.js";
 import { helpLinks, sidePanel } from "./side.js";
@@ -158,7 +158,7 @@ function render({ model, el }) {
     rulesShown: () => rulesOn,
     history: () => model.get("history") || [], // your record per difficulty, from Python (none in the static edition)
     candidates: (picked) => candidates(live().legal, picked),
-    skip, newGame, closePanel, openFinal, press, coach: coachBox({ model, ready: () => !busy(), play: press }),
+    skip, newGame, closePanel, openFinal, press, coach: coachBox({ model, ready: () => !busy(), play: press, rings: ringSelectors }),
     stopAsking: stopAsk.asking,
     keepPlaying: () => stopAsk.stop(),
     cancel: () => { ui.sel = []; draw(); },

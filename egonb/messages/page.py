@@ -182,7 +182,7 @@ msg("refuse.difficulty", "a solo game's difficulty is 1, 2 or 3, got {level}")
 msg("history.multiplayer", "Multiplayer")
 
 # "How to play": one short step per line, in the order a first game meets them; then the steps of the solo game
-# (SM, SB, SP rules) or of the multiplayer game (A8-A12).
+# (SM, SB, SP rules) or of the multiplayer game (A8-A12). The coach's step serves Diverse City's guide too.
 msg("guide.low", "Keep your hand low")
 msg("guide.low.text", "Each card is worth its number. When a round ends, the player with the lowest total in hand wins "
                       "it. Rounds add up: once someone reaches {end_score} points, the lowest total wins the game.")
@@ -193,6 +193,9 @@ msg("guide.turn.text", "Click the deck to draw a card, then click a card of your
 msg("guide.match", "Get rid of cards")
 msg("guide.match.text", "Click a card with the same number as the top of the discard pile, then the pile, to play it "
                         "(a match). Two cards of one number: show them as a pair and one of them goes.")
+msg("guide.coach", "Ask the coach")
+msg("guide.coach.text", "Not sure? Click Hint under your moves: the coach proposes one, says why and rings its cards "
+                        "in blue; Play it plays it, and Coach me gets you a hint before each of your decisions.")
 msg("guide.stop", "Say STOP")
 msg("guide.stop.solo", "When your hand is low enough, say STOP: the Citybots each play once more, then the round ends.")
 msg("guide.stop.multiplayer", "When your hand is low enough, say STOP: every other player plays once more, then the "

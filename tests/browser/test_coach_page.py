@@ -42,6 +42,12 @@ def play_proposal(page) -> dict[str, str]:
     return act_and_wait(page, click)
 
 
+def ringed_in_sight(page) -> bool:
+    """Is the proposed move ringed where it can be seen: its button, or the cards and piles it uses on the table (a
+    move made by clicking cards has its button folded under "All possible actions")?"""
+    return page.locator(".eg-act.eg-hinted:visible, .eg-root .eg-coach-ring:visible").count() > 0
+
+
 def said_a_proposal(text: str) -> bool:
     return "simulated endings of this round" in text or "the only move worth making" in text
 
@@ -55,6 +61,7 @@ def test_hint_proposes_a_legal_move_rings_it_and_plays_it(chrome, voila_url, art
     assert said_a_proposal(hint["text"]) and "chapter 22's Monte-Carlo agent" in hint["text"]
     legal = [int(a) for a in state["legal"].split(",")]
     assert len(hint["ringed"]) <= 1 and all(a in legal for a in hint["ringed"])
+    assert ringed_in_sight(page)
     page.locator(".eg-coach").scroll_into_view_if_needed()
     page.screenshot(path=artifacts / "coach-desktop.png")
     keep(artifacts, "coach-desktop.png")
@@ -95,6 +102,7 @@ def test_hint_in_diverse_city(chrome, dc_url, artifacts, console) -> None:  # no
     hint = ask_hint(page)
     assert "simulated endings of this round it" in hint["text"] and "highest total" in hint["text"] \
         or "the only move worth making" in hint["text"]
+    assert ringed_in_sight(page)
     page.locator(".eg-coach").scroll_into_view_if_needed()
     page.screenshot(path=artifacts / "coach-diverse-city.png")
     keep(artifacts, "coach-diverse-city.png")
@@ -108,7 +116,7 @@ def test_hint_in_the_static_edition(chrome, site_url, artifacts, console) -> Non
     context, page, errors, traffic = open_site(chrome, site_url, console)
     try:
         hint = ask_hint(page)
-        assert said_a_proposal(hint["text"])
+        assert said_a_proposal(hint["text"]) and ringed_in_sight(page)
         page.locator(".eg-coach").scroll_into_view_if_needed()
         page.screenshot(path=artifacts / "coach-site.png")
         keep(artifacts, "coach-site.png")

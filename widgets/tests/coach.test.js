@@ -3,7 +3,7 @@
 import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { COACH_KEY, coachClient } from "../coach.js";
+import { COACH_KEY, coachClient, ringTargets } from "../coach.js";
 
 const legal = [{ id: 0, kind: "draw", label: "Draw a card" }, { id: 1, kind: "stop", label: "Say STOP" }];
 
@@ -67,4 +67,13 @@ test("Coach me asks once per decision of yours, and this browser remembers it", 
   assert.equal(coachClient(model, { ready: () => true, storage }).on(), true); // the next page load
   coach.setOn(false);
   assert.equal(coachClient(model, { ready: () => true, storage }).on(), false);
+});
+
+test("a move's rings: one element per selector, the next one not ringed yet, none for what the table lacks", () => {
+  const found = { a: ["a1", "a2"], b: ["b1"], none: [] };
+  const pick = (s) => found[s];
+  assert.deepEqual(ringTargets(["a", "a"], pick), ["a1", "a2"]);
+  assert.deepEqual(ringTargets(["a", "a", "a", "b"], pick), ["a1", "a2", "b1"]);
+  assert.deepEqual(ringTargets(["none", "b"], pick), ["b1"]);
+  assert.deepEqual(ringTargets([], pick), []);
 });

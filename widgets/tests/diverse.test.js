@@ -4,7 +4,7 @@ import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { cardWords } from "../dccards.js";
-import { askRows, splitActions } from "../dcactions.js";
+import { askRows, dcRingSelectors, splitActions } from "../dcactions.js";
 import { tieBreak } from "../dcpanels.js";
 import { roundEnds } from "../diverse.js";
 
@@ -63,4 +63,11 @@ test("a tie on the highest total broken by the last round (G2) is said in the ga
     "Player 3 and Player 4 tie on 53 points: the higher score in the last round wins.");
   assert.equal(tieBreak({ names, totals: [19, 49, 53, 53], winners: [2, 3] }), ""); // a shared win: the title says it
   assert.equal(tieBreak({ names, totals: [19, 49, 50, 53], winners: [3] }), "");
+});
+
+test("the coach rings the hand card of a card's move, whose button waits for a click on it, and the piles", () => {
+  assert.deepEqual(dcRingSelectors(legal[1]), ['.dc-you .dc-hand [data-code="12"]']);
+  assert.deepEqual(dcRingSelectors(legal[2]), ['.dc-you .dc-hand [data-code="3"]']);
+  assert.deepEqual(dcRingSelectors({ kind: "draw", card: -1 }), [".dc-centre .dc-draw"]);
+  assert.deepEqual(dcRingSelectors(legal[3]), []); // an ask (X5) is a button of its own
 });

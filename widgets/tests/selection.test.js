@@ -2,7 +2,8 @@
 import "./english.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { candidates, clicked, covers, parts, ranked, selectionPrompt, shadowed } from "../selection.js";
+import { ringTargets } from "../coach.js";
+import { candidates, clicked, covers, parts, ranked, ringSelectors, selectionPrompt, shadowed } from "../selection.js";
 
 const legal = [
   { id: 0, kind: "draw", a: 0, b: 0, c: 0, rule: "T1", label: "Draw the top card of the deck (T1)" },
@@ -55,4 +56,31 @@ test("the selection prompt says what is selected and what to click next", () => 
     "Your 10 (Magnifying Glass) is selected: click Citybot Left's pile to make the move.");
   assert.equal(selectionPrompt(ten, faces, picked, false, true), // "Show rule ids"
     "Your 10 (Magnifying Glass) is selected: click Citybot Left's pile to make the move (SP11).");
+});
+
+// The table's clickable elements as cards.js and centre.js draw them (their data-el and a card's data-value), and
+// the elements of `els` an attribute selector such as [data-el^="h"][data-value="5"] matches.
+const drawn = [{ el: "deck" }, { el: "discard", value: 7 }, { el: "p1" }, { el: "p2" }, { el: "h0", value: 3 },
+  { el: "h1", value: 5 }, { el: "h2", value: 5 }, { el: "h3", value: 5 }, { el: "h4", value: 7 },
+  { el: "b1_0", value: 8 }, { el: "b2_0", value: 5 }, { el: "b2_1", value: 8 }];
+function matching(els, selector) {
+  const tests = [...selector.matchAll(/\[data-(el|value)(\^?)="([^"]*)"\]/g)];
+  assert.equal(tests.map((m) => m[0]).join(""), selector); // nothing but attribute tests
+  return els.filter((e) => tests.every(([, key, prefix, want]) => {
+    const got = e[key] === undefined ? null : String(e[key]);
+    return got !== null && (prefix ? got.startsWith(want) : got === want);
+  }));
+}
+const ringed = (a) => ringTargets(ringSelectors(a), (sel) => matching(drawn, sel)).map((e) => e.el);
+
+test("the coach rings the cards and piles its move uses: a pair rings two of your 5s, not a Citybot's (T4)", () => {
+  assert.deepEqual(ringed(legal[4]), ["h1", "h2"]);
+  assert.deepEqual(ringed(legal[3]), ["discard", "h4"]); // the match of your 7 (T3)
+  assert.deepEqual(ringed(legal[0]), ["deck"]); // the draw (T1)
+  assert.deepEqual(ringed({ kind: "keep", a: 3 }), ["h0"]); // the drawn card kept for your 3 (T1)
+  assert.deepEqual(ringed({ kind: "exchange", a: 3, b: 2, c: 8 }), ["h0", "b2_1"]); // Two Cards (SP11)
+  assert.deepEqual(ringed({ kind: "exchange", a: 5, b: 1, c: 0 }), ["h1", "p1"]);
+  assert.deepEqual(ringed({ kind: "swap", a: 8, b: 5 }), ["b1_0", "b2_0"]);
+  assert.deepEqual(ringed({ kind: "stop" }), []); // a button only: its own ring
+  assert.deepEqual(ringed({ kind: "take", a: 9 }), ["discard"]); // no 9 on the table: only what is there
 });

@@ -13,6 +13,7 @@ from .game import ENTRY
 #: The walk-through (title and text message ids, the rules each step tells), as Egocentric World's.
 _STEPS: list[Step] = [("city.guide.build", "city.guide.build.text", ("K1", "R3", "G1")),
                       ("city.guide.turn", "city.guide.turn.text", ("P1", "P2", "P4", "H1")),
+                      ("guide.coach", "guide.coach.text", ()),  # Egocentric World's step: the same coach
                       ("city.guide.diversity", "city.guide.diversity.text", ("R4", "R1", "R2")),
                       ("city.guide.disasters", "city.guide.disasters.text", ("X1", "K3", "X3")),
                       ("city.guide.donate", "city.guide.donate.text", ("X4", "X5", "X8", "X9")),

@@ -13,11 +13,11 @@ from .game import ENTRY
 from .rules import Rules
 
 #: The walk-through, as (title, text) message ids and the rules each step tells (badges shown by the "Show rule ids"
-#: switch): the first three steps, then those that differ between the solo game and the multiplayer game (who plays
-#: after your STOP, the card powers, the others; in the solo game also when a Citybot says STOP, next to yours, and the
-#: difficulty).
+#: switch): the first three steps and the coach (Hint, Play it, Coach me: egonb/coach.py), then those that differ
+#: between the solo game and the multiplayer game (who plays after your STOP, the card powers, the others; in the solo
+#: game also when a Citybot says STOP, next to yours, and the difficulty).
 _STEPS: list[Step] = [("guide.low", "guide.low.text", ("E1", "E2")), ("guide.turn", "guide.turn.text", ("T1", "T2")),
-                      ("guide.match", "guide.match.text", ("T3", "T4"))]
+                      ("guide.match", "guide.match.text", ("T3", "T4")), ("guide.coach", "guide.coach.text", ())]
 _OTHERS: dict[bool, list[Step]] = {
     False: [("guide.stop", "guide.stop.solo", ("T5",)), ("guide.watch", "guide.watch.text", ("SB1",)),
             ("guide.powers", "guide.powers.solo", ("SP8", "SP12")), ("guide.citybots", "guide.citybots.text", ("SM4",)),

@@ -40,6 +40,7 @@ from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor, as
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import cached_property
+from pathlib import Path
 from statistics import fmean
 from typing import Any
 
@@ -704,7 +705,7 @@ def _autopsy(game: _Game, seating: Seating) -> GameRecord:
             ((_, rec),) = pool.submit(watched.play, [seating]).result()
             return rec
         except BrokenProcessPool:
-            calls = open(log).read().split() if os.path.exists(log) else []
+            calls = Path(log).read_text().split() if os.path.exists(log) else []  # read and closed
         finally:
             pool.shutdown()
     if not calls or not calls[-1].startswith(("reset:", "act:")):  # no agent was in a call: it died loading the game

@@ -188,8 +188,9 @@ ALLOWED = {
 }
 #: Modules whose sentences are still typed in English (the test below fails when one is done and still listed).
 PENDING_PY: set[str] = set()
-#: Whole files for developers, not players: the loader's JavaScript (egonb/app/assets.py).
-DEVELOPER_FILES = {"app/assets.py"}
+#: Whole files for developers, not players: the loader's JavaScript (egonb/app/assets.py) and the replays' list of
+#: tables it writes (egonb/app/tables.py).
+DEVELOPER_FILES = {"app/assets.py", "app/tables.py"}
 #: Functions whose strings are diagnostics for programmers, collected and raised as one GameError (a configuration's
 #: or a position's problems), and `__repr__`.
 DIAGNOSTICS = {"problems", "_problems", "__post_init__", "__repr__"}

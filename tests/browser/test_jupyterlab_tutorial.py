@@ -21,9 +21,11 @@ ALL_RAN = """() => {
 }"""
 STARTED = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')]
   .some(p => /\\[(\\d+|\\*)\\]/.test(p.textContent))"""
-#: The widget a test needs is drawn (a CSS selector, or none asked), or one was lost ("Error displaying widget").
+#: The widget a test needs is drawn (a CSS selector, or none asked), or one was lost ("Error displaying widget"), or
+#: the run stopped short (a cell never ran): Run All is then tried again.
 DRAWN = """(expect) => [...document.querySelectorAll('.jp-OutputArea-output')]
-  .some(o => o.textContent.includes('Error displaying widget')) || !expect || document.querySelector(expect) !== null"""
+  .some(o => o.textContent.includes('Error displaying widget')) || !expect || document.querySelector(expect) !== null
+  || [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].some(p => !/\\[\\d+\\]/.test(p.textContent))"""
 #: Every cell ran, or the run stopped short: the kernel idle, no cell running or queued ([*]), some never run.
 SETTLED = """() => {
   const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(p => p.textContent);
@@ -39,7 +41,7 @@ def _run_all(page) -> None:  # type: ignore[no-untyped-def]
         page.click("li.lm-MenuBar-item:has-text('Run')", timeout=10_000)
         page.click("li.lm-Menu-item:has-text('Run All Cells')", timeout=10_000)
         try:
-            page.wait_for_function(STARTED, timeout=5_000)
+            page.wait_for_function(STARTED, timeout=20_000)
             return
         except Exception:  # noqa: BLE001 - playwright's TimeoutError; try the menu again
             page.keyboard.press("Escape")
@@ -55,8 +57,9 @@ def chapter(chrome, lab_url: str, name: str, artifacts: Path,  # type: ignore[no
     page = context.new_page()
     try:
         page.goto(f"{lab_url}lab/workspaces/tutorial-{name[:2]}/tree/{name}?reset")
-        page.wait_for_selector(".jp-Notebook .jp-CodeCell", timeout=60_000)
-        page.wait_for_selector("[data-status='idle']", timeout=60_000)
+        # a kernel starting beside busy workers (the suite, two CPU hogs) may take minutes: wait as a learner would
+        page.wait_for_selector(".jp-Notebook .jp-CodeCell", timeout=120_000)
+        page.wait_for_selector("[data-status='idle']", timeout=240_000)
         start = time.monotonic()
         # Twice at most: under load JupyterLab once ran the first cell only and dropped the rest, and once drew a
         # widget whose model it never received ("Error displaying widget: model not found", a fresh server's race
@@ -192,7 +195,8 @@ def test_a_tutorial_card_and_a_table_card_are_drawn_by_the_same_module(chrome, l
         board.scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / "tutorial-03-explorer.png"))
     assert tutorial_card == table_card
-    assert tutorial_card["parts"][:2] == ["eg-corner eg-tl", "eg-pip"], "drawn by cards.js face()"
+    corner, pip = tutorial_card["parts"][:2]  # a 6 or a 9 is underlined (eg-69), so it is told from the other
+    assert corner.startswith("eg-corner eg-tl") and pip == "eg-pip", "drawn by cards.js face()"
 
 
 def test_chapter_30_diverse_city_asks_out_of_turn_and_world_war_moves_every_hand(chrome, lab_url, artifacts) -> None:

@@ -92,11 +92,16 @@ def page_run(browser, seed: int, args: argparse.Namespace, shots: Path | None) -
                 who.coach_me()
                 return who.play(args.max_games)
             except Exception as err:  # noqa: BLE001 - a run that breaks is reported, the others go on
-                page.screenshot(path=str(Path(tempfile.gettempdir()) / f"newcomer-failed-page-{seed}.png"))
-                who.out.problems.append(f"run broke: {type(err).__name__}: {str(err).splitlines()[0][:200]}")
-                return who.finish()
+                return broke(page, who, err, f"page-{seed}")
             finally:
                 context.close()
+
+
+def broke(page, who: Newcomer, err: Exception, run: str) -> Outcome:
+    """A run that broke: its screenshot in the temporary folder, the error among its problems, what it reached."""
+    page.screenshot(path=str(Path(tempfile.gettempdir()) / f"newcomer-failed-{run}.png"))
+    who.out.problems.append(f"run broke: {type(err).__name__}: {str(err).splitlines()[0][:200]}")
+    return who.finish()
 
 
 def tutorial_run(browser, run: int, args: argparse.Namespace, shots: Path | None) -> Outcome:
@@ -140,9 +145,7 @@ def tutorial_run(browser, run: int, args: argparse.Namespace, shots: Path | None
                 who.coach_me()
                 return who.play(args.max_games)
             except Exception as err:  # noqa: BLE001 - a run that breaks is reported, the others go on
-                page.screenshot(path=str(Path(tempfile.gettempdir()) / f"newcomer-failed-tutorial-{run}.png"))
-                who.out.problems.append(f"run broke: {type(err).__name__}: {str(err).splitlines()[0][:200]}")
-                return who.finish()
+                return broke(page, who, err, f"tutorial-{run}")
             finally:
                 context.close()
 

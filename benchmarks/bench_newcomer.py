@@ -34,13 +34,12 @@ import time
 from dataclasses import asdict
 from pathlib import Path
 
+from bench_browser import CHROMIUM_ARGS
 from newcomer import FAST_FRAMES, ROOT, Clock, Newcomer, Outcome, wait_ui, word
 from playwright.sync_api import sync_playwright
 
 from egonb.app.serve import free_port, running_voila, serving
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 VIEWPORT = {"width": 1366, "height": 768}  # the commonest laptop screen
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 CHAPTER = "00-quick-start.ipynb"
